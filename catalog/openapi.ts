@@ -1,0 +1,310 @@
+// One OpenAPI 3.x document → an API record, its endpoints with their operation details, and its
+// component schemas. Pure: the caller reads the document and stores the result.
+
+import { evaluateEndpoint } from '../lib/evaluate.ts';
+import { endpointId } from '../lib/ids.ts';
+import type {
+  ApiRecord, Json, JsonObject, MediaSpec, OAuthFlow, OperationDetail, ParameterSpec, RequestBodySpec,
+  ResponseSpec, SecurityRequirement, SecurityScheme, ServerInfo,
+} from '../lib/model.ts';
+import { isObject, parseSchemaRef, unescapePointer, walkPointer } from '../lib/schema.ts';
+import { cleanName, plainText } from '../lib/text.ts';
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export interface NormalizedEndpoint {
+  id: string;
+  method: string;
+  path: string;
+  url: string;
+  name: string;
+  description: string;
+  operationId?: string;
+  tags: string[];
+  deprecated: boolean;
+  evaluateGuide: string;
+  detail: OperationDetail;
+}
+
+export interface NormalizedApi {
+  api: Omit<ApiRecord, 'schemas'>;
+  schemas: Map<string, Json>;
+  endpoints: NormalizedEndpoint[];
+}
+
+export class SpecError extends Error {}
+
+/** Schema keywords worth keeping: enough to describe and thread data, without examples and XML noise. */
+const SCHEMA_KEYWORDS = new Set([
+  '$ref', 'type', 'format', 'enum', 'items', 'properties', 'required', 'additionalProperties', 'allOf', 'oneOf',
+  'anyOf', 'description', 'default', 'example', 'nullable', 'readOnly', 'writeOnly', 'deprecated', 'minimum',
+  'maximum', 'minLength', 'maxLength', 'pattern', 'title', 'const', 'minItems', 'maxItems',
+]);
+const MAX_INLINE_DEPTH = 12;
+
+export function normalizeOpenApi(doc: unknown, apiKey: string): NormalizedApi {
+  if (!isObject(doc)) throw new SpecError('document is not a JSON object');
+  if (typeof doc.openapi !== 'string' || !doc.openapi.startsWith('3.')) {
+    throw new SpecError(`not an OpenAPI 3.x document (openapi: ${JSON.stringify(doc.openapi ?? doc.swagger ?? null)})`);
+  }
+  if (!isObject(doc.paths)) throw new SpecError('document has no paths object');
+  const info = isObject(doc.info) ? doc.info : {};
+  const context = new DocumentContext(doc);
+  const title = cleanName(info.title) || apiKey;
+  const originUrl = originOf(info);
+  const servers = normalizeServers(doc.servers, originUrl);
+  const components = isObject(doc.components) ? doc.components : {};
+  const securitySchemes = normalizeSecuritySchemes(components.securitySchemes, context);
+  const api: Omit<ApiRecord, 'schemas'> = {
+    key: apiKey,
+    title,
+    version: cleanName(info.version, 60),
+    provider: cleanName(info['x-providerName']) || apiKey.split('/')[0],
+    description: plainText(info.description, 600),
+    servers,
+    securitySchemes,
+  };
+
+  const schemas = new Map<string, Json>();
+  if (isObject(components.schemas)) {
+    for (const [name, schema] of Object.entries(components.schemas)) schemas.set(name, context.compactSchema(schema));
+  }
+  const lookup = (name: string) => schemas.get(name);
+
+  const endpoints: NormalizedEndpoint[] = [];
+  for (const [path, rawPathItem] of Object.entries(doc.paths)) {
+    const pathItem = context.resolve(rawPathItem);
+    if (!isObject(pathItem)) continue;
+    const pathServers = pathItem.servers !== undefined ? normalizeServers(pathItem.servers, originUrl) : undefined;
+    for (const method of HTTP_METHODS) {
+      const operation = context.resolve(pathItem[method]);
+      if (!isObject(operation)) continue;
+      const upper = method.toUpperCase();
+      const detail: OperationDetail = {
+        parameters: context.parameters(pathItem.parameters, operation.parameters),
+        requestBody: context.requestBody(operation.requestBody),
+        responses: context.responses(operation.responses),
+        security: normalizeSecurity(operation.security ?? doc.security),
+        servers: operation.servers !== undefined ? normalizeServers(operation.servers, originUrl) : pathServers ?? servers,
+      };
+      const summary = plainText(operation.summary, 200);
+      const description = plainText(operation.description, 1000) || summary;
+      const name = summary || cleanName(operation.operationId) || `${upper} ${path}`;
+      const tags = Array.isArray(operation.tags) ? operation.tags.map((tag) => cleanName(tag, 80)).filter(Boolean) : [];
+      const deprecated = operation.deprecated === true;
+      endpoints.push({
+        id: endpointId(apiKey, upper, path),
+        method: upper,
+        path,
+        url: joinUrl(detail.servers[0]?.url ?? '', path),
+        name,
+        description,
+        operationId: typeof operation.operationId === 'string' ? cleanName(operation.operationId) : undefined,
+        tags,
+        deprecated,
+        evaluateGuide: evaluateEndpoint({ api, method: upper, path, name, description, tags, deprecated, detail, lookup }),
+        detail,
+      });
+    }
+  }
+  return { api, schemas, endpoints };
+}
+
+/** Joins a server URL and a path template as written, without doubling or dropping the slash. */
+export function joinUrl(serverUrl: string, path: string): string {
+  return `${serverUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+function originOf(info: JsonObject): string | undefined {
+  const origins = info['x-origin'];
+  const first = Array.isArray(origins) ? origins[0] : undefined;
+  if (!isObject(first) || typeof first.url !== 'string') return undefined;
+  try {
+    return new URL(first.url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export function normalizeServers(raw: unknown, originUrl?: string): ServerInfo[] {
+  if (!Array.isArray(raw)) return [];
+  const servers: ServerInfo[] = [];
+  for (const server of raw) {
+    if (!isObject(server) || typeof server.url !== 'string') continue;
+    const variables = isObject(server.variables)
+      ? Object.entries(server.variables).filter(([, value]) => isObject(value)).map(([name, value]) => {
+          const variable = value as JsonObject;
+          return {
+            name,
+            default: String(variable.default ?? ''),
+            enum: Array.isArray(variable.enum) ? variable.enum.slice(0, 30).map(String) : undefined,
+            description: plainText(variable.description, 200) || undefined,
+          };
+        })
+      : [];
+    let url = server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => variables.find((v) => v.name === name)?.default || whole);
+    // A relative server URL is relative to where the spec was published.
+    if (url.startsWith('/') && originUrl) url = `${originUrl}${url}`;
+    servers.push({ template: server.url, url, description: plainText(server.description, 200) || undefined, variables });
+  }
+  return servers;
+}
+
+function normalizeSecurity(raw: unknown): SecurityRequirement[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isObject).map((alternative) =>
+    Object.entries(alternative).map(([scheme, scopes]) => ({
+      scheme,
+      scopes: Array.isArray(scopes) ? scopes.filter((scope): scope is string => typeof scope === 'string') : [],
+    })),
+  );
+}
+
+function normalizeSecuritySchemes(raw: unknown, context: DocumentContext): Record<string, SecurityScheme> {
+  const schemes: Record<string, SecurityScheme> = {};
+  if (!isObject(raw)) return schemes;
+  for (const [name, value] of Object.entries(raw)) {
+    const scheme = context.resolve(value);
+    if (!isObject(scheme) || typeof scheme.type !== 'string') continue;
+    const flows: OAuthFlow[] = isObject(scheme.flows)
+      ? Object.entries(scheme.flows).filter(([, flow]) => isObject(flow)).map(([flowName, flow]) => {
+          const f = flow as JsonObject;
+          return {
+            flow: flowName,
+            authorizationUrl: typeof f.authorizationUrl === 'string' ? f.authorizationUrl : undefined,
+            tokenUrl: typeof f.tokenUrl === 'string' ? f.tokenUrl : undefined,
+            refreshUrl: typeof f.refreshUrl === 'string' ? f.refreshUrl : undefined,
+            scopes: isObject(f.scopes) ? Object.keys(f.scopes) : [],
+          };
+        })
+      : [];
+    schemes[name] = {
+      name,
+      type: scheme.type,
+      in: typeof scheme.in === 'string' ? scheme.in : undefined,
+      paramName: typeof scheme.name === 'string' ? scheme.name : undefined,
+      scheme: typeof scheme.scheme === 'string' ? scheme.scheme.toLowerCase() : undefined,
+      bearerFormat: typeof scheme.bearerFormat === 'string' ? scheme.bearerFormat : undefined,
+      flows: flows.length > 0 ? flows : undefined,
+      openIdConnectUrl: typeof scheme.openIdConnectUrl === 'string' ? scheme.openIdConnectUrl : undefined,
+      description: plainText(scheme.description, 300) || undefined,
+    };
+  }
+  return schemes;
+}
+
+/** Resolves references within one document. Component schemas stay references; the rest is inlined. */
+class DocumentContext {
+  constructor(private readonly doc: JsonObject) {}
+
+  /** Follows a `$ref` chain within the document (not into component schemas). */
+  resolve(value: Json | undefined): Json | undefined {
+    let current = value;
+    for (let hops = 0; hops < 16 && isObject(current) && typeof current.$ref === 'string'; hops++) {
+      const ref = current.$ref;
+      if (!ref.startsWith('#/')) return undefined;
+      current = walkPointer(this.doc, ref.slice(2).split('/').map(unescapePointer));
+    }
+    return isObject(current) && typeof current.$ref === 'string' ? undefined : current;
+  }
+
+  /** A schema cut to the keywords we use, with non-component references inlined (cycles cut). */
+  compactSchema(schema: Json | undefined, depth = 0, seen: ReadonlySet<string> = new Set()): Json {
+    if (!isObject(schema)) return typeof schema === 'boolean' ? schema : {};
+    if (depth > MAX_INLINE_DEPTH) return {};
+    const ref = schema.$ref;
+    if (typeof ref === 'string') {
+      if (parseSchemaRef(ref) || seen.has(ref)) return parseSchemaRef(ref) ? { $ref: ref } : {};
+      return this.compactSchema(this.resolve(schema), depth + 1, new Set(seen).add(ref));
+    }
+    const out: JsonObject = {};
+    for (const [key, value] of Object.entries(schema)) {
+      if (!SCHEMA_KEYWORDS.has(key)) continue;
+      if (key === 'properties' && isObject(value)) {
+        out.properties = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, this.compactSchema(sub, depth + 1, seen)]));
+      } else if ((key === 'allOf' || key === 'oneOf' || key === 'anyOf') && Array.isArray(value)) {
+        out[key] = value.map((sub) => this.compactSchema(sub, depth + 1, seen));
+      } else if (key === 'items' || (key === 'additionalProperties' && isObject(value))) {
+        out[key] = this.compactSchema(value, depth + 1, seen);
+      } else if (key === 'description' || key === 'title') {
+        const text = plainText(value, 240);
+        if (text) out[key] = text;
+      } else if (key === 'enum' && Array.isArray(value)) {
+        out.enum = value.slice(0, 50);
+      } else if (key === 'example') {
+        if (typeof value !== 'object' || JSON.stringify(value).length <= 300) out.example = value;
+      } else {
+        out[key] = value;
+      }
+    }
+    return out;
+  }
+
+  /** Path-level parameters merged with the operation's; the operation wins on the same name and place. */
+  parameters(pathLevel: Json | undefined, operationLevel: Json | undefined): ParameterSpec[] {
+    const merged = new Map<string, ParameterSpec>();
+    for (const list of [pathLevel, operationLevel]) {
+      if (!Array.isArray(list)) continue;
+      for (const raw of list) {
+        const param = this.resolve(raw);
+        if (!isObject(param) || typeof param.name !== 'string' || typeof param.in !== 'string') continue;
+        const schema = param.schema ?? (isObject(param.content) ? firstMediaSchema(param.content) : undefined);
+        merged.set(`${param.in}:${param.name}`, {
+          name: param.name,
+          in: param.in,
+          required: param.in === 'path' || param.required === true,
+          description: plainText(param.description, 300),
+          schema: schema === undefined ? undefined : this.compactSchema(schema),
+          deprecated: param.deprecated === true,
+        });
+      }
+    }
+    return [...merged.values()];
+  }
+
+  requestBody(raw: Json | undefined): RequestBodySpec | undefined {
+    const body = this.resolve(raw);
+    if (!isObject(body)) return undefined;
+    return { required: body.required === true, description: plainText(body.description, 300), content: this.media(body.content) };
+  }
+
+  responses(raw: Json | undefined): ResponseSpec[] {
+    if (!isObject(raw)) return [];
+    const statuses = Object.keys(raw);
+    const success = statuses.filter((status) => /^2(\d\d|XX)$/i.test(status));
+    const chosen = success.length > 0 ? success : statuses.filter((status) => status === 'default');
+    return chosen.flatMap((status) => {
+      const response = this.resolve(raw[status]);
+      if (!isObject(response)) return [];
+      return [{
+        status,
+        description: plainText(response.description, 300),
+        content: this.media(response.content),
+        headers: isObject(response.headers) ? Object.keys(response.headers) : [],
+        links: isObject(response.links)
+          ? Object.entries(response.links).flatMap(([name, link]) => {
+              const resolved = this.resolve(link);
+              if (!isObject(resolved)) return [];
+              const parameters = isObject(resolved.parameters)
+                ? Object.fromEntries(Object.entries(resolved.parameters).map(([key, value]) => [key, String(value)]))
+                : {};
+              return [{ name, operationId: typeof resolved.operationId === 'string' ? resolved.operationId : undefined, parameters }];
+            })
+          : [],
+      }];
+    });
+  }
+
+  private media(content: Json | undefined): MediaSpec[] {
+    if (!isObject(content)) return [];
+    return Object.entries(content).map(([mediaType, media]) => ({
+      mediaType,
+      schema: isObject(media) && media.schema !== undefined ? this.compactSchema(media.schema) : undefined,
+    }));
+  }
+}
+
+function firstMediaSchema(content: JsonObject): Json | undefined {
+  const first = Object.values(content)[0];
+  return isObject(first) ? first.schema : undefined;
+}

@@ -1,0 +1,124 @@
+// The evaluate guide: summary, recommended use cases and limitations, each derived from the spec.
+
+import type { ApiRecord, OperationDetail, SecurityScheme } from './model.ts';
+import { hasShape, listFields, type SchemaLookup } from './schema.ts';
+import { firstSentence, truncate } from './text.ts';
+
+export interface EvaluateInput {
+  api: Pick<ApiRecord, 'title' | 'securitySchemes'>;
+  method: string;
+  path: string;
+  name: string;
+  description: string;
+  tags: string[];
+  deprecated: boolean;
+  detail: OperationDetail;
+  lookup: SchemaLookup;
+}
+
+const PAGINATION_PARAMS = /^(limit|offset|page|page_?size|per_?page|page_?token|cursor|next_?token|starting_?after|ending_?before|max_?results|top|skip|\$top|\$skip|after|before|continuation_?token|marker)$/i;
+const NON_PRODUCTION_SERVER = /sandbox|mock|staging|\btest\b|localhost|127\.0\.0\.1|example\.(com|org)/i;
+
+export const GUIDE_LABELS = {
+  summary: 'Summary:',
+  useCases: 'Recommended use cases:',
+  limitations: 'Limitations:',
+} as const;
+
+export function evaluateEndpoint(input: EvaluateInput): string {
+  return [
+    `${GUIDE_LABELS.summary} ${summaryOf(input)}`,
+    `${GUIDE_LABELS.useCases} ${useCasesOf(input).join('; ')}.`,
+    `${GUIDE_LABELS.limitations} ${limitationsOf(input).join('; ')}.`,
+  ].join('\n');
+}
+
+function summaryOf({ api, method, path, name, description }: EvaluateInput): string {
+  const what = description && description !== name ? firstSentence(description, 220) : name;
+  const lead = `${method} ${path} of ${api.title}`;
+  return /[.!?…]$/.test(what) ? `${lead}: ${what}` : `${lead}: ${what}.`;
+}
+
+/** The resource a path is about: its last literal segment, e.g. `playlists` for /users/{id}/playlists. */
+function resourceNoun(path: string): string {
+  const literals = path.split('/').filter((segment) => segment && !segment.startsWith('{'));
+  return (literals.at(-1) ?? 'resource').replace(/[._-]+/g, ' ');
+}
+
+function useCasesOf({ method, path, name, tags, detail, lookup }: EvaluateInput): string[] {
+  const cases: string[] = [];
+  const noun = resourceNoun(path);
+  const endsWithParam = /\}$/.test(path);
+  const action = lowerFirst(name.replace(/[.]+$/, ''));
+  if (action && !/^(get|post|put|patch|delete|head|options) \//i.test(name)) cases.push(action);
+  switch (method) {
+    case 'GET':
+      cases.push(endsWithParam ? `reading one ${noun} item by its identifier` : `listing or looking up ${noun}`);
+      break;
+    case 'POST':
+      cases.push(`creating ${noun} or triggering the ${noun} action`);
+      break;
+    case 'PUT':
+    case 'PATCH':
+      cases.push(`updating ${noun}`);
+      break;
+    case 'DELETE':
+      cases.push(`removing ${noun}`);
+      break;
+  }
+  const fields = detail.responses.flatMap((response) => response.content.slice(0, 1))
+    .flatMap((media) => listFields(media.schema, lookup, 1, 8).filter((field) => !field.path.includes('.')));
+  if (fields.length > 0) cases.push(`getting back ${fields.slice(0, 6).map((field) => field.path).join(', ')}`);
+  if (tags.length > 0) cases.push(`tasks in the ${tags.slice(0, 2).join(' / ')} area`);
+  return cases;
+}
+
+function limitationsOf({ api, method, deprecated, detail, lookup }: EvaluateInput): string[] {
+  const limits: string[] = [];
+  if (deprecated) limits.push('deprecated: the provider may remove it, prefer a current operation');
+  limits.push(authLimitation(api.securitySchemes, detail));
+  if (method === 'POST' || method === 'PUT' || method === 'PATCH') limits.push(`${method} changes data on the provider (not safe to retry blindly)`);
+  if (method === 'DELETE') limits.push('DELETE removes data on the provider and cannot be undone from here');
+  const required = detail.parameters.filter((param) => param.required).map((param) => `${param.name} (${param.in})`);
+  if (required.length > 0) limits.push(`needs ${truncate(required.join(', '), 160)}`);
+  if (detail.requestBody?.required) {
+    const types = detail.requestBody.content.map((media) => media.mediaType).join(' or ');
+    limits.push(`needs a ${types || 'request'} body`);
+  }
+  const paging = detail.parameters.filter((param) => param.in === 'query' && PAGINATION_PARAMS.test(param.name));
+  if (paging.length > 0) limits.push(`paginated: one call returns one page (${paging.map((param) => param.name).join(', ')})`);
+  const variables = detail.servers[0]?.variables ?? [];
+  if (variables.length > 0) limits.push(`base URL has variables to choose (${variables.map((variable) => variable.name).join(', ')})`);
+  if (detail.servers.length > 0 && detail.servers.every((server) => NON_PRODUCTION_SERVER.test(server.url))) {
+    limits.push(`the documented server looks like a sandbox or mock (${truncate(detail.servers[0].url, 80)})`);
+  }
+  if (detail.servers.length === 0) limits.push('the spec names no server URL');
+  const success = detail.responses.filter((response) => /^2/.test(response.status));
+  if (success.length === 0) limits.push('the spec documents no success response');
+  else if (!success.some((response) => response.content.some((media) => hasShape(media.schema, lookup))) && success.some((response) => response.status !== '204')) {
+    limits.push('the response has no documented schema');
+  }
+  if (success.some((response) => response.status === '202')) limits.push('answers 202: the work completes asynchronously');
+  return limits;
+}
+
+function authLimitation(schemes: Record<string, SecurityScheme>, detail: OperationDetail): string {
+  if (detail.security.length === 0 || detail.security.some((alternative) => alternative.length === 0)) {
+    return detail.security.length === 0 ? 'no authentication documented' : 'authentication optional';
+  }
+  const first = detail.security[0];
+  const parts = first.map(({ scheme, scopes }) => {
+    const known = schemes[scheme];
+    const kind = !known ? scheme
+      : known.type === 'apiKey' ? `API key in ${known.in} "${known.paramName}"`
+      : known.type === 'http' ? `HTTP ${known.scheme ?? ''} auth`.replace('  ', ' ')
+      : known.type === 'oauth2' ? 'OAuth 2'
+      : known.type;
+    return scopes.length > 0 ? `${kind} with scopes ${truncate(scopes.join(', '), 120)}` : kind;
+  });
+  return `requires ${parts.join(' plus ')}`;
+}
+
+function lowerFirst(text: string): string {
+  return text && /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+}

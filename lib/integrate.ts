@@ -1,0 +1,197 @@
+// integrate(task, resources) → one task brief, built only from the selected operations' specs.
+
+import { authSection } from './auth.ts';
+import { renderBrief, type BriefStepView, type BriefView } from './brief.ts';
+import { gotchasFor } from './gotchas.ts';
+import type { Catalog, EndpointRecord, McpRecord } from './model.ts';
+import { buildStep, type Step, type StepInput } from './steps.ts';
+import { inferBindings, inputNoun, isIdLike, orderSteps, singular, type Binding } from './threading.ts';
+import { truncate } from './text.ts';
+
+export interface ResourceRef {
+  id: string;
+  type: string;
+}
+
+export type IntegrateOutcome =
+  | { ok: true; taskBrief: string; unresolved: string[] }
+  | { ok: false; reason: 'none-resolved'; unresolved: string[] };
+
+/** Each distinct (id, type) once, in the caller's order. */
+function distinctRefs(refs: ResourceRef[]): ResourceRef[] {
+  const seen = new Set<string>();
+  return refs.filter((ref) => {
+    const key = `${ref.type}\u0000${ref.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): IntegrateOutcome {
+  const endpoints: EndpointRecord[] = [];
+  const mcpServers: McpRecord[] = [];
+  const unresolved: string[] = [];
+  for (const ref of distinctRefs(refs)) {
+    const ix = catalog.byId.get(ref.id);
+    const record = ix === undefined ? undefined : catalog.resources[ix];
+    // An entry whose type contradicts its id counts as unresolved.
+    if (!record || record.resourceType !== ref.type) unresolved.push(ref.id);
+    else if (record.resourceType === 'endpoint') {
+      if (!endpoints.includes(record)) endpoints.push(record);
+    } else if (!mcpServers.includes(record)) mcpServers.push(record);
+  }
+  if (endpoints.length === 0 && mcpServers.length === 0) return { ok: false, reason: 'none-resolved', unresolved };
+
+  const given = endpoints.map((endpoint, ix) => {
+    const api = catalog.apis.get(endpoint.apiKey)!;
+    return buildStep(endpoint, api, catalog.readDetail(endpoint), (name) => catalog.readSchema(endpoint.apiKey, name), ix);
+  });
+  const { order, bindings } = orderSteps(given.length, inferBindings(given));
+  const steps = order.map((ix) => given[ix]);
+  const position = new Map(order.map((ix, n) => [ix, n]));
+  const threaded = bindings.map((binding) => ({ ...binding, consumer: position.get(binding.consumer)!, producer: position.get(binding.producer)! }));
+
+  const missing = missingInputs(steps, threaded, task);
+  const reasons = [
+    ...missing.map(({ step, input }) => {
+      const suggestion = suggestProducer(catalog, steps[step], input);
+      const where = `${input.name} (${input.location}) for step ${step + 1} (${steps[step].endpoint.method} ${steps[step].endpoint.path})`;
+      return `no selected step produces ${where}${suggestion ? `; ${suggestion}` : '; the caller must supply it'}`;
+    }),
+    ...unresolved.map((id) => `unresolved id: ${id}`),
+  ];
+  const verdict = reasons.length === 0 ? 'Fully' : 'Partially';
+  const firstStep = mcpServers.length > 0 && steps.length === 0 ? 1 : steps.length + 1;
+
+  const view: BriefView = {
+    task: truncate(task.replace(/\s+/g, ' ').trim(), 512),
+    fit: { verdict, reasons: verdict === 'Fully' ? ['the selected requests cover the task; every required id is produced by an earlier step or supplied by the caller'] : reasons },
+    auth: authSection(steps),
+    baseUrls: [
+      ...steps.map((step, ix) => baseUrlView(step, ix + 1)),
+      ...mcpServers.map((server, ix) => ({ n: firstStep + ix, url: server.url, notes: [`MCP server, ${server.transport} transport`] })),
+    ],
+    steps: [
+      ...steps.map((step, ix) => stepView(step, ix + 1, threaded.filter((binding) => binding.consumer === ix))),
+      ...mcpServers.map((server, ix) => mcpStepView(server, firstStep + ix, task)),
+    ],
+    gotchas: gotchasFor(steps, unresolved),
+  };
+  for (const server of mcpServers) {
+    const required = server.headers.filter((header) => header.required);
+    view.auth.push({
+      apiTitle: `${server.title} (MCP)`,
+      lines: required.length > 0
+        ? required.map((header) => `header "${header.name}"${header.description ? `: ${header.description}` : ''}`)
+        : ['None documented by the registry record; the server may still ask for OAuth when connecting'],
+    });
+  }
+  return { ok: true, taskBrief: renderBrief(view), unresolved };
+}
+
+/** A concrete value in the task (a number, a quoted string, a token with digits) the caller can pass. */
+function taskSuppliesValue(task: string): boolean {
+  return /"[^"]+"|'[^']+'|\b\w*\d{3,}\w*\b/.test(task);
+}
+
+/** Required id-like inputs that no earlier step produces and the task does not give. */
+function missingInputs(steps: Step[], bindings: Binding[], task: string): { step: number; input: StepInput }[] {
+  if (taskSuppliesValue(task)) return [];
+  const missing: { step: number; input: StepInput }[] = [];
+  steps.forEach((step, ix) => {
+    for (const input of step.inputs) {
+      if (!input.required || !isIdLike(input.name) || input.location === 'header') continue;
+      if (bindings.some((binding) => binding.consumer === ix && binding.input.name === input.name)) continue;
+      missing.push({ step: ix, input });
+    }
+  });
+  return missing;
+}
+
+/** An endpoint of the same API, outside the selection, that returns the missing value. */
+function suggestProducer(catalog: Catalog, step: Step, input: StepInput): string | undefined {
+  const noun = inputNoun(input, step.endpoint.path);
+  if (!noun) return undefined;
+  let best: { record: EndpointRecord; score: number } | undefined;
+  for (const record of catalog.resources) {
+    if (record.resourceType !== 'endpoint' || record.apiKey !== step.endpoint.apiKey || record.method !== 'GET') continue;
+    if (record.id === step.endpoint.id || /\{[^}]+\}/.test(record.path)) continue;
+    const last = record.path.split('/').filter(Boolean).at(-1) ?? '';
+    const score = singular(last) === noun ? 3 : record.path === '/me' && noun === 'user' ? 2 : 0;
+    if (score > 0 && (!best || score > best.score)) best = { record, score };
+  }
+  return best ? `add ${best.record.method} ${best.record.path} (id ${best.record.id}) to get it` : undefined;
+}
+
+function baseUrlView(step: Step, n: number): BriefView['baseUrls'][number] {
+  const server = step.detail.servers[0];
+  if (!server) return { n, url: '(the spec names no server; ask the provider for the base URL)', notes: [] };
+  const notes = server.variables.map((variable) =>
+    `{${variable.name}} defaults to "${variable.default}"${variable.enum ? `; choose one of ${truncate(variable.enum.join(', '), 200)}` : ''}${variable.description ? ` (${variable.description})` : ''}`);
+  if (server.template !== server.url) notes.unshift(`template: ${server.template}`);
+  return { n, url: server.url, notes };
+}
+
+function inputLine(input: StepInput): string {
+  const description = input.description ? `: ${truncate(input.description, 160)}` : '';
+  return `${input.name} (${input.location}, ${input.type}, ${input.required ? 'required' : 'optional'})${description}`;
+}
+
+function stepView(step: Step, n: number, bindings: Binding[]): BriefStepView {
+  const parameters = step.inputs.filter((input) => input.location !== 'body').map(inputLine);
+  const bodyFields = step.inputs.filter((input) => input.location === 'body');
+  const body = step.body
+    ? {
+        line: `${step.body.mediaType}, ${step.body.required ? 'required' : 'optional'}`,
+        fields: bodyFields.flatMap((input) => [
+          `${input.name} (${input.type}, ${input.required ? 'required' : 'optional'})${input.description ? `: ${truncate(input.description, 140)}` : ''}`,
+          ...input.children.slice(0, 12).map((child) => `  ${child.path} (${child.type}${child.required ? ', required' : ''})`),
+        ]).slice(0, 60),
+      }
+    : undefined;
+  const returns: string[] = [];
+  if (step.response) {
+    const media = step.responseMedia ? ` ${step.responseMedia.mediaType}` : '';
+    returns.push(`${step.response.status}${media}${step.response.description ? `: ${truncate(step.response.description, 160)}` : ''}`);
+    const fields = step.outputs.filter((field) => field.path.split('.').length <= 2).slice(0, 20);
+    if (fields.length > 0) returns.push(`fields: ${fields.map((field) => `${field.path} (${field.type})`).join(', ')}`);
+  }
+  const threading = bindings.map((binding) => `${binding.input.name} ← step ${binding.producer + 1}: ${binding.fieldPath}`);
+  return {
+    n,
+    method: step.endpoint.method,
+    path: step.endpoint.path,
+    title: step.endpoint.name,
+    apiTitle: step.api.title,
+    parameters,
+    body,
+    returns,
+    threading,
+  };
+}
+
+function mcpStepView(server: McpRecord, n: number, task: string): BriefStepView {
+  const words = new Set(task.toLowerCase().split(/\W+/).filter((word) => word.length > 2));
+  const ranked = [...server.tools].sort((a, b) => overlap(b, words) - overlap(a, words));
+  const tool = ranked[0];
+  const toolArgs = tool?.inputSchema && typeof tool.inputSchema.properties === 'object' && tool.inputSchema.properties !== null
+    ? Object.keys(tool.inputSchema.properties as object) : [];
+  return {
+    n,
+    method: 'MCP',
+    path: server.url,
+    title: server.name,
+    apiTitle: server.title,
+    parameters: [`connect with an MCP client over ${server.transport}, then initialize`],
+    returns: [
+      'tools/list: the server\'s tools with their input schemas',
+      tool ? `tools/call "${tool.name}"${toolArgs.length > 0 ? ` with arguments ${toolArgs.join(', ')}` : ''}: ${truncate(tool.description, 160)}` : 'tools/call the tool that fits the task (the catalog has not recorded this server\'s tools)',
+    ],
+    threading: [],
+  };
+}
+
+function overlap(tool: { name: string; description: string }, words: Set<string>): number {
+  return `${tool.name} ${tool.description}`.toLowerCase().split(/\W+/).filter((word) => words.has(word)).length;
+}

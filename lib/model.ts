@@ -1,0 +1,176 @@
+// The catalog's data model: what the snapshot stores and what search and integrate read.
+
+import type { SearchIndex } from './search.ts';
+
+/** A JSON value as it comes out of a spec; schemas stay in this shape until rendered. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export type ResourceType = 'endpoint' | 'mcp';
+
+/** Byte range of a blob in the snapshot's blob section. */
+export type BlobRef = readonly [offset: number, length: number];
+
+export interface ServerVariable {
+  name: string;
+  default: string;
+  enum?: string[];
+  description?: string;
+}
+
+export interface ServerInfo {
+  /** The server URL as written in the spec, variables still in braces. */
+  template: string;
+  /** The same URL with every variable filled with its default. */
+  url: string;
+  description?: string;
+  variables: ServerVariable[];
+}
+
+export interface OAuthFlow {
+  flow: string;
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  refreshUrl?: string;
+  scopes: string[];
+}
+
+export interface SecurityScheme {
+  name: string;
+  type: string;
+  /** apiKey: header, query or cookie. */
+  in?: string;
+  /** apiKey: the header, query parameter or cookie name. */
+  paramName?: string;
+  /** http: bearer, basic... */
+  scheme?: string;
+  bearerFormat?: string;
+  flows?: OAuthFlow[];
+  openIdConnectUrl?: string;
+  description?: string;
+}
+
+/** One alternative of an operation's security: every scheme in it is needed together. */
+export type SecurityRequirement = { scheme: string; scopes: string[] }[];
+
+export interface ApiRecord {
+  /** Spec id within its source, e.g. `spotify.com` or `googleapis.com/calendar`. */
+  key: string;
+  title: string;
+  version: string;
+  provider: string;
+  description: string;
+  servers: ServerInfo[];
+  securitySchemes: Record<string, SecurityScheme>;
+  /** Names of component schemas and where each is stored, so references resolve on demand. */
+  schemas: BlobRef;
+}
+
+export interface EndpointRecord {
+  id: string;
+  resourceType: 'endpoint';
+  apiKey: string;
+  method: string;
+  path: string;
+  url: string;
+  name: string;
+  description: string;
+  operationId?: string;
+  tags: string[];
+  deprecated: boolean;
+  evaluateGuide: string;
+  detail: BlobRef;
+}
+
+export interface McpTool {
+  name: string;
+  description: string;
+  inputSchema?: JsonObject;
+}
+
+export interface McpHeader {
+  name: string;
+  description: string;
+  required: boolean;
+  secret: boolean;
+}
+
+export interface McpRecord {
+  id: string;
+  resourceType: 'mcp';
+  name: string;
+  title: string;
+  description: string;
+  transport: string;
+  url: string;
+  headers: McpHeader[];
+  tools: McpTool[];
+  crawled: boolean;
+  evaluateGuide: string;
+}
+
+export type ResourceRecord = EndpointRecord | McpRecord;
+
+export interface ParameterSpec {
+  name: string;
+  in: string;
+  required: boolean;
+  description: string;
+  schema?: Json;
+  deprecated: boolean;
+}
+
+export interface MediaSpec {
+  mediaType: string;
+  schema?: Json;
+}
+
+export interface RequestBodySpec {
+  required: boolean;
+  description: string;
+  content: MediaSpec[];
+}
+
+export interface ResponseSpec {
+  status: string;
+  description: string;
+  content: MediaSpec[];
+  headers: string[];
+  links: { name: string; operationId?: string; parameters: Record<string, string> }[];
+}
+
+/** What integrate needs of one operation; stored as a blob, read on demand. */
+export interface OperationDetail {
+  parameters: ParameterSpec[];
+  requestBody?: RequestBodySpec;
+  /** Success (2xx) responses, or `default` when the spec documents no 2xx. */
+  responses: ResponseSpec[];
+  /** Effective security: the operation's own, else the document's. Empty = public. */
+  security: SecurityRequirement[];
+  /** Effective servers: the operation's or path's own, else the API's. */
+  servers: ServerInfo[];
+}
+
+export interface CatalogInfo {
+  formatVersion: number;
+  sources: { name: string; version: string }[];
+  builtAt: string;
+  apis: number;
+  endpoints: number;
+  mcpServers: number;
+}
+
+/**
+ * The in-memory catalog the library works on. Blob readers are injected by whoever loaded it,
+ * so the library itself never touches the file system.
+ */
+export interface Catalog {
+  info: CatalogInfo;
+  resources: readonly ResourceRecord[];
+  byId: ReadonlyMap<string, number>;
+  apis: ReadonlyMap<string, ApiRecord>;
+  searchIndex: SearchIndex;
+  readDetail(endpoint: EndpointRecord): OperationDetail;
+  /** A component schema of an API by name, or undefined when the spec does not define it. */
+  readSchema(apiKey: string, name: string): Json | undefined;
+}

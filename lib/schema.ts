@@ -1,0 +1,169 @@
+// Reading JSON Schemas whose `$ref`s point at an API's component schemas, resolved on demand.
+// Every walk is depth-limited and cycle-safe: specs such as Microsoft Graph share schemas deeply.
+
+import type { Json, JsonObject } from './model.ts';
+
+/** Looks a component schema up by name. */
+export type SchemaLookup = (name: string) => Json | undefined;
+
+const COMPONENT_SCHEMA_PREFIX = '#/components/schemas/';
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function unescapePointer(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // keep the segment as written
+  }
+  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** Splits `#/components/schemas/Name/properties/x` into the schema name and the rest of the pointer. */
+export function parseSchemaRef(ref: string): { name: string; rest: string[] } | undefined {
+  if (!ref.startsWith(COMPONENT_SCHEMA_PREFIX)) return undefined;
+  const [name, ...rest] = ref.slice(COMPONENT_SCHEMA_PREFIX.length).split('/');
+  return { name: unescapePointer(name), rest: rest.map(unescapePointer) };
+}
+
+export function walkPointer(node: Json | undefined, segments: string[]): Json | undefined {
+  let current = node;
+  for (const segment of segments) {
+    if (Array.isArray(current)) current = current[Number(segment)];
+    else if (isObject(current)) current = current[segment];
+    else return undefined;
+  }
+  return current;
+}
+
+/** Follows `$ref` chains until a concrete schema; undefined for a dangling or circular chain. */
+export function deref(schema: Json | undefined, lookup: SchemaLookup): JsonObject | undefined {
+  let current = schema;
+  for (let hops = 0; hops < 16; hops++) {
+    if (!isObject(current)) return undefined;
+    const ref = current.$ref;
+    if (typeof ref !== 'string') return current;
+    const target = parseSchemaRef(ref);
+    if (!target) return undefined;
+    current = walkPointer(lookup(target.name), target.rest);
+  }
+  return undefined;
+}
+
+/** The name a `$ref` gives its schema, e.g. `PlaylistObject`. */
+export function refName(schema: Json | undefined): string | undefined {
+  if (!isObject(schema) || typeof schema.$ref !== 'string') return undefined;
+  const target = parseSchemaRef(schema.$ref);
+  return target ? [target.name, ...target.rest].join('.') : undefined;
+}
+
+export interface FlatSchema {
+  type: string;
+  properties: Record<string, Json>;
+  required: Set<string>;
+  items?: Json;
+  enumValues?: Json[];
+  format?: string;
+}
+
+/** Merges `allOf` parts and picks the first `oneOf`/`anyOf` branch into one object view. */
+export function flatten(schema: Json | undefined, lookup: SchemaLookup, depth = 0): FlatSchema {
+  const flat: FlatSchema = { type: '', properties: {}, required: new Set() };
+  const node = deref(schema, lookup);
+  if (!node || depth > 8) return flat;
+  const parts: Json[] = [];
+  if (Array.isArray(node.allOf)) parts.push(...node.allOf);
+  const branch = Array.isArray(node.oneOf) ? node.oneOf[0] : Array.isArray(node.anyOf) ? node.anyOf[0] : undefined;
+  if (branch !== undefined) parts.push(branch);
+  for (const part of parts) {
+    const sub = flatten(part, lookup, depth + 1);
+    Object.assign(flat.properties, sub.properties);
+    sub.required.forEach((name) => flat.required.add(name));
+    flat.type ||= sub.type;
+    flat.items ??= sub.items;
+    flat.enumValues ??= sub.enumValues;
+    flat.format ??= sub.format;
+  }
+  const type = Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type;
+  if (typeof type === 'string') flat.type = type;
+  if (isObject(node.properties)) Object.assign(flat.properties, node.properties);
+  if (Array.isArray(node.required)) node.required.forEach((name) => typeof name === 'string' && flat.required.add(name));
+  if (node.items !== undefined) flat.items = node.items;
+  if (Array.isArray(node.enum)) flat.enumValues = node.enum;
+  if (typeof node.format === 'string') flat.format = node.format;
+  if (!flat.type && Object.keys(flat.properties).length > 0) flat.type = 'object';
+  if (!flat.type && flat.items !== undefined) flat.type = 'array';
+  return flat;
+}
+
+/** A short type label: `string (date-time)`, `integer`, `array of PlaylistObject`, `string, one of: a, b`. */
+export function typeLabel(schema: Json | undefined, lookup: SchemaLookup, depth = 0): string {
+  const flat = flatten(schema, lookup);
+  let label = flat.type || (refName(schema) ? 'object' : 'any');
+  if (flat.type === 'array' && depth < 2) {
+    const itemName = refName(flat.items);
+    label = `array of ${itemName ?? typeLabel(flat.items, lookup, depth + 1)}`;
+  } else if (flat.type === 'object' && refName(schema)) {
+    label = `object (${refName(schema)})`;
+  }
+  if (flat.format) label += ` (${flat.format})`;
+  if (flat.enumValues && flat.enumValues.length > 0) {
+    const shown = flat.enumValues.slice(0, 12).map((value) => String(value));
+    label += `, one of: ${shown.join(', ')}${flat.enumValues.length > 12 ? ', …' : ''}`;
+  }
+  return label;
+}
+
+export interface FieldInfo {
+  /** Dotted path from the schema root; `[]` marks an array's items, e.g. `tracks.items[].uri`. */
+  path: string;
+  name: string;
+  type: string;
+  required: boolean;
+  description: string;
+}
+
+/**
+ * The fields of a schema down to `maxDepth` levels of nesting (arrays count as a level), in
+ * declaration order, at most `maxFields`. A root array lists its items' fields under `[]`.
+ */
+export function listFields(schema: Json | undefined, lookup: SchemaLookup, maxDepth = 2, maxFields = 200): FieldInfo[] {
+  const fields: FieldInfo[] = [];
+  const visit = (node: Json | undefined, prefix: string, depth: number, seen: Set<string>): void => {
+    if (depth > maxDepth || fields.length >= maxFields) return;
+    const name = refName(node);
+    if (name) {
+      if (seen.has(name)) return;
+      seen = new Set(seen).add(name);
+    }
+    const flat = flatten(node, lookup);
+    if (flat.type === 'array') {
+      visit(flat.items, `${prefix}[]`, depth + 1, seen);
+      return;
+    }
+    for (const [key, child] of Object.entries(flat.properties)) {
+      if (fields.length >= maxFields) return;
+      const path = prefix ? `${prefix}.${key}` : key;
+      const childNode = deref(child, lookup);
+      fields.push({
+        path,
+        name: key,
+        type: typeLabel(child, lookup),
+        required: flat.required.has(key),
+        description: typeof childNode?.description === 'string' ? childNode.description : '',
+      });
+      visit(child, path, depth + 1, seen);
+    }
+  };
+  visit(schema, '', 0, new Set());
+  return fields;
+}
+
+/** True when the schema says anything about the shape of the data. */
+export function hasShape(schema: Json | undefined, lookup: SchemaLookup): boolean {
+  const flat = flatten(schema, lookup);
+  return flat.type !== '' || Object.keys(flat.properties).length > 0;
+}

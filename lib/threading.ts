@@ -1,0 +1,151 @@
+// Producer–consumer inference between steps: which response field of one step feeds which input
+// of another, and a calling order in which every producer comes before its consumers.
+
+import { refName } from './schema.ts';
+import type { Step, StepInput } from './steps.ts';
+
+export interface Binding {
+  consumer: number;
+  input: StepInput;
+  producer: number;
+  fieldPath: string;
+}
+
+const ID_LIKE = /(^|[_-]|[a-z])(id|ids|Id|Ids|ID|IDs|gid|uuid|key|Key)$/;
+/** Non-id inputs that still carry a value another call hands out (a URI, a token, a handle). */
+const REFERENCE_LIKE = /(uri|url|href|token|handle|slug|sha|number|code)s?$/i;
+const PAGINATION_NAMES = /^(limit|offset|page|per_?page|page_?size|cursor|page_?token|market|fields|locale|country|additional_types|format|expand|include|sort|order)$/i;
+
+export function isIdLike(name: string): boolean {
+  return name === 'id' || ID_LIKE.test(name);
+}
+
+export function singular(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.endsWith('ies') && lower.length > 4) return `${lower.slice(0, -3)}y`;
+  if (/(ss|us)$/.test(lower)) return lower;
+  if (/(xes|ches|shes|sses)$/.test(lower)) return lower.slice(0, -2);
+  if (lower.endsWith('s') && lower.length > 3) return lower.slice(0, -1);
+  return lower;
+}
+
+/** The resource an id-like input names: `playlist_id` → playlist; `/artists/{id}` → artist. */
+export function inputNoun(input: StepInput, path: string): string | undefined {
+  const stripped = input.name.replace(/[_-]?(ids?|Ids?|IDs?|gid|uuid|key|Key)$/, '');
+  if (stripped && stripped !== input.name) return singular(stripped.replace(/[_-]/g, ''));
+  if (input.location !== 'path') return undefined;
+  const segments = path.split('/');
+  const at = segments.indexOf(`{${input.name}}`);
+  for (let i = at - 1; i >= 0; i--) {
+    if (segments[i] && !segments[i].startsWith('{')) return singular(segments[i].replace(/[^A-Za-z]/g, ''));
+  }
+  return undefined;
+}
+
+/** The resource a step works on: the last literal path segment, singular. */
+function stepNoun(step: Step): string {
+  const literals = step.endpoint.path.split('/').filter((segment) => segment && !segment.startsWith('{'));
+  return singular((literals.at(-1) ?? '').replace(/[^A-Za-z]/g, ''));
+}
+
+function pathSegmentsMention(fieldPath: string, noun: string): boolean {
+  return fieldPath.split('.').some((segment) => singular(segment.replace(/\[\]$/, '').replace(/[^A-Za-z]/g, '')) === noun);
+}
+
+/** How well a producer field fits an input; 0 when it does not. */
+function fieldScore(input: StepInput, noun: string | undefined, consumerNoun: string, producer: Step, fieldPath: string, fieldName: string): number {
+  const idLike = isIdLike(input.name);
+  if (!idLike && (!REFERENCE_LIKE.test(input.name) || input.type.includes('one of:'))) return 0;
+  if (fieldName === input.name && input.name !== 'id') return 4 - depthOf(fieldPath) * 0.1;
+  if (!idLike) {
+    // `uris` ← `tracks.items[].uri`: a plural input gathers one field of many items; prefer the
+    // items the consumer works on (`/playlists/{id}/tracks` wants tracks).
+    if (singular(input.name) === fieldName && singular(input.name) !== input.name && fieldPath.includes('[]')) {
+      return pathSegmentsMention(fieldPath, consumerNoun) ? 2.5 : 2;
+    }
+    return 0;
+  }
+  if (!noun || fieldName !== 'id') return 0;
+  if (depthOf(fieldPath) === 0) {
+    if (stepNoun(producer) === noun) return 3.5;
+    const responseName = refName(producer.responseMedia?.schema)?.toLowerCase() ?? '';
+    if (responseName.includes(noun)) return 3;
+    return 0;
+  }
+  return pathSegmentsMention(fieldPath, noun) ? 2.5 - depthOf(fieldPath) * 0.1 : 0;
+}
+
+function depthOf(fieldPath: string): number {
+  return fieldPath.split('.').length - 1 + (fieldPath.match(/\[\]/g)?.length ?? 0);
+}
+
+/** Inputs worth threading: path parameters, required query and body values, and id-like ones. */
+function threadableInputs(step: Step): StepInput[] {
+  return step.inputs.filter((input) =>
+    input.location !== 'header' && input.location !== 'cookie' && !PAGINATION_NAMES.test(input.name)
+    && (input.location === 'path' || input.required || isIdLike(input.name) || input.location === 'body'));
+}
+
+/** For every consumer input, the best producer field among the other steps. */
+export function inferBindings(steps: Step[]): Binding[] {
+  const bindings: Binding[] = [];
+  steps.forEach((consumer, consumerIx) => {
+    for (const input of threadableInputs(consumer)) {
+      const noun = inputNoun(input, consumer.endpoint.path);
+      let best: { producer: number; fieldPath: string; score: number } | undefined;
+      steps.forEach((producer, producerIx) => {
+        if (producerIx === consumerIx || producer.endpoint.apiKey !== consumer.endpoint.apiKey) return;
+        if (producer.endpoint.method === 'DELETE') return;
+        for (const field of producer.outputs) {
+          const score = fieldScore(input, noun, stepNoun(consumer), producer, field.path, field.name);
+          if (score > 0 && (!best || score > best.score)) best = { producer: producerIx, fieldPath: field.path, score };
+        }
+      });
+      if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath });
+    }
+  });
+  return bindings;
+}
+
+/**
+ * A calling order where producers precede consumers (Kahn's algorithm); among steps that are free
+ * to go, the caller's order decides. Bindings that would close a cycle are dropped.
+ */
+export function orderSteps(stepCount: number, bindings: Binding[]): { order: number[]; bindings: Binding[] } {
+  const kept: Binding[] = [];
+  const reaches = (from: number, to: number): boolean => {
+    const stack = [from];
+    const seen = new Set<number>();
+    while (stack.length > 0) {
+      const node = stack.pop() as number;
+      if (node === to) return true;
+      if (seen.has(node)) continue;
+      seen.add(node);
+      for (const edge of kept) if (edge.producer === node) stack.push(edge.consumer);
+    }
+    return false;
+  };
+  for (const binding of [...bindings].sort((a, b) => strength(b) - strength(a))) {
+    if (!reaches(binding.consumer, binding.producer)) kept.push(binding);
+  }
+  const indegree = new Array<number>(stepCount).fill(0);
+  const edges = new Set(kept.map((binding) => `${binding.producer}>${binding.consumer}`));
+  for (const edge of edges) indegree[Number(edge.split('>')[1])]++;
+  const order: number[] = [];
+  const placed = new Set<number>();
+  while (order.length < stepCount) {
+    const next = [...Array(stepCount).keys()].find((ix) => !placed.has(ix) && indegree[ix] === 0) as number;
+    order.push(next);
+    placed.add(next);
+    for (const edge of edges) {
+      const [producer, consumer] = edge.split('>').map(Number);
+      if (producer === next) indegree[consumer]--;
+    }
+  }
+  return { order, bindings: kept };
+}
+
+/** Path parameters bind first: they are what makes a call possible at all. */
+function strength(binding: Binding): number {
+  return binding.input.location === 'path' ? 2 : binding.input.required ? 1 : 0;
+}

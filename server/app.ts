@@ -1,0 +1,131 @@
+// The Koa app: turns HTTP into calls of the library and back. Order of the middleware is the order
+// a request meets them: log and measure, rate limit, problems for errors, body, routes.
+
+import Router from '@koa/router';
+import Koa, { type Context, type Next } from 'koa';
+import { koaBody } from 'koa-body';
+import type { Catalog } from '../lib/model.ts';
+import { ClientNameSchema, validate } from '../lib/requests.ts';
+import { integrate, search, type Outcome } from '../lib/service.ts';
+import type { Config } from './config.ts';
+import { handleMcpRequest } from './mcp.ts';
+import { Metrics } from './metrics.ts';
+import { serviceOpenApiDocument } from './openapi-document.ts';
+import { sendProblem } from './problem.ts';
+import { FixedWindowLimiter } from './rate-limit.ts';
+
+export interface RequestLogEntry {
+  time: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  client?: string;
+}
+
+export interface AppDeps {
+  catalog: Catalog;
+  config: Config;
+  /** Milliseconds since the epoch; injected so tests control rate-limit windows. */
+  now?: () => number;
+  log?: (entry: RequestLogEntry) => void;
+}
+
+const BODY_LIMIT = '64kb';
+/** Operator routes that report on the service without counting against a client's limit. */
+const UNMETERED = new Set(['/healthz', '/metrics']);
+
+export function createApp({ catalog, config, now = Date.now, log = () => {} }: AppDeps): { app: Koa; metrics: Metrics } {
+  const app = new Koa({ proxy: false });
+  const metrics = new Metrics();
+  const limiter = new FixedWindowLimiter(config.rateLimitMax, config.rateLimitWindowS * 1000, now);
+  const router = new Router();
+
+  app.use(async (ctx, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const ms = performance.now() - started;
+      const route = (ctx as Context & { routerPath?: string; _matchedRoute?: string })._matchedRoute ?? 'unmatched';
+      metrics.observe(ctx.method, String(route), ctx.status, ms / 1000);
+      log({ time: new Date(now()).toISOString(), method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10, client: ctx.get('Service-Client-Name') || undefined });
+    }
+  });
+
+  app.use(async (ctx, next) => {
+    const state = limiter.hit(ctx.ip || 'unknown', !UNMETERED.has(ctx.path));
+    ctx.set('RateLimit-Limit', String(state.limit));
+    ctx.set('RateLimit-Remaining', String(state.remaining));
+    ctx.set('RateLimit-Reset', String(state.resetAt));
+    if (!state.allowed) {
+      ctx.set('Retry-After', String(Math.max(1, state.resetAt - Math.floor(now() / 1000))));
+      sendProblem(ctx, 429, `rate limit of ${state.limit} requests per ${config.rateLimitWindowS} s exceeded; retry after the window resets`);
+      return;
+    }
+    await next();
+  });
+
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status === 413) sendProblem(ctx, 413, `request body is larger than ${BODY_LIMIT}`);
+      else if (status === 400 || status === 415) sendProblem(ctx, 400, 'body: the request body is not valid JSON');
+      else {
+        console.error(error);
+        sendProblem(ctx, 500, 'the service failed to answer this request');
+      }
+    }
+  });
+
+  app.use(koaBody({ jsonLimit: BODY_LIMIT, text: false, urlencoded: false, multipart: false, jsonStrict: false }));
+
+  /** JSON body, client name and analytics checks shared by the two operations. */
+  const operation = (run: (ctx: Context) => Outcome<object>) => async (ctx: Context) => {
+    const clientName = ctx.get('Service-Client-Name');
+    const nameCheck = validate(ClientNameSchema, clientName, 'Service-Client-Name');
+    if (!nameCheck.ok) return sendProblem(ctx, 400, `Service-Client-Name header: ${nameCheck.error.detail}`);
+    if (!ctx.is('application/json')) return sendProblem(ctx, 400, 'body: send a JSON object with Content-Type: application/json');
+    metrics.countClient(clientName);
+    const outcome = run(ctx);
+    if (!outcome.ok) return sendProblem(ctx, outcome.problem.status, outcome.problem.detail, outcome.problem.title);
+    ctx.body = outcome.body;
+  };
+
+  router.post('/v1/search', operation((ctx) => search(catalog, ctx.request.body, {
+    limit: ctx.query.limit,
+    cursor: ctx.query.cursor,
+    cursorKey: config.cursorSecret,
+  })));
+  router.post('/v1/integrate', operation((ctx) => integrate(catalog, ctx.request.body)));
+
+  router.get('/openapi.json', (ctx) => {
+    ctx.body = serviceOpenApiDocument(`${ctx.protocol}://${ctx.host}`);
+  });
+  router.get('/healthz', (ctx) => {
+    ctx.body = { status: 'ok', apis: catalog.info.apis, endpoints: catalog.info.endpoints, mcpServers: catalog.info.mcpServers, builtAt: catalog.info.builtAt, sources: catalog.info.sources };
+  });
+  router.get('/metrics', (ctx) => {
+    ctx.type = 'text/plain; version=0.0.4';
+    ctx.body = metrics.render();
+  });
+  router.all('/mcp', async (ctx) => {
+    ctx.respond = false;
+    await handleMcpRequest(catalog, config.cursorSecret, ctx.req, ctx.res, ctx.request.body);
+  });
+
+  app.use(router.routes());
+  app.use(async (ctx) => {
+    if (ctx.body !== undefined || ctx.respond === false) return;
+    const allowed = router.stack.filter((layer) => layer.match(ctx.path)).flatMap((layer) => layer.methods);
+    if (allowed.length > 0) {
+      ctx.set('Allow', [...new Set(allowed)].join(', '));
+      return sendProblem(ctx, 405, `${ctx.method} is not allowed on ${ctx.path}; use ${[...new Set(allowed)].filter((m) => m !== 'HEAD').join(' or ')}`);
+    }
+    sendProblem(ctx, 404, `no route ${ctx.method} ${ctx.path}; the operations are POST /v1/search and POST /v1/integrate`);
+  });
+
+  return { app, metrics };
+}

@@ -1,0 +1,35 @@
+// Configuration from the environment, checked once at start-up.
+
+import { randomBytes } from 'node:crypto';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  rateLimitMax: number;
+  rateLimitWindowS: number;
+  /** Signs pagination cursors; random per process unless set, so set it when several instances share traffic. */
+  cursorSecret: string;
+  /** Extra host names the MCP endpoint accepts besides loopback names. */
+  allowedHosts: string[];
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '127.0.0.1',
+    dataDir: env.DATA_DIR || 'data',
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 120, 1, 1_000_000),
+    rateLimitWindowS: integer(env, 'RATE_LIMIT_WINDOW_S', 60, 1, 86_400),
+    cursorSecret: env.CURSOR_SECRET || randomBytes(24).toString('base64url'),
+    allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean),
+  };
+}

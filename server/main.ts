@@ -1,0 +1,45 @@
+// Starts the service: configuration, catalog (built on first start), HTTP server, graceful stop.
+
+import { once } from 'node:events';
+import { loadCatalog, DEFAULT_SOURCES } from '../catalog/load.ts';
+import type { CatalogSource } from '../catalog/build.ts';
+import { buildSummaryText, progressReporter } from '../catalog/progress.ts';
+import { createApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+
+function sourcesFromEnv(): CatalogSource[] {
+  const paths = (process.env.OPENAPI_PATHS ?? '').split(',').map((path) => path.trim()).filter(Boolean);
+  const extra: CatalogSource[] = paths.map((path) => ({ kind: 'openapi-files', path }));
+  return process.env.SKIP_DEFAULT_CATALOG === '1' ? extra : [...DEFAULT_SOURCES, ...extra];
+}
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const started = performance.now();
+  const catalog = loadCatalog({
+    dataDir: config.dataDir,
+    sources: sourcesFromEnv(),
+    onBuildProgress: progressReporter(),
+    onBuilt: (summary) => console.error(buildSummaryText(summary)),
+  });
+  const { app } = createApp({ catalog, config, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) });
+  const server = app.listen(config.port, config.host);
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.error(`Serving ${catalog.info.endpoints} operations of ${catalog.info.apis} APIs on http://${config.host}:${port} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+
+  const stop = (signal: string) => {
+    console.error(`${signal}: no new connections; finishing requests in flight`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

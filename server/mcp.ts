@@ -1,0 +1,100 @@
+// The MCP server: tools `search` and `integrate` over streamable HTTP, stateless, calling the same
+// library operations as the REST routes.
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { Catalog } from '../lib/model.ts';
+import { LIMITS } from '../lib/requests.ts';
+import { integrate, search, type Outcome, type SearchResponse } from '../lib/service.ts';
+
+const READ_ONLY = { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false };
+
+export const TOOLS = [
+  {
+    name: 'search',
+    title: 'Search public API endpoints and MCP servers',
+    description:
+      'Find public HTTP API endpoints (and remote MCP servers) that can reach a goal. Describe the goal in plain language ("send an sms to a phone", "create a github issue"). Each result has an id, method or transport, URL and an evaluateGuide (summary, recommended use cases, limitations). Pick the ids that fit, then call `integrate` with them to get a step-by-step task brief. Pass meta.nextCursor as `cursor` for more results (at most 40 in all).',
+    inputSchema: {
+      type: 'object' as const,
+      properties: {
+        q: { type: 'string', minLength: 1, maxLength: LIMITS.qMaxLength, description: 'The goal, keywords, an API name or a question.' },
+        limit: { type: 'integer', minimum: LIMITS.limitMin, maximum: LIMITS.limitMax, default: LIMITS.limitDefault, description: 'Results per page.' },
+        cursor: { type: 'string', description: 'meta.nextCursor from the previous page.' },
+      },
+      required: ['q'],
+      additionalProperties: false,
+    },
+    annotations: { title: 'Search endpoints', ...READ_ONLY },
+  },
+  {
+    name: 'integrate',
+    title: 'Write a task brief for selected endpoints',
+    description:
+      'Turn the ids you picked from `search` into one task brief: credentials and where they go, base URLs, the calls in order with their parameters and bodies, what each returns, which value from one call feeds the next (Threading), and traps. Give the task in plain language and 1 to 10 resources as {id, type} exactly as search returned them (type = resourceType).',
+    inputSchema: {
+      type: 'object' as const,
+      properties: {
+        task: { type: 'string', minLength: 1, maxLength: LIMITS.taskMaxLength, description: 'What the calls should achieve.' },
+        resources: {
+          type: 'array',
+          minItems: 1,
+          maxItems: LIMITS.maxResources,
+          items: {
+            type: 'object',
+            properties: { id: { type: 'string' }, type: { type: 'string', enum: ['endpoint', 'mcp'] } },
+            required: ['id', 'type'],
+          },
+        },
+      },
+      required: ['task', 'resources'],
+    },
+    annotations: { title: 'Write task brief', ...READ_ONLY },
+  },
+];
+
+function renderSearchText(body: SearchResponse): string {
+  if (body.data.length === 0) return `No results for "${body.meta.q}".`;
+  const lines = body.data.map((result, ix) =>
+    `${ix + 1}. ${result.name}\n   id: ${result.id} (type ${result.resourceType})\n   ${result.method ?? result.transport} ${result.url}\n   ${result.evaluateGuide.replace(/\n/g, '\n   ')}`);
+  const more = body.meta.nextCursor ? `\nMore results: call search again with cursor "${body.meta.nextCursor}".` : '';
+  return `${body.meta.total} matches for "${body.meta.q}":\n\n${lines.join('\n\n')}${more}`;
+}
+
+function toToolResult<T extends object>(outcome: Outcome<T>, text: (body: T) => string): CallToolResult {
+  if (!outcome.ok) return { isError: true, content: [{ type: 'text', text: `${outcome.problem.title}: ${outcome.problem.detail}` }] };
+  return { content: [{ type: 'text', text: text(outcome.body) }], structuredContent: outcome.body as Record<string, unknown> };
+}
+
+export function createMcpServer(catalog: Catalog, cursorKey: string): Server {
+  const server = new Server({ name: 'endpoint-discovery', version: '1.0.0' }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const args: Record<string, unknown> = request.params.arguments ?? {};
+    switch (request.params.name) {
+      case 'search': {
+        const { limit, cursor, ...body } = args;
+        return toToolResult(search(catalog, body, { limit, cursor, cursorKey }), renderSearchText);
+      }
+      case 'integrate':
+        return toToolResult(integrate(catalog, args), (body) => body.data[0].taskBrief);
+      default:
+        return { isError: true, content: [{ type: 'text', text: `Unknown tool "${request.params.name}": use search or integrate.` }] };
+    }
+  });
+  return server;
+}
+
+/** Serves one MCP HTTP request with a fresh server and transport (stateless mode). */
+export async function handleMcpRequest(catalog: Catalog, cursorKey: string, req: IncomingMessage, res: ServerResponse, parsedBody: unknown): Promise<void> {
+  const server = createMcpServer(catalog, cursorKey);
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  res.on('close', () => {
+    void transport.close();
+    void server.close();
+  });
+  await server.connect(transport);
+  await transport.handleRequest(req, res, parsedBody);
+}

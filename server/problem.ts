@@ -1,0 +1,33 @@
+// Problem responses (RFC 9457): every error the service gives has this shape.
+
+import type { Context } from 'koa';
+
+const PROBLEM_TYPES: Record<number, string> = {
+  400: 'invalid-request',
+  404: 'not-found',
+  405: 'method-not-allowed',
+  413: 'payload-too-large',
+  429: 'rate-limited',
+  500: 'server-error',
+};
+
+export const PROBLEM_TITLES: Record<number, string> = {
+  400: 'Invalid request',
+  404: 'Not found',
+  405: 'Method not allowed',
+  413: 'Payload too large',
+  429: 'Too many requests',
+  500: 'Server error',
+};
+
+export function sendProblem(ctx: Context, status: number, detail: string, title = PROBLEM_TITLES[status] ?? 'Error'): void {
+  ctx.status = status;
+  ctx.type = 'application/problem+json';
+  ctx.body = {
+    type: `https://errors.endpoint-discovery.dev/${PROBLEM_TYPES[status] ?? 'error'}`,
+    title,
+    detail,
+    status,
+    instance: ctx.path,
+  };
+}
