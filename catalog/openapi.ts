@@ -147,7 +147,8 @@ export function normalizeServers(raw: unknown, originUrl?: string): ServerInfo[]
     if (url.startsWith('/') && originUrl) url = `${originUrl}${url}`;
     servers.push({ template: server.url, url, description: plainText(server.description, 200) || undefined, variables });
   }
-  return servers;
+  // Prefer a secure server where the spec offers both (many converted specs list http first).
+  return [...servers.filter((s) => s.url.startsWith('https:')), ...servers.filter((s) => !s.url.startsWith('https:'))];
 }
 
 function normalizeSecurity(raw: unknown): SecurityRequirement[] {

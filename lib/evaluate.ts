@@ -41,7 +41,7 @@ function summaryOf({ api, method, path, name, description }: EvaluateInput): str
 
 /** The resource a path is about: its last literal segment, e.g. `playlists` for /users/{id}/playlists. */
 function resourceNoun(path: string): string {
-  const literals = path.split('/').filter((segment) => segment && !segment.startsWith('{'));
+  const literals = path.replace(/[#?].*$/, '').split('/').filter((segment) => segment && !segment.startsWith('{'));
   return (literals.at(-1) ?? 'resource').replace(/[._-]+/g, ' ');
 }
 
@@ -49,7 +49,7 @@ function useCasesOf({ method, path, name, tags, detail, lookup }: EvaluateInput)
   const cases: string[] = [];
   const noun = resourceNoun(path);
   const endsWithParam = /\}$/.test(path);
-  const action = lowerFirst(name.replace(/[.]+$/, ''));
+  const action = humanize(name.replace(/[.]+$/, ''));
   if (action && !/^(get|post|put|patch|delete|head|options) \//i.test(name)) cases.push(action);
   switch (method) {
     case 'GET':
@@ -119,6 +119,12 @@ function authLimitation(schemes: Record<string, SecurityScheme>, detail: Operati
   return `requires ${parts.join(' plus ')}`;
 }
 
-function lowerFirst(text: string): string {
-  return text && /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+/** `GET_CreateSMSSandboxPhoneNumber` → `create SMS sandbox phone number`; prose keeps its words. */
+function humanize(text: string): string {
+  const words = /\s/.test(text) ? text.split(/\s+/) : text
+    .replace(/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)_/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_.-]+/);
+  return words.filter(Boolean).map((word) => (/^[A-Z][a-z]/.test(word) ? word.toLowerCase() : word)).join(' ');
 }

@@ -25,7 +25,7 @@ export function gotchasFor(steps: Step[], unresolvedIds: string[]): string[] {
       }
     }
     const hidden = step.inputs.filter((input) => input.required && (input.location === 'header' || input.location === 'query'));
-    if (hidden.length > 0) gotchas.push(`${label} requires ${hidden.map((input) => `${input.location} ${input.location === 'header' ? 'header' : 'parameter'} "${input.name}"`).join(', ')}`);
+    if (hidden.length > 0) gotchas.push(`${label} requires ${hidden.map((input) => `${input.location === 'header' ? 'header' : 'query parameter'} "${input.name}"`).join(', ')}`);
     const paging = step.inputs.filter((input) => input.location === 'query' && PAGINATION_PARAMS.test(input.name));
     if (paging.length > 0) gotchas.push(`${label} is paginated (${paging.map((input) => input.name).join(', ')}): one call returns one page`);
     const rateHeaders = step.detail.responses.flatMap((response) => response.headers).filter((header) => RATE_LIMIT_HEADER.test(header));

@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { buildSnapshot } from '../catalog/build.ts';
+import { loadCatalog } from '../catalog/load.ts';
+import { normalizeOpenApi } from '../catalog/openapi.ts';
+import { SNAPSHOT_FORMAT_VERSION } from '../catalog/snapshot.ts';
+import { endpointOf, FIXTURE_SOURCES, FIXTURE_SPECS, fixtureCatalog, tempDir } from './helpers.ts';
+
+test('every operation of every readable document becomes an endpoint record; broken ones are reported', () => {
+  const dir = tempDir();
+  const summary = buildSnapshot(FIXTURE_SOURCES, join(dir, 'catalog.snapshot'));
+  assert.equal(summary.info.apis, 4);
+  // spotify 5 + twilio 2 + petstore 6 + notebooks 45
+  assert.equal(summary.info.endpoints, 58);
+  const reasons = Object.fromEntries(summary.skipped.map(({ key, reason }) => [key, reason]));
+  assert.match(reasons['legacy-swagger'], /not an OpenAPI 3/);
+  assert.match(reasons.truncated, /JSON/);
+  assert.equal(summary.skipped.length, 2);
+});
+
+test('ids are stable across rebuilds of the same source and URL-safe', () => {
+  const first = buildSnapshot(FIXTURE_SOURCES, join(tempDir(), 'catalog.snapshot'));
+  const a = loadCatalog({ dataDir: tempDir(), sources: FIXTURE_SOURCES });
+  const b = fixtureCatalog();
+  assert.equal(first.info.endpoints, a.resources.length);
+  assert.deepEqual(a.resources.map((r) => r.id), b.resources.map((r) => r.id));
+  for (const record of a.resources) {
+    assert.match(record.id, /^urn:service:endpoint:v1:[A-Za-z0-9._:-]+$/);
+    assert.equal(encodeURIComponent(record.id).replace(/%3A/g, ':'), record.id);
+  }
+  assert.equal(new Set(a.resources.map((r) => r.id)).size, a.resources.length);
+});
+
+test('url joins the server URL (variables filled with defaults) with the path template as written', () => {
+  const catalog = fixtureCatalog();
+  assert.equal(endpointOf(catalog, 'spotify.com', 'POST', '/users/{user_id}/playlists').url, 'https://api.spotify.com/v1/users/{user_id}/playlists');
+  assert.equal(endpointOf(catalog, 'petstore.example', 'GET', '/pets/{petId}').url, 'https://eu.petclinic.dev/api/v2/pets/{petId}');
+  // An operation's own servers win over the document's.
+  assert.equal(endpointOf(catalog, 'petstore.example', 'GET', '/health').url, 'https://status.petclinic.dev/health');
+});
+
+test('parameters merge path and operation level; the operation wins; component refs resolve', () => {
+  const catalog = fixtureCatalog();
+  const detail = catalog.readDetail(endpointOf(catalog, 'petstore.example', 'GET', '/pets/{petId}'));
+  const petId = detail.parameters.filter((p) => p.name === 'petId');
+  assert.equal(petId.length, 1);
+  assert.equal(petId[0].description, 'The id of the pet to retrieve');
+  assert.ok(detail.parameters.some((p) => p.name === 'X-Request-Id' && p.in === 'header' && p.required));
+  const spotify = catalog.readDetail(endpointOf(catalog, 'spotify.com', 'GET', '/search'));
+  assert.deepEqual(spotify.parameters.map((p) => p.name), ['q', 'type', 'limit', 'offset']);
+});
+
+test('request bodies keep content types and schemas; success responses keep status, content and links', () => {
+  const catalog = fixtureCatalog();
+  const sms = catalog.readDetail(endpointOf(catalog, 'twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json'));
+  assert.equal(sms.requestBody?.content[0].mediaType, 'application/x-www-form-urlencoded');
+  assert.equal(sms.requestBody?.required, true);
+  assert.deepEqual(sms.responses.map((r) => r.status), ['201']);
+  assert.deepEqual(sms.responses[0].headers, ['X-Rate-Limit-Remaining']);
+  const create = catalog.readDetail(endpointOf(catalog, 'petstore.example', 'POST', '/pets'));
+  assert.deepEqual(create.responses[0].links, [{ name: 'GetPetById', operationId: 'showPetById', parameters: { petId: '$response.body#/id' } }]);
+  // A response referenced through a non-component pointer is inlined.
+  const show = catalog.readDetail(endpointOf(catalog, 'petstore.example', 'GET', '/pets/{petId}'));
+  assert.deepEqual(show.responses[0].content[0].schema, { $ref: '#/components/schemas/Pet' });
+});
+
+test('security resolves to schemes: operation-level overrides the document, [] means public', () => {
+  const catalog = fixtureCatalog();
+  const pets = catalog.readDetail(endpointOf(catalog, 'petstore.example', 'GET', '/pets'));
+  assert.deepEqual(pets.security, [[{ scheme: 'api_key', scopes: [] }]]);
+  assert.deepEqual(catalog.readDetail(endpointOf(catalog, 'petstore.example', 'GET', '/health')).security, []);
+  const me = catalog.readDetail(endpointOf(catalog, 'spotify.com', 'GET', '/me'));
+  assert.deepEqual(me.security, [[{ scheme: 'oauth_2_0', scopes: ['user-read-private', 'user-read-email'] }]]);
+  const api = catalog.apis.get('spotify.com');
+  assert.equal(api?.securitySchemes.oauth_2_0.flows?.[0].tokenUrl, 'https://accounts.spotify.com/api/token');
+  assert.equal(catalog.apis.get('petstore.example')?.securitySchemes.api_key.in, 'query');
+});
+
+test('server variables are recorded with defaults and choices; deprecation is kept', () => {
+  const catalog = fixtureCatalog();
+  const [server] = catalog.apis.get('petstore.example')!.servers;
+  assert.equal(server.template, 'https://{region}.petclinic.dev/api/{version}');
+  assert.deepEqual(server.variables.map((v) => [v.name, v.default, v.enum]), [['region', 'eu', ['eu', 'us']], ['version', 'v2', undefined]]);
+  assert.equal(endpointOf(catalog, 'petstore.example', 'DELETE', '/pets/{petId}').deprecated, true);
+  assert.equal(endpointOf(catalog, 'petstore.example', 'GET', '/pets').deprecated, false);
+});
+
+test('schemas are kept once per API and resolved on demand, cycles included', () => {
+  const catalog = fixtureCatalog();
+  const category = catalog.readSchema('petstore.example', 'Category') as { properties: Record<string, unknown> };
+  assert.deepEqual(category.properties.parent, { $ref: '#/components/schemas/Category' });
+  assert.equal(catalog.readSchema('petstore.example', 'Nope'), undefined);
+  assert.equal(catalog.readSchema('no-such-api', 'Pet'), undefined);
+});
+
+test('a self-referencing non-component $ref chain is cut, not followed forever', () => {
+  const doc = {
+    openapi: '3.0.0', info: { title: 'Loop', version: '1' },
+    paths: { '/a': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/paths/~1a/get/responses/200/content/application~1json/schema' } } } } } } } },
+  };
+  const normalized = normalizeOpenApi(doc, 'loop');
+  assert.equal(normalized.endpoints.length, 1);
+});
+
+test('a current snapshot is loaded, not rebuilt; another format version or source version is rebuilt', () => {
+  const dir = tempDir();
+  const first = loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES });
+  const again = loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES });
+  assert.equal(again.info.builtAt, first.info.builtAt);
+
+  const path = join(dir, 'catalog.snapshot');
+  const bytes = readFileSync(path);
+  const text = bytes.toString('latin1').replace(`"formatVersion":${SNAPSHOT_FORMAT_VERSION},`, `"formatVersion":${SNAPSHOT_FORMAT_VERSION + 1},`);
+  writeFileSync(path, Buffer.from(text, 'latin1'));
+  let rebuilt = false;
+  const afterFormatChange = loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES, onBuilt: () => { rebuilt = true; } });
+  assert.ok(rebuilt, 'a snapshot of another format version must be rebuilt');
+  assert.equal(afterFormatChange.info.formatVersion, SNAPSHOT_FORMAT_VERSION);
+  assert.equal(afterFormatChange.resources.length, first.resources.length);
+
+  rebuilt = false;
+  loadCatalog({ dataDir: dir, sources: [{ kind: 'openapi-files', path: join(FIXTURE_SPECS, 'twilio.com.json') }], onBuilt: () => { rebuilt = true; } });
+  assert.ok(rebuilt, 'a snapshot of other sources must be rebuilt');
+});
+
+test('the snapshot records the source and its version', () => {
+  const catalog = fixtureCatalog();
+  assert.equal(catalog.info.sources.length, 1);
+  assert.match(catalog.info.sources[0].name, /fixtures\/openapi$/);
+  assert.match(catalog.info.sources[0].version, /^6-/);
+});

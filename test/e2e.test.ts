@@ -1,0 +1,161 @@
+// The real service as a user starts it: a separate process on a free port, spoken to over HTTP
+// and over MCP with the SDK's own client.
+
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import http from 'node:http';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { FIXTURE_SPECS, tempDir } from './helpers.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+let service: ChildProcess;
+let base: string;
+let stderr = '';
+const dataDir = tempDir();
+
+function start(): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_DEFAULT_CATALOG: '1', OPENAPI_PATHS: FIXTURE_SPECS },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const match = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr);
+      if (match) resolve({ child, base: match[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`service exited with ${code}: ${stderr}`)));
+  });
+}
+
+async function connect(): Promise<Client> {
+  const client = new Client({ name: 'e2e-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`)));
+  return client;
+}
+
+before(async () => {
+  ({ child: service, base } = await start());
+});
+after(() => {
+  if (service.exitCode === null) service.kill('SIGKILL');
+});
+
+test('the first start builds the snapshot with a summary of APIs, operations and skipped documents', () => {
+  assert.match(stderr, /Catalog built in [\d.]+ s: 4 APIs, 58 operations, 0 MCP servers, 2 documents skipped/);
+  assert.match(stderr, /skipped 1 \(not an OpenAPI 3\.x document/);
+});
+
+test('MCP: tools/list shows search and integrate, read-only, with input schemas', async () => {
+  const client = await connect();
+  try {
+    const { tools } = await client.listTools();
+    assert.deepEqual(tools.map((tool) => tool.name).sort(), ['integrate', 'search']);
+    for (const tool of tools) {
+      assert.equal(tool.annotations?.readOnlyHint, true);
+      assert.equal(tool.annotations?.destructiveHint, false);
+      assert.equal(tool.inputSchema.type, 'object');
+    }
+    const search = tools.find((tool) => tool.name === 'search')!;
+    assert.deepEqual(search.inputSchema.required, ['q']);
+  } finally {
+    await client.close();
+  }
+});
+
+test('MCP: search then integrate with the ids it returned', async () => {
+  const client = await connect();
+  try {
+    const found = await client.callTool({ name: 'search', arguments: { q: 'create a playlist', limit: 3 } });
+    assert.ok(!found.isError);
+    const structured = found.structuredContent as { data: { id: string; name: string; resourceType: string }[]; meta: { q: string } };
+    assert.equal(structured.meta.q, 'create a playlist');
+    assert.equal(structured.data.length, 3);
+    assert.equal(structured.data[0].name, 'Create Playlist');
+    const text = (found.content as { type: string; text: string }[])[0].text;
+    assert.ok(text.includes(structured.data[0].id));
+    const brief = await client.callTool({
+      name: 'integrate',
+      arguments: { task: 'Create a playlist named Focus', resources: structured.data.slice(0, 2).map(({ id, resourceType }) => ({ id, type: resourceType })) },
+    });
+    assert.ok(!brief.isError);
+    assert.match((brief.content as { text: string }[])[0].text, /^TASK BRIEF: Create a playlist named Focus/);
+  } finally {
+    await client.close();
+  }
+});
+
+test('MCP: bad arguments give an isError result naming the property, and the server keeps serving', async () => {
+  const client = await connect();
+  try {
+    const tooLong = await client.callTool({ name: 'search', arguments: { q: 'x'.repeat(513) } });
+    assert.equal(tooLong.isError, true);
+    assert.match((tooLong.content as { text: string }[])[0].text, /\bq\b/);
+    const noResources = await client.callTool({ name: 'integrate', arguments: { task: 'x' } });
+    assert.equal(noResources.isError, true);
+    assert.match((noResources.content as { text: string }[])[0].text, /resources/);
+    const badLimit = await client.callTool({ name: 'search', arguments: { q: 'pets', limit: 99 } });
+    assert.match((badLimit.content as { text: string }[])[0].text, /limit/);
+    const stillUp = await client.callTool({ name: 'search', arguments: { q: 'pets' } });
+    assert.ok(!stillUp.isError);
+  } finally {
+    await client.close();
+  }
+});
+
+test('HTTP and MCP give the same search results', async () => {
+  const rest = await (await fetch(`${base}/v1/search?limit=5`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q: 'list pets' }) })).json() as { data: unknown[] };
+  const client = await connect();
+  try {
+    const mcp = await client.callTool({ name: 'search', arguments: { q: 'list pets', limit: 5 } });
+    assert.deepEqual((mcp.structuredContent as { data: unknown[] }).data, rest.data);
+  } finally {
+    await client.close();
+  }
+});
+
+test('a second start loads the snapshot instead of building it', async () => {
+  const before = stderr;
+  stderr = '';
+  const second = await start();
+  try {
+    assert.doesNotMatch(stderr, /Catalog built/);
+    const health = await (await fetch(`${second.base}/healthz`)).json() as { endpoints: number };
+    assert.equal(health.endpoints, 58);
+  } finally {
+    second.child.kill('SIGTERM');
+    await once(second.child, 'exit');
+    stderr = before;
+  }
+});
+
+test('SIGTERM finishes the request in flight, then exits 0', async () => {
+  // Send half a request body, stop the service, then send the rest: the request is in flight throughout.
+  const body = JSON.stringify({ q: 'notes in notebook' });
+  const request = http.request(`${base}/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  const responded = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => { text += chunk.toString(); });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    request.on('error', reject);
+  });
+  request.write(body.slice(0, 5));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const exited = once(service, 'exit');
+  service.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  assert.equal(service.exitCode, null, 'the service must wait for the request in flight');
+  request.end(body.slice(5));
+  const response = await responded;
+  assert.equal(response.status, 200);
+  assert.ok((JSON.parse(response.text) as { data: unknown[] }).data.length > 0);
+  const [code] = await exited;
+  assert.equal(code, 0);
+});

@@ -1,0 +1,173 @@
+// End to end over HTTP: the real Koa app on a free port, checked rule by rule against the contract.
+
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { after, before, test } from 'node:test';
+import { createApp, type RequestLogEntry } from '../server/app.ts';
+import type { Config } from '../server/config.ts';
+import { MAX_CLIENT_LABELS } from '../server/metrics.ts';
+import { endpointOf, fixtureCatalog } from './helpers.ts';
+
+let server: Server;
+let base: string;
+const logs: RequestLogEntry[] = [];
+let clock = Date.UTC(2026, 10, 22, 12, 0, 30);
+
+const config: Config = { port: 0, host: '127.0.0.1', dataDir: 'unused', rateLimitMax: 1000, rateLimitWindowS: 60, cursorSecret: 'http-test', allowedHosts: [] };
+
+async function listen(overrides: Partial<Config> = {}): Promise<{ server: Server; base: string }> {
+  const { app } = createApp({ catalog: fixtureCatalog(), config: { ...config, ...overrides }, now: () => clock, log: (entry) => logs.push(entry) });
+  const started = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => started.once('listening', resolve));
+  return { server: started, base: `http://127.0.0.1:${(started.address() as AddressInfo).port}` };
+}
+
+before(async () => {
+  ({ server, base } = await listen());
+});
+after(() => server.close());
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+
+async function expectProblem(response: Response, status: number, property?: string): Promise<{ detail: string }> {
+  assert.equal(response.status, status);
+  assert.match(response.headers.get('content-type') ?? '', /^application\/problem\+json/);
+  const problem = await response.json() as { type: string; title: string; detail: string; status: number; instance: string };
+  assert.equal(problem.status, status);
+  assert.equal(problem.instance, new URL(response.url).pathname);
+  assert.equal(typeof problem.type, 'string');
+  assert.equal(typeof problem.title, 'string');
+  if (property) assert.ok(problem.detail.includes(property), `detail "${problem.detail}" should name ${property}`);
+  assertRateLimitHeaders(response);
+  return problem;
+}
+
+function assertRateLimitHeaders(response: Response): void {
+  for (const header of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']) {
+    assert.match(response.headers.get(header) ?? '', /^\d+$/, `${header} on ${response.status}`);
+  }
+  const reset = Number(response.headers.get('RateLimit-Reset'));
+  // A Unix timestamp in seconds, at the end of the current window.
+  assert.ok(reset > clock / 1000 && reset <= clock / 1000 + 60, String(reset));
+}
+
+test('POST /v1/search answers data and meta with rate-limit headers', async () => {
+  const response = await post('/v1/search', { q: 'send an sms text message to a phone' });
+  assert.equal(response.status, 200);
+  assertRateLimitHeaders(response);
+  const body = await response.json() as { data: Record<string, string>[]; meta: { q: string; total: number; nextCursor?: string } };
+  assert.equal(body.meta.q, 'send an sms text message to a phone');
+  assert.ok(body.meta.total >= body.data.length);
+  assert.equal(body.data[0].url, 'https://api.twilio.com/2010-04-01/Accounts/{AccountSid}/Messages.json');
+  for (const result of body.data) {
+    assert.equal(result.resourceType, 'endpoint');
+    assert.ok(result.method && !('transport' in result));
+    assert.equal(result.evaluateGuide.split('\n').length, 3);
+  }
+});
+
+test('search pagination over HTTP: limit and cursor query parameters, 40-result cap', async () => {
+  const first = await (await post('/v1/search?limit=25', { q: 'notes in notebook' })).json() as { data: unknown[]; meta: { nextCursor?: string } };
+  assert.equal(first.data.length, 25);
+  const cursor = encodeURIComponent(first.meta.nextCursor!);
+  const second = await (await post(`/v1/search?limit=25&cursor=${cursor}`, { q: 'notes in notebook' })).json() as { data: unknown[]; meta: { nextCursor?: string } };
+  assert.equal(second.data.length, 15);
+  assert.equal('nextCursor' in second.meta, false);
+  await expectProblem(await post(`/v1/search?cursor=${cursor}`, { q: 'another query' }), 400, 'cursor');
+  await expectProblem(await post('/v1/search?cursor=garbage', { q: 'notes in notebook' }), 400, 'cursor');
+});
+
+test('search input errors are 400 problems naming the property', async () => {
+  await expectProblem(await post('/v1/search', { q: 'x'.repeat(513) }), 400, 'q');
+  await expectProblem(await post('/v1/search', {}), 400, 'q');
+  await expectProblem(await post('/v1/search', { q: 'pets', page: 2 }), 400, 'page');
+  await expectProblem(await post('/v1/search?limit=0', { q: 'pets' }), 400, 'limit');
+  await expectProblem(await post('/v1/search?limit=26', { q: 'pets' }), 400, 'limit');
+  await expectProblem(await post('/v1/search?limit=ten', { q: 'pets' }), 400, 'limit');
+  await expectProblem(await post('/v1/search', { q: 'pets' }, { 'Service-Client-Name': 'c'.repeat(129) }), 400, 'Service-Client-Name');
+  await expectProblem(await post('/v1/search', '{"q": "unterminated'), 400, 'body');
+  await expectProblem(await fetch(`${base}/v1/search`, { method: 'POST', body: 'q=pets', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 400, 'body');
+});
+
+test('a body over 64 KiB is a 413 problem', async () => {
+  await expectProblem(await post('/v1/search', { q: 'x'.repeat(70 * 1024) }), 413);
+});
+
+test('POST /v1/integrate answers exactly one brief; 404 when nothing resolves; 400 names the property', async () => {
+  const catalog = fixtureCatalog();
+  const ids = [endpointOf(catalog, 'spotify.com', 'GET', '/me').id, endpointOf(catalog, 'spotify.com', 'POST', '/users/{user_id}/playlists').id];
+  const response = await post('/v1/integrate', { task: 'Create a playlist named Focus', resources: ids.map((id) => ({ id, type: 'endpoint' })) });
+  assert.equal(response.status, 200);
+  assertRateLimitHeaders(response);
+  const body = await response.json() as { data: { taskBrief: string }[] };
+  assert.equal(body.data.length, 1);
+  assert.match(body.data[0].taskBrief, /^TASK BRIEF: Create a playlist named Focus\n/);
+  await expectProblem(await post('/v1/integrate', { task: 'x', resources: [{ id: 'urn:service:endpoint:v1:none:x', type: 'endpoint' }] }), 404);
+  await expectProblem(await post('/v1/integrate', { task: 'x', resources: [] }), 400, 'resources');
+  await expectProblem(await post('/v1/integrate', { resources: [{ id: ids[0], type: 'endpoint' }] }), 400, 'task');
+  await expectProblem(await post('/v1/integrate', { task: 'x', resources: [{ id: ids[0] }] }), 400, 'resources[0].type');
+  await expectProblem(await post('/v1/integrate', { task: 't'.repeat(513), resources: [{ id: ids[0], type: 'endpoint' }] }), 400, 'task');
+});
+
+test('unknown paths are 404 and wrong methods 405 with Allow, both as problems with rate-limit headers', async () => {
+  await expectProblem(await fetch(`${base}/v2/search`), 404);
+  const wrong = await fetch(`${base}/v1/search`);
+  await expectProblem(wrong, 405);
+  assert.match(wrong.headers.get('Allow') ?? '', /POST/);
+});
+
+test('GET /openapi.json describes this service: OpenAPI 3.1, version 1.0.0, both operations', async () => {
+  const response = await fetch(`${base}/openapi.json`);
+  const doc = await response.json() as { openapi: string; info: { version: string }; paths: Record<string, unknown> };
+  assert.match(doc.openapi, /^3\.1\./);
+  assert.equal(doc.info.version, '1.0.0');
+  assert.deepEqual(Object.keys(doc.paths).sort(), ['/v1/integrate', '/v1/search']);
+});
+
+test('GET /healthz reports the loaded catalog; /metrics counts requests and client names, never query text', async () => {
+  const health = await (await fetch(`${base}/healthz`)).json() as { status: string; endpoints: number };
+  assert.deepEqual([health.status, health.endpoints], ['ok', fixtureCatalog().resources.length]);
+  await post('/v1/search', { q: 'secret-query-text' }, { 'Service-Client-Name': 'metrics-agent' });
+  const metrics = await (await fetch(`${base}/metrics`)).text();
+  assert.match(metrics, /service_client_requests_total\{client="metrics-agent"\} 1/);
+  assert.match(metrics, /http_requests_total\{method="POST",route="\/v1\/search",status="200"\} \d+/);
+  assert.match(metrics, /http_request_duration_seconds_bucket\{route="\/v1\/search",le="\+Inf"\} \d+/);
+  assert.ok(!metrics.includes('secret-query-text'));
+  const entry = logs.find((log) => log.client === 'metrics-agent');
+  assert.deepEqual(Object.keys(entry ?? {}).sort(), ['client', 'method', 'ms', 'path', 'status', 'time']);
+  assert.ok(!JSON.stringify(logs).includes('secret-query-text'));
+});
+
+test('client names beyond the label cap are counted together', async () => {
+  for (let i = 0; i < 105; i++) await post('/v1/search', { q: 'pets' }, { 'Service-Client-Name': `bulk-${i}` });
+  const metrics = await (await fetch(`${base}/metrics`)).text();
+  const labels = [...metrics.matchAll(/^service_client_requests_total\{/gm)].length;
+  // The first MAX_CLIENT_LABELS names, plus one shared label for the rest.
+  assert.equal(labels, MAX_CLIENT_LABELS + 1);
+  assert.match(metrics, /client="_other"/);
+});
+
+test('rate limit: 429 with Retry-After past the limit, headers count down, a new window resets', async () => {
+  const limited = await listen({ rateLimitMax: 3, rateLimitWindowS: 60 });
+  try {
+    const remaining: string[] = [];
+    for (let i = 0; i < 3; i++) remaining.push((await fetch(`${limited.base}/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"q":"pets"}' })).headers.get('RateLimit-Remaining')!);
+    assert.deepEqual(remaining, ['2', '1', '0']);
+    const blocked = await fetch(`${limited.base}/v1/integrate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const problem = await expectProblem(blocked, 429);
+    assert.match(problem.detail, /rate limit/);
+    assert.equal(blocked.headers.get('Retry-After'), '30');
+    // 404s count and carry headers too.
+    const notFound = await fetch(`${limited.base}/nowhere`);
+    assert.equal(notFound.status, 429);
+    clock += 60_000;
+    const fresh = await fetch(`${limited.base}/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"q":"pets"}' });
+    assert.equal(fresh.status, 200);
+    assert.equal(fresh.headers.get('RateLimit-Remaining'), '2');
+  } finally {
+    limited.server.close();
+  }
+});

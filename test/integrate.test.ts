@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Catalog } from '../lib/model.ts';
+import { integrate } from '../lib/service.ts';
+import { endpointOf, fixtureCatalog } from './helpers.ts';
+
+type Call = [apiKey: string, method: string, path: string];
+
+function brief(task: string, calls: Call[], catalog: Catalog = fixtureCatalog()): string {
+  const resources = calls.map(([apiKey, method, path]) => ({ id: endpointOf(catalog, apiKey, method, path).id, type: 'endpoint' }));
+  const outcome = integrate(catalog, { task, resources });
+  assert.ok(outcome.ok, JSON.stringify(outcome));
+  assert.equal(outcome.body.data.length, 1);
+  return outcome.body.data[0].taskBrief;
+}
+
+function section(text: string, name: string): string {
+  const names = ['FIT', 'AUTH', 'BASE URL', 'STEPS', 'GOTCHAS'];
+  const start = text.indexOf(`\n${name}:`);
+  assert.ok(start >= 0, `no ${name} section`);
+  const next = names.slice(names.indexOf(name) + 1).map((n) => text.indexOf(`\n${n}:`, start + 1)).find((ix) => ix > 0);
+  return text.slice(start + 1, next ?? text.length);
+}
+
+const PLAYLIST_CHAIN: Call[] = [
+  ['spotify.com', 'POST', '/playlists/{playlist_id}/tracks'],
+  ['spotify.com', 'GET', '/search'],
+  ['spotify.com', 'POST', '/users/{user_id}/playlists'],
+  ['spotify.com', 'GET', '/me'],
+];
+
+test('the brief has the contract sections in order', () => {
+  const text = brief("Make me a playlist with three songs of Mariah Carey named 'Love Mariah'", PLAYLIST_CHAIN);
+  assert.ok(text.startsWith("TASK BRIEF: Make me a playlist with three songs of Mariah Carey named 'Love Mariah'\n"));
+  const positions = ['\nFIT:', '\nAUTH:', '\nBASE URL:', '\nSTEPS:', '\nGOTCHAS:'].map((label) => text.indexOf(label));
+  assert.ok(positions.every((position) => position > 0), String(positions));
+  assert.deepEqual([...positions].sort((a, b) => a - b), positions);
+});
+
+test('steps come in producer-before-consumer order whatever order the ids came in', () => {
+  const steps = section(brief('Make me a playlist of Mariah Carey songs', PLAYLIST_CHAIN), 'STEPS');
+  const order = [...steps.matchAll(/^(\d+)\. (\w+) (\S+)/gm)].map((m) => `${m[2]} ${m[3]}`);
+  assert.deepEqual(order, ['GET /search', 'GET /me', 'POST /users/{user_id}/playlists', 'POST /playlists/{playlist_id}/tracks']);
+});
+
+test('threading names the consuming parameter, the producing step and the field path', () => {
+  const steps = section(brief('Make me a playlist of Mariah Carey songs', PLAYLIST_CHAIN), 'STEPS');
+  assert.match(steps, /user_id ← step 2: id/);
+  assert.match(steps, /playlist_id ← step 3: id/);
+  assert.match(steps, /uris ← step 1: tracks\.items\[\]\.uri/);
+  const [firstStep] = steps.split(/\n(?=2\. )/);
+  assert.match(firstStep, /Threading: None/);
+});
+
+test('a missing producer makes FIT Partially and names the catalog endpoint that produces it', () => {
+  const text = brief('Make me a playlist called Road Trip', [['spotify.com', 'POST', '/users/{user_id}/playlists']]);
+  const fit = section(text, 'FIT');
+  assert.match(fit, /^FIT: Partially/);
+  const me = endpointOf(fixtureCatalog(), 'spotify.com', 'GET', '/me');
+  assert.match(fit, /user_id \(path\)/);
+  assert.ok(fit.includes(me.id), fit);
+});
+
+test('FIT is Fully when every required id is produced by an earlier step', () => {
+  const fit = section(brief('Make me a playlist called Road Trip', [['spotify.com', 'GET', '/me'], ['spotify.com', 'POST', '/users/{user_id}/playlists']]), 'FIT');
+  assert.match(fit, /^FIT: Fully/);
+});
+
+test('AUTH gives OAuth 2 flows with URLs and the scopes the selected operations need', () => {
+  const auth = section(brief('Make me a playlist', PLAYLIST_CHAIN), 'AUTH');
+  assert.match(auth, /Authorization: Bearer <token>/);
+  assert.match(auth, /authorization URL https:\/\/accounts\.spotify\.com\/authorize, token URL https:\/\/accounts\.spotify\.com\/api\/token/);
+  for (const scope of ['user-read-private', 'user-read-email', 'playlist-modify-public', 'playlist-modify-private']) assert.ok(auth.includes(scope), scope);
+});
+
+test('AUTH places API keys in the query or header as the spec says, and says None for public endpoints', () => {
+  const query = section(brief('List my pets', [['petstore.example', 'GET', '/pets'], ['petstore.example', 'GET', '/pets/{petId}']]), 'AUTH');
+  assert.match(query, /API key in the query parameter "api_key"/);
+  const basic = section(brief('Text a customer', [['twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']]), 'AUTH');
+  assert.match(basic, /Authorization: Basic <base64 of user:password>/);
+  const open = section(brief('Check the service is up', [['petstore.example', 'GET', '/health']]), 'AUTH');
+  assert.match(open, /None/);
+});
+
+test('form bodies, multipart, required headers, pagination and rate-limit headers show up under GOTCHAS', () => {
+  const sms = brief('Text a customer that the order shipped', [['twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']]);
+  assert.match(section(sms, 'GOTCHAS'), /form-encoded body \(Content-Type: application\/x-www-form-urlencoded\), not JSON/);
+  assert.match(section(sms, 'GOTCHAS'), /X-Rate-Limit-Remaining/);
+  assert.match(section(sms, 'STEPS'), /Request body: application\/x-www-form-urlencoded, required\n\s+- To \(string \(phone-number\), required\)/);
+  const pets = brief('Upload a photo of pet 12345', [['petstore.example', 'GET', '/pets'], ['petstore.example', 'POST', '/pets/{petId}/photos'], ['petstore.example', 'GET', '/pets/{petId}']]);
+  const gotchas = section(pets, 'GOTCHAS');
+  assert.match(gotchas, /multipart body/);
+  assert.match(gotchas, /answers 202 Accepted/);
+  assert.match(gotchas, /paginated \(limit, cursor\)/);
+  assert.match(gotchas, /requires header "X-Request-Id"/);
+  assert.match(gotchas, /query string \("api_key"\)/);
+  assert.match(gotchas, /base URL has variables: \{region\} \(default "eu"\)/);
+});
+
+test('BASE URL gives one line per step with server variables named', () => {
+  const base = section(brief('Create a pet', [['petstore.example', 'POST', '/pets'], ['petstore.example', 'GET', '/health']]), 'BASE URL');
+  assert.match(base, /^1\. https:\/\/eu\.petclinic\.dev\/api\/v2$/m);
+  assert.match(base, /template: https:\/\/\{region\}\.petclinic\.dev\/api\/\{version\}/);
+  assert.match(base, /\{region\} defaults to "eu"; choose one of eu, us \(Data residency region\)/);
+  assert.match(base, /^2\. https:\/\/status\.petclinic\.dev$/m);
+});
+
+test('steps list parameters with location, type and required, the body fields and what returns', () => {
+  const steps = section(brief('Find a track', [['spotify.com', 'GET', '/search']]), 'STEPS');
+  assert.match(steps, /q \(query, string, required\)/);
+  assert.match(steps, /type \(query, array of string, one of: album, artist, playlist, track, required\)/);
+  assert.match(steps, /limit \(query, integer, optional\)/);
+  assert.match(steps, /200 application\/json: Search response/);
+  assert.match(steps, /tracks\.items \(array of TrackObject\)/);
+});
+
+test('every parameter the brief names exists in the spec', () => {
+  const catalog = fixtureCatalog();
+  for (const calls of [PLAYLIST_CHAIN, [['petstore.example', 'GET', '/pets'], ['petstore.example', 'POST', '/pets']] as Call[], [['twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']] as Call[]]) {
+    const steps = section(brief('Do the task', calls), 'STEPS');
+    const named = [...steps.matchAll(/^\s+- (\S+) \((path|query|header|cookie),/gm)].map((m) => m[1]);
+    const known = new Set(calls.flatMap(([api, method, path]) => catalog.readDetail(endpointOf(catalog, api, method, path)).parameters.map((p) => p.name)));
+    assert.ok(named.length > 0);
+    for (const name of named) assert.ok(known.has(name), `${name} is not in the spec`);
+  }
+});
+
+test('same input, same brief', () => {
+  assert.equal(brief('Make me a playlist', PLAYLIST_CHAIN), brief('Make me a playlist', PLAYLIST_CHAIN));
+});
+
+test('duplicates are served once; unresolved and type-mismatched ids are named and FIT is not Fully', () => {
+  const catalog = fixtureCatalog();
+  const me = endpointOf(catalog, 'spotify.com', 'GET', '/me').id;
+  const outcome = integrate(catalog, {
+    task: 'Show my profile',
+    resources: [{ id: me, type: 'endpoint' }, { id: me, type: 'endpoint' }, { id: 'urn:service:endpoint:v1:nope:x', type: 'endpoint' }, { id: me, type: 'mcp' }],
+  });
+  assert.ok(outcome.ok);
+  const text = outcome.body.data[0].taskBrief;
+  assert.equal([...text.matchAll(/^\d+\. GET \/me/gm)].length, 1);
+  assert.match(section(text, 'FIT'), /^FIT: Partially/);
+  assert.match(section(text, 'GOTCHAS'), /urn:service:endpoint:v1:nope:x/);
+});
+
+test('none resolved is a 404 problem; invalid input names the property', () => {
+  const catalog = fixtureCatalog();
+  const none = integrate(catalog, { task: 'x', resources: [{ id: 'urn:service:endpoint:v1:nope:x', type: 'endpoint' }] });
+  assert.ok(!none.ok && none.problem.status === 404);
+  const cases: [unknown, string][] = [
+    [{ resources: [{ id: 'a', type: 'endpoint' }] }, 'task'],
+    [{ task: 'x' }, 'resources'],
+    [{ task: 'x', resources: [] }, 'resources'],
+    [{ task: 'x'.repeat(513), resources: [{ id: 'a', type: 'endpoint' }] }, 'task'],
+    [{ task: '   ', resources: [{ id: 'a', type: 'endpoint' }] }, 'task'],
+    [{ task: 'x', resources: [{ type: 'endpoint' }] }, 'resources[0].id'],
+    [{ task: 'x', resources: [{ id: 'a' }] }, 'resources[0].type'],
+    [{ task: 'x', resources: Array.from({ length: 11 }, () => ({ id: 'a', type: 'endpoint' })) }, 'resources'],
+  ];
+  for (const [body, property] of cases) {
+    const outcome = integrate(catalog, body);
+    assert.ok(!outcome.ok && outcome.problem.status === 400, JSON.stringify(body));
+    assert.equal(outcome.problem.property, property);
+    assert.ok(outcome.problem.detail.includes(property), outcome.problem.detail);
+  }
+});
