@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { after, before, test } from 'node:test';
 import { createApp, type RequestLogEntry } from '../server/app.ts';
 import type { Config } from '../server/config.ts';
+import type { Catalog } from '../lib/model.ts';
 import { MAX_CLIENT_LABELS } from '../server/metrics.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
 
@@ -16,8 +17,8 @@ let clock = Date.UTC(2026, 10, 22, 12, 0, 30);
 
 const config: Config = { port: 0, host: '127.0.0.1', dataDir: 'unused', rateLimitMax: 1000, rateLimitWindowS: 60, cursorSecret: 'http-test', allowedHosts: [] };
 
-async function listen(overrides: Partial<Config> = {}): Promise<{ server: Server; base: string }> {
-  const { app } = createApp({ catalog: fixtureCatalog(), config: { ...config, ...overrides }, now: () => clock, log: (entry) => logs.push(entry) });
+async function listen(overrides: Partial<Config> = {}, catalog: Catalog = fixtureCatalog()): Promise<{ server: Server; base: string }> {
+  const { app } = createApp({ catalog, config: { ...config, ...overrides }, now: () => clock, log: (entry) => logs.push(entry) });
   const started = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => started.once('listening', resolve));
   return { server: started, base: `http://127.0.0.1:${(started.address() as AddressInfo).port}` };
@@ -169,5 +170,24 @@ test('rate limit: 429 with Retry-After past the limit, headers count down, a new
     assert.equal(fresh.headers.get('RateLimit-Remaining'), '2');
   } finally {
     limited.server.close();
+  }
+});
+
+test('a failure inside the service is a 500 problem with rate-limit headers, and the service keeps serving', async () => {
+  const broken: Catalog = { ...fixtureCatalog(), readDetail: () => { throw new Error('disk gone'); } };
+  const failing = await listen({}, broken);
+  const originalError = console.error;
+  console.error = () => {};
+  try {
+    const id = endpointOf(fixtureCatalog(), 'spotify.com', 'GET', '/me').id;
+    const body = JSON.stringify({ task: 'Show my profile', resources: [{ id, type: 'endpoint' }] });
+    const response = await fetch(`${failing.base}/v1/integrate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const problem = await expectProblem(response, 500);
+    assert.ok(!problem.detail.includes('disk gone'), 'internal errors are not leaked');
+    const next = await fetch(`${failing.base}/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"q":"pets"}' });
+    assert.equal(next.status, 200);
+  } finally {
+    console.error = originalError;
+    failing.server.close();
   }
 });
