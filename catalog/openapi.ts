@@ -4,7 +4,7 @@
 import { evaluateEndpoint } from '../lib/evaluate.ts';
 import { endpointId } from '../lib/ids.ts';
 import type {
-  ApiRecord, Json, JsonObject, MediaSpec, OAuthFlow, OperationDetail, ParameterSpec, RequestBodySpec,
+  ApiRecord, EndpointRecord, Json, JsonObject, MediaSpec, OAuthFlow, OperationDetail, ParameterSpec, RequestBodySpec,
   ResponseSpec, SecurityRequirement, SecurityScheme, ServerInfo,
 } from '../lib/model.ts';
 import { isObject, parseSchemaRef, unescapePointer, walkPointer } from '../lib/schema.ts';
@@ -12,19 +12,8 @@ import { cleanName, plainText } from '../lib/text.ts';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-export interface NormalizedEndpoint {
-  id: string;
-  method: string;
-  path: string;
-  url: string;
-  name: string;
-  description: string;
-  operationId?: string;
-  tags: string[];
-  deprecated: boolean;
-  evaluateGuide: string;
-  detail: OperationDetail;
-}
+/** An endpoint record before it is stored: its detail still inline, not yet a blob. */
+export type NormalizedEndpoint = Omit<EndpointRecord, 'resourceType' | 'apiKey' | 'detail'> & { detail: OperationDetail };
 
 export interface NormalizedApi {
   api: Omit<ApiRecord, 'schemas'>;
