@@ -5,7 +5,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import type { ApiRecord, CatalogInfo, EndpointRecord, ResourceRecord } from '../lib/model.ts';
+import { buildSearchModel, searchModelParts } from '../lib/search-model.ts';
 import { normalizeOpenApi } from './openapi.ts';
+import { WELL_KNOWN_PROVIDERS } from './well-known-providers.ts';
 import { SNAPSHOT_FORMAT_VERSION, SnapshotWriter } from './snapshot.ts';
 
 export type CatalogSource =
@@ -93,6 +95,7 @@ export function buildSnapshot(
     const apis: ApiRecord[] = [];
     const resources: ResourceRecord[] = [];
     const skipped: { key: string; reason: string }[] = [];
+    const parameterNames: string[] = [];
     const seenKeys = new Set<string>();
     documents.forEach((document, index) => {
       onProgress({ done: index, total: documents.length, current: document.key });
@@ -109,6 +112,7 @@ export function buildSnapshot(
         for (const { detail, ...endpoint } of normalized.endpoints) {
           const record: EndpointRecord = { ...endpoint, resourceType: 'endpoint', apiKey: document.key, detail: writer.addBlob(detail) };
           resources.push(record);
+          parameterNames.push(detail.parameters.map((param) => param.name).join(' '));
         }
         seenKeys.add(document.key);
       } catch (error) {
@@ -124,7 +128,11 @@ export function buildSnapshot(
       endpoints: resources.length,
       mcpServers: 0,
     };
-    const { bytes } = writer.finish({ info, apis, resources });
+    const search = searchModelParts(buildSearchModel(resources, apis, {
+      parameterNames: (ix) => parameterNames[ix] ?? '',
+      wellKnownProviders: new Set(WELL_KNOWN_PROVIDERS),
+    }));
+    const { bytes } = writer.finish({ info, apis, resources, search: search.json }, search.arrays);
     return { path: outPath, bytes, ms: Date.now() - started, info, skipped };
   } catch (error) {
     writer.abort();

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { BlobRef, Catalog, EndpointRecord, Json, OperationDetail } from '../lib/model.ts';
-import { buildSearchIndex } from '../lib/search.ts';
+import { searchModelFromParts } from '../lib/search-model.ts';
 import { buildSnapshot, sourceVersion, type BuildProgress, type BuildSummary, type CatalogSource } from './build.ts';
 import { openSnapshot, SnapshotFormatError, type SnapshotReader } from './snapshot.ts';
 
@@ -65,7 +65,7 @@ export function catalogFromSnapshot(reader: SnapshotReader): Catalog {
     resources,
     byId,
     apis,
-    searchIndex: buildSearchIndex(resources, apis),
+    search: searchModelFromParts(reader.meta.search, reader.arrays),
     readDetail(endpoint: EndpointRecord): OperationDetail {
       let detail = details.get(endpoint.id);
       if (!detail) {

@@ -1,19 +1,38 @@
-// The snapshot file: a header line, the catalog's records as JSON, then a section of JSON blobs
-// (operation details, component schemas) read by byte range on demand.
+// The snapshot file: a header line, the catalog's records as JSON, the search model's typed arrays,
+// then a section of JSON blobs (operation details, component schemas) read by byte range on demand.
 //
-//   EDS-SNAPSHOT\n{"formatVersion":N,"metaBytes":M}\n<M bytes of meta JSON><blobs...>
+//   EDS-SNAPSHOT\n{"formatVersion":N,"metaBytes":M,"arrays":[...],"arrayBytes":A}\n
+//   <M bytes of meta JSON><padding to 8><A bytes of arrays, each 8-aligned><blobs...>
 
 import { closeSync, existsSync, fstatSync, openSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
 import type { ApiRecord, BlobRef, CatalogInfo, ResourceRecord } from '../lib/model.ts';
+import type { SearchArrays, SearchModelJson } from '../lib/search-model.ts';
 
-export const SNAPSHOT_FORMAT_VERSION = 1;
+export const SNAPSHOT_FORMAT_VERSION = 2;
 const MAGIC = 'EDS-SNAPSHOT';
 
 export interface SnapshotMeta {
   info: CatalogInfo;
   apis: ApiRecord[];
   resources: ResourceRecord[];
+  search: SearchModelJson;
 }
+
+interface ArrayEntry {
+  name: string;
+  type: 'u32' | 'f32';
+  offset: number;
+  length: number;
+}
+
+interface Header {
+  formatVersion: number;
+  metaBytes: number;
+  arrays: ArrayEntry[];
+  arrayBytes: number;
+}
+
+const align8 = (n: number) => Math.ceil(n / 8) * 8;
 
 export class SnapshotFormatError extends Error {}
 
@@ -36,25 +55,38 @@ export class SnapshotWriter {
     return ref;
   }
 
-  finish(meta: SnapshotMeta): { bytes: number } {
+  finish(meta: SnapshotMeta, arrays: SearchArrays): { bytes: number } {
     const metaBytes = Buffer.from(JSON.stringify(meta), 'utf8');
-    const header = Buffer.from(`${MAGIC}\n${JSON.stringify({ formatVersion: SNAPSHOT_FORMAT_VERSION, metaBytes: metaBytes.length })}\n`);
+    const entries: ArrayEntry[] = [];
+    let arrayBytes = 0;
+    for (const [name, array] of Object.entries(arrays)) {
+      entries.push({ name, type: array instanceof Float32Array ? 'f32' : 'u32', offset: arrayBytes, length: array.length });
+      arrayBytes = align8(arrayBytes + array.byteLength);
+    }
+    const header: Header = { formatVersion: SNAPSHOT_FORMAT_VERSION, metaBytes: metaBytes.length, arrays: entries, arrayBytes };
+    const headerBytes = Buffer.from(`${MAGIC}\n${JSON.stringify(header)}\n`);
+    const arrayStart = align8(headerBytes.length + metaBytes.length);
     const tmpPath = `${this.path}.tmp`;
     const out = openSync(tmpPath, 'w');
     try {
-      writeSync(out, header);
+      writeSync(out, headerBytes);
       writeSync(out, metaBytes);
+      Object.values(arrays).forEach((array, ix) => {
+        const bytes = Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+        writeSync(out, bytes, 0, bytes.length, arrayStart + entries[ix].offset);
+      });
+      const blobStart = arrayStart + arrayBytes;
       const chunk = Buffer.alloc(1 << 20);
       for (let offset = 0; offset < this.blobBytes; offset += chunk.length) {
         const read = readSync(this.blobFd, chunk, 0, chunk.length, offset);
-        writeSync(out, chunk, 0, read);
+        writeSync(out, chunk, 0, read, blobStart + offset);
       }
     } finally {
       closeSync(out);
       this.discardBlobs();
     }
     renameSync(tmpPath, this.path);
-    return { bytes: header.length + metaBytes.length + this.blobBytes };
+    return { bytes: arrayStart + arrayBytes + this.blobBytes };
   }
 
   abort(): void {
@@ -73,6 +105,7 @@ export class SnapshotWriter {
 
 export interface SnapshotReader {
   meta: SnapshotMeta;
+  arrays: SearchArrays;
   readBlob(ref: BlobRef): unknown;
   close(): void;
 }
@@ -90,13 +123,13 @@ export function readSnapshotHeader(path: string): { formatVersion: number } | un
   }
 }
 
-function parseHeader(fd: number): { header: { formatVersion: number; metaBytes: number }; headerBytes: number } {
-  const head = Buffer.alloc(256);
+function parseHeader(fd: number): { header: Header; headerBytes: number } {
+  const head = Buffer.alloc(8192);
   const read = readSync(fd, head, 0, head.length, 0);
   const text = head.subarray(0, read).toString('utf8');
   const [magic, json] = text.split('\n');
   if (magic !== MAGIC || json === undefined) throw new SnapshotFormatError('not a snapshot file');
-  const header = JSON.parse(json) as { formatVersion: number; metaBytes: number };
+  const header = JSON.parse(json) as Header;
   return { header, headerBytes: Buffer.byteLength(`${magic}\n${json}\n`) };
 }
 
@@ -110,10 +143,18 @@ export function openSnapshot(path: string): SnapshotReader {
     const metaBuffer = Buffer.alloc(header.metaBytes);
     readSync(fd, metaBuffer, 0, header.metaBytes, headerBytes);
     const meta = JSON.parse(metaBuffer.toString('utf8')) as SnapshotMeta;
-    const blobStart = headerBytes + header.metaBytes;
+    const arrayStart = align8(headerBytes + header.metaBytes);
+    const arrayBuffer = Buffer.alloc(header.arrayBytes);
+    readSync(fd, arrayBuffer, 0, header.arrayBytes, arrayStart);
+    const arrays = Object.fromEntries(header.arrays.map(({ name, type, offset, length }) => [
+      name,
+      type === 'f32' ? new Float32Array(arrayBuffer.buffer, arrayBuffer.byteOffset + offset, length) : new Uint32Array(arrayBuffer.buffer, arrayBuffer.byteOffset + offset, length),
+    ])) as SearchArrays;
+    const blobStart = arrayStart + header.arrayBytes;
     const size = fstatSync(fd).size;
     return {
       meta,
+      arrays,
       readBlob([offset, length]) {
         if (blobStart + offset + length > size) throw new SnapshotFormatError('blob outside the snapshot');
         const buffer = Buffer.alloc(length);

@@ -1,6 +1,6 @@
 // The catalog's data model: what the snapshot stores and what search and integrate read.
 
-import type { SearchIndex } from './search.ts';
+import type { SearchModel } from './search-model.ts';
 
 /** A JSON value as it comes out of a spec; schemas stay in this shape until rendered. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -169,7 +169,7 @@ export interface Catalog {
   resources: readonly ResourceRecord[];
   byId: ReadonlyMap<string, number>;
   apis: ReadonlyMap<string, ApiRecord>;
-  searchIndex: SearchIndex;
+  search: SearchModel;
   readDetail(endpoint: EndpointRecord): OperationDetail;
   /** A component schema of an API by name, or undefined when the spec does not define it. */
   readSchema(apiKey: string, name: string): Json | undefined;

@@ -1,7 +1,10 @@
-// Keyword search over the catalog's resources with MiniSearch.
+// Ranking a query over the catalog: keyword impacts, weighed by which API the query is about and
+// by the API it names, versions and mirrors collapsed so a capability shows once.
 
-import MiniSearch from 'minisearch';
-import type { ApiRecord, ResourceRecord } from './model.ts';
+import { ScoreBoard } from './impact-index.ts';
+import type { ResourceRecord } from './model.ts';
+import { normalizePath, type SearchModel } from './search-model.ts';
+import { analyze } from './tokens.ts';
 
 /** Reachable results per query, across all pages (contract section 8). */
 export const MAX_RESULTS = 40;
@@ -19,78 +22,238 @@ export interface SearchResult {
 
 export interface SearchPage {
   data: SearchResult[];
-  /** Matching resources in the whole catalog. */
+  /** Distinct capabilities matching the query (versions and mirrors counted once). */
   total: number;
   /** Offset of the next page, when one exists within the reachable results. */
   nextOffset?: number;
 }
 
-interface IndexedDocument {
-  ix: number;
-  name: string;
-  description: string;
-  path: string;
-  operationId: string;
-  tags: string;
-  api: string;
+export interface RankingWeights {
+  /** How much the API-level relevance lifts an endpoint's score. */
+  apiRelevance: number;
+  /** Multiplier for endpoints of an API the query names ("on Slack", "spotify"). */
+  namedApi: number;
+  /** Exponent on the share of the query's idf an endpoint covers. */
+  coverage: number;
+  /** Lift for endpoints whose method does what the query's main verb asks. */
+  methodIntent: number;
 }
 
-export type SearchIndex = MiniSearch<IndexedDocument>;
+export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 1.5, namedApi: 2.5, coverage: 2, methodIntent: 0.35 };
 
-/** Splits API text into words: camelCase, snake_case, dotted and slashed names all come apart. */
-export function tokenize(text: string): string[] {
-  return text
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((token) => token.length > 0);
-}
+const CANDIDATES = 400;
+const EXACT_PATTERN = /\b(get|post|put|patch|delete|head|options)\s+(\/\S*)/i;
+/** A term in more than this share of documents only refines matches of rarer terms. */
+const COMMON_TERM_SHARE = 0.04;
 
-const STOP_WORDS = new Set(['a', 'an', 'the', 'of', 'to', 'for', 'in', 'on', 'and', 'or', 'by', 'with', 'from', 'is', 'are', 'be', 'my', 'me', 'i', 'it', 'this', 'that', 'at', 'as', 'all', 'api']);
-
-function processTerm(term: string): string | null {
-  return STOP_WORDS.has(term) ? null : term;
-}
-
-const SEARCH_OPTIONS = {
-  fields: ['name', 'description', 'path', 'operationId', 'tags', 'api'],
-  idField: 'ix',
-  tokenize,
-  processTerm,
-  searchOptions: {
-    boost: { name: 3, operationId: 1.5, path: 1.5, api: 1.5 },
-  },
+/** Verbs that say which HTTP method a task needs. */
+const INTENT_VERBS: Record<string, string[]> = {
+  GET: ['get', 'list', 'retrieve', 'fetch', 'show', 'read', 'find', 'look', 'view', 'search', 'display', 'download', 'check', 'see', 'lookup', 'count', 'tell', 'give'],
+  POST: ['create', 'add', 'new', 'post', 'send', 'submit', 'make', 'upload', 'start', 'run', 'trigger', 'invite', 'generate', 'book', 'schedule', 'publish', 'append', 'approve', 'text', 'email', 'notify', 'open', 'register', 'play', 'skip', 'queue'],
+  PUT: ['update', 'replace', 'set', 'edit', 'change', 'rename', 'modify', 'save', 'follow', 'move', 'pause', 'resume'],
+  PATCH: ['update', 'edit', 'change', 'rename', 'modify', 'patch', 'partially'],
+  DELETE: ['delete', 'remove', 'cancel', 'destroy', 'unfollow', 'clear', 'unsubscribe', 'revoke', 'erase'],
 };
+const INTENT_BY_WORD = new Map<string, string[]>();
+for (const [method, verbs] of Object.entries(INTENT_VERBS)) {
+  for (const verb of verbs) INTENT_BY_WORD.set(verb, [...(INTENT_BY_WORD.get(verb) ?? []), method]);
+}
+const METHOD_CODES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-function indexedDocument(record: ResourceRecord, ix: number, apis: ReadonlyMap<string, ApiRecord>): IndexedDocument {
-  if (record.resourceType === 'mcp') {
-    return {
-      ix,
-      name: `${record.title} ${record.name}`,
-      description: `${record.description} ${record.tools.map((tool) => `${tool.name} ${tool.description}`).join(' ')}`,
-      path: '',
-      operationId: '',
-      tags: 'mcp server',
-      api: record.title,
-    };
-  }
-  const api = apis.get(record.apiKey);
-  return {
-    ix,
-    name: record.name,
-    description: record.description,
-    path: record.path,
-    operationId: record.operationId ?? '',
-    tags: record.tags.join(' '),
-    api: `${api?.title ?? ''} ${record.apiKey}`,
-  };
+interface Scratch {
+  endpoints: ScoreBoard;
+  apis: ScoreBoard;
+  familyStamp: Uint32Array;
+  stamp: number;
+  exact: Map<string, number[]>;
+  /** Resource → index in METHOD_CODES, or METHOD_CODES.length for other methods and MCP servers. */
+  method: Uint8Array;
 }
 
-export function buildSearchIndex(resources: readonly ResourceRecord[], apis: ReadonlyMap<string, ApiRecord>): SearchIndex {
-  const index = new MiniSearch<IndexedDocument>(SEARCH_OPTIONS);
-  for (let ix = 0; ix < resources.length; ix++) index.add(indexedDocument(resources[ix], ix, apis));
-  return index;
+const scratchSpace = new WeakMap<SearchModel, Scratch>();
+
+function scratchFor(model: SearchModel, resources: readonly ResourceRecord[]): Scratch {
+  let scratch = scratchSpace.get(model);
+  if (!scratch) {
+    const exact = new Map<string, number[]>();
+    const method = new Uint8Array(resources.length).fill(METHOD_CODES.length);
+    resources.forEach((record, ix) => {
+      if (record.resourceType !== 'endpoint') return;
+      const key = `${record.method} ${normalizePath(record.path)}`;
+      exact.set(key, [...(exact.get(key) ?? []), ix]);
+      const code = METHOD_CODES.indexOf(record.method);
+      if (code >= 0) method[ix] = code;
+    });
+    scratch = {
+      endpoints: new ScoreBoard(model.endpoints.docCount),
+      apis: new ScoreBoard(model.apis.docCount),
+      familyStamp: new Uint32Array(model.familyCount),
+      stamp: 0,
+      exact,
+      method,
+    };
+    scratchSpace.set(model, scratch);
+  }
+  return scratch;
+}
+
+export interface Ranking {
+  /** Resource indexes, best first, at most MAX_RESULTS, one per family. */
+  order: number[];
+  total: number;
+}
+
+interface QueryPlan {
+  /** Analysed words of the query, with cue terms added. */
+  words: string[];
+  /** Method lift per METHOD_CODES entry (1 = none). */
+  methodLift: number[];
+}
+
+/** Reads the query: its words, the method its verbs ask for, and cues ("my" → me, a named thing → search). */
+export function planQuery(text: string, weights: RankingWeights): QueryPlan {
+  const words = analyze(text);
+  const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  if (raw.includes('my') || raw.includes('mine')) words.push('me');
+  // A proper name or a quoted title mid-sentence is something to look up first.
+  if (/\s["'\u2018\u201c][^"'\u2019\u201d]{2,}["'\u2019\u201d]|[a-z,]\s+[A-Z][a-z]+/.test(text)) words.push('search');
+  const methodLift = METHOD_CODES.map(() => 1).concat(1);
+  const intents = raw.flatMap((word) => INTENT_BY_WORD.get(word) ?? []);
+  intents.forEach((method, position) => {
+    const code = METHOD_CODES.indexOf(method);
+    const lift = 1 + weights.methodIntent * (position === 0 || method === intents[0] ? 1 : 0.4);
+    methodLift[code] = Math.max(methodLift[code], lift);
+  });
+  return { words, methodLift };
+}
+
+/** Distinct known terms with how often each occurs, rarest first. */
+function termsOf(words: string[], vocabulary: Map<string, number>, idf: Float32Array): [number, number][] {
+  const terms = new Map<number, number>();
+  for (const word of words) {
+    const id = vocabulary.get(word);
+    if (id !== undefined) terms.set(id, Math.min(2, (terms.get(id) ?? 0) + 1));
+  }
+  return [...terms].sort((a, b) => idf[b[0]] - idf[a[0]] || a[0] - b[0]);
+}
+
+export function rank(model: SearchModel, resources: readonly ResourceRecord[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS): Ranking {
+  const scratch = scratchFor(model, resources);
+  const exactMatch = EXACT_PATTERN.exec(q);
+  const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ' ') : q, weights);
+
+  // Which APIs the query names, and which it is about.
+  const named = new Set<number>();
+  for (const word of plan.words) for (const api of model.apiNames.get(word) ?? []) named.add(api);
+  const apiBoard = scratch.apis;
+  for (const [term, count] of termsOf(plan.words, model.apis.vocabulary, model.apis.idf)) apiBoard.add(model.apis, term, count, 0);
+  let bestApi = 0;
+  for (let i = 0; i < apiBoard.touchedCount; i++) bestApi = Math.max(bestApi, apiBoard.scores[apiBoard.touched[i]]);
+
+  const board = scratch.endpoints;
+  const commonDf = model.endpoints.docCount * COMMON_TERM_SHARE;
+  let totalIdf = 0;
+  termsOf(plan.words, model.endpoints.vocabulary, model.endpoints.idf).forEach(([term, count], position) => {
+    const { idf, offsets } = model.endpoints;
+    totalIdf += idf[term];
+    const common = offsets[term + 1] - offsets[term] > commonDf;
+    board.add(model.endpoints, term, count, idf[term], common && position > 0);
+  });
+
+  // Documents covering much less of the query than the best one are not candidates.
+  let bestCoverage = 0;
+  for (let i = 0; i < board.touchedCount; i++) bestCoverage = Math.max(bestCoverage, board.coverage[board.touched[i]]);
+  const heapDocs: number[] = [];
+  const heapScores: number[] = [];
+  let matching = 0;
+  scratch.stamp++;
+  for (let i = 0; i < board.touchedCount; i++) {
+    const doc = board.touched[i];
+    const coverage = board.coverage[doc];
+    if (totalIdf > 0 && coverage >= 0.5 * totalIdf) {
+      const family = model.docFamily[doc];
+      if (scratch.familyStamp[family] !== scratch.stamp) {
+        scratch.familyStamp[family] = scratch.stamp;
+        matching++;
+      }
+    }
+    if (coverage < 0.5 * bestCoverage) continue;
+    const api = model.docApi[doc];
+    const apiRelevance = bestApi > 0 ? apiBoard.scores[api] / bestApi : 0;
+    let score = board.scores[doc] * (coverage / totalIdf) ** weights.coverage * model.docPrior[doc]
+      * (1 + weights.apiRelevance * apiRelevance) * plan.methodLift[scratch.method[doc]];
+    if (named.has(api)) score *= weights.namedApi;
+    pushCandidate(heapDocs, heapScores, doc, score);
+  }
+  board.reset();
+  apiBoard.reset();
+
+  const ranked = heapDocs.map((doc, ix) => ({ doc, score: heapScores[ix] }))
+    .sort((a, b) => b.score - a.score || a.doc - b.doc)
+    .map(({ doc }) => doc);
+  const exact = exactMatch ? exactCandidates(scratch, model, exactMatch, named) : [];
+  const order: number[] = [];
+  const seenFamilies = new Set<number>();
+  for (const doc of [...exact, ...ranked]) {
+    const family = model.docFamily[doc];
+    if (seenFamilies.has(family)) continue;
+    seenFamilies.add(family);
+    order.push(doc);
+    if (order.length === MAX_RESULTS) break;
+  }
+  const exactFamilies = new Set(exact.map((doc) => model.docFamily[doc])).size;
+  return { order, total: Math.max(matching + exactFamilies, order.length) };
+}
+
+/** Endpoints whose method and path the query spells out; the named API's first, then canonical ones. */
+function exactCandidates(scratch: Scratch, model: SearchModel, match: RegExpExecArray, named: Set<number>): number[] {
+  const docs = scratch.exact.get(`${match[1].toUpperCase()} ${normalizePath(match[2].replace(/[?#].*$/, ''))}`) ?? [];
+  const weight = (doc: number) => (named.has(model.docApi[doc]) ? 2 : 0) + model.docPrior[doc];
+  return [...docs].sort((a, b) => weight(b) - weight(a) || a - b);
+}
+
+function pushCandidate(docs: number[], scores: number[], doc: number, score: number): void {
+  if (docs.length < CANDIDATES) {
+    docs.push(doc);
+    scores.push(score);
+    siftUp(docs, scores, docs.length - 1);
+  } else if (score > scores[0] || (score === scores[0] && doc < docs[0])) {
+    docs[0] = doc;
+    scores[0] = score;
+    siftDown(docs, scores, 0);
+  }
+}
+
+/** Heap order: lower score first; on equal scores the higher doc index is "lower". */
+function below(scores: number[], docs: number[], a: number, b: number): boolean {
+  return scores[a] < scores[b] || (scores[a] === scores[b] && docs[a] > docs[b]);
+}
+
+function swap(docs: number[], scores: number[], a: number, b: number): void {
+  [docs[a], docs[b]] = [docs[b], docs[a]];
+  [scores[a], scores[b]] = [scores[b], scores[a]];
+}
+
+function siftUp(docs: number[], scores: number[], at: number): void {
+  while (at > 0) {
+    const parent = (at - 1) >> 1;
+    if (!below(scores, docs, at, parent)) return;
+    swap(docs, scores, at, parent);
+    at = parent;
+  }
+}
+
+function siftDown(docs: number[], scores: number[], at: number): void {
+  for (;;) {
+    const left = 2 * at + 1;
+    const right = left + 1;
+    let smallest = at;
+    if (left < docs.length && below(scores, docs, left, smallest)) smallest = left;
+    if (right < docs.length && below(scores, docs, right, smallest)) smallest = right;
+    if (smallest === at) return;
+    swap(docs, scores, at, smallest);
+    at = smallest;
+  }
 }
 
 export function toSearchResult(record: ResourceRecord): SearchResult {
@@ -106,15 +269,9 @@ export interface SearchOptions {
 }
 
 /** One page of the ranked results for `q`; ranking is deterministic for a given catalog. */
-export function searchIndex(
-  index: SearchIndex,
-  resources: readonly ResourceRecord[],
-  q: string,
-  { limit, offset }: SearchOptions,
-): SearchPage {
-  const hits = index.search(q);
-  const reachable = Math.min(hits.length, MAX_RESULTS);
-  const end = Math.min(offset + limit, reachable);
-  const data = hits.slice(offset, end).map((hit) => toSearchResult(resources[hit.id as number]));
-  return { data, total: hits.length, nextOffset: end < reachable ? end : undefined };
+export function searchPage(model: SearchModel, resources: readonly ResourceRecord[], q: string, { limit, offset }: SearchOptions): SearchPage {
+  const { order, total } = rank(model, resources, q);
+  const end = Math.min(offset + limit, order.length);
+  const data = order.slice(offset, end).map((ix) => toSearchResult(resources[ix]));
+  return { data, total, nextOffset: end < order.length ? end : undefined };
 }

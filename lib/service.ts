@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { integrate as buildBrief } from './integrate.ts';
 import type { Catalog } from './model.ts';
 import { CursorSchema, IntegrateBodySchema, LIMITS, LimitSchema, SearchBodySchema, validate } from './requests.ts';
-import { searchIndex, type SearchResult } from './search.ts';
+import { searchPage, type SearchResult } from './search.ts';
 
 export interface Problem {
   status: number;
@@ -57,7 +57,7 @@ export function search(catalog: Catalog, body: unknown, params: SearchParams): O
     if (decoded.offset >= LIMITS.maxResults) return invalid('cursor', `cursor is past the ${LIMITS.maxResults}-result cap`);
     offset = decoded.offset;
   }
-  const page = searchIndex(catalog.searchIndex, catalog.resources, q, { limit, offset });
+  const page = searchPage(catalog.search, catalog.resources, q, { limit, offset });
   const meta: SearchResponse['meta'] = { q, total: page.total };
   if (page.nextOffset !== undefined) meta.nextCursor = encodeCursor(params.cursorKey, q, page.nextOffset);
   return { ok: true, body: { data: page.data, meta } };

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { encodeCursor } from '../lib/cursor.ts';
 import { GUIDE_LABELS } from '../lib/evaluate.ts';
-import { tokenize } from '../lib/search.ts';
+import { analyze, splitWords } from '../lib/tokens.ts';
 import { search } from '../lib/service.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
 
@@ -14,11 +14,18 @@ function searchOk(q: string, params: { limit?: unknown; cursor?: unknown } = {})
   return outcome.body;
 }
 
-test('tokenize splits camelCase, snake_case, dotted and slashed API names', () => {
-  assert.deepEqual(tokenize('chat.postMessage'), ['chat', 'post', 'message']);
-  assert.deepEqual(tokenize('/repos/{owner}/{repo}/issues'), ['repos', 'owner', 'repo', 'issues']);
-  assert.deepEqual(tokenize('get_user_playlists'), ['get', 'user', 'playlists']);
-  assert.deepEqual(tokenize('HTTPServerError'), ['http', 'server', 'error']);
+test('splitWords splits camelCase, snake_case, dotted and slashed API names', () => {
+  assert.deepEqual(splitWords('chat.postMessage'), ['chat', 'post', 'message']);
+  assert.deepEqual(splitWords('/repos/{owner}/{repo}/issues'), ['repos', 'owner', 'repo', 'issues']);
+  assert.deepEqual(splitWords('get_user_playlists'), ['get', 'user', 'playlists']);
+  assert.deepEqual(splitWords('HTTPServerError'), ['http', 'server', 'error']);
+});
+
+test('analyze drops filler words and stems plurals and verb forms so they meet', () => {
+  assert.deepEqual(analyze('Creating the playlists'), analyze('create playlist'));
+  assert.deepEqual(analyze('Messages'), analyze('message'));
+  assert.deepEqual(analyze('send an SMS to my phone'), ['send', 'sms', 'phone']);
+  assert.deepEqual(analyze('chat.postMessage'), ['chat', 'post', 'messag']);
 });
 
 test('a plain-language goal finds the endpoint that does it, first', () => {

@@ -1,0 +1,34 @@
+// Providers most developers have heard of. Between two equally good matches, an agent is far more
+// likely to mean Slack or Stripe than an obscure namesake, so search gives these a modest prior.
+// Editorial and deliberately broad: general popularity, not any benchmark's list.
+
+export const WELL_KNOWN_PROVIDERS: readonly string[] = [
+  // developer platforms and code hosting
+  'github.com', 'gitlab.com', 'bitbucket.org', 'atlassian.com', 'jira.local', 'circleci.com', 'docker.com', 'kubernetes.io',
+  'vercel.com', 'netlify.com', 'digitalocean.com', 'linode.com', 'hetzner.cloud', 'launchdarkly.com', 'snyk.io', 'stackexchange.com',
+  'visualstudio.com', 'gitea.io', 'influxdata.com', 'redhat.com', 'apple.com', 'mozilla.com',
+  // cloud suites
+  'googleapis.com', 'google.com', 'microsoft.com', 'azure.com', 'amazonaws.com', 'windows.net',
+  // work and collaboration
+  'slack.com', 'asana.com', 'trello.com', 'notion.com', 'clickup.com', 'zoom.us', 'box.com', 'docusign.net', 'webflow.com', 'zapier.com',
+  'xero.com', 'hubapi.com', 'salesforce.local', 'zuora.com', 'personio.de', 'qualtrics.com',
+  // messaging and email
+  'twilio.com', 'nexmo.com', 'vonage.com', 'telnyx.com', 'sendgrid.com', 'mailchimp.com', 'mandrillapp.com', 'postmarkapp.com',
+  'telegram.org', 'clicksend.com', 'bulksms.com', 'braze.com',
+  // payments and finance
+  'stripe.com', 'squareup.com', 'plaid.com', 'adyen.com', 'klarna.com', 'mastercard.com', 'polygon.io', 'exchangerate-api.com',
+  'interactivebrokers.com', 'nordigen.com', 'yodlee.com', 'increase.com',
+  // commerce
+  'ebay.com', 'walmart.com', 'zalando.com', 'shipengine.com', 'shipstation.com', 'magento.com', 'vtex.local', 'izettle.com',
+  // media, music and social
+  'spotify.com', 'soundcloud.com', 'vimeo.com', 'twitter.com', 'instagram.com', 'giphy.com', 'flickr.com', 'medium.com', 'dev.to',
+  'nytimes.com', 'npr.org', 'bbc.co.uk', 'musixmatch.com', 'setlist.fm', 'listennotes.com', 'trakt.tv', 'tvmaze.com', 'omdbapi.com',
+  'rawg.io', 'ticketmaster.com', 'shutterstock.com', 'gettyimages.com', 'mux.com', 'api.video', 'wikimedia.org', 'archive.org',
+  // maps, travel and weather
+  'here.com', 'tomtom.com', 'graphhopper.com', 'lyft.com', 'amadeus.com', 'lufthansa.com', 'weatherbit.io', 'meteosource.com',
+  'visualcrossing.com', 'openuv.io', 'tfl.gov.uk', 'nasa.gov',
+  // AI and data
+  'openai.com', 'elevenlabs.io', 'remove.bg', 'pinecone.io', 'meilisearch.com', 'languagetool.org', 'wolframalpha.com', 'wordnik.com',
+  // identity
+  'okta.local', 'keycloak.local',
+];

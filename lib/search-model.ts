@@ -1,0 +1,222 @@
+// What search needs beyond the records: the endpoint index, an API-level index (which API a query
+// is about), API names, and version families so one capability shows once.
+
+import { buildImpactIndex, type FieldSpec, type ImpactIndex } from './impact-index.ts';
+import type { ApiRecord, ResourceRecord } from './model.ts';
+import { analyze, splitWords } from './tokens.ts';
+
+export interface SearchModel {
+  endpoints: ImpactIndex;
+  apis: ImpactIndex;
+  /** Resource → index of its API in `apiKeys` (MCP servers get an entry of their own). */
+  docApi: Uint32Array;
+  /** Resource → its family: the same operation across versions and mirrors of one API. */
+  docFamily: Uint32Array;
+  /** Resource → prior weight: 1 for the canonical version, less for mirrors and deprecated ones. */
+  docPrior: Float32Array;
+  apiKeys: string[];
+  /** Stemmed API-name term → APIs it names (`spotify`, `slack`, `calendar`, `ghes`). */
+  apiNames: Map<string, number[]>;
+  familyCount: number;
+}
+
+/** Field order of endpoint documents; the weights say how much a match in each field counts. */
+export const ENDPOINT_FIELDS: FieldSpec[] = [
+  { weight: 3, b: 0.3 }, // name (summary or operation id)
+  { weight: 2, b: 0.3 }, // operation id words
+  { weight: 2, b: 0.3 }, // path words
+  { weight: 1, b: 0.3 }, // tags
+  { weight: 0.6, b: 0.3 }, // API title and key
+  { weight: 0.5, b: 0.5 }, // parameter names
+  { weight: 1, b: 0.75 }, // description
+];
+
+const API_FIELDS: FieldSpec[] = [
+  { weight: 2, b: 0.3 }, // title and key
+  { weight: 1, b: 0.75 }, // description
+  { weight: 1, b: 0.75 }, // operation names and tags
+];
+
+/** Parts of API keys and titles that name no API. */
+const GENERIC_NAME_WORDS = new Set([
+  'com', 'org', 'net', 'io', 'gov', 'co', 'uk', 'de', 'fr', 'in', 'us', 'eu', 'dev', 'app', 'apps', 'local', 'cloud', 'api', 'apis',
+  'rest', 'restful', 'web', 'service', 'services', 'server', 'v1', 'v2', 'v3', 'v4', 'openapi', 'swagger', 'spec', 'public',
+  'platform', 'management', 'client', 'data', 'the', 'and', 'for', 'of', 'beta', 'alpha', 'preview', 'version', 'interface',
+]);
+/** A name word shared by more APIs than this names a topic, not an API. */
+const MAX_APIS_PER_NAME = 40;
+
+const VARIANT_MARKERS = /\b(beta|alpha|preview|enterprise|ghes|legacy|deprecated|sandbox|mock|test|staging|internal)\b|ghes-|github\.ae|sonallux/i;
+
+/** API family name: provider plus title without versions and qualifiers. */
+export function apiFamilyName(api: Pick<ApiRecord, 'key' | 'title'>): string {
+  const provider = api.key.split('/')[0];
+  const title = api.title.toLowerCase()
+    .replace(/\(.*?\)/g, ' ')
+    .replace(/\bwith\b.*$/, ' ')
+    .replace(/\bv?\d+(\.\d+)*\b/g, ' ')
+    .replace(/\b(beta|alpha|preview|version)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${provider}|${title}`;
+}
+
+function versionParts(version: string): number[] {
+  return (version.match(/\d+/g) ?? []).map(Number);
+}
+
+/** Orders the APIs of one family: the canonical one first. */
+export function compareVariants(a: ApiRecord, b: ApiRecord): number {
+  const penalty = (api: ApiRecord) =>
+    (VARIANT_MARKERS.test(`${api.key} ${api.title}`) ? 2 : 0) + (api.servers.some((s) => /\{|HOSTNAME/.test(s.url)) || api.servers.length === 0 ? 1 : 0);
+  const byPenalty = penalty(a) - penalty(b);
+  if (byPenalty !== 0) return byPenalty;
+  const [va, vb] = [versionParts(a.version), versionParts(b.version)];
+  for (let i = 0; i < Math.max(va.length, vb.length); i++) {
+    if ((va[i] ?? 0) !== (vb[i] ?? 0)) return (vb[i] ?? 0) - (va[i] ?? 0);
+  }
+  return a.key.length - b.key.length || a.key.localeCompare(b.key);
+}
+
+/** Name words of an API: from its key and title, e.g. googleapis.com/calendar → google, calendar. */
+export function apiNameTerms(api: Pick<ApiRecord, 'key' | 'title'>): string[] {
+  const words = [...splitWords(api.key.replace(/apis?\b/g, ' ')), ...splitWords(api.title)]
+    .filter((word) => word.length > 1 && !GENERIC_NAME_WORDS.has(word) && !/^\d+$/.test(word));
+  return [...new Set(analyze(words.join(' ')))];
+}
+
+export function normalizePath(path: string): string {
+  return path.replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '') || '/';
+}
+
+export interface SearchModelInputs {
+  /** Per resource: parameter names, which the records themselves do not keep. */
+  parameterNames: (ix: number) => string;
+  /** Providers (first segment of API keys) that get the well-known prior. */
+  wellKnownProviders: ReadonlySet<string>;
+}
+
+/** Prior of a well-known provider's APIs relative to the rest. */
+const WELL_KNOWN_PRIOR = 1.6;
+
+export function buildSearchModel(resources: readonly ResourceRecord[], apis: readonly ApiRecord[], inputs: SearchModelInputs): SearchModel {
+  const apiKeys = apis.map((api) => api.key);
+  const apiIndex = new Map(apiKeys.map((key, ix) => [key, ix]));
+  const docApi = new Uint32Array(resources.length);
+  resources.forEach((record, ix) => {
+    if (record.resourceType === 'endpoint') docApi[ix] = apiIndex.get(record.apiKey) ?? 0;
+    else {
+      docApi[ix] = apiKeys.length;
+      apiKeys.push(record.id);
+    }
+  });
+
+  // Families: the canonical API of each family gets prior 1; its mirrors and older versions less.
+  const familyApis = new Map<string, ApiRecord[]>();
+  for (const api of apis) familyApis.set(apiFamilyName(api), [...(familyApis.get(apiFamilyName(api)) ?? []), api]);
+  const apiPrior = new Map<string, number>();
+  for (const members of familyApis.values()) {
+    members.sort(compareVariants).forEach((api, rank) => {
+      const known = inputs.wellKnownProviders.has(api.key.split('/')[0]) ? WELL_KNOWN_PRIOR : 1;
+      apiPrior.set(api.key, known * (rank === 0 ? 1 : 0.85));
+    });
+  }
+  const familyIds = new Map<string, number>();
+  const docFamily = new Uint32Array(resources.length);
+  const docPrior = new Float32Array(resources.length);
+  const byKey = new Map(apis.map((api) => [api.key, api]));
+  resources.forEach((record, ix) => {
+    const familyKey = record.resourceType === 'endpoint'
+      ? `${apiFamilyName(byKey.get(record.apiKey)!)}|${record.method}|${normalizePath(record.path)}`
+      : `mcp|${record.url}`;
+    let family = familyIds.get(familyKey);
+    if (family === undefined) {
+      family = familyIds.size;
+      familyIds.set(familyKey, family);
+    }
+    docFamily[ix] = family;
+    const prior = record.resourceType === 'endpoint' ? apiPrior.get(record.apiKey) ?? 1 : 1;
+    docPrior[ix] = record.resourceType === 'endpoint' && record.deprecated ? prior * 0.7 : prior;
+  });
+
+  const endpoints = buildImpactIndex(resources.length, ENDPOINT_FIELDS, (ix) => {
+    const record = resources[ix];
+    if (record.resourceType === 'mcp') {
+      return [record.title, record.tools.map((tool) => tool.name).join(' '), '', 'mcp server', `${record.title} ${record.name}`, '',
+        `${record.description} ${record.tools.map((tool) => tool.description).join(' ')}`];
+    }
+    const api = byKey.get(record.apiKey)!;
+    return [record.name, record.operationId ?? '', record.path, record.tags.join(' '), `${api.title} ${api.key}`,
+      inputs.parameterNames(ix), record.description];
+  });
+
+  const apiText = apiKeys.map(() => ['', '', ''] as [string, string, string]);
+  const apiOperations = apiKeys.map(() => [] as string[]);
+  apis.forEach((api, ix) => {
+    apiText[ix][0] = `${api.title} ${api.key}`;
+    apiText[ix][1] = api.description;
+  });
+  resources.forEach((record, ix) => {
+    const words = record.resourceType === 'endpoint'
+      ? `${record.name} ${record.tags.join(' ')} ${inputs.parameterNames(ix)}`
+      : `${record.name} ${record.description}`;
+    if (record.resourceType === 'mcp') apiText[docApi[ix]][0] = record.title;
+    apiOperations[docApi[ix]].push(words);
+  });
+  apiOperations.forEach((names, ix) => { apiText[ix][2] = names.join(' '); });
+  const apiIndexModel = buildImpactIndex(apiKeys.length, API_FIELDS, (ix) => apiText[ix]);
+
+  const apiNames = new Map<string, number[]>();
+  apis.forEach((api, ix) => {
+    for (const term of apiNameTerms(api)) apiNames.set(term, [...(apiNames.get(term) ?? []), ix]);
+  });
+  for (const [term, members] of apiNames) if (members.length > MAX_APIS_PER_NAME) apiNames.delete(term);
+
+  return { endpoints, apis: apiIndexModel, docApi, docFamily, docPrior, apiKeys, apiNames, familyCount: familyIds.size };
+}
+
+type ArrayName = 'endpointOffsets' | 'endpointDocs' | 'endpointImpacts' | 'endpointIdf' | 'apiOffsets' | 'apiDocs' | 'apiImpacts' | 'apiIdf' | 'docApi' | 'docFamily' | 'docPrior';
+export type SearchArrays = Record<ArrayName, Uint32Array | Float32Array>;
+
+export interface SearchModelJson {
+  endpointTerms: string[];
+  apiTerms: string[];
+  apiKeys: string[];
+  apiNames: [string, number[]][];
+  familyCount: number;
+  endpointCount: number;
+}
+
+/** The model as JSON plus typed arrays, the way the snapshot stores it. */
+export function searchModelParts(model: SearchModel): { json: SearchModelJson; arrays: SearchArrays } {
+  return {
+    json: {
+      endpointTerms: [...model.endpoints.vocabulary.keys()],
+      apiTerms: [...model.apis.vocabulary.keys()],
+      apiKeys: model.apiKeys,
+      apiNames: [...model.apiNames],
+      familyCount: model.familyCount,
+      endpointCount: model.endpoints.docCount,
+    },
+    arrays: {
+      endpointOffsets: model.endpoints.offsets, endpointDocs: model.endpoints.docs, endpointImpacts: model.endpoints.impacts, endpointIdf: model.endpoints.idf,
+      apiOffsets: model.apis.offsets, apiDocs: model.apis.docs, apiImpacts: model.apis.impacts, apiIdf: model.apis.idf,
+      docApi: model.docApi, docFamily: model.docFamily, docPrior: model.docPrior,
+    },
+  };
+}
+
+export function searchModelFromParts(json: SearchModelJson, arrays: SearchArrays): SearchModel {
+  const u32 = (name: ArrayName) => arrays[name] as Uint32Array;
+  const f32 = (name: ArrayName) => arrays[name] as Float32Array;
+  return {
+    endpoints: { vocabulary: new Map(json.endpointTerms.map((term, id) => [term, id])), offsets: u32('endpointOffsets'), docs: u32('endpointDocs'), impacts: f32('endpointImpacts'), idf: f32('endpointIdf'), docCount: json.endpointCount },
+    apis: { vocabulary: new Map(json.apiTerms.map((term, id) => [term, id])), offsets: u32('apiOffsets'), docs: u32('apiDocs'), impacts: f32('apiImpacts'), idf: f32('apiIdf'), docCount: json.apiKeys.length },
+    docApi: u32('docApi'),
+    docFamily: u32('docFamily'),
+    docPrior: f32('docPrior'),
+    apiKeys: json.apiKeys,
+    apiNames: new Map(json.apiNames),
+    familyCount: json.familyCount,
+  };
+}

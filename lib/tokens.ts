@@ -1,0 +1,48 @@
+// Turning API text and queries into index terms: split the way API names are written, drop
+// filler words, and stem so plurals and verb forms meet (playlists → playlist, creating → creat).
+
+import { stemmer } from 'stemmer';
+
+/**
+ * Words: camelCase, snake_case, kebab-case, dotted and slashed names all come apart
+ * (`chat.postMessage` → chat, post, message; `/repos/{owner}/{repo}` → repos, owner, repo).
+ */
+export function splitWords(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0 && word.length <= 40);
+}
+
+/** Words that carry no meaning in a query or an API description. */
+export const STOP_WORDS = new Set([
+  'a', 'an', 'the', 'of', 'to', 'for', 'in', 'on', 'and', 'or', 'by', 'with', 'from', 'is', 'are', 'be', 'been', 'being',
+  'my', 'i', 'it', 'its', 'this', 'that', 'these', 'those', 'at', 'as', 'into', 'onto', 'via', 'using', 'use',
+  'how', 'what', 'which', 'who', 'can', 'could', 'do', 'does', 'should', 'would', 'will', 'want', 'need', 'please',
+  'some', 'any', 'our', 'your', 'their', 'we', 'you', 'they', 'he', 'she', 'them', 'his', 'her', 'if', 'then', 'than',
+  'so', 'such', 'there', 'here', 'also', 'just', 'only', 'not', 'no', 'yes', 'all', 'each', 'every', 'about', 'api',
+  'apis', 'endpoint', 'endpoints', 'operation', 'request', 'http', 'https', 'www', 'com', 'json', 'given', 'specified',
+  'provided', 'e', 'g', 'eg', 'ie', 'etc', 'has', 'have', 'had', 'was', 'were', 'am', 'let', 'lets', 'one', 'up',
+]);
+
+const stemCache = new Map<string, string>();
+
+/** Porter stem of a lower-case word; short words (sms, url, id) stay as they are. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let stemmed = stemCache.get(word);
+  if (stemmed === undefined) {
+    stemmed = stemmer(word);
+    if (stemCache.size < 200_000) stemCache.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+/** Index terms of a text, in order, repeats kept (term frequency matters). */
+export function analyze(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of splitWords(text)) if (!STOP_WORDS.has(word)) terms.push(stem(word));
+  return terms;
+}
