@@ -92,11 +92,51 @@ export class ScoreBoard {
   readonly coverage: Float32Array;
   readonly touched: Uint32Array;
   touchedCount = 0;
+  private readonly groupScore: Float32Array;
+  private readonly groupShare: Float32Array;
+  private readonly groupTouched: Uint32Array;
 
   constructor(size: number) {
     this.scores = new Float32Array(size);
     this.coverage = new Float32Array(size);
     this.touched = new Uint32Array(size);
+    this.groupScore = new Float32Array(size);
+    this.groupShare = new Float32Array(size);
+    this.groupTouched = new Uint32Array(size);
+  }
+
+  /**
+   * Adds a group of alternative terms (a query word and words that mean much the same): each
+   * document counts only its best match in the group, so synonyms do not pile up. Each member's
+   * weight scales both its impact and its share of `coverageWeight`.
+   */
+  addGroup(index: ImpactIndex, members: readonly (readonly [term: number, weight: number])[], coverageWeight: number, onlyTouched = false): void {
+    if (members.length === 1) {
+      this.add(index, members[0][0], members[0][1], coverageWeight * Math.min(1, members[0][1]), onlyTouched);
+      return;
+    }
+    const { docs, impacts, offsets } = index;
+    let groupCount = 0;
+    for (const [term, weight] of members) {
+      for (let at = offsets[term], end = offsets[term + 1]; at < end; at++) {
+        const doc = docs[at];
+        if (onlyTouched && this.scores[doc] === 0) continue;
+        const value = impacts[at] * weight;
+        if (this.groupScore[doc] === 0) this.groupTouched[groupCount++] = doc;
+        if (value > this.groupScore[doc]) {
+          this.groupScore[doc] = value;
+          this.groupShare[doc] = Math.min(1, weight);
+        }
+      }
+    }
+    for (let i = 0; i < groupCount; i++) {
+      const doc = this.groupTouched[i];
+      if (this.scores[doc] === 0) this.touched[this.touchedCount++] = doc;
+      this.scores[doc] += this.groupScore[doc];
+      this.coverage[doc] += coverageWeight * this.groupShare[doc];
+      this.groupScore[doc] = 0;
+      this.groupShare[doc] = 0;
+    }
   }
 
   /**

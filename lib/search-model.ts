@@ -85,6 +85,16 @@ export function apiNameTerms(api: Pick<ApiRecord, 'key' | 'title'>): string[] {
   return [...new Set(analyze(words.join(' ')))];
 }
 
+/**
+ * The primary operations of a resource sit on short paths (POST /cards); actions on its parts sit
+ * deeper (POST /cards/{id}/attachments). Between equal matches the shorter path is the likelier goal.
+ */
+export function pathSimplicity(path: string): number {
+  const segments = path.replace(/[#?].*$/, '').split('/').filter(Boolean);
+  const parameters = segments.filter((segment) => segment.includes('{')).length;
+  return 1 / (1 + 0.06 * Math.max(0, segments.length - parameters - 1) + 0.03 * parameters);
+}
+
 export function normalizePath(path: string): string {
   return path.replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '') || '/';
 }
@@ -135,8 +145,11 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
       familyIds.set(familyKey, family);
     }
     docFamily[ix] = family;
-    const prior = record.resourceType === 'endpoint' ? apiPrior.get(record.apiKey) ?? 1 : 1;
-    docPrior[ix] = record.resourceType === 'endpoint' && record.deprecated ? prior * 0.7 : prior;
+    if (record.resourceType !== 'endpoint') {
+      docPrior[ix] = 1;
+      return;
+    }
+    docPrior[ix] = (apiPrior.get(record.apiKey) ?? 1) * pathSimplicity(record.path) * (record.deprecated ? 0.7 : 1);
   });
 
   const endpoints = buildImpactIndex(resources.length, ENDPOINT_FIELDS, (ix) => {

@@ -4,7 +4,8 @@
 import { ScoreBoard } from './impact-index.ts';
 import type { ResourceRecord } from './model.ts';
 import { normalizePath, type SearchModel } from './search-model.ts';
-import { analyze } from './tokens.ts';
+import { relatedWords } from './thesaurus.ts';
+import { splitWords, stem, STOP_WORDS } from './tokens.ts';
 
 /** Reachable results per query, across all pages (contract section 8). */
 export const MAX_RESULTS = 40;
@@ -103,20 +104,34 @@ export interface Ranking {
   total: number;
 }
 
+/** A query word with the words that mean much the same, each with a weight (1 for the word itself). */
+export type TermGroup = [term: string, weight: number][];
+
+/** Related words for a query word: what a thesaurus or word vectors offer. */
+export type Expander = (word: string) => readonly (readonly [string, number])[];
+
 interface QueryPlan {
-  /** Analysed words of the query, with cue terms added. */
-  words: string[];
+  groups: TermGroup[];
   /** Method lift per METHOD_CODES entry (1 = none). */
   methodLift: number[];
 }
 
-/** Reads the query: its words, the method its verbs ask for, and cues ("my" → me, a named thing → search). */
-export function planQuery(text: string, weights: RankingWeights): QueryPlan {
-  const words = analyze(text);
-  const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
-  if (raw.includes('my') || raw.includes('mine')) words.push('me');
+/** Reads the query: its words and their relatives, the method its verbs ask for, and cues ("my" → me, a named thing → search). */
+export function planQuery(text: string, weights: RankingWeights, expand?: Expander): QueryPlan {
+  const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const groups: TermGroup[] = [];
+  for (const word of splitWords(text)) {
+    if (STOP_WORDS.has(word)) continue;
+    const group: TermGroup = [[stem(word), 1]];
+    for (const [related, weight] of expand?.(word) ?? []) {
+      const term = stem(related);
+      if (!group.some(([known]) => known === term)) group.push([term, weight]);
+    }
+    groups.push(group);
+  }
+  if (raw.includes('my') || raw.includes('mine')) groups.push([['me', 1]]);
   // A proper name or a quoted title mid-sentence is something to look up first.
-  if (/\s["'\u2018\u201c][^"'\u2019\u201d]{2,}["'\u2019\u201d]|[a-z,]\s+[A-Z][a-z]+/.test(text)) words.push('search');
+  if (/\s["'\u2018\u201c][A-Za-z][^"'\u2019\u201d\d]{2,}["'\u2019\u201d]|[a-z,]\s+[A-Z][a-z]+/.test(text)) groups.push([['search', 1]]);
   const methodLift = METHOD_CODES.map(() => 1).concat(1);
   const intents = raw.flatMap((word) => INTENT_BY_WORD.get(word) ?? []);
   intents.forEach((method, position) => {
@@ -124,40 +139,52 @@ export function planQuery(text: string, weights: RankingWeights): QueryPlan {
     const lift = 1 + weights.methodIntent * (position === 0 || method === intents[0] ? 1 : 0.4);
     methodLift[code] = Math.max(methodLift[code], lift);
   });
-  return { words, methodLift };
+  return { groups, methodLift };
 }
 
-/** Distinct known terms with how often each occurs, rarest first. */
-function termsOf(words: string[], vocabulary: Map<string, number>, idf: Float32Array): [number, number][] {
-  const terms = new Map<number, number>();
-  for (const word of words) {
-    const id = vocabulary.get(word);
-    if (id !== undefined) terms.set(id, Math.min(2, (terms.get(id) ?? 0) + 1));
+/** Groups as term ids known to the index (unknown members dropped), repeats merged, rarest first. */
+function groupsOf(groups: TermGroup[], vocabulary: Map<string, number>, idf: Float32Array): { members: [number, number][]; idf: number }[] {
+  const byHead = new Map<number, [number, number][]>();
+  for (const group of groups) {
+    const members: [number, number][] = [];
+    for (const [term, weight] of group) {
+      const id = vocabulary.get(term);
+      if (id !== undefined && !members.some(([known]) => known === id)) members.push([id, weight]);
+    }
+    if (members.length === 0) continue;
+    const head = members[0][0];
+    const existing = byHead.get(head);
+    // A word said twice counts a little more, never more than twice.
+    if (existing) existing.forEach((member) => { member[1] = Math.min(2, member[1] * 1.5); });
+    else byHead.set(head, members);
   }
-  return [...terms].sort((a, b) => idf[b[0]] - idf[a[0]] || a[0] - b[0]);
+  return [...byHead.values()]
+    .map((members) => ({ members, idf: idf[members[0][0]] }))
+    .sort((a, b) => b.idf - a.idf || a.members[0][0] - b.members[0][0]);
 }
 
-export function rank(model: SearchModel, resources: readonly ResourceRecord[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS): Ranking {
+export function rank(model: SearchModel, resources: readonly ResourceRecord[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS, expand: Expander = relatedWords): Ranking {
   const scratch = scratchFor(model, resources);
   const exactMatch = EXACT_PATTERN.exec(q);
-  const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ' ') : q, weights);
+  const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ' ') : q, weights, expand);
 
   // Which APIs the query names, and which it is about.
   const named = new Set<number>();
-  for (const word of plan.words) for (const api of model.apiNames.get(word) ?? []) named.add(api);
+  for (const [[word]] of plan.groups) for (const api of model.apiNames.get(word) ?? []) named.add(api);
   const apiBoard = scratch.apis;
-  for (const [term, count] of termsOf(plan.words, model.apis.vocabulary, model.apis.idf)) apiBoard.add(model.apis, term, count, 0);
+  for (const { members } of groupsOf(plan.groups, model.apis.vocabulary, model.apis.idf)) apiBoard.addGroup(model.apis, members, 0);
   let bestApi = 0;
   for (let i = 0; i < apiBoard.touchedCount; i++) bestApi = Math.max(bestApi, apiBoard.scores[apiBoard.touched[i]]);
 
   const board = scratch.endpoints;
   const commonDf = model.endpoints.docCount * COMMON_TERM_SHARE;
   let totalIdf = 0;
-  termsOf(plan.words, model.endpoints.vocabulary, model.endpoints.idf).forEach(([term, count], position) => {
-    const { idf, offsets } = model.endpoints;
-    totalIdf += idf[term];
-    const common = offsets[term + 1] - offsets[term] > commonDf;
-    board.add(model.endpoints, term, count, idf[term], common && position > 0);
+  groupsOf(plan.groups, model.endpoints.vocabulary, model.endpoints.idf).forEach(({ members, idf }, position) => {
+    const { offsets } = model.endpoints;
+    totalIdf += idf;
+    const head = members[0][0];
+    const common = offsets[head + 1] - offsets[head] > commonDf;
+    board.addGroup(model.endpoints, members, idf, common && position > 0);
   });
 
   // Documents covering much less of the query than the best one are not candidates.
