@@ -12,8 +12,10 @@ export interface SearchModel {
   docApi: Uint32Array;
   /** Resource → its family: the same operation across versions and mirrors of one API. */
   docFamily: Uint32Array;
-  /** Resource → prior weight: 1 for the canonical version, less for mirrors and deprecated ones. */
+  /** Resource → prior weight: 1 for the canonical version, less for mirrors, deep paths and deprecated ones. */
   docPrior: Float32Array;
+  /** API → 1 when its provider is well known (ranking gives it a lift), else 0. */
+  apiWellKnown: Uint32Array;
   apiKeys: string[];
   /** Stemmed API-name term → APIs it names (`spotify`, `slack`, `calendar`, `ghes`). */
   apiNames: Map<string, number[]>;
@@ -106,9 +108,6 @@ export interface SearchModelInputs {
   wellKnownProviders: ReadonlySet<string>;
 }
 
-/** Prior of a well-known provider's APIs relative to the rest. */
-const WELL_KNOWN_PRIOR = 1.6;
-
 export function buildSearchModel(resources: readonly ResourceRecord[], apis: readonly ApiRecord[], inputs: SearchModelInputs): SearchModel {
   const apiKeys = apis.map((api) => api.key);
   const apiIndex = new Map(apiKeys.map((key, ix) => [key, ix]));
@@ -126,10 +125,7 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
   for (const api of apis) familyApis.set(apiFamilyName(api), [...(familyApis.get(apiFamilyName(api)) ?? []), api]);
   const apiPrior = new Map<string, number>();
   for (const members of familyApis.values()) {
-    members.sort(compareVariants).forEach((api, rank) => {
-      const known = inputs.wellKnownProviders.has(api.key.split('/')[0]) ? WELL_KNOWN_PRIOR : 1;
-      apiPrior.set(api.key, known * (rank === 0 ? 1 : 0.85));
-    });
+    members.sort(compareVariants).forEach((api, rank) => apiPrior.set(api.key, rank === 0 ? 1 : 0.85));
   }
   const familyIds = new Map<string, number>();
   const docFamily = new Uint32Array(resources.length);
@@ -183,12 +179,17 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
   apis.forEach((api, ix) => {
     for (const term of apiNameTerms(api)) apiNames.set(term, [...(apiNames.get(term) ?? []), ix]);
   });
-  for (const [term, members] of apiNames) if (members.length > MAX_APIS_PER_NAME) apiNames.delete(term);
+  // A provider's own name (google, amazon) names all its APIs however many; other shared words name a topic.
+  const providerTerms = new Set(apis.flatMap((api) => apiNameTerms({ key: api.key.split('/')[0], title: '' })));
+  for (const [term, members] of apiNames) if (members.length > MAX_APIS_PER_NAME && !providerTerms.has(term)) apiNames.delete(term);
 
-  return { endpoints, apis: apiIndexModel, docApi, docFamily, docPrior, apiKeys, apiNames, familyCount: familyIds.size };
+  const apiWellKnown = new Uint32Array(apiKeys.length);
+  apis.forEach((api, ix) => { apiWellKnown[ix] = inputs.wellKnownProviders.has(api.key.split('/')[0]) ? 1 : 0; });
+
+  return { endpoints, apis: apiIndexModel, docApi, docFamily, docPrior, apiWellKnown, apiKeys, apiNames, familyCount: familyIds.size };
 }
 
-type ArrayName = 'endpointOffsets' | 'endpointDocs' | 'endpointImpacts' | 'endpointIdf' | 'apiOffsets' | 'apiDocs' | 'apiImpacts' | 'apiIdf' | 'docApi' | 'docFamily' | 'docPrior';
+type ArrayName = 'endpointOffsets' | 'endpointDocs' | 'endpointImpacts' | 'endpointIdf' | 'apiOffsets' | 'apiDocs' | 'apiImpacts' | 'apiIdf' | 'docApi' | 'docFamily' | 'docPrior' | 'apiWellKnown';
 export type SearchArrays = Record<ArrayName, Uint32Array | Float32Array>;
 
 export interface SearchModelJson {
@@ -214,7 +215,7 @@ export function searchModelParts(model: SearchModel): { json: SearchModelJson; a
     arrays: {
       endpointOffsets: model.endpoints.offsets, endpointDocs: model.endpoints.docs, endpointImpacts: model.endpoints.impacts, endpointIdf: model.endpoints.idf,
       apiOffsets: model.apis.offsets, apiDocs: model.apis.docs, apiImpacts: model.apis.impacts, apiIdf: model.apis.idf,
-      docApi: model.docApi, docFamily: model.docFamily, docPrior: model.docPrior,
+      docApi: model.docApi, docFamily: model.docFamily, docPrior: model.docPrior, apiWellKnown: model.apiWellKnown,
     },
   };
 }
@@ -228,6 +229,7 @@ export function searchModelFromParts(json: SearchModelJson, arrays: SearchArrays
     docApi: u32('docApi'),
     docFamily: u32('docFamily'),
     docPrior: f32('docPrior'),
+    apiWellKnown: u32('apiWellKnown'),
     apiKeys: json.apiKeys,
     apiNames: new Map(json.apiNames),
     familyCount: json.familyCount,

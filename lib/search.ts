@@ -38,11 +38,16 @@ export interface RankingWeights {
   coverage: number;
   /** Lift for endpoints whose method does what the query's main verb asks. */
   methodIntent: number;
+  /** Multiplier for endpoints of well-known providers. */
+  wellKnown: number;
 }
 
-export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 1.5, namedApi: 2.5, coverage: 2, methodIntent: 0.35 };
+export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 1.5, namedApi: 2.5, coverage: 2, methodIntent: 0.35, wellKnown: 1.6 };
 
 const CANDIDATES = 400;
+/** Results one API may place before diversification starts to discount it, and the discount. */
+const DIVERSITY_FREE = 3;
+const DIVERSITY_DECAY = 0.8;
 const EXACT_PATTERN = /\b(get|post|put|patch|delete|head|options)\s+(\/\S*)/i;
 /** A term in more than this share of documents only refines matches of rarer terms. */
 const COMMON_TERM_SHARE = 0.04;
@@ -210,14 +215,17 @@ export function rank(model: SearchModel, resources: readonly ResourceRecord[], q
     let score = board.scores[doc] * (coverage / totalIdf) ** weights.coverage * model.docPrior[doc]
       * (1 + weights.apiRelevance * apiRelevance) * plan.methodLift[scratch.method[doc]];
     if (named.has(api)) score *= weights.namedApi;
+    if (model.apiWellKnown[api] === 1) score *= weights.wellKnown;
     pushCandidate(heapDocs, heapScores, doc, score);
   }
   board.reset();
   apiBoard.reset();
 
-  const ranked = heapDocs.map((doc, ix) => ({ doc, score: heapScores[ix] }))
-    .sort((a, b) => b.score - a.score || a.doc - b.doc)
-    .map(({ doc }) => doc);
+  const ranked = diversify(
+    heapDocs.map((doc, ix) => ({ doc, score: heapScores[ix] })).sort((a, b) => b.score - a.score || a.doc - b.doc),
+    model,
+    named.size > 0,
+  );
   const exact = exactMatch ? exactCandidates(scratch, model, exactMatch, named) : [];
   const order: number[] = [];
   const seenFamilies = new Set<number>();
@@ -230,6 +238,34 @@ export function rank(model: SearchModel, resources: readonly ResourceRecord[], q
   }
   const exactFamilies = new Set(exact.map((doc) => model.docFamily[doc])).size;
   return { order, total: Math.max(matching + exactFamilies, order.length) };
+}
+
+/**
+ * Softly spreads results across APIs: past the first few results of one API, each further one
+ * counts a little less, so one API's dozen near-identical operations cannot hide every alternative.
+ * A query that names its API wants that API's operations, so it is left as ranked.
+ */
+function diversify(candidates: { doc: number; score: number }[], model: SearchModel, namesApi: boolean): number[] {
+  if (namesApi) return candidates.map(({ doc }) => doc);
+  const perApi = new Map<number, number>();
+  const pool = [...candidates];
+  const order: number[] = [];
+  while (pool.length > 0 && order.length < MAX_RESULTS * 2) {
+    let best = 0;
+    let bestScore = -1;
+    pool.forEach(({ doc, score }, ix) => {
+      const seen = perApi.get(model.docApi[doc]) ?? 0;
+      const adjusted = score * DIVERSITY_DECAY ** Math.max(0, seen - DIVERSITY_FREE);
+      if (adjusted > bestScore) {
+        bestScore = adjusted;
+        best = ix;
+      }
+    });
+    const [{ doc }] = pool.splice(best, 1);
+    perApi.set(model.docApi[doc], (perApi.get(model.docApi[doc]) ?? 0) + 1);
+    order.push(doc);
+  }
+  return order;
 }
 
 /** Endpoints whose method and path the query spells out; the named API's first, then canonical ones. */

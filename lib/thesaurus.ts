@@ -107,6 +107,20 @@ const GROUPS: string[] = [
   'employee staff worker personnel hr',
   'payroll salary wage',
   'tax vat',
+  'now current currently',
+  'newest latest recent',
+  'recently recent last',
+  'favorite favourite liked top',
+  'library saved collection',
+  'rename name title',
+  'shipped shipping shipment',
+  'bucket storage',
+  'coordinates location',
+  'upcoming future scheduled',
+  'file object blob',
+  'currency dollar dollars euro euros usd eur money',
+  'concert concerts event events',
+  'nearby near around local',
 ];
 
 /** Weight of a word brought in by the thesaurus, relative to the word the query used. */
