@@ -42,7 +42,7 @@ export interface RankingWeights {
   wellKnown: number;
 }
 
-export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 1.5, namedApi: 2.5, coverage: 2, methodIntent: 0.35, wellKnown: 1.6 };
+export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 1.5, namedApi: 2.5, coverage: 2, methodIntent: 1, wellKnown: 1.6 };
 
 const CANDIDATES = 400;
 /** Results one API may place before diversification starts to discount it, and the discount. */

@@ -47,7 +47,7 @@ after(() => {
 });
 
 test('the first start builds the snapshot with a summary of APIs, operations and skipped documents', () => {
-  assert.match(stderr, /Catalog built in [\d.]+ s: 4 APIs, 58 operations, 0 MCP servers, 2 documents skipped/);
+  assert.match(stderr, /Catalog built in [\d.]+ s: 6 APIs, 64 operations, 0 MCP servers, 2 documents skipped/);
   assert.match(stderr, /skipped 1 \(not an OpenAPI 3\.x document/);
 });
 
@@ -126,7 +126,7 @@ test('a second start loads the snapshot instead of building it', async () => {
   try {
     assert.doesNotMatch(stderr, /Catalog built/);
     const health = await (await fetch(`${second.base}/healthz`)).json() as { endpoints: number };
-    assert.equal(health.endpoints, 58);
+    assert.equal(health.endpoints, 64);
   } finally {
     second.child.kill('SIGTERM');
     await once(second.child, 'exit');

@@ -131,3 +131,49 @@ test('invalid search input names the offending property', () => {
 test('same query, same results', () => {
   assert.deepEqual(searchOk('list pets'), searchOk('list pets'));
 });
+
+test('versions and mirrors of one API show once, as the canonical version; naming a variant reaches it', () => {
+  const results = searchOk('create an issue in a github repository').data;
+  const creates = results.filter((r) => r.method === 'POST' && r.url.endsWith('/repos/{owner}/{repo}/issues'));
+  assert.equal(creates.length, 1);
+  assert.equal(creates[0].url, 'https://api.github.com/repos/{owner}/{repo}/issues');
+  const ghes = searchOk('create an issue on github enterprise ghes').data.filter((r) => r.method === 'POST' && r.url.endsWith('/repos/{owner}/{repo}/issues'));
+  assert.equal(ghes.length, 1);
+  assert.equal(ghes[0].url, 'http://HOSTNAME/api/v3/repos/{owner}/{repo}/issues');
+});
+
+test('a query that spells out method and path returns that endpoint first, with or without the API name', () => {
+  const catalog = fixtureCatalog();
+  const playlists = endpointOf(catalog, 'spotify.com', 'POST', '/users/{user_id}/playlists');
+  assert.equal(searchOk('POST /users/{user_id}/playlists spotify').data[0].id, playlists.id);
+  assert.equal(searchOk('post /users/{id}/playlists').data[0].id, playlists.id);
+  const tracks = endpointOf(catalog, 'spotify.com', 'POST', '/playlists/{playlist_id}/tracks');
+  assert.equal(searchOk('POST /playlists/{playlist_id}/tracks').data[0].id, tracks.id);
+});
+
+test('a query that names an API puts that API first', () => {
+  const [first] = searchOk('search on spotify').data;
+  assert.match(first.url, /^https:\/\/api\.spotify\.com\//);
+  const [github] = searchOk('search repositories github').data;
+  assert.equal(github.url, 'https://api.github.com/search/repositories');
+});
+
+test('the words people use meet the words specs use (text → SMS message, song → track)', () => {
+  assert.equal(searchOk('text a customer').data[0].url, 'https://api.twilio.com/2010-04-01/Accounts/{AccountSid}/Messages.json');
+  const songs = searchOk('put a song on a playlist').data;
+  assert.equal(songs[0].url, 'https://api.spotify.com/v1/playlists/{playlist_id}/tracks');
+});
+
+test('the verb of the query picks the method: list versus create versus delete', () => {
+  assert.equal(searchOk('list the issues of a github repository').data[0].method, 'GET');
+  assert.equal(searchOk('open a new issue in a github repository').data[0].method, 'POST');
+  const [removal] = searchOk('remove a pet').data;
+  assert.equal(removal.method, 'DELETE');
+});
+
+test('meta.total counts matching capabilities, not the catalog', () => {
+  const catalog = fixtureCatalog();
+  const { meta } = searchOk('create an issue in a github repository');
+  assert.ok(meta.total > 0 && meta.total < catalog.resources.length, String(meta.total));
+  assert.equal(searchOk('zzzz qqqq').meta.total, 0);
+});
