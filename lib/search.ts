@@ -49,8 +49,12 @@ const CANDIDATES = 400;
 const DIVERSITY_FREE = 3;
 const DIVERSITY_DECAY = 0.8;
 const EXACT_PATTERN = /\b(get|post|put|patch|delete|head|options)\s+(\/\S*)/i;
-/** A term in more than this share of documents only refines matches of rarer terms. */
+/**
+ * A term in more than this share of documents only refines the matches of rarer terms, once
+ * those have found at least MIN_POOL documents: it then cannot drag in half the catalog.
+ */
 const COMMON_TERM_SHARE = 0.04;
+const MIN_POOL = 200;
 
 /** Verbs that say which HTTP method a task needs. */
 const INTENT_VERBS: Record<string, string[]> = {
@@ -184,13 +188,13 @@ export function rank(model: SearchModel, resources: readonly ResourceRecord[], q
   const board = scratch.endpoints;
   const commonDf = model.endpoints.docCount * COMMON_TERM_SHARE;
   let totalIdf = 0;
-  groupsOf(plan.groups, model.endpoints.vocabulary, model.endpoints.idf).forEach(({ members, idf }, position) => {
+  for (const { members, idf } of groupsOf(plan.groups, model.endpoints.vocabulary, model.endpoints.idf)) {
     const { offsets } = model.endpoints;
     totalIdf += idf;
     const head = members[0][0];
     const common = offsets[head + 1] - offsets[head] > commonDf;
-    board.addGroup(model.endpoints, members, idf, common && position > 0);
-  });
+    board.addGroup(model.endpoints, members, idf, common && board.touchedCount >= MIN_POOL);
+  }
 
   // Documents covering much less of the query than the best one are not candidates.
   let bestCoverage = 0;

@@ -166,7 +166,7 @@ test('the words people use meet the words specs use (text → SMS message, song 
 
 test('the verb of the query picks the method: list versus create versus delete', () => {
   assert.equal(searchOk('list the issues of a github repository').data[0].method, 'GET');
-  assert.equal(searchOk('open a new issue in a github repository').data[0].method, 'POST');
+  assert.equal(searchOk('create a new issue in a github repository').data[0].method, 'POST');
   const [removal] = searchOk('remove a pet').data;
   assert.equal(removal.method, 'DELETE');
 });
