@@ -85,6 +85,9 @@ export function buildImpactIndex(docCount: number, fields: FieldSpec[], fieldsOf
   return { vocabulary, offsets, docs, impacts, idf, docCount };
 }
 
+/** A term of a group: its weight, and whether it may only refine documents already matched. */
+export type GroupMember = readonly [term: number, weight: number, onlyTouched: boolean];
+
 /** Scratch space for one query at a time; reused so a search allocates nothing per document. */
 export class ScoreBoard {
   readonly scores: Float32Array;
@@ -110,14 +113,15 @@ export class ScoreBoard {
    * document counts only its best match in the group, so synonyms do not pile up. Each member's
    * weight scales both its impact and its share of `coverageWeight`.
    */
-  addGroup(index: ImpactIndex, members: readonly (readonly [term: number, weight: number])[], coverageWeight: number, onlyTouched = false): void {
+  addGroup(index: ImpactIndex, members: readonly GroupMember[], coverageWeight: number): void {
     if (members.length === 1) {
-      this.add(index, members[0][0], members[0][1], coverageWeight * Math.min(1, members[0][1]), onlyTouched);
+      const [term, weight, onlyTouched] = members[0];
+      this.add(index, term, weight, coverageWeight * Math.min(1, weight), onlyTouched);
       return;
     }
     const { docs, impacts, offsets } = index;
     let groupCount = 0;
-    for (const [term, weight] of members) {
+    for (const [term, weight, onlyTouched] of members) {
       for (let at = offsets[term], end = offsets[term + 1]; at < end; at++) {
         const doc = docs[at];
         if (onlyTouched && this.scores[doc] === 0) continue;

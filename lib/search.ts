@@ -1,7 +1,8 @@
 // Ranking a query over the catalog: keyword impacts, weighed by which API the query is about and
 // by the API it names, versions and mirrors collapsed so a capability shows once.
 
-import { ScoreBoard } from './impact-index.ts';
+import { LRUCache } from 'lru-cache';
+import { ScoreBoard, type GroupMember, type ImpactIndex } from './impact-index.ts';
 import type { ResourceRecord } from './model.ts';
 import { normalizePath, type SearchModel } from './search-model.ts';
 import { relatedWords } from './thesaurus.ts';
@@ -172,6 +173,19 @@ function groupsOf(groups: TermGroup[], vocabulary: Map<string, number>, idf: Flo
     .sort((a, b) => b.idf - a.idf || a.members[0][0] - b.members[0][0]);
 }
 
+/**
+ * Which members of a group may bring in new documents: a common term (in more than
+ * COMMON_TERM_SHARE of documents) only refines once rarer terms have found MIN_POOL documents,
+ * and a common related word never brings in documents of its own.
+ */
+function withReach(members: [number, number][], index: ImpactIndex, pool: number): GroupMember[] {
+  const commonDf = index.docCount * COMMON_TERM_SHARE;
+  return members.map(([term, weight], position) => {
+    const common = index.offsets[term + 1] - index.offsets[term] > commonDf;
+    return [term, weight, common && (position > 0 || pool >= MIN_POOL)] as const;
+  });
+}
+
 export function rank(model: SearchModel, resources: readonly ResourceRecord[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS, expand: Expander = relatedWords): Ranking {
   const scratch = scratchFor(model, resources);
   const exactMatch = EXACT_PATTERN.exec(q);
@@ -181,19 +195,17 @@ export function rank(model: SearchModel, resources: readonly ResourceRecord[], q
   const named = new Set<number>();
   for (const [[word]] of plan.groups) for (const api of model.apiNames.get(word) ?? []) named.add(api);
   const apiBoard = scratch.apis;
-  for (const { members } of groupsOf(plan.groups, model.apis.vocabulary, model.apis.idf)) apiBoard.addGroup(model.apis, members, 0);
+  for (const { members } of groupsOf(plan.groups, model.apis.vocabulary, model.apis.idf)) {
+    apiBoard.addGroup(model.apis, members.map(([term, weight]) => [term, weight, false] as const), 0);
+  }
   let bestApi = 0;
   for (let i = 0; i < apiBoard.touchedCount; i++) bestApi = Math.max(bestApi, apiBoard.scores[apiBoard.touched[i]]);
 
   const board = scratch.endpoints;
-  const commonDf = model.endpoints.docCount * COMMON_TERM_SHARE;
   let totalIdf = 0;
   for (const { members, idf } of groupsOf(plan.groups, model.endpoints.vocabulary, model.endpoints.idf)) {
-    const { offsets } = model.endpoints;
     totalIdf += idf;
-    const head = members[0][0];
-    const common = offsets[head + 1] - offsets[head] > commonDf;
-    board.addGroup(model.endpoints, members, idf, common && board.touchedCount >= MIN_POOL);
+    board.addGroup(model.endpoints, withReach(members, model.endpoints, board.touchedCount), idf);
   }
 
   // Documents covering much less of the query than the best one are not candidates.
@@ -335,9 +347,27 @@ export interface SearchOptions {
   offset: number;
 }
 
+/** Recent rankings per catalog: the pages of one query, and queries agents repeat, rank once. */
+const rankings = new WeakMap<SearchModel, LRUCache<string, Ranking>>();
+const RANKING_CACHE_SIZE = 2_000;
+
+function cachedRank(model: SearchModel, resources: readonly ResourceRecord[], q: string): Ranking {
+  let cache = rankings.get(model);
+  if (!cache) {
+    cache = new LRUCache<string, Ranking>({ max: RANKING_CACHE_SIZE });
+    rankings.set(model, cache);
+  }
+  let ranking = cache.get(q);
+  if (!ranking) {
+    ranking = rank(model, resources, q);
+    cache.set(q, ranking);
+  }
+  return ranking;
+}
+
 /** One page of the ranked results for `q`; ranking is deterministic for a given catalog. */
 export function searchPage(model: SearchModel, resources: readonly ResourceRecord[], q: string, { limit, offset }: SearchOptions): SearchPage {
-  const { order, total } = rank(model, resources, q);
+  const { order, total } = cachedRank(model, resources, q);
   const end = Math.min(offset + limit, order.length);
   const data = order.slice(offset, end).map((ix) => toSearchResult(resources[ix]));
   return { data, total, nextOffset: end < order.length ? end : undefined };
