@@ -8,6 +8,7 @@ import type { Catalog } from '../lib/model.ts';
 import { ClientNameSchema, validate } from '../lib/requests.ts';
 import { integrate, search, type Outcome } from '../lib/service.ts';
 import type { Config } from './config.ts';
+import { allowedHostNames, rebindingRefusal } from './host-guard.ts';
 import { handleMcpRequest } from './mcp.ts';
 import { Metrics } from './metrics.ts';
 import { serviceOpenApiDocument } from './openapi-document.ts';
@@ -111,7 +112,10 @@ export function createApp({ catalog, config, now = Date.now, log = () => {} }: A
     ctx.type = 'text/plain; version=0.0.4';
     ctx.body = metrics.render();
   });
+  const mcpHosts = allowedHostNames(config.host, config.allowedHosts);
   router.all('/mcp', async (ctx) => {
+    const refusal = rebindingRefusal(mcpHosts, ctx.get('Host') || undefined, ctx.get('Origin') || undefined);
+    if (refusal) return sendProblem(ctx, 403, `${refusal}; set ALLOWED_HOSTS to serve MCP under other host names`, 'Forbidden host');
     ctx.respond = false;
     await handleMcpRequest(catalog, config.cursorSecret, ctx.req, ctx.res, ctx.request.body);
   });

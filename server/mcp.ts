@@ -8,6 +8,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } fr
 import type { Catalog } from '../lib/model.ts';
 import { LIMITS } from '../lib/requests.ts';
 import { integrate, search, type Outcome, type SearchResponse } from '../lib/service.ts';
+import { INTEGRATE_RESPONSE_SCHEMA, SEARCH_RESPONSE_SCHEMA } from './openapi-document.ts';
 
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false };
 
@@ -27,6 +28,7 @@ export const TOOLS = [
       required: ['q'],
       additionalProperties: false,
     },
+    outputSchema: SEARCH_RESPONSE_SCHEMA,
     annotations: { title: 'Search endpoints', ...READ_ONLY },
   },
   {
@@ -51,6 +53,7 @@ export const TOOLS = [
       },
       required: ['task', 'resources'],
     },
+    outputSchema: INTEGRATE_RESPONSE_SCHEMA,
     annotations: { title: 'Write task brief', ...READ_ONLY },
   },
 ];

@@ -22,6 +22,36 @@ const clientNameHeader = {
   schema: { type: 'string', maxLength: LIMITS.clientNameMaxLength },
 };
 
+/** Response schemas, self-contained so the MCP tools can declare them as output schemas too. */
+export const SEARCH_RESULT_SCHEMA = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', description: 'Opaque id urn:service:<type>:v1:...; pass it to integrate verbatim.' },
+    resourceType: { type: 'string', enum: ['endpoint', 'mcp'] },
+    name: { type: 'string' },
+    description: { type: 'string' },
+    method: { type: 'string', description: 'Present for endpoint results.' },
+    transport: { type: 'string', description: 'Present for mcp results.' },
+    url: { type: 'string', format: 'uri' },
+    evaluateGuide: { type: 'string', description: 'Summary, recommended use cases, limitations.' },
+  },
+};
+
+export const SEARCH_RESPONSE_SCHEMA = {
+  type: 'object',
+  properties: {
+    data: { type: 'array', items: SEARCH_RESULT_SCHEMA },
+    meta: { type: 'object', properties: { q: { type: 'string' }, total: { type: 'integer' }, nextCursor: { type: 'string' } }, required: ['q', 'total'] },
+  },
+  required: ['data', 'meta'],
+};
+
+export const INTEGRATE_RESPONSE_SCHEMA = {
+  type: 'object',
+  properties: { data: { type: 'array', minItems: 1, maxItems: 1, items: { type: 'object', properties: { taskBrief: { type: 'string' } }, required: ['taskBrief'] } } },
+  required: ['data'],
+};
+
 export function serviceOpenApiDocument(serverUrl: string): Record<string, unknown> {
   return {
     openapi: '3.1.0',
@@ -93,35 +123,14 @@ export function serviceOpenApiDocument(serverUrl: string): Record<string, unknow
     },
     components: {
       schemas: {
-        SearchResult: {
-          type: 'object',
-          properties: {
-            id: { type: 'string', description: 'Opaque id urn:service:<type>:v1:...; pass it to integrate verbatim.' },
-            resourceType: { type: 'string', enum: ['endpoint', 'mcp'] },
-            name: { type: 'string' },
-            description: { type: 'string' },
-            method: { type: 'string', description: 'Present for endpoint results.' },
-            transport: { type: 'string', description: 'Present for mcp results.' },
-            url: { type: 'string', format: 'uri' },
-            evaluateGuide: { type: 'string', description: 'Summary, recommended use cases, limitations.' },
-          },
-        },
-        SearchResponse: {
-          type: 'object',
-          properties: {
-            data: { type: 'array', items: { $ref: '#/components/schemas/SearchResult' } },
-            meta: { type: 'object', properties: { q: { type: 'string' }, total: { type: 'integer' }, nextCursor: { type: 'string' } } },
-          },
-        },
+        SearchResult: SEARCH_RESULT_SCHEMA,
+        SearchResponse: SEARCH_RESPONSE_SCHEMA,
         ResourceRef: {
           type: 'object',
           required: ['id', 'type'],
           properties: { id: { type: 'string' }, type: { type: 'string', enum: ['endpoint', 'mcp'] } },
         },
-        IntegrateResponse: {
-          type: 'object',
-          properties: { data: { type: 'array', minItems: 1, maxItems: 1, items: { type: 'object', properties: { taskBrief: { type: 'string' } } } } },
-        },
+        IntegrateResponse: INTEGRATE_RESPONSE_SCHEMA,
         Problem: {
           type: 'object',
           properties: { type: { type: 'string' }, title: { type: 'string' }, detail: { type: 'string' }, status: { type: 'integer' }, instance: { type: 'string' } },

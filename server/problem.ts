@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 
 const PROBLEM_TYPES: Record<number, string> = {
   400: 'invalid-request',
+  403: 'forbidden-host',
   404: 'not-found',
   405: 'method-not-allowed',
   413: 'payload-too-large',

@@ -2,7 +2,7 @@
 // and over MCP with the SDK's own client.
 
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
 import { join } from 'node:path';
@@ -51,6 +51,28 @@ test('the first start builds the snapshot with a summary of APIs, operations and
   assert.match(stderr, /skipped 1 \(not an OpenAPI 3\.x document/);
 });
 
+test('the MCP conformance suite passes its scenarios for a tools-only server', () => {
+  const cli = join(ROOT, 'node_modules', '@modelcontextprotocol', 'conformance', 'dist', 'index.js');
+  for (const scenario of ['server-initialize', 'ping', 'tools-list', 'server-sse-multiple-streams', 'dns-rebinding-protection']) {
+    const run = spawnSync(process.execPath, [cli, 'server', '--url', `${base}/mcp`, '--scenario', scenario], { encoding: 'utf8', timeout: 60_000 });
+    const output = `${run.stdout}${run.stderr}`;
+    assert.equal(run.status, 0, `${scenario}:\n${output}`);
+    assert.match(output, /Passed: \d+\/\d+, 0 failed/, scenario);
+  }
+});
+
+test('MCP refuses a foreign Host header (DNS rebinding) with 403', async () => {
+  const response = await new Promise<number>((resolve, reject) => {
+    const request = http.request(`${base}/mcp`, { method: 'POST', headers: { host: 'evil.example.com', 'content-type': 'application/json', accept: 'application/json, text/event-stream' } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    request.on('error', reject);
+    request.end('{"jsonrpc":"2.0","id":1,"method":"ping"}');
+  });
+  assert.equal(response, 403);
+});
+
 test('MCP: tools/list shows search and integrate, read-only, with input schemas', async () => {
   const client = await connect();
   try {
@@ -60,6 +82,7 @@ test('MCP: tools/list shows search and integrate, read-only, with input schemas'
       assert.equal(tool.annotations?.readOnlyHint, true);
       assert.equal(tool.annotations?.destructiveHint, false);
       assert.equal(tool.inputSchema.type, 'object');
+      assert.equal(tool.outputSchema?.type, 'object');
     }
     const search = tools.find((tool) => tool.name === 'search')!;
     assert.deepEqual(search.inputSchema.required, ['q']);
