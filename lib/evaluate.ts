@@ -1,6 +1,6 @@
 // The evaluate guide: summary, recommended use cases and limitations, each derived from the spec.
 
-import type { ApiRecord, OperationDetail, SecurityScheme } from './model.ts';
+import type { ApiRecord, McpRecord, OperationDetail, SecurityScheme } from './model.ts';
 import { hasShape, listFields, type SchemaLookup } from './schema.ts';
 import { firstSentence, truncate } from './text.ts';
 
@@ -127,4 +127,41 @@ function humanize(text: string): string {
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .split(/[\s_.-]+/);
   return words.filter(Boolean).map((word) => (/^[A-Z][a-z]/.test(word) ? word.toLowerCase() : word)).join(' ');
+}
+
+export type McpEvaluateInput = Pick<McpRecord, 'title' | 'description' | 'transport' | 'url' | 'headers' | 'tools' | 'crawled'>;
+
+/** The guide of a remote MCP server: what it does, its tools, and what connecting takes. */
+export function evaluateMcp(server: McpEvaluateInput): string {
+  const what = server.description ? firstSentence(server.description, 220) : 'an MCP server';
+  const cases = [lowerFirstWord(what.replace(/[.]$/, ''))];
+  if (server.tools.length > 0) {
+    const names = server.tools.slice(0, 8).map((tool) => tool.name);
+    cases.push(`tools such as ${names.join(', ')}${server.tools.length > 8 ? ` (${server.tools.length} in all)` : ''}`);
+  }
+  const limits: string[] = [];
+  const required = server.headers.filter((header) => header.required);
+  const optional = server.headers.filter((header) => !header.required);
+  if (required.length > 0) limits.push(`needs header ${required.map((header) => `${header.name}${header.secret ? ' (secret)' : ''}`).join(', ')}`);
+  if (optional.length > 0) limits.push(`may need header ${optional.map((header) => `${header.name} (${header.secret ? 'secret; ' : ''}the record does not mark it required)`).join(', ')}`);
+  if (server.headers.length === 0) limits.push('the record names no credentials; the server may still ask for OAuth sign-in when connecting');
+  if (server.tools.length === 0) limits.push('tools not recorded: list them with tools/list after connecting');
+  else if (!server.crawled) limits.push('tool names come from the registry record and were not checked against the live server');
+  limits.push(`a third-party remote over ${server.transport}; this service has not verified that it is up`);
+  return [
+    `${GUIDE_LABELS.summary} ${server.title}, remote MCP server (${server.transport}) at ${server.url}: ${what}${/[.!?…]$/.test(what) ? '' : '.'}`,
+    `${GUIDE_LABELS.useCases} ${cases.join('; ')}.`,
+    `${GUIDE_LABELS.limitations} ${limits.join('; ')}.`,
+  ].join('\n');
+}
+
+function lowerFirstWord(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+}
+
+/** The guide with the tools that match a query named among the use cases. */
+export function withMatchingTools(guide: string, toolNames: string[]): string {
+  if (toolNames.length === 0) return guide;
+  const [summary, useCases, limitations] = guide.split('\n');
+  return [summary, `${useCases.replace(/\.$/, '')}; tools matching this query: ${toolNames.join(', ')}.`, limitations].join('\n');
 }

@@ -79,12 +79,11 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
     gotchas: gotchasFor(steps, unresolved),
   };
   for (const server of mcpServers) {
-    const required = server.headers.filter((header) => header.required);
     view.auth.push({
       apiTitle: `${server.title} (MCP)`,
-      lines: required.length > 0
-        ? required.map((header) => `header "${header.name}"${header.description ? `: ${header.description}` : ''}`)
-        : ['None documented by the registry record; the server may still ask for OAuth when connecting'],
+      lines: server.headers.length > 0
+        ? server.headers.map((header) => `header "${header.name}" (${header.required ? 'required' : 'optional in the record'}${header.secret ? ', secret' : ''})${header.description ? `: ${header.description}` : ''}`)
+        : ['None documented by the registry record; the server may still ask for OAuth sign-in when connecting'],
     });
   }
   return { ok: true, taskBrief: renderBrief(view), unresolved };

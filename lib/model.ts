@@ -105,7 +105,10 @@ export interface McpRecord {
   url: string;
   headers: McpHeader[];
   tools: McpTool[];
+  /** True when the tools were recorded from the live server, not taken from a registry record. */
   crawled: boolean;
+  /** True for servers of our curated list of well-known public remotes. */
+  curated: boolean;
   evaluateGuide: string;
 }
 

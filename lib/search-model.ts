@@ -176,8 +176,12 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
   const apiIndexModel = buildImpactIndex(apiKeys.length, API_FIELDS, (ix) => apiText[ix]);
 
   const apiNames = new Map<string, number[]>();
-  apis.forEach((api, ix) => {
-    for (const term of apiNameTerms(api)) apiNames.set(term, [...(apiNames.get(term) ?? []), ix]);
+  const nameApi = (terms: string[], ix: number) => {
+    for (const term of terms) apiNames.set(term, [...(apiNames.get(term) ?? []), ix]);
+  };
+  apis.forEach((api, ix) => nameApi(apiNameTerms(api), ix));
+  resources.forEach((record, ix) => {
+    if (record.resourceType === 'mcp') nameApi(apiNameTerms({ key: record.name, title: record.title }), docApi[ix]);
   });
   // A provider's own name (google, amazon) names all its APIs however many; other shared words name a topic.
   const providerTerms = new Set(apis.flatMap((api) => apiNameTerms({ key: api.key.split('/')[0], title: '' })));
@@ -185,6 +189,9 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
 
   const apiWellKnown = new Uint32Array(apiKeys.length);
   apis.forEach((api, ix) => { apiWellKnown[ix] = inputs.wellKnownProviders.has(api.key.split('/')[0]) ? 1 : 0; });
+  resources.forEach((record, ix) => {
+    if (record.resourceType === 'mcp' && record.curated) apiWellKnown[docApi[ix]] = 1;
+  });
 
   return { endpoints, apis: apiIndexModel, docApi, docFamily, docPrior, apiWellKnown, apiKeys, apiNames, familyCount: familyIds.size };
 }

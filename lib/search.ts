@@ -3,10 +3,11 @@
 
 import { LRUCache } from 'lru-cache';
 import { ScoreBoard, type GroupMember, type ImpactIndex } from './impact-index.ts';
-import type { ResourceRecord } from './model.ts';
+import { withMatchingTools } from './evaluate.ts';
+import type { McpRecord, ResourceRecord } from './model.ts';
 import { normalizePath, type SearchModel } from './search-model.ts';
 import { relatedWords } from './thesaurus.ts';
-import { splitWords, stem, STOP_WORDS } from './tokens.ts';
+import { analyze, splitWords, stem, STOP_WORDS } from './tokens.ts';
 
 /** Reachable results per query, across all pages (contract section 8). */
 export const MAX_RESULTS = 40;
@@ -335,11 +336,23 @@ function siftDown(docs: number[], scores: number[], at: number): void {
   }
 }
 
-export function toSearchResult(record: ResourceRecord): SearchResult {
+/** Words that say nothing about which tool fits. */
+const GENERIC_TOOL_WORDS = new Set(['mcp', 'server', 'get', 'list', 'creat', 'updat', 'delet', 'tool', 'search']);
+
+/** The tools of an MCP server whose names or descriptions share a word with the query. */
+export function matchingTools(record: McpRecord, q: string): string[] {
+  const wanted = new Set(planQuery(q, DEFAULT_WEIGHTS, relatedWords).groups.flatMap((group) => group.map(([term]) => term)));
+  return record.tools
+    .filter((tool) => analyze(`${tool.name} ${tool.description}`).some((term) => wanted.has(term) && !GENERIC_TOOL_WORDS.has(term)))
+    .slice(0, 6)
+    .map((tool) => tool.name);
+}
+
+export function toSearchResult(record: ResourceRecord, q: string): SearchResult {
   const common = { id: record.id, resourceType: record.resourceType, name: record.name, description: record.description };
   return record.resourceType === 'endpoint'
     ? { ...common, method: record.method, url: record.url, evaluateGuide: record.evaluateGuide }
-    : { ...common, transport: record.transport, url: record.url, evaluateGuide: record.evaluateGuide };
+    : { ...common, transport: record.transport, url: record.url, evaluateGuide: withMatchingTools(record.evaluateGuide, matchingTools(record, q)) };
 }
 
 export interface SearchOptions {
@@ -369,6 +382,6 @@ function cachedRank(model: SearchModel, resources: readonly ResourceRecord[], q:
 export function searchPage(model: SearchModel, resources: readonly ResourceRecord[], q: string, { limit, offset }: SearchOptions): SearchPage {
   const { order, total } = cachedRank(model, resources, q);
   const end = Math.min(offset + limit, order.length);
-  const data = order.slice(offset, end).map((ix) => toSearchResult(resources[ix]));
+  const data = order.slice(offset, end).map((ix) => toSearchResult(resources[ix], q));
   return { data, total, nextOffset: end < order.length ? end : undefined };
 }

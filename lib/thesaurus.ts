@@ -117,6 +117,7 @@ const GROUPS: string[] = [
   'bucket storage',
   'coordinates location',
   'upcoming future scheduled',
+  'docs documentation doc reference manual guide',
   'file object blob',
   'currency dollar dollars euro euros usd eur money',
   'concert concerts event events',

@@ -7,9 +7,15 @@ import { buildSummaryText, progressReporter } from '../catalog/progress.ts';
 import { createApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 
+function pathsFromEnv(name: string): string[] {
+  return (process.env[name] ?? '').split(',').map((path) => path.trim()).filter(Boolean);
+}
+
 function sourcesFromEnv(): CatalogSource[] {
-  const paths = (process.env.OPENAPI_PATHS ?? '').split(',').map((path) => path.trim()).filter(Boolean);
-  const extra: CatalogSource[] = paths.map((path) => ({ kind: 'openapi-files', path }));
+  const extra: CatalogSource[] = [
+    ...pathsFromEnv('OPENAPI_PATHS').map((path): CatalogSource => ({ kind: 'openapi-files', path })),
+    ...pathsFromEnv('MCP_REGISTRY_PATHS').map((path): CatalogSource => ({ kind: 'mcp-registry', path })),
+  ];
   return process.env.SKIP_DEFAULT_CATALOG === '1' ? extra : [...DEFAULT_SOURCES, ...extra];
 }
 

@@ -17,17 +17,20 @@ test('every operation of every readable document becomes an endpoint record; bro
   const reasons = Object.fromEntries(summary.skipped.map(({ key, reason }) => [key, reason]));
   assert.match(reasons['legacy-swagger'], /not an OpenAPI 3/);
   assert.match(reasons.truncated, /JSON/);
-  assert.equal(summary.skipped.length, 2);
+  assert.match(reasons['mcp:ai.aliengiraffe/spotdb'], /no streamable-http or sse remote/);
+  assert.match(reasons['mcp:io.example/local-only'], /not public https/);
+  assert.equal(summary.skipped.length, 4);
+  assert.equal(summary.info.mcpServers, 5);
 });
 
 test('ids are stable across rebuilds of the same source and URL-safe', () => {
   const first = buildSnapshot(FIXTURE_SOURCES, join(tempDir(), 'catalog.snapshot'));
   const a = loadCatalog({ dataDir: tempDir(), sources: FIXTURE_SOURCES });
   const b = fixtureCatalog();
-  assert.equal(first.info.endpoints, a.resources.length);
+  assert.equal(first.info.endpoints + first.info.mcpServers, a.resources.length);
   assert.deepEqual(a.resources.map((r) => r.id), b.resources.map((r) => r.id));
   for (const record of a.resources) {
-    assert.match(record.id, /^urn:service:endpoint:v1:[A-Za-z0-9._:-]+$/);
+    assert.match(record.id, new RegExp(`^urn:service:${record.resourceType}:v1:[A-Za-z0-9._:-]+$`));
     assert.equal(encodeURIComponent(record.id).replace(/%3A/g, ':'), record.id);
   }
   assert.equal(new Set(a.resources.map((r) => r.id)).size, a.resources.length);
@@ -127,7 +130,7 @@ test('a current snapshot is loaded, not rebuilt; another format version or sourc
 
 test('the snapshot records the source and its version', () => {
   const catalog = fixtureCatalog();
-  assert.equal(catalog.info.sources.length, 1);
+  assert.equal(catalog.info.sources.length, 2);
   assert.match(catalog.info.sources[0].name, /fixtures\/openapi$/);
   assert.match(catalog.info.sources[0].version, /^8-/);
 });

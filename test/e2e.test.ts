@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { FIXTURE_SPECS, tempDir } from './helpers.ts';
+import { FIXTURE_MCP, FIXTURE_SPECS, tempDir } from './helpers.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 let service: ChildProcess;
@@ -20,7 +20,7 @@ const dataDir = tempDir();
 function start(): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_DEFAULT_CATALOG: '1', OPENAPI_PATHS: FIXTURE_SPECS },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_DEFAULT_CATALOG: '1', OPENAPI_PATHS: FIXTURE_SPECS, MCP_REGISTRY_PATHS: FIXTURE_MCP },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -47,7 +47,7 @@ after(() => {
 });
 
 test('the first start builds the snapshot with a summary of APIs, operations and skipped documents', () => {
-  assert.match(stderr, /Catalog built in [\d.]+ s: 6 APIs, 64 operations, 0 MCP servers, 2 documents skipped/);
+  assert.match(stderr, /Catalog built in [\d.]+ s: 6 APIs, 64 operations, 5 MCP servers, 4 documents skipped/);
   assert.match(stderr, /skipped 1 \(not an OpenAPI 3\.x document/);
 });
 
@@ -148,8 +148,8 @@ test('a second start loads the snapshot instead of building it', async () => {
   const second = await start();
   try {
     assert.doesNotMatch(stderr, /Catalog built/);
-    const health = await (await fetch(`${second.base}/healthz`)).json() as { endpoints: number };
-    assert.equal(health.endpoints, 64);
+    const health = await (await fetch(`${second.base}/healthz`)).json() as { endpoints: number; mcpServers: number };
+    assert.deepEqual([health.endpoints, health.mcpServers], [64, 5]);
   } finally {
     second.child.kill('SIGTERM');
     await once(second.child, 'exit');

@@ -8,7 +8,8 @@ import { loadCatalog } from '../catalog/load.ts';
 import type { Catalog, EndpointRecord } from '../lib/model.ts';
 
 export const FIXTURE_SPECS = join(import.meta.dirname, '..', 'fixtures', 'openapi');
-export const FIXTURE_SOURCES: CatalogSource[] = [{ kind: 'openapi-files', path: FIXTURE_SPECS }];
+export const FIXTURE_MCP = join(import.meta.dirname, '..', 'fixtures', 'mcp');
+export const FIXTURE_SOURCES: CatalogSource[] = [{ kind: 'openapi-files', path: FIXTURE_SPECS }, { kind: 'mcp-registry', path: FIXTURE_MCP }];
 
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'eds-test-'));

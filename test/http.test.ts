@@ -130,7 +130,7 @@ test('GET /openapi.json describes this service: OpenAPI 3.1, version 1.0.0, both
 
 test('GET /healthz reports the loaded catalog; /metrics counts requests and client names, never query text', async () => {
   const health = await (await fetch(`${base}/healthz`)).json() as { status: string; endpoints: number };
-  assert.deepEqual([health.status, health.endpoints], ['ok', fixtureCatalog().resources.length]);
+  assert.deepEqual([health.status, health.endpoints], ['ok', fixtureCatalog().info.endpoints]);
   await post('/v1/search', { q: 'secret-query-text' }, { 'Service-Client-Name': 'metrics-agent' });
   const metrics = await (await fetch(`${base}/metrics`)).text();
   assert.match(metrics, /service_client_requests_total\{client="metrics-agent"\} 1/);
