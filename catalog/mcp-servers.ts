@@ -123,6 +123,14 @@ export function serversFromCurated(entries: CuratedEntry[]): McpServerFacts[] {
   }));
 }
 
+/** The crawler's output file: server facts as recorded, checked for shape and public URLs. */
+export function serversFromCrawl(document: unknown): McpServerFacts[] {
+  if (!Array.isArray(document)) throw new Error('not a crawl result (expected an array of servers)');
+  return document.filter((item): item is McpServerFacts =>
+    isObject(item) && typeof item.name === 'string' && typeof item.url === 'string' && isPublicHttpsUrl(item.url)
+    && (item.transport === 'streamable-http' || item.transport === 'sse') && Array.isArray(item.tools) && Array.isArray(item.headers));
+}
+
 export function mcpRecord(facts: McpServerFacts): McpRecord {
   return {
     id: mcpId(facts.name, facts.url),

@@ -1,6 +1,8 @@
 // Starts the service: configuration, catalog (built on first start), HTTP server, graceful stop.
 
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadCatalog, DEFAULT_SOURCES } from '../catalog/load.ts';
 import type { CatalogSource } from '../catalog/build.ts';
 import { buildSummaryText, progressReporter } from '../catalog/progress.ts';
@@ -11,8 +13,10 @@ function pathsFromEnv(name: string): string[] {
   return (process.env[name] ?? '').split(',').map((path) => path.trim()).filter(Boolean);
 }
 
-function sourcesFromEnv(): CatalogSource[] {
+function sourcesFromEnv(dataDir: string): CatalogSource[] {
+  const crawl = join(dataDir, 'mcp-crawl.json');
   const extra: CatalogSource[] = [
+    ...(existsSync(crawl) ? [{ kind: 'mcp-crawl', path: crawl } as const] : []),
     ...pathsFromEnv('OPENAPI_PATHS').map((path): CatalogSource => ({ kind: 'openapi-files', path })),
     ...pathsFromEnv('MCP_REGISTRY_PATHS').map((path): CatalogSource => ({ kind: 'mcp-registry', path })),
   ];
@@ -24,7 +28,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const catalog = loadCatalog({
     dataDir: config.dataDir,
-    sources: sourcesFromEnv(),
+    sources: sourcesFromEnv(config.dataDir),
     onBuildProgress: progressReporter(),
     onBuilt: (summary) => console.error(buildSummaryText(summary)),
   });
