@@ -10,8 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { buildSnapshot } from '../catalog/build.ts';
-import { crawlServer, crawlServers, DEFAULT_CRAWL_OPTIONS, isPrivateAddress } from '../catalog/crawl-mcp.ts';
-import type { McpServerFacts } from '../catalog/mcp-servers.ts';
+import { crawlServer, crawlServers, DEFAULT_CRAWL_OPTIONS, guardedFetch, isPrivateAddress } from '../catalog/crawl-mcp.ts';
+import { fetchRegistryServers } from '../catalog/registry-fetch.ts';
+import { serversFromRegistry, type McpServerFacts } from '../catalog/mcp-servers.ts';
 import { openSnapshot } from '../catalog/snapshot.ts';
 import type { McpRecord } from '../lib/model.ts';
 import { createApp } from '../server/app.ts';
@@ -120,4 +121,29 @@ test('a crawl result feeds the catalog and wins over other records of the same U
   assert.equal(linear[0].crawled, true);
   assert.deepEqual(linear[0].tools.map((tool) => tool.name), ['create_issue']);
   assert.match(linear[0].evaluateGuide, /create_issue/);
+});
+
+test('a registry list API is read page by page through the guarded fetch', async () => {
+  const records = [
+    { name: 'com.example/one', remotes: [{ type: 'streamable-http', url: 'https://one.example.com/mcp' }] },
+    { name: 'com.example/two', remotes: [{ type: 'sse', url: 'https://two.example.com/sse' }] },
+    { name: 'com.example/local', packages: [{ registryType: 'npm', identifier: 'x' }] },
+  ];
+  const seen: string[] = [];
+  const registry = await listen((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    seen.push(`${url.pathname}?${url.searchParams}`);
+    const page = url.searchParams.get('cursor') === 'p2' ? records.slice(2) : records.slice(0, 2);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ servers: page.map((server) => ({ server, _meta: {} })), metadata: url.searchParams.get('cursor') ? { count: 1 } : { nextCursor: 'p2', count: 2 } }));
+  });
+  const { fetch, close } = guardedFetch(LOCAL);
+  try {
+    const fetched = await fetchRegistryServers(registry, fetch, 2);
+    assert.deepEqual(fetched.map((record) => (record as { name: string }).name), ['com.example/one', 'com.example/two', 'com.example/local']);
+    assert.deepEqual(seen, ['/v0/servers?limit=2', '/v0/servers?limit=2&cursor=p2']);
+    assert.deepEqual(serversFromRegistry(fetched).servers.map((server) => server.transport), ['streamable-http', 'sse']);
+  } finally {
+    await close();
+  }
 });

@@ -161,9 +161,12 @@ test('rate limit: 429 with Retry-After past the limit, headers count down, a new
     const problem = await expectProblem(blocked, 429);
     assert.match(problem.detail, /rate limit/);
     assert.equal(blocked.headers.get('Retry-After'), '30');
-    // 404s count and carry headers too.
+    // 404s and MCP calls count and carry headers too.
     const notFound = await fetch(`${limited.base}/nowhere`);
     assert.equal(notFound.status, 429);
+    const mcp = await fetch(`${limited.base}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' });
+    assert.equal(mcp.status, 429);
+    assert.equal(mcp.headers.get('RateLimit-Remaining'), '0');
     clock += 60_000;
     const fresh = await fetch(`${limited.base}/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"q":"pets"}' });
     assert.equal(fresh.status, 200);
