@@ -56,6 +56,13 @@ export function catalogFromSnapshot(reader: SnapshotReader): Catalog {
   const { info, apis: apiList, resources } = reader.meta;
   const apis = new Map(apiList.map((api) => [api.key, api]));
   const byId = new Map(resources.map((record, ix) => [record.id, ix]));
+  const byApi = new Map<string, number[]>();
+  resources.forEach((record, ix) => {
+    if (record.resourceType !== 'endpoint') return;
+    const list = byApi.get(record.apiKey);
+    if (list) list.push(ix);
+    else byApi.set(record.apiKey, [ix]);
+  });
   // Details and schemas stay on disk; the hot ones stay in memory.
   const details = new LRUCache<string, OperationDetail>({ max: 2_000 });
   const schemaTables = new LRUCache<string, Record<string, BlobRef>>({ max: 200 });
@@ -64,6 +71,7 @@ export function catalogFromSnapshot(reader: SnapshotReader): Catalog {
     info,
     resources,
     byId,
+    byApi,
     apis,
     search: searchModelFromParts(reader.meta.search, reader.arrays),
     readDetail(endpoint: EndpointRecord): OperationDetail {

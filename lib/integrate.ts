@@ -5,8 +5,9 @@ import { renderBrief, type BriefStepView, type BriefView } from './brief.ts';
 import { gotchasFor } from './gotchas.ts';
 import type { Catalog, EndpointRecord, McpRecord } from './model.ts';
 import { buildStep, type Step, type StepInput } from './steps.ts';
-import { inferBindings, inputNoun, isIdLike, orderSteps, singular, type Binding } from './threading.ts';
+import { inferBindings, isIdLike, orderSteps, producerFit, type Binding } from './threading.ts';
 import { truncate } from './text.ts';
+import { analyze } from './tokens.ts';
 
 export interface ResourceRef {
   id: string;
@@ -47,7 +48,7 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
     const api = catalog.apis.get(endpoint.apiKey)!;
     return buildStep(endpoint, api, catalog.readDetail(endpoint), (name) => catalog.readSchema(endpoint.apiKey, name), ix);
   });
-  const { order, bindings } = orderSteps(given.length, inferBindings(given));
+  const { order, bindings } = orderSteps(given.length, inferBindings(given), taskOrder(task, given));
   const steps = order.map((ix) => given[ix]);
   const position = new Map(order.map((ix, n) => [ix, n]));
   const threaded = bindings.map((binding) => ({ ...binding, consumer: position.get(binding.consumer)!, producer: position.get(binding.producer)! }));
@@ -89,9 +90,27 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
   return { ok: true, taskBrief: renderBrief(view), unresolved };
 }
 
-/** A concrete value in the task (a number, a quoted string, a token with digits) the caller can pass. */
+/** Words that name no particular step. */
+const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'v1', 'v2', 'id', 'item', 'api', 'me', 'user', 'current']);
+
+/**
+ * The order to fall back on where no data dependency decides: lookups before changes (a task
+ * reads what it needs before it acts), then where each step's own words first appear in the task
+ * ("pause …, then resume …"), then the caller's order.
+ */
+function taskOrder(task: string, steps: Step[]): number[] {
+  const taskTerms = analyze(task);
+  return steps.map((step, ix) => {
+    const words = new Set(analyze(`${step.endpoint.name} ${step.endpoint.path.replace(/\{[^}]*\}/g, ' ')}`).filter((term) => !GENERIC_STEP_WORDS.has(term)));
+    const first = taskTerms.findIndex((term) => words.has(term));
+    const mention = first >= 0 ? first : taskTerms.length + ix;
+    return (step.endpoint.method === 'GET' ? 0 : 10_000) + mention;
+  });
+}
+
+/** An id the task spells out: a token with a digit, three characters or more ("12345", "C0123ABC"). */
 function taskSuppliesValue(task: string): boolean {
-  return /"[^"]+"|'[^']+'|\b\w*\d{3,}\w*\b/.test(task);
+  return /(?<![\w-])[A-Za-z0-9_-]*\d[A-Za-z0-9_-]*(?![\w-])/.test(task) && /[A-Za-z0-9_-]*\d[A-Za-z0-9_-]{2,}|[A-Za-z0-9_-]{2,}\d/.test(task);
 }
 
 /** Required id-like inputs that no earlier step produces and the task does not give. */
@@ -108,17 +127,24 @@ function missingInputs(steps: Step[], bindings: Binding[], task: string): { step
   return missing;
 }
 
-/** An endpoint of the same API, outside the selection, that returns the missing value. */
+/** Candidate producers looked at per missing value: enough for any one API's lookups. */
+const MAX_PRODUCER_CANDIDATES = 300;
+
+/**
+ * An endpoint of the same API, outside the selection, that returns the missing value: a lookup
+ * (GET without path parameters) that needs no id itself and whose response carries it.
+ */
 function suggestProducer(catalog: Catalog, step: Step, input: StepInput): string | undefined {
-  const noun = inputNoun(input, step.endpoint.path);
-  if (!noun) return undefined;
   let best: { record: EndpointRecord; score: number } | undefined;
-  for (const record of catalog.resources) {
-    if (record.resourceType !== 'endpoint' || record.apiKey !== step.endpoint.apiKey || record.method !== 'GET') continue;
-    if (record.id === step.endpoint.id || /\{[^}]+\}/.test(record.path)) continue;
-    const last = record.path.split('/').filter(Boolean).at(-1) ?? '';
-    const score = singular(last) === noun ? 3 : record.path === '/me' && noun === 'user' ? 2 : 0;
-    if (score > 0 && (!best || score > best.score)) best = { record, score };
+  let looked = 0;
+  for (const ix of catalog.byApi.get(step.endpoint.apiKey) ?? []) {
+    const record = catalog.resources[ix];
+    if (record.resourceType !== 'endpoint' || record.method !== 'GET' || record.id === step.endpoint.id || /\{[^}]+\}/.test(record.path)) continue;
+    if (++looked > MAX_PRODUCER_CANDIDATES) break;
+    const candidate = buildStep(record, step.api, catalog.readDetail(record), step.lookup, 0);
+    if (candidate.inputs.some((other) => other.required && isIdLike(other.name))) continue;
+    const fit = producerFit(input, step, candidate);
+    if (fit && (!best || fit.score > best.score || (fit.score === best.score && record.path.length < best.record.path.length))) best = { record, score: fit.score };
   }
   return best ? `add ${best.record.method} ${best.record.path} (id ${best.record.id}) to get it` : undefined;
 }

@@ -171,6 +171,8 @@ export interface Catalog {
   info: CatalogInfo;
   resources: readonly ResourceRecord[];
   byId: ReadonlyMap<string, number>;
+  /** API key → indexes of its endpoints in `resources`. */
+  byApi: ReadonlyMap<string, readonly number[]>;
   apis: ReadonlyMap<string, ApiRecord>;
   search: SearchModel;
   readDetail(endpoint: EndpointRecord): OperationDetail;

@@ -124,6 +124,24 @@ export interface FieldInfo {
   type: string;
   required: boolean;
   description: string;
+  /** Component names the field's schema is, or may be (`oneOf` branches, array items), e.g. TrackObject. */
+  schemaNames: string[];
+}
+
+/** Component names a schema is or may be: its own reference, its branches, its array items'. */
+export function schemaNamesOf(schema: Json | undefined, lookup: SchemaLookup, depth = 0): string[] {
+  if (!isObject(schema) || depth > 3) return [];
+  const own = refName(schema);
+  const node = deref(schema, lookup);
+  const names = own ? [own] : [];
+  if (node) {
+    for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
+      const branches = node[key];
+      if (Array.isArray(branches)) for (const branch of branches) names.push(...schemaNamesOf(branch, lookup, depth + 1));
+    }
+    if (node.items !== undefined) names.push(...schemaNamesOf(node.items, lookup, depth + 1));
+  }
+  return [...new Set(names)];
 }
 
 /**
@@ -154,6 +172,7 @@ export function listFields(schema: Json | undefined, lookup: SchemaLookup, maxDe
         type: typeLabel(child, lookup),
         required: flat.required.has(key),
         description: typeof childNode?.description === 'string' ? childNode.description : '',
+        schemaNames: schemaNamesOf(child, lookup),
       });
       visit(child, path, depth + 1, seen);
     }

@@ -1,7 +1,8 @@
 // Producer–consumer inference between steps: which response field of one step feeds which input
 // of another, and a calling order in which every producer comes before its consumers.
 
-import { refName } from './schema.ts';
+import { schemaNamesOf, type FieldInfo } from './schema.ts';
+import { splitWords } from './tokens.ts';
 import type { Step, StepInput } from './steps.ts';
 
 export interface Binding {
@@ -42,6 +43,20 @@ export function inputNoun(input: StepInput, path: string): string | undefined {
   return undefined;
 }
 
+const NAME_FILLER = new Set(['get', 'list', 'create', 'update', 'delete', 'remove', 'add', 'save', 'set', 'the', 'a', 'an', 'of', 'for', 'or', 'and', 'to', 'from', 'in', 'on', 'current', 'user', 'users', 'item', 'items', 'one', 'more', 'several', 'check', 'follow', 'unfollow']);
+
+/**
+ * Resources an id-like input may name. A bare `ids` query parameter names none itself, so the
+ * step's own resource and the nouns of its name stand in: PUT /me/albums → album;
+ * "Follow Artists or Users" → artist.
+ */
+export function inputNouns(input: StepInput, step: Step): string[] {
+  const own = inputNoun(input, step.endpoint.path);
+  if (own) return [own];
+  const fromName = splitWords(step.endpoint.name).filter((word) => !NAME_FILLER.has(word) && word.length > 2).map(singular);
+  return [...new Set([stepNoun(step), ...fromName].filter(Boolean))];
+}
+
 /** The resource a step works on: the last literal path segment, singular. */
 function stepNoun(step: Step): string {
   const literals = step.endpoint.path.split('/').filter((segment) => segment && !segment.startsWith('{'));
@@ -52,27 +67,38 @@ function pathSegmentsMention(fieldPath: string, noun: string): boolean {
   return fieldPath.split('.').some((segment) => singular(segment.replace(/\[\]$/, '').replace(/[^A-Za-z]/g, '')) === noun);
 }
 
+/** Whether a component name is about the noun: TrackObject → track, SimplifiedPlaylistObject → playlist. */
+function namesNoun(names: string[], noun: string): boolean {
+  return names.some((name) => name.toLowerCase().includes(noun));
+}
+
 /** How well a producer field fits an input; 0 when it does not. */
-function fieldScore(input: StepInput, noun: string | undefined, consumerNoun: string, producer: Step, fieldPath: string, fieldName: string): number {
+function fieldScore(input: StepInput, noun: string | undefined, consumerNoun: string, producer: Step, field: FieldInfo): number {
   const idLike = isIdLike(input.name);
   if (!idLike && (!REFERENCE_LIKE.test(input.name) || input.type.includes('one of:'))) return 0;
-  if (fieldName === input.name && input.name !== 'id') return 4 - depthOf(fieldPath) * 0.1;
+  const depth = depthOf(field.path);
+  if (field.name === input.name && input.name !== 'id') return 4 - depth * 0.1;
   if (!idLike) {
     // `uris` ← `tracks.items[].uri`: a plural input gathers one field of many items; prefer the
     // items the consumer works on (`/playlists/{id}/tracks` wants tracks).
-    if (singular(input.name) === fieldName && singular(input.name) !== input.name && fieldPath.includes('[]')) {
-      return pathSegmentsMention(fieldPath, consumerNoun) ? 2.5 : 2;
+    if (singular(input.name) === field.name && singular(input.name) !== input.name && field.path.includes('[]')) {
+      return pathSegmentsMention(field.path, consumerNoun) ? 2.5 : 2;
     }
     return 0;
   }
-  if (!noun || fieldName !== 'id') return 0;
-  if (depthOf(fieldPath) === 0) {
+  if (!noun || field.name !== 'id') return 0;
+  if (depth === 0) {
     if (stepNoun(producer) === noun) return 3.5;
-    const responseName = refName(producer.responseMedia?.schema)?.toLowerCase() ?? '';
-    if (responseName.includes(noun)) return 3;
+    if (namesNoun(schemaNamesOf(producer.responseMedia?.schema, producer.lookup), noun)) return 3;
     return 0;
   }
-  return pathSegmentsMention(fieldPath, noun) ? 2.5 - depthOf(fieldPath) * 0.1 : 0;
+  // The id of a nested object whose schema is the noun's: `item.id` of a TrackObject for a track id.
+  const parentPath = field.path.slice(0, field.path.lastIndexOf('.')).replace(/\[\]$/, '');
+  const parent = producer.outputs.find((candidate) => candidate.path === parentPath);
+  if (parent && namesNoun(parent.schemaNames, noun)) return 3 - depth * 0.1;
+  // A list of the producer's own resources: GET /me/playlists → items[].id is a playlist id.
+  if (stepNoun(producer) === noun && /^(\w+)?\[\]\.id$/.test(field.path)) return 3.2;
+  return pathSegmentsMention(field.path, noun) ? 2.5 - depth * 0.1 : 0;
 }
 
 function depthOf(fieldPath: string): number {
@@ -86,20 +112,28 @@ function threadableInputs(step: Step): StepInput[] {
     && (input.location === 'path' || input.required || isIdLike(input.name) || input.location === 'body'));
 }
 
+/** The field of `producer`'s response that best fits `input` of `consumer`, if any does. */
+export function producerFit(input: StepInput, consumer: Step, producer: Step): { fieldPath: string; score: number } | undefined {
+  if (producer.endpoint.apiKey !== consumer.endpoint.apiKey || producer.endpoint.method === 'DELETE') return undefined;
+  const nouns = inputNouns(input, consumer);
+  let best: { fieldPath: string; score: number } | undefined;
+  for (const field of producer.outputs) {
+    const score = Math.max(0, ...(nouns.length > 0 ? nouns : [undefined]).map((noun) => fieldScore(input, noun, stepNoun(consumer), producer, field)));
+    if (score > 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
+  }
+  return best;
+}
+
 /** For every consumer input, the best producer field among the other steps. */
 export function inferBindings(steps: Step[]): Binding[] {
   const bindings: Binding[] = [];
   steps.forEach((consumer, consumerIx) => {
     for (const input of threadableInputs(consumer)) {
-      const noun = inputNoun(input, consumer.endpoint.path);
       let best: { producer: number; fieldPath: string; score: number } | undefined;
       steps.forEach((producer, producerIx) => {
-        if (producerIx === consumerIx || producer.endpoint.apiKey !== consumer.endpoint.apiKey) return;
-        if (producer.endpoint.method === 'DELETE') return;
-        for (const field of producer.outputs) {
-          const score = fieldScore(input, noun, stepNoun(consumer), producer, field.path, field.name);
-          if (score > 0 && (!best || score > best.score)) best = { producer: producerIx, fieldPath: field.path, score };
-        }
+        if (producerIx === consumerIx) return;
+        const fit = producerFit(input, consumer, producer);
+        if (fit && (!best || fit.score > best.score)) best = { producer: producerIx, ...fit };
       });
       if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath });
     }
@@ -109,10 +143,11 @@ export function inferBindings(steps: Step[]): Binding[] {
 
 /**
  * A calling order where producers precede consumers (Kahn's algorithm); among steps that are free
- * to go, the caller's order decides. Bindings that would close a cycle are dropped.
+ * to go, the lower `priority` goes first (the task's own order). Path parameters bind first, then
+ * required inputs, then optional ones; a binding that would close a cycle is dropped.
  */
-export function orderSteps(stepCount: number, bindings: Binding[]): { order: number[]; bindings: Binding[] } {
-  const kept: Binding[] = [];
+export function orderSteps(stepCount: number, bindings: Binding[], priority: number[] = [...Array(stepCount).keys()]): { order: number[]; bindings: Binding[] } {
+  const hard: Binding[] = [];
   const reaches = (from: number, to: number): boolean => {
     const stack = [from];
     const seen = new Set<number>();
@@ -121,20 +156,22 @@ export function orderSteps(stepCount: number, bindings: Binding[]): { order: num
       if (node === to) return true;
       if (seen.has(node)) continue;
       seen.add(node);
-      for (const edge of kept) if (edge.producer === node) stack.push(edge.consumer);
+      for (const edge of hard) if (edge.producer === node) stack.push(edge.consumer);
     }
     return false;
   };
-  for (const binding of [...bindings].sort((a, b) => strength(b) - strength(a))) {
-    if (!reaches(binding.consumer, binding.producer)) kept.push(binding);
+  const sorted = [...bindings].sort((a, b) => strength(b) - strength(a));
+  for (const binding of sorted) {
+    if (!reaches(binding.consumer, binding.producer)) hard.push(binding);
   }
   const indegree = new Array<number>(stepCount).fill(0);
-  const edges = new Set(kept.map((binding) => `${binding.producer}>${binding.consumer}`));
+  const edges = new Set(hard.map((binding) => `${binding.producer}>${binding.consumer}`));
   for (const edge of edges) indegree[Number(edge.split('>')[1])]++;
   const order: number[] = [];
   const placed = new Set<number>();
   while (order.length < stepCount) {
-    const next = [...Array(stepCount).keys()].find((ix) => !placed.has(ix) && indegree[ix] === 0) as number;
+    const ready = [...Array(stepCount).keys()].filter((ix) => !placed.has(ix) && indegree[ix] === 0);
+    const next = ready.sort((a, b) => priority[a] - priority[b] || a - b)[0];
     order.push(next);
     placed.add(next);
     for (const edge of edges) {
@@ -142,7 +179,7 @@ export function orderSteps(stepCount: number, bindings: Binding[]): { order: num
       if (producer === next) indegree[consumer]--;
     }
   }
-  return { order, bindings: kept };
+  return { order, bindings: hard };
 }
 
 /** Path parameters bind first: they are what makes a call possible at all. */

@@ -98,11 +98,12 @@ test('form bodies, multipart, required headers, pagination and rate-limit header
 });
 
 test('BASE URL gives one line per step with server variables named', () => {
-  const base = section(brief('Create a pet', [['petstore.example', 'POST', '/pets'], ['petstore.example', 'GET', '/health']]), 'BASE URL');
-  assert.match(base, /^1\. https:\/\/eu\.petclinic\.dev\/api\/v2$/m);
+  // Lookups go before changes where no data decides, so the health check is step 1.
+  const base = section(brief('Check the service, then create a pet', [['petstore.example', 'POST', '/pets'], ['petstore.example', 'GET', '/health']]), 'BASE URL');
+  assert.match(base, /^1\. https:\/\/status\.petclinic\.dev$/m);
+  assert.match(base, /^2\. https:\/\/eu\.petclinic\.dev\/api\/v2$/m);
   assert.match(base, /template: https:\/\/\{region\}\.petclinic\.dev\/api\/\{version\}/);
   assert.match(base, /\{region\} defaults to "eu"; choose one of eu, us \(Data residency region\)/);
-  assert.match(base, /^2\. https:\/\/status\.petclinic\.dev$/m);
 });
 
 test('steps list parameters with location, type and required, the body fields and what returns', () => {
