@@ -43,7 +43,7 @@ STEPS:
    Parameters:<% if (step.parameters.length === 0) { %> none<% } %>
 <% step.parameters.forEach(function (line) { %>     - <%= line %>
 <% }) %><% if (step.body) { %>   Request body: <%= step.body.line %>
-<% step.body.fields.forEach(function (line) { %>     - <%= line %>
+<% step.body.fields.forEach(function (line) { %>     <%= line %>
 <% }) %><% } %>   Returns:<% if (step.returns.length === 0) { %> nothing documented<% } %>
 <% step.returns.forEach(function (line) { %>     <%= line %>
 <% }) %>   Threading:<% if (step.threading.length === 0) { %> None<% } %>

@@ -1,7 +1,7 @@
 // Producer–consumer inference between steps: which response field of one step feeds which input
 // of another, and a calling order in which every producer comes before its consumers.
 
-import { schemaNamesOf, type FieldInfo } from './schema.ts';
+import { schemaNamesOf, unescapePointer, type FieldInfo } from './schema.ts';
 import { splitWords } from './tokens.ts';
 import type { Step, StepInput } from './steps.ts';
 
@@ -112,9 +112,37 @@ function threadableInputs(step: Step): StepInput[] {
     && (input.location === 'path' || input.required || isIdLike(input.name) || input.location === 'body'));
 }
 
-/** The field of `producer`'s response that best fits `input` of `consumer`, if any does. */
+/** `$response.body#/items/0/id` → `items[].id`; other link expressions are not response fields. */
+export function linkFieldPath(expression: string): string | undefined {
+  const match = /^\$response\.body#\/(.*)$/.exec(expression);
+  if (!match) return undefined;
+  let path = '';
+  for (const segment of match[1].split('/').map(unescapePointer)) {
+    if (/^\d+$/.test(segment)) path += '[]';
+    else path = path ? `${path}.${segment}` : segment;
+  }
+  return path || undefined;
+}
+
+/** What the producer's own OpenAPI links say feeds this input of this consumer. */
+function linkedField(input: StepInput, consumer: Step, producer: Step): string | undefined {
+  if (!consumer.endpoint.operationId) return undefined;
+  for (const response of producer.detail.responses) {
+    for (const link of response.links) {
+      if (link.operationId !== consumer.endpoint.operationId) continue;
+      for (const [parameter, expression] of Object.entries(link.parameters)) {
+        if (parameter.replace(/^(path|query|header|cookie)\./, '') === input.name) return linkFieldPath(expression);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The field of `producer`'s response that best fits `input` of `consumer`, if any does; the spec's own links first. */
 export function producerFit(input: StepInput, consumer: Step, producer: Step): { fieldPath: string; score: number } | undefined {
   if (producer.endpoint.apiKey !== consumer.endpoint.apiKey || producer.endpoint.method === 'DELETE') return undefined;
+  const linked = linkedField(input, consumer, producer);
+  if (linked) return { fieldPath: linked, score: 10 };
   const nouns = inputNouns(input, consumer);
   let best: { fieldPath: string; score: number } | undefined;
   for (const field of producer.outputs) {

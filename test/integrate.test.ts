@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Catalog } from '../lib/model.ts';
+import type { Catalog, EndpointRecord } from '../lib/model.ts';
+import { listFields } from '../lib/schema.ts';
 import { integrate } from '../lib/service.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
 
@@ -165,3 +166,62 @@ test('none resolved is a 404 problem; invalid input names the property', () => {
     assert.ok(outcome.problem.detail.includes(property), outcome.problem.detail);
   }
 });
+
+test('threading follows the spec\'s own OpenAPI links first', () => {
+  const steps = section(brief('Create a pet and show it', [['petstore.example', 'GET', '/pets/{petId}'], ['petstore.example', 'POST', '/pets']]), 'STEPS');
+  assert.match(steps, /^1\. POST \/pets /m);
+  assert.match(steps, /petId ← step 1: id/);
+});
+
+test('threading reaches query parameters and body fields, not only path parameters', () => {
+  const query = section(brief('Register a pet and list its visits', [['petstore.example', 'GET', '/visits'], ['petstore.example', 'POST', '/pets']]), 'STEPS');
+  assert.match(query, /^2\. GET \/visits[\s\S]*petId ← step 1: id/m);
+  const body = brief('Register a pet and book its first visit', [['petstore.example', 'POST', '/visits'], ['petstore.example', 'POST', '/pets']]);
+  assert.match(section(body, 'STEPS'), /^2\. POST \/visits[\s\S]*petId ← step 1: id/m);
+  assert.match(section(body, 'STEPS'), /vet\.specialty \(string, one of: general, surgery\)/);
+  assert.match(section(body, 'FIT'), /^FIT: Fully/);
+});
+
+test('AUTH names an API key header by its exact name', () => {
+  const auth = section(brief('Book a visit', [['petstore.example', 'POST', '/visits']]), 'AUTH');
+  assert.match(auth, /API key in the header "X-API-Key" \(X-API-Key: <key>\)/);
+});
+
+test('everything a brief names exists in the spec: parameters, body fields, scopes, threaded fields', () => {
+  const catalog = fixtureCatalog();
+  const endpoints = catalog.resources.filter((r): r is EndpointRecord => r.resourceType === 'endpoint' && !r.apiKey.startsWith('notebooks'));
+  let briefs = 0;
+  for (const a of endpoints) {
+    for (const b of endpoints.filter((other) => other.apiKey === a.apiKey)) {
+      const outcome = integrate(catalog, { task: 'Do it', resources: [{ id: a.id, type: 'endpoint' }, { id: b.id, type: 'endpoint' }] });
+      assert.ok(outcome.ok);
+      const text = outcome.body.data[0].taskBrief;
+      briefs++;
+      const selected = a.id === b.id ? [a] : [a, b];
+      const details = selected.map((record) => catalog.readDetail(record));
+      const parameterNames = new Set(details.flatMap((detail) => detail.parameters.map((p) => p.name)));
+      for (const [, name] of text.matchAll(/^\s+- (\S+) \((?:path|query|header|cookie),/gm)) assert.ok(parameterNames.has(name), `${name} in ${a.path} + ${b.path}`);
+      const api = catalog.apis.get(a.apiKey)!;
+      const scopes = new Set(Object.values(api.securitySchemes).flatMap((scheme) => (scheme.flows ?? []).flatMap((flow) => flow.scopes)));
+      for (const [, list] of text.matchAll(/scopes required: (.+)$/gm)) for (const scope of list.split(', ')) assert.ok(scopes.has(scope), scope);
+      const steps = text.split('\nSTEPS:\n')[1].split('\nGOTCHAS:')[0].split(/\n(?=\d+\. )/);
+      for (const stepText of steps) {
+        for (const [, input, producer, fieldPath] of stepText.matchAll(/- (\S+) ← step (\d+): (\S+)/g)) {
+          const [, producerMethod, producerPath] = /^\d+\. (\w+) (\S+)/.exec(steps[Number(producer) - 1])!;
+          const record = selected.find((r) => r.method === producerMethod && r.path === producerPath)!;
+          const fields = text.includes(fieldPath) && buildFieldPaths(catalog, record);
+          assert.ok(fields && fields.has(fieldPath), `${input} ← ${fieldPath} of ${producerPath}`);
+        }
+      }
+    }
+  }
+  assert.ok(briefs > 100, String(briefs));
+});
+
+function buildFieldPaths(catalog: Catalog, record: EndpointRecord): Set<string> {
+  const detail = catalog.readDetail(record);
+  const lookup = (name: string) => catalog.readSchema(record.apiKey, name);
+  const response = detail.responses.find((r) => /^2/.test(r.status) && r.content.length > 0);
+  const media = response?.content.find((m) => /json/.test(m.mediaType)) ?? response?.content[0];
+  return new Set(listFields(media?.schema, lookup, 3, 300).map((field) => field.path));
+}
