@@ -7,7 +7,9 @@ import type { Catalog, EndpointRecord, McpRecord } from './model.ts';
 import { buildStep, type Step, type StepInput } from './steps.ts';
 import { inferBindings, isIdLike, orderSteps, producerFit, type Binding } from './threading.ts';
 import { truncate } from './text.ts';
-import { analyze } from './tokens.ts';
+import { INTENT_BY_WORD } from './intent.ts';
+import { relatedWords } from './thesaurus.ts';
+import { analyze, stem, STOP_WORDS } from './tokens.ts';
 
 export interface ResourceRef {
   id: string;
@@ -55,6 +57,7 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
 
   const missing = missingInputs(steps, threaded, task);
   const reasons = [
+    ...uncoveredActions(task, steps).map((clause) => `no selected step does "${clause}"`),
     ...missing.map(({ step, input }) => {
       const suggestion = suggestProducer(catalog, steps[step], input);
       const where = `${input.name} (${input.location}) for step ${step + 1} (${steps[step].endpoint.method} ${steps[step].endpoint.path})`;
@@ -106,6 +109,37 @@ function taskOrder(task: string, steps: Step[]): number[] {
     const mention = first >= 0 ? first : taskTerms.length + ix;
     return (step.endpoint.method === 'GET' ? 0 : 10_000) + mention;
   });
+}
+
+/** Words of a step for matching task actions: its name, path, tags and inputs. */
+function stepTerms(step: Step): Set<string> {
+  const literals = step.endpoint.path.replace(/\{[^}]*\}/g, ' ');
+  return new Set(analyze(`${step.endpoint.name} ${literals} ${step.endpoint.tags.join(' ')} ${step.inputs.map((input) => input.name).join(' ')} ${step.endpoint.operationId ?? ''}`));
+}
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+/**
+ * Actions of the task (clauses led by a verb such as "add", "rename", "delete") that no selected
+ * step performs: a step must share a word with the clause (or a word of the same meaning) and do
+ * the same kind of thing (read or change).
+ */
+function uncoveredActions(task: string, steps: Step[]): string[] {
+  if (steps.length === 0) return [];
+  const termsOfSteps = steps.map(stepTerms);
+  return task
+    .split(/\s*(?:[,;.]|\band then\b|\bthen\b|\band\b)\s*/i)
+    .map((clause) => clause.trim())
+    .filter((clause) => {
+      const words = clause.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      const verb = words.find((word) => INTENT_BY_WORD.has(word));
+      if (!verb) return false;
+      const wantsWrite = (INTENT_BY_WORD.get(verb) ?? []).some(isWrite);
+      // The verb counts too: it often names the operation (play, follow, pause, rename).
+      const content = new Set(words.filter((word) => !STOP_WORDS.has(word)).flatMap((word) => [stem(word), ...relatedWords(word).map(([related]) => stem(related))]));
+      const covered = steps.some((step, ix) => isWrite(step.endpoint.method) === wantsWrite && [...content].some((term) => termsOfSteps[ix].has(term)));
+      return !covered;
+    });
 }
 
 /** An id the task spells out: a token with a digit, three characters or more ("12345", "C0123ABC"). */

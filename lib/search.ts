@@ -6,6 +6,7 @@ import { ScoreBoard, type GroupMember, type ImpactIndex } from './impact-index.t
 import { withMatchingTools } from './evaluate.ts';
 import type { McpRecord, ResourceRecord } from './model.ts';
 import { normalizePath, type SearchModel } from './search-model.ts';
+import { INTENT_BY_WORD } from './intent.ts';
 import { relatedWords } from './thesaurus.ts';
 import { analyze, splitWords, stem, STOP_WORDS } from './tokens.ts';
 
@@ -58,18 +59,6 @@ const EXACT_PATTERN = /\b(get|post|put|patch|delete|head|options)\s+(\/\S*)/i;
 const COMMON_TERM_SHARE = 0.04;
 const MIN_POOL = 200;
 
-/** Verbs that say which HTTP method a task needs. */
-const INTENT_VERBS: Record<string, string[]> = {
-  GET: ['get', 'list', 'retrieve', 'fetch', 'show', 'read', 'find', 'look', 'view', 'search', 'display', 'download', 'check', 'see', 'lookup', 'count', 'tell', 'give'],
-  POST: ['create', 'add', 'new', 'post', 'send', 'submit', 'make', 'upload', 'start', 'run', 'trigger', 'invite', 'generate', 'book', 'schedule', 'publish', 'append', 'approve', 'text', 'email', 'notify', 'open', 'register', 'play', 'skip', 'queue'],
-  PUT: ['update', 'replace', 'set', 'edit', 'change', 'rename', 'modify', 'save', 'follow', 'move', 'pause', 'resume'],
-  PATCH: ['update', 'edit', 'change', 'rename', 'modify', 'patch', 'partially'],
-  DELETE: ['delete', 'remove', 'cancel', 'destroy', 'unfollow', 'clear', 'unsubscribe', 'revoke', 'erase'],
-};
-const INTENT_BY_WORD = new Map<string, string[]>();
-for (const [method, verbs] of Object.entries(INTENT_VERBS)) {
-  for (const verb of verbs) INTENT_BY_WORD.set(verb, [...(INTENT_BY_WORD.get(verb) ?? []), method]);
-}
 const METHOD_CODES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 interface Scratch {

@@ -225,3 +225,11 @@ function buildFieldPaths(catalog: Catalog, record: EndpointRecord): Set<string> 
   const media = response?.content.find((m) => /json/.test(m.mediaType)) ?? response?.content[0];
   return new Set(listFields(media?.schema, lookup, 3, 300).map((field) => field.path));
 }
+
+test('an action of the task with no selected step makes FIT Partially and names the action', () => {
+  const partial = section(brief('Create a playlist called Focus and add three songs to it', [['spotify.com', 'GET', '/me'], ['spotify.com', 'POST', '/users/{user_id}/playlists']]), 'FIT');
+  assert.match(partial, /^FIT: Partially/);
+  assert.match(partial, /no selected step does "add three songs to it"/);
+  const full = section(brief('Create a playlist called Focus and add three songs to it', [['spotify.com', 'GET', '/me'], ['spotify.com', 'POST', '/users/{user_id}/playlists'], ['spotify.com', 'POST', '/playlists/{playlist_id}/tracks']]), 'FIT');
+  assert.match(full, /^FIT: Fully/);
+});

@@ -1,0 +1,13 @@
+// Verbs that say which HTTP method a task needs: search ranks by them, integrate checks coverage.
+
+export const INTENT_VERBS: Record<string, string[]> = {
+  GET: ['get', 'list', 'retrieve', 'fetch', 'show', 'read', 'find', 'look', 'view', 'search', 'display', 'download', 'check', 'see', 'lookup', 'count', 'tell', 'give'],
+  POST: ['create', 'add', 'new', 'post', 'send', 'submit', 'make', 'upload', 'start', 'run', 'trigger', 'invite', 'generate', 'book', 'schedule', 'publish', 'append', 'approve', 'text', 'email', 'notify', 'open', 'register', 'play', 'skip', 'queue'],
+  PUT: ['update', 'replace', 'set', 'edit', 'change', 'rename', 'modify', 'save', 'follow', 'move', 'pause', 'resume'],
+  PATCH: ['update', 'edit', 'change', 'rename', 'modify', 'patch', 'partially'],
+  DELETE: ['delete', 'remove', 'cancel', 'destroy', 'unfollow', 'clear', 'unsubscribe', 'revoke', 'erase'],
+};
+export const INTENT_BY_WORD = new Map<string, string[]>();
+for (const [method, verbs] of Object.entries(INTENT_VERBS)) {
+  for (const verb of verbs) INTENT_BY_WORD.set(verb, [...(INTENT_BY_WORD.get(verb) ?? []), method]);
+}
