@@ -1,5 +1,6 @@
 // integrate(task, resources) → one task brief, built only from the selected operations' specs.
 
+import { LRUCache } from 'lru-cache';
 import { authSection } from './auth.ts';
 import { renderBrief, type BriefStepView, type BriefView } from './brief.ts';
 import { gotchasFor } from './gotchas.ts';
@@ -19,6 +20,23 @@ export interface ResourceRef {
 export type IntegrateOutcome =
   | { ok: true; taskBrief: string; unresolved: string[] }
   | { ok: false; reason: 'none-resolved'; unresolved: string[] };
+
+/** Built steps per catalog: reading an operation's schemas is the costly part of a brief. */
+const stepCaches = new WeakMap<Catalog, LRUCache<string, Step>>();
+
+function stepOf(catalog: Catalog, endpoint: EndpointRecord): Step {
+  let cache = stepCaches.get(catalog);
+  if (!cache) {
+    cache = new LRUCache<string, Step>({ max: 5_000 });
+    stepCaches.set(catalog, cache);
+  }
+  let step = cache.get(endpoint.id);
+  if (!step) {
+    step = buildStep(endpoint, catalog.apis.get(endpoint.apiKey)!, catalog.readDetail(endpoint), (name) => catalog.readSchema(endpoint.apiKey, name));
+    cache.set(endpoint.id, step);
+  }
+  return step;
+}
 
 /** Each distinct (id, type) once, in the caller's order. */
 function distinctRefs(refs: ResourceRef[]): ResourceRef[] {
@@ -46,10 +64,7 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
   }
   if (endpoints.length === 0 && mcpServers.length === 0) return { ok: false, reason: 'none-resolved', unresolved };
 
-  const given = endpoints.map((endpoint, ix) => {
-    const api = catalog.apis.get(endpoint.apiKey)!;
-    return buildStep(endpoint, api, catalog.readDetail(endpoint), (name) => catalog.readSchema(endpoint.apiKey, name), ix);
-  });
+  const given = endpoints.map((endpoint) => stepOf(catalog, endpoint));
   const { order, bindings } = orderSteps(given.length, inferBindings(given), taskOrder(task, given));
   const steps = order.map((ix) => given[ix]);
   const position = new Map(order.map((ix, n) => [ix, n]));
@@ -175,7 +190,7 @@ function suggestProducer(catalog: Catalog, step: Step, input: StepInput): string
     const record = catalog.resources[ix];
     if (record.resourceType !== 'endpoint' || record.method !== 'GET' || record.id === step.endpoint.id || /\{[^}]+\}/.test(record.path)) continue;
     if (++looked > MAX_PRODUCER_CANDIDATES) break;
-    const candidate = buildStep(record, step.api, catalog.readDetail(record), step.lookup, 0);
+    const candidate = stepOf(catalog, record);
     if (candidate.inputs.some((other) => other.required && isIdLike(other.name))) continue;
     const fit = producerFit(input, step, candidate);
     if (fit && (!best || fit.score > best.score || (fit.score === best.score && record.path.length < best.record.path.length))) best = { record, score: fit.score };

@@ -126,6 +126,8 @@ export interface FieldInfo {
   description: string;
   /** Component names the field's schema is, or may be (`oneOf` branches, array items), e.g. TrackObject. */
   schemaNames: string[];
+  /** Levels below the root, arrays counting as one: `tracks.items[].uri` is 3. */
+  depth: number;
 }
 
 /** Component names a schema is or may be: its own reference, its branches, its array items'. */
@@ -173,6 +175,7 @@ export function listFields(schema: Json | undefined, lookup: SchemaLookup, maxDe
         required: flat.required.has(key),
         description: typeof childNode?.description === 'string' ? childNode.description : '',
         schemaNames: schemaNamesOf(child, lookup),
+        depth: path.split('.').length - 1 + (path.match(/\[\]/g)?.length ?? 0),
       });
       visit(child, path, depth + 1, seen);
     }

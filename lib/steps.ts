@@ -19,8 +19,8 @@ export interface Step {
   api: ApiRecord;
   detail: OperationDetail;
   lookup: SchemaLookup;
-  /** Position among the resolved resources, as the caller gave them. */
-  inputIndex: number;
+  /** The resource the step works on: the last literal path segment, singular (`playlist`). */
+  noun: string;
   inputs: StepInput[];
   body?: MediaSpec & { required: boolean };
   response?: ResponseSpec;
@@ -29,6 +29,21 @@ export interface Step {
 }
 
 const JSON_MEDIA = /json/i;
+
+export function singular(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.endsWith('ies') && lower.length > 4) return `${lower.slice(0, -3)}y`;
+  if (/(ss|us)$/.test(lower)) return lower;
+  if (/(xes|ches|shes|sses)$/.test(lower)) return lower.slice(0, -2);
+  if (lower.endsWith('s') && lower.length > 3) return lower.slice(0, -1);
+  return lower;
+}
+
+/** The last literal segment of a path, singular: `/users/{id}/playlists` → playlist. */
+export function resourceNoun(path: string): string {
+  const literals = path.split('/').filter((segment) => segment && !segment.startsWith('{'));
+  return singular((literals.at(-1) ?? '').replace(/[^A-Za-z]/g, ''));
+}
 
 /** The body media type to document: JSON when offered, else the first one. */
 export function preferredMedia(content: MediaSpec[]): MediaSpec | undefined {
@@ -47,7 +62,7 @@ export function credentialHeaders(api: ApiRecord, detail: OperationDetail): Set<
   return names;
 }
 
-export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: OperationDetail, lookup: SchemaLookup, inputIndex: number): Step {
+export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: OperationDetail, lookup: SchemaLookup): Step {
   const credentials = credentialHeaders(api, detail);
   const inputs: StepInput[] = detail.parameters
     .filter((param) => !(param.in === 'header' && credentials.has(param.name.toLowerCase())))
@@ -83,7 +98,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
     api,
     detail,
     lookup,
-    inputIndex,
+    noun: resourceNoun(endpoint.path),
     inputs,
     body: bodyMedia && detail.requestBody ? { ...bodyMedia, required: detail.requestBody.required } : undefined,
     response,

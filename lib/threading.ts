@@ -3,7 +3,7 @@
 
 import { schemaNamesOf, unescapePointer, type FieldInfo } from './schema.ts';
 import { splitWords } from './tokens.ts';
-import type { Step, StepInput } from './steps.ts';
+import { singular, type Step, type StepInput } from './steps.ts';
 
 export interface Binding {
   consumer: number;
@@ -19,15 +19,6 @@ const PAGINATION_NAMES = /^(limit|offset|page|per_?page|page_?size|cursor|page_?
 
 export function isIdLike(name: string): boolean {
   return name === 'id' || ID_LIKE.test(name);
-}
-
-export function singular(word: string): string {
-  const lower = word.toLowerCase();
-  if (lower.endsWith('ies') && lower.length > 4) return `${lower.slice(0, -3)}y`;
-  if (/(ss|us)$/.test(lower)) return lower;
-  if (/(xes|ches|shes|sses)$/.test(lower)) return lower.slice(0, -2);
-  if (lower.endsWith('s') && lower.length > 3) return lower.slice(0, -1);
-  return lower;
 }
 
 /** The resource an id-like input names: `playlist_id` → playlist; `/artists/{id}` → artist. */
@@ -54,13 +45,7 @@ export function inputNouns(input: StepInput, step: Step): string[] {
   const own = inputNoun(input, step.endpoint.path);
   if (own) return [own];
   const fromName = splitWords(step.endpoint.name).filter((word) => !NAME_FILLER.has(word) && word.length > 2).map(singular);
-  return [...new Set([stepNoun(step), ...fromName].filter(Boolean))];
-}
-
-/** The resource a step works on: the last literal path segment, singular. */
-function stepNoun(step: Step): string {
-  const literals = step.endpoint.path.split('/').filter((segment) => segment && !segment.startsWith('{'));
-  return singular((literals.at(-1) ?? '').replace(/[^A-Za-z]/g, ''));
+  return [...new Set([step.noun, ...fromName].filter(Boolean))];
 }
 
 function pathSegmentsMention(fieldPath: string, noun: string): boolean {
@@ -76,7 +61,7 @@ function namesNoun(names: string[], noun: string): boolean {
 function fieldScore(input: StepInput, noun: string | undefined, consumerNoun: string, producer: Step, field: FieldInfo): number {
   const idLike = isIdLike(input.name);
   if (!idLike && (!REFERENCE_LIKE.test(input.name) || input.type.includes('one of:'))) return 0;
-  const depth = depthOf(field.path);
+  const depth = field.depth;
   if (field.name === input.name && input.name !== 'id') return 4 - depth * 0.1;
   if (!idLike) {
     // `uris` ← `tracks.items[].uri`: a plural input gathers one field of many items; prefer the
@@ -88,7 +73,7 @@ function fieldScore(input: StepInput, noun: string | undefined, consumerNoun: st
   }
   if (!noun || field.name !== 'id') return 0;
   if (depth === 0) {
-    if (stepNoun(producer) === noun) return 3.5;
+    if (producer.noun === noun) return 3.5;
     if (namesNoun(schemaNamesOf(producer.responseMedia?.schema, producer.lookup), noun)) return 3;
     return 0;
   }
@@ -97,12 +82,8 @@ function fieldScore(input: StepInput, noun: string | undefined, consumerNoun: st
   const parent = producer.outputs.find((candidate) => candidate.path === parentPath);
   if (parent && namesNoun(parent.schemaNames, noun)) return 3 - depth * 0.1;
   // A list of the producer's own resources: GET /me/playlists → items[].id is a playlist id.
-  if (stepNoun(producer) === noun && /^(\w+)?\[\]\.id$/.test(field.path)) return 3.2;
+  if (producer.noun === noun && /^(\w+)?\[\]\.id$/.test(field.path)) return 3.2;
   return pathSegmentsMention(field.path, noun) ? 2.5 - depth * 0.1 : 0;
-}
-
-function depthOf(fieldPath: string): number {
-  return fieldPath.split('.').length - 1 + (fieldPath.match(/\[\]/g)?.length ?? 0);
 }
 
 /** Inputs worth threading: path parameters, required query and body values, and id-like ones. */
@@ -146,7 +127,7 @@ export function producerFit(input: StepInput, consumer: Step, producer: Step): {
   const nouns = inputNouns(input, consumer);
   let best: { fieldPath: string; score: number } | undefined;
   for (const field of producer.outputs) {
-    const score = Math.max(0, ...(nouns.length > 0 ? nouns : [undefined]).map((noun) => fieldScore(input, noun, stepNoun(consumer), producer, field)));
+    const score = Math.max(0, ...(nouns.length > 0 ? nouns : [undefined]).map((noun) => fieldScore(input, noun, consumer.noun, producer, field)));
     if (score > 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
   }
   return best;
