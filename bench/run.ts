@@ -98,17 +98,60 @@ for (const set of sets) {
 row('search in-process p50 / p99', `${ms(quantile(latencyOurs, 0.5))} / ${ms(quantile(latencyOurs, 0.99))}`, `${ms(quantile(latencyPlain, 0.5))} / ${ms(quantile(latencyPlain, 0.99))}`);
 row('search p50 speed-up over baseline (same queries)', `${(quantile(latencyPlain, 0.5) / quantile(latencyOurs, 0.5)).toFixed(0)}×`, '1×');
 
-// Integrate: five resources of one API, in-process.
+// Integrate: five resources of one API, in-process; the first call per endpoint reads its schemas (cold).
 const spotify = endpoints.filter((record) => record.apiKey === 'spotify.com');
-const integrateLatencies: number[] = [];
+const coldLatencies: number[] = [];
+const warmLatencies: number[] = [];
+const seenEndpoints = new Set<string>();
 for (let i = 0; i < 300; i++) {
   const five = [0, 1, 2, 3, 4].map((k) => spotify[(i * 7 + k * 13) % spotify.length]);
+  const cold = five.some((record) => !seenEndpoints.has(record.id));
+  five.forEach((record) => seenEndpoints.add(record.id));
   const at = performance.now();
   const outcome = integrate(catalog, { task: 'Do the task', resources: five.map((record) => ({ id: record.id, type: 'endpoint' })) });
-  integrateLatencies.push(performance.now() - at);
+  (cold ? coldLatencies : warmLatencies).push(performance.now() - at);
   if (!outcome.ok) throw new Error(outcome.problem.detail);
 }
-row('integrate in-process, 5 resources, p50 / p99 (300 calls)', `${ms(quantile(integrateLatencies, 0.5))} / ${ms(quantile(integrateLatencies, 0.99))}`, '');
+row(`integrate in-process, 5 resources, p50 / p99, warm (${warmLatencies.length} calls)`, `${ms(quantile(warmLatencies, 0.5))} / ${ms(quantile(warmLatencies, 0.99))}`, '');
+row(`integrate in-process, 5 resources, p50, cold: an endpoint seen the first time (${coldLatencies.length} calls)`, ms(quantile(coldLatencies, 0.5)), '');
+
+// Brief quality on RestBench: gold endpoints given in a shuffled order (fixed seed).
+const restbench = sets[1].items;
+const byKey = new Map(endpoints.map((record) => [recordKey(record), record]));
+let seed = 7;
+const shuffle = <T>(list: T[]) => [...list].map((item) => ({ item, key: (seed = (seed * 1103515245 + 12345) % 2147483648) })).sort((a, b) => a.key - b.key).map(({ item }) => item);
+let exactOrder = 0;
+let producersFirst = 0;
+let threaded = 0;
+let fitRight = 0;
+let fitCases = 0;
+const briefOf = (task: string, records: EndpointRecord[]) => {
+  const outcome = integrate(catalog, { task, resources: records.map((record) => ({ id: record.id, type: 'endpoint' })) });
+  if (!outcome.ok) throw new Error(outcome.problem.detail);
+  return outcome.body.data[0].taskBrief;
+};
+for (const item of restbench) {
+  const chain = [...new Map(item.gold.map((call) => byKey.get(callKey(call))!).map((record) => [record.id, record])).values()];
+  const gold = chain.map((record) => `${record.method} ${record.path}`);
+  const brief = briefOf(item.query, shuffle(chain));
+  const steps = brief.split('\nSTEPS:\n')[1].split('\nGOTCHAS:')[0].split(/\n(?=\d+\. )/);
+  const order = steps.map((step) => /^\d+\. (\w+ \S+)/.exec(step)![1]);
+  const bindings = steps.flatMap((step, consumer) => [...step.matchAll(/- (\S+) ← step (\d+): /g)].map((m) => ({ consumer: order[consumer], input: m[1], producer: order[Number(m[2]) - 1] })));
+  if (order.join() === gold.join()) exactOrder++;
+  if (bindings.every((b) => gold.indexOf(b.producer) < gold.indexOf(b.consumer))) producersFirst++;
+  const pathParamsThreaded = gold.every((call, ix) => ix === 0 || [...call.matchAll(/\{([^}]+)\}/g)].every(([, name]) => bindings.some((b) => b.consumer === call && b.input === name && gold.indexOf(b.producer) < ix)));
+  if (pathParamsThreaded) threaded++;
+  // FIT: the whole chain is Fully; without its last step (the action) or without a producer, Partially.
+  fitCases++;
+  if (/^FIT: Fully/m.test(brief)) fitRight++;
+  if (chain.length > 1) {
+    fitCases++;
+    if (/^FIT: Partially/m.test(briefOf(item.query, chain.slice(0, -1)))) fitRight++;
+  }
+}
+const n = restbench.length;
+row('briefs on RestBench (gold shuffled): exact order / producers before consumers / path parameters threaded', `${(exactOrder / n).toFixed(3)} / ${(producersFirst / n).toFixed(3)} / ${(threaded / n).toFixed(3)}`, '');
+row(`briefs on RestBench: FIT verdict right (${fitCases} cases: whole chains and chains missing their last step)`, (fitRight / fitCases).toFixed(3), '');
 
 // The real server in its own process: latency one request at a time, then 32 concurrent connections.
 const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
