@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { BlobRef, Catalog, EndpointRecord, Json, OperationDetail } from '../lib/model.ts';
 import { searchModelFromParts } from '../lib/search-model.ts';
+import { prepareSearch } from '../lib/search.ts';
 import { buildSnapshot, sourceVersion, type BuildProgress, type BuildSummary, type CatalogSource } from './build.ts';
 import { openSnapshot, SnapshotFormatError, type SnapshotReader } from './snapshot.ts';
 
@@ -67,13 +68,15 @@ export function catalogFromSnapshot(reader: SnapshotReader): Catalog {
   const details = new LRUCache<string, OperationDetail>({ max: 2_000 });
   const schemaTables = new LRUCache<string, Record<string, BlobRef>>({ max: 200 });
   const schemas = new LRUCache<string, { value: Json | undefined }>({ max: 20_000 });
+  const search = searchModelFromParts(reader.meta.search, reader.arrays);
+  prepareSearch(search, resources);
   return {
     info,
     resources,
     byId,
     byApi,
     apis,
-    search: searchModelFromParts(reader.meta.search, reader.arrays),
+    search,
     readDetail(endpoint: EndpointRecord): OperationDetail {
       let detail = details.get(endpoint.id);
       if (!detail) {

@@ -73,6 +73,11 @@ interface Scratch {
 
 const scratchSpace = new WeakMap<SearchModel, Scratch>();
 
+/** Builds the per-catalog lookup tables now, so the first query does not pay for them. */
+export function prepareSearch(model: SearchModel, resources: readonly ResourceRecord[]): void {
+  scratchFor(model, resources);
+}
+
 function scratchFor(model: SearchModel, resources: readonly ResourceRecord[]): Scratch {
   let scratch = scratchSpace.get(model);
   if (!scratch) {
