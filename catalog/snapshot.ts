@@ -4,7 +4,7 @@
 //   EDS-SNAPSHOT\n{"formatVersion":N,"metaBytes":M,"arrays":[...],"arrayBytes":A}\n
 //   <M bytes of meta JSON><padding to 8><A bytes of arrays, each 8-aligned><blobs...>
 
-import { closeSync, existsSync, fstatSync, openSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
 import type { ApiRecord, BlobRef, CatalogInfo, ResourceRecord } from '../lib/model.ts';
 import type { SearchArrays, SearchModelJson } from '../lib/search-model.ts';
 
@@ -108,19 +108,6 @@ export interface SnapshotReader {
   arrays: SearchArrays;
   readBlob(ref: BlobRef): unknown;
   close(): void;
-}
-
-/** Reads the header only: the format version and the info, without parsing every record. */
-export function readSnapshotHeader(path: string): { formatVersion: number } | undefined {
-  if (!existsSync(path)) return undefined;
-  const fd = openSync(path, 'r');
-  try {
-    return parseHeader(fd).header;
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
 }
 
 function parseHeader(fd: number): { header: Header; headerBytes: number } {

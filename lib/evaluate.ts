@@ -2,6 +2,7 @@
 
 import type { ApiRecord, McpRecord, OperationDetail, SecurityScheme } from './model.ts';
 import { hasShape, listFields, type SchemaLookup } from './schema.ts';
+import { isPaginationParameter, looksNonProduction } from './spec-signals.ts';
 import { firstSentence, truncate } from './text.ts';
 
 export interface EvaluateInput {
@@ -16,8 +17,6 @@ export interface EvaluateInput {
   lookup: SchemaLookup;
 }
 
-const PAGINATION_PARAMS = /^(limit|offset|page|page_?size|per_?page|page_?token|cursor|next_?token|starting_?after|ending_?before|max_?results|top|skip|\$top|\$skip|after|before|continuation_?token|marker)$/i;
-const NON_PRODUCTION_SERVER = /sandbox|mock|staging|\btest\b|localhost|127\.0\.0\.1|example\.(com|org)/i;
 
 export const GUIDE_LABELS = {
   summary: 'Summary:',
@@ -40,14 +39,14 @@ function summaryOf({ api, method, path, name, description }: EvaluateInput): str
 }
 
 /** The resource a path is about: its last literal segment, e.g. `playlists` for /users/{id}/playlists. */
-function resourceNoun(path: string): string {
+function pathResource(path: string): string {
   const literals = path.replace(/[#?].*$/, '').split('/').filter((segment) => segment && !segment.startsWith('{'));
   return (literals.at(-1) ?? 'resource').replace(/[._-]+/g, ' ');
 }
 
 function useCasesOf({ method, path, name, tags, detail, lookup }: EvaluateInput): string[] {
   const cases: string[] = [];
-  const noun = resourceNoun(path);
+  const noun = pathResource(path);
   const endsWithParam = /\}$/.test(path);
   const action = humanize(name.replace(/[.]+$/, ''));
   if (action && !/^(get|post|put|patch|delete|head|options) \//i.test(name)) cases.push(action);
@@ -85,11 +84,11 @@ function limitationsOf({ api, method, deprecated, detail, lookup }: EvaluateInpu
     const types = detail.requestBody.content.map((media) => media.mediaType).join(' or ');
     limits.push(`needs a ${types || 'request'} body`);
   }
-  const paging = detail.parameters.filter((param) => param.in === 'query' && PAGINATION_PARAMS.test(param.name));
+  const paging = detail.parameters.filter((param) => param.in === 'query' && isPaginationParameter(param.name));
   if (paging.length > 0) limits.push(`paginated: one call returns one page (${paging.map((param) => param.name).join(', ')})`);
   const variables = detail.servers[0]?.variables ?? [];
   if (variables.length > 0) limits.push(`base URL has variables to choose (${variables.map((variable) => variable.name).join(', ')})`);
-  if (detail.servers.length > 0 && detail.servers.every((server) => NON_PRODUCTION_SERVER.test(server.url))) {
+  if (detail.servers.length > 0 && detail.servers.every((server) => looksNonProduction(server.url))) {
     limits.push(`the documented server looks like a sandbox or mock (${truncate(detail.servers[0].url, 80)})`);
   }
   if (detail.servers.length === 0) limits.push('the spec names no server URL');

@@ -1,10 +1,9 @@
 // GOTCHAS: traps the specs themselves reveal for the selected steps.
 
+import { isPaginationParameter, looksNonProduction } from './spec-signals.ts';
 import type { Step } from './steps.ts';
 
 const RATE_LIMIT_HEADER = /rate.?limit|retry-after/i;
-const PAGINATION_PARAMS = /^(limit|offset|page|per_?page|page_?size|cursor|page_?token|next_?token|starting_?after|max_?results|\$top|\$skip|after|before|marker)$/i;
-const NON_PRODUCTION_SERVER = /sandbox|mock|staging|\btest\b|localhost|127\.0\.0\.1|example\.(com|org)/i;
 
 export function gotchasFor(steps: Step[], unresolvedIds: string[]): string[] {
   const gotchas: string[] = [];
@@ -26,14 +25,14 @@ export function gotchasFor(steps: Step[], unresolvedIds: string[]): string[] {
     }
     const hidden = step.inputs.filter((input) => input.required && (input.location === 'header' || input.location === 'query'));
     if (hidden.length > 0) gotchas.push(`${label} requires ${hidden.map((input) => `${input.location === 'header' ? 'header' : 'query parameter'} "${input.name}"`).join(', ')}`);
-    const paging = step.inputs.filter((input) => input.location === 'query' && PAGINATION_PARAMS.test(input.name));
+    const paging = step.inputs.filter((input) => input.location === 'query' && isPaginationParameter(input.name));
     if (paging.length > 0) gotchas.push(`${label} is paginated (${paging.map((input) => input.name).join(', ')}): one call returns one page`);
     const rateHeaders = step.detail.responses.flatMap((response) => response.headers).filter((header) => RATE_LIMIT_HEADER.test(header));
     if (rateHeaders.length > 0) gotchas.push(`${label} reports rate limits in ${[...new Set(rateHeaders)].join(', ')}`);
     if (step.detail.responses.some((response) => response.status === '202')) gotchas.push(`${label} answers 202 Accepted: the work finishes later; poll or wait before relying on it`);
     if (step.endpoint.deprecated) gotchas.push(`${label} is deprecated in the spec`);
     const server = step.detail.servers[0];
-    if (server && NON_PRODUCTION_SERVER.test(server.url)) gotchas.push(`${label}'s documented server ${server.url} looks like a sandbox or mock`);
+    if (server && looksNonProduction(server.url)) gotchas.push(`${label}'s documented server ${server.url} looks like a sandbox or mock`);
     if (server && server.variables.length > 0) gotchas.push(`${label}'s base URL has variables: ${server.variables.map((variable) => `{${variable.name}} (default "${variable.default}")`).join(', ')}`);
     const pathParams = step.inputs.filter((input) => input.location === 'path');
     if (pathParams.length > 0) gotchas.push(`${label}: URL-encode path values (${pathParams.map((input) => input.name).join(', ')}) before putting them in the path`);

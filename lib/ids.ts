@@ -18,8 +18,3 @@ export function mcpId(serverName: string, url: string): string {
   return `urn:service:mcp:v1:${slug(serverName)}:${digest(`${serverName} ${url}`)}`;
 }
 
-/** The resource type an id claims, read from its prefix; ids stay opaque to clients. */
-export function idType(id: string): 'endpoint' | 'mcp' | undefined {
-  const match = /^urn:service:(endpoint|mcp):v1:/.exec(id);
-  return match ? (match[1] as 'endpoint' | 'mcp') : undefined;
-}

@@ -6,8 +6,6 @@ import type { SearchModel } from './search-model.ts';
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
-export type ResourceType = 'endpoint' | 'mcp';
-
 /** Byte range of a blob in the snapshot's blob section. */
 export type BlobRef = readonly [offset: number, length: number];
 

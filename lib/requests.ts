@@ -55,9 +55,6 @@ export const IntegrateBodySchema = v.looseObject({
 
 export const ClientNameSchema = v.pipe(v.string(), v.maxLength(LIMITS.clientNameMaxLength, `Service-Client-Name must be at most ${LIMITS.clientNameMaxLength} characters`));
 
-export type SearchBody = v.InferOutput<typeof SearchBodySchema>;
-export type IntegrateBody = v.InferOutput<typeof IntegrateBodySchema>;
-
 export interface InvalidInput {
   /** Dotted path of the offending property, e.g. `resources[1].type`. */
   property: string;
