@@ -99,13 +99,44 @@ export class ScoreBoard {
   private readonly groupShare: Float32Array;
   private readonly groupTouched: Uint32Array;
 
-  constructor(size: number) {
+  /**
+   * Impacts of the commonest terms laid out by document. A common term only refines documents
+   * rarer terms already matched; looking those few up beats walking its long postings.
+   */
+  private readonly dense = new Map<number, Float32Array>();
+
+  /** Document → its part of the catalog (its API), and the parts open to every term this query. */
+  private readonly docPart: Uint32Array | undefined;
+  private readonly openPart: Uint8Array;
+  /** Flat [from, to) document ranges of the open parts. */
+  private openRanges: number[] = [];
+
+  constructor(index: ImpactIndex, { denseShare = 1, docPart, partCount = 0 }: { denseShare?: number; docPart?: Uint32Array; partCount?: number } = {}) {
+    const size = index.docCount;
+    this.docPart = docPart;
+    this.openPart = new Uint8Array(partCount);
+    const { docs, impacts, offsets } = index;
+    for (let term = 0; term < offsets.length - 1; term++) {
+      if (offsets[term + 1] - offsets[term] <= size * denseShare) continue;
+      const byDoc = new Float32Array(size);
+      for (let at = offsets[term]; at < offsets[term + 1]; at++) byDoc[docs[at]] = impacts[at];
+      this.dense.set(term, byDoc);
+    }
     this.scores = new Float32Array(size);
     this.coverage = new Float32Array(size);
     this.touched = new Uint32Array(size);
     this.groupScore = new Float32Array(size);
     this.groupShare = new Float32Array(size);
     this.groupTouched = new Uint32Array(size);
+  }
+
+  /**
+   * Opens parts of the catalog (the APIs a query is about) to every term: there even a common
+   * term brings in documents no rarer term matched. `ranges` are the parts' [from, to) documents.
+   */
+  open(parts: readonly number[], ranges: readonly number[]): void {
+    for (const part of parts) this.openPart[part] = 1;
+    this.openRanges = [...ranges];
   }
 
   /**
@@ -119,28 +150,60 @@ export class ScoreBoard {
       this.add(index, term, weight, coverageWeight * Math.min(1, weight), onlyTouched);
       return;
     }
+    // Hot loops: fields read into locals once.
     const { docs, impacts, offsets } = index;
+    const { scores, coverage, touched, groupScore, groupShare, groupTouched, openPart, docPart } = this;
+    const anyOpen = this.openRanges.length > 0;
+    const touchedBefore = this.touchedCount;
     let groupCount = 0;
     for (const [term, weight, onlyTouched] of members) {
+      const share = Math.min(1, weight);
+      const byDoc = onlyTouched ? this.denseFor(index, term) : undefined;
+      if (byDoc) {
+        for (let i = 0; i < touchedBefore; i++) {
+          const doc = touched[i];
+          const value = byDoc[doc] * weight;
+          if (value === 0) continue;
+          const current = groupScore[doc];
+          if (current === 0) groupTouched[groupCount++] = doc;
+          if (value > current) {
+            groupScore[doc] = value;
+            groupShare[doc] = share;
+          }
+        }
+        this.forOpenPostings(index, term, (doc, impact) => {
+          const value = impact * weight;
+          const current = groupScore[doc];
+          if (current === 0) groupTouched[groupCount++] = doc;
+          if (value > current) {
+            groupScore[doc] = value;
+            groupShare[doc] = share;
+          }
+        });
+        continue;
+      }
       for (let at = offsets[term], end = offsets[term + 1]; at < end; at++) {
         const doc = docs[at];
-        if (onlyTouched && this.scores[doc] === 0) continue;
+        if (onlyTouched && scores[doc] === 0 && (!anyOpen || openPart[docPart![doc]] === 0)) continue;
         const value = impacts[at] * weight;
-        if (this.groupScore[doc] === 0) this.groupTouched[groupCount++] = doc;
-        if (value > this.groupScore[doc]) {
-          this.groupScore[doc] = value;
-          this.groupShare[doc] = Math.min(1, weight);
+        const current = groupScore[doc];
+        if (current === 0) groupTouched[groupCount++] = doc;
+        if (value > current) {
+          groupScore[doc] = value;
+          groupShare[doc] = share;
         }
       }
     }
+    let touchedCount = touchedBefore;
     for (let i = 0; i < groupCount; i++) {
-      const doc = this.groupTouched[i];
-      if (this.scores[doc] === 0) this.touched[this.touchedCount++] = doc;
-      this.scores[doc] += this.groupScore[doc];
-      this.coverage[doc] += coverageWeight * this.groupShare[doc];
-      this.groupScore[doc] = 0;
-      this.groupShare[doc] = 0;
+      const doc = groupTouched[i];
+      if (scores[doc] === 0) touched[touchedCount++] = doc;
+      scores[doc] += groupScore[doc];
+      coverage[doc] += coverageWeight * groupShare[doc];
+      groupScore[doc] = 0;
+      groupShare[doc] = 0;
     }
+    this.touchedCount = touchedCount;
   }
 
   /**
@@ -149,16 +212,63 @@ export class ScoreBoard {
    * the ranking of the rarer words' matches without dragging in half the catalog.
    */
   add(index: ImpactIndex, term: number, weight: number, coverageWeight: number, onlyTouched = false): void {
+    const { scores, coverage, touched } = this;
+    const byDoc = onlyTouched ? this.denseFor(index, term) : undefined;
+    if (byDoc) {
+      for (let i = 0, n = this.touchedCount; i < n; i++) {
+        const doc = touched[i];
+        const impact = byDoc[doc];
+        if (impact === 0) continue;
+        scores[doc] += impact * weight;
+        coverage[doc] += coverageWeight;
+      }
+      this.forOpenPostings(index, term, (doc, impact) => {
+        touched[this.touchedCount++] = doc;
+        scores[doc] += impact * weight;
+        coverage[doc] += coverageWeight;
+      });
+      return;
+    }
     const { docs, impacts, offsets } = index;
+    const { openPart, docPart } = this;
+    const anyOpen = this.openRanges.length > 0;
+    let touchedCount = this.touchedCount;
     for (let at = offsets[term], end = offsets[term + 1]; at < end; at++) {
       const doc = docs[at];
-      if (this.scores[doc] === 0) {
-        if (onlyTouched) continue;
-        this.touched[this.touchedCount++] = doc;
+      if (scores[doc] === 0) {
+        if (onlyTouched && (!anyOpen || openPart[docPart![doc]] === 0)) continue;
+        touched[touchedCount++] = doc;
       }
-      this.scores[doc] += impacts[at] * weight;
-      this.coverage[doc] += coverageWeight;
+      scores[doc] += impacts[at] * weight;
+      coverage[doc] += coverageWeight;
     }
+    this.touchedCount = touchedCount;
+  }
+
+  /** Calls `visit` for the term's postings in open ranges on documents not touched yet. */
+  private forOpenPostings(index: ImpactIndex, term: number, visit: (doc: number, impact: number) => void): void {
+    const { docs, impacts, offsets } = index;
+    const ranges = this.openRanges;
+    for (let r = 0; r < ranges.length; r += 2) {
+      const [from, to] = [ranges[r], ranges[r + 1]];
+      // Postings are in document order: find the first at or after `from`.
+      let low = offsets[term];
+      let high = offsets[term + 1];
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (docs[middle] < from) low = middle + 1;
+        else high = middle;
+      }
+      for (let at = low, end = offsets[term + 1]; at < end && docs[at] < to; at++) {
+        if (this.scores[docs[at]] === 0 && this.openPart[this.docPart![docs[at]]] === 1) visit(docs[at], impacts[at]);
+      }
+    }
+  }
+
+  /** The term's impacts by document, when it has them and fewer documents are touched than it has postings. */
+  private denseFor(index: ImpactIndex, term: number): Float32Array | undefined {
+    const byDoc = this.dense.get(term);
+    return byDoc && this.touchedCount < index.offsets[term + 1] - index.offsets[term] ? byDoc : undefined;
   }
 
   reset(): void {
@@ -168,5 +278,7 @@ export class ScoreBoard {
       this.coverage[doc] = 0;
     }
     this.touchedCount = 0;
+    this.openPart.fill(0);
+    this.openRanges = [];
   }
 }

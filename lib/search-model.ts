@@ -3,7 +3,8 @@
 
 import { buildImpactIndex, type FieldSpec, type ImpactIndex } from './impact-index.ts';
 import type { ApiRecord, ResourceRecord } from './model.ts';
-import { analyze, splitWords } from './tokens.ts';
+import { INTENT_BY_WORD } from './intent.ts';
+import { analyze, splitWords, stem } from './tokens.ts';
 
 export interface SearchModel {
   endpoints: ImpactIndex;
@@ -46,7 +47,7 @@ const GENERIC_NAME_WORDS = new Set([
   'platform', 'management', 'client', 'data', 'the', 'and', 'for', 'of', 'beta', 'alpha', 'preview', 'version', 'interface',
 ]);
 /** A name word shared by more APIs than this names a topic, not an API. */
-const MAX_APIS_PER_NAME = 40;
+const MAX_APIS_PER_NAME = 12;
 
 const VARIANT_MARKERS = /\b(beta|alpha|preview|enterprise|ghes|legacy|deprecated|sandbox|mock|test|staging|internal)\b|ghes-|github\.ae|sonallux/i;
 
@@ -185,7 +186,11 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
   });
   // A provider's own name (google, amazon) names all its APIs however many; other shared words name a topic.
   const providerTerms = new Set(apis.flatMap((api) => apiNameTerms({ key: api.key.split('/')[0], title: '' })));
-  for (const [term, members] of apiNames) if (members.length > MAX_APIS_PER_NAME && !providerTerms.has(term)) apiNames.delete(term);
+  // Verbs in API names (interzoid's "Get Address Match") say what a query wants done, not where.
+  const verbs = new Set([...INTENT_BY_WORD.keys()].map(stem));
+  for (const [term, members] of apiNames) {
+    if (verbs.has(term) || (members.length > MAX_APIS_PER_NAME && !providerTerms.has(term))) apiNames.delete(term);
+  }
 
   const apiWellKnown = new Uint32Array(apiKeys.length);
   apis.forEach((api, ix) => { apiWellKnown[ix] = inputs.wellKnownProviders.has(api.key.split('/')[0]) ? 1 : 0; });

@@ -56,10 +56,14 @@ const EXACT_PATTERN = /\b(get|post|put|patch|delete|head|options)\s+(\/\S*)/i;
  * A term in more than this share of documents only refines the matches of rarer terms, once
  * those have found at least MIN_POOL documents: it then cannot drag in half the catalog.
  */
-const COMMON_TERM_SHARE = 0.04;
+const COMMON_TERM_SHARE = 0.02;
 const MIN_POOL = 200;
+/** Terms in more than this share of documents keep their impacts by document too (about 60 MB on the default catalog). */
+const DENSE_TERM_SHARE = 0.04;
 
 const METHOD_CODES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/** Words that say nothing about which operation a query wants: most operations take an id. */
+const QUERY_STOP_WORDS = new Set(['id', 'ids']);
 
 interface Scratch {
   endpoints: ScoreBoard;
@@ -67,6 +71,10 @@ interface Scratch {
   familyStamp: Uint32Array;
   stamp: number;
   exact: Map<string, number[]>;
+  /** API → 1 while the query being ranked names it. */
+  namedApi: Uint8Array;
+  /** API → [from, to) of its documents, which the catalog keeps together. */
+  apiRange: Uint32Array;
   /** Resource → index in METHOD_CODES, or METHOD_CODES.length for other methods and MCP servers. */
   method: Uint8Array;
 }
@@ -76,6 +84,17 @@ const scratchSpace = new WeakMap<SearchModel, Scratch>();
 /** Builds the per-catalog lookup tables now, so the first query does not pay for them. */
 export function prepareSearch(model: SearchModel, resources: readonly ResourceRecord[]): void {
   scratchFor(model, resources);
+}
+
+function apiRanges(model: SearchModel): Uint32Array {
+  const range = new Uint32Array(model.apiKeys.length * 2);
+  range.fill(0xffffffff, 0);
+  for (let api = 0; api < model.apiKeys.length; api++) range[api * 2 + 1] = 0;
+  model.docApi.forEach((api, doc) => {
+    range[api * 2] = Math.min(range[api * 2], doc);
+    range[api * 2 + 1] = Math.max(range[api * 2 + 1], doc + 1);
+  });
+  return range;
 }
 
 function scratchFor(model: SearchModel, resources: readonly ResourceRecord[]): Scratch {
@@ -91,8 +110,10 @@ function scratchFor(model: SearchModel, resources: readonly ResourceRecord[]): S
       if (code >= 0) method[ix] = code;
     });
     scratch = {
-      endpoints: new ScoreBoard(model.endpoints.docCount),
-      apis: new ScoreBoard(model.apis.docCount),
+      endpoints: new ScoreBoard(model.endpoints, { denseShare: DENSE_TERM_SHARE, docPart: model.docApi, partCount: model.apiKeys.length }),
+      apis: new ScoreBoard(model.apis),
+      apiRange: apiRanges(model),
+      namedApi: new Uint8Array(model.apiKeys.length),
       familyStamp: new Uint32Array(model.familyCount),
       stamp: 0,
       exact,
@@ -121,12 +142,55 @@ interface QueryPlan {
   methodLift: number[];
 }
 
+/** Quoted strings: values a call carries ("Product", 'Love Mariah', "test.txt"), never words describing it. */
+const QUOTED = /(^|[\s(:=,])(["\u2018\u201c]|')(.*?)(["\u2019\u201d]|')(?=$|[\s.,;:!?)])/g;
+/** Runs of capitalised words mid-sentence: proper names (Mariah Carey, The Dark Side of the Moon). */
+const NAME_RUN = /(?<=[\p{Ll}\d,;]\s+)[A-Z][\p{Ll}'\u2019&.-]*(?![\p{L}\p{N}])(?:\s+(?:(?:of|the|and|de|del|la|le|von|van|&)\s+)*[A-Z][\p{Ll}'\u2019&.-]*(?![\p{L}\p{N}]))*/gu;
+/** Words just before a value that is being set rather than looked up ("a team called X"). */
+const SETS_VALUE = /\b(called|named|titled|name\s+it|rename\s+it|as|to|with)\s+$/i;
+
+/** How much a word inside a value counts: values rarely describe the call, but sometimes do ("Updated Modal"). */
+const VALUE_WORD_WEIGHT = 0.3;
+
+export interface QueryValues {
+  /** The query with its values blanked out. */
+  text: string;
+  /** The words of the values. */
+  values: string;
+  /** A proper name is a thing to look up first (a song of Mariah Carey). */
+  looksUp: boolean;
+}
+
+/**
+ * Splits the values out of a query: quoted strings, and proper names (`isName` decides which runs
+ * of capitalised words are names rather than API names or capitalised nouns such as "User Group").
+ * Quoted strings are mostly values to set, or names of the user's own things: not looked up.
+ */
+export function splitValues(text: string, isName: (words: string[]) => boolean = () => true): QueryValues {
+  let looksUp = false;
+  const values: string[] = [];
+  // A placeholder ("<calendarId>") names its parameter, so its words stay.
+  const unquoted = text.replace(QUOTED, (whole, lead: string, _open, value: string) => {
+    if (/^<[^>]*>$/.test(value)) return whole;
+    values.push(value);
+    return `${lead} `;
+  });
+  const stripped = unquoted.replace(NAME_RUN, (run: string, offset: number) => {
+    if (!isName(splitWords(run))) return run;
+    if (!SETS_VALUE.test(unquoted.slice(0, offset))) looksUp = true;
+    values.push(run);
+    return ' ';
+  });
+  return { text: stripped, values: values.join(' '), looksUp };
+}
+
 /** Reads the query: its words and their relatives, the method its verbs ask for, and cues ("my" → me, a named thing → search). */
-export function planQuery(text: string, weights: RankingWeights, expand?: Expander): QueryPlan {
+export function planQuery(text: string, weights: RankingWeights, expand?: Expander, isName?: (words: string[]) => boolean): QueryPlan {
   const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const { text: described, values, looksUp } = splitValues(text, isName);
   const groups: TermGroup[] = [];
-  for (const word of splitWords(text)) {
-    if (STOP_WORDS.has(word)) continue;
+  for (const word of splitWords(described)) {
+    if (STOP_WORDS.has(word) || QUERY_STOP_WORDS.has(word)) continue;
     const group: TermGroup = [[stem(word), 1]];
     for (const [related, weight] of expand?.(word) ?? []) {
       const term = stem(related);
@@ -134,9 +198,12 @@ export function planQuery(text: string, weights: RankingWeights, expand?: Expand
     }
     groups.push(group);
   }
+  for (const word of splitWords(values)) {
+    if (!STOP_WORDS.has(word) && !QUERY_STOP_WORDS.has(word)) groups.push([[stem(word), VALUE_WORD_WEIGHT]]);
+  }
   if (raw.includes('my') || raw.includes('mine')) groups.push([['me', 1]]);
-  // A proper name or a quoted title mid-sentence is something to look up first.
-  if (/\s["'\u2018\u201c][A-Za-z][^"'\u2019\u201d\d]{2,}["'\u2019\u201d]|[a-z,]\s+[A-Z][a-z]+/.test(text)) groups.push([['search', 1]]);
+  // A named thing (a song, an artist) is something to look up first.
+  if (looksUp) groups.push([['search', 1]]);
   const methodLift = METHOD_CODES.map(() => 1).concat(1);
   const intents = raw.flatMap((word) => INTENT_BY_WORD.get(word) ?? []);
   intents.forEach((method, position) => {
@@ -169,26 +236,46 @@ function groupsOf(groups: TermGroup[], vocabulary: Map<string, number>, idf: Flo
 }
 
 /**
- * Which members of a group may bring in new documents: a common term (in more than
- * COMMON_TERM_SHARE of documents) only refines once rarer terms have found MIN_POOL documents,
- * and a common related word never brings in documents of its own.
+ * Which members of a group may bring in new documents. Once rarer words have found MIN_POOL
+ * documents, a common word (in more than COMMON_TERM_SHARE of documents) and a related word only
+ * refine those: they cannot drag in half the catalog. A common related word never brings any.
  */
 function withReach(members: [number, number][], index: ImpactIndex, pool: number): GroupMember[] {
   const commonDf = index.docCount * COMMON_TERM_SHARE;
   return members.map(([term, weight], position) => {
     const common = index.offsets[term + 1] - index.offsets[term] > commonDf;
-    return [term, weight, common && (position > 0 || pool >= MIN_POOL)] as const;
+    return [term, weight, (position > 0 && (common || pool >= MIN_POOL)) || (common && pool >= MIN_POOL)] as const;
   });
+}
+
+/** Words in fewer documents than this are names of things rather than words of the catalog. */
+const NAME_WORD_MAX_DF = 100;
+
+/**
+ * A run of capitalised words is a proper name (Mariah Carey) unless it names a well-known API
+ * (Google Calendar) or is mostly words the catalog uses (User Group, Enterprise).
+ */
+function isProperName(model: SearchModel, words: string[]): boolean {
+  const content = words.filter((word) => !STOP_WORDS.has(word));
+  if (content.some((word) => (model.apiNames.get(stem(word)) ?? []).some((api) => model.apiWellKnown[api] === 1))) return false;
+  const { vocabulary, offsets } = model.endpoints;
+  const rare = content.filter((word) => {
+    const term = vocabulary.get(stem(word));
+    return term === undefined || offsets[term + 1] - offsets[term] < NAME_WORD_MAX_DF;
+  });
+  return rare.length * 2 >= content.length;
 }
 
 export function rank(model: SearchModel, resources: readonly ResourceRecord[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS, expand: Expander = relatedWords): Ranking {
   const scratch = scratchFor(model, resources);
   const exactMatch = EXACT_PATTERN.exec(q);
-  const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ' ') : q, weights, expand);
+  const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ' ') : q, weights, expand, (words) => isProperName(model, words));
 
   // Which APIs the query names, and which it is about.
   const named = new Set<number>();
-  for (const [[word]] of plan.groups) for (const api of model.apiNames.get(word) ?? []) named.add(api);
+  for (const [[word, weight]] of plan.groups) {
+    if (weight >= 1) for (const api of model.apiNames.get(word) ?? []) named.add(api);
+  }
   const apiBoard = scratch.apis;
   for (const { members } of groupsOf(plan.groups, model.apis.vocabulary, model.apis.idf)) {
     apiBoard.addGroup(model.apis, members.map(([term, weight]) => [term, weight, false] as const), 0);
@@ -197,6 +284,8 @@ export function rank(model: SearchModel, resources: readonly ResourceRecord[], q
   for (let i = 0; i < apiBoard.touchedCount; i++) bestApi = Math.max(bestApi, apiBoard.scores[apiBoard.touched[i]]);
 
   const board = scratch.endpoints;
+  const focus = focusApis(apiBoard, named, scratch.apiRange);
+  board.open(focus, focus.flatMap((api) => [scratch.apiRange[api * 2], scratch.apiRange[api * 2 + 1]]));
   let totalIdf = 0;
   for (const { members, idf } of groupsOf(plan.groups, model.endpoints.vocabulary, model.endpoints.idf)) {
     totalIdf += idf;
@@ -204,31 +293,36 @@ export function rank(model: SearchModel, resources: readonly ResourceRecord[], q
   }
 
   // Documents covering much less of the query than the best one are not candidates.
+  const { touched, touchedCount, coverage, scores } = board;
+  const { docApi, docFamily, docPrior, apiWellKnown } = model;
   let bestCoverage = 0;
-  for (let i = 0; i < board.touchedCount; i++) bestCoverage = Math.max(bestCoverage, board.coverage[board.touched[i]]);
+  for (let i = 0; i < touchedCount; i++) bestCoverage = Math.max(bestCoverage, coverage[touched[i]]);
+  const isNamed = scratch.namedApi;
+  for (const api of named) isNamed[api] = 1;
   const heapDocs: number[] = [];
   const heapScores: number[] = [];
   let matching = 0;
   scratch.stamp++;
-  for (let i = 0; i < board.touchedCount; i++) {
-    const doc = board.touched[i];
-    const coverage = board.coverage[doc];
-    if (totalIdf > 0 && coverage >= 0.5 * totalIdf) {
-      const family = model.docFamily[doc];
+  for (let i = 0; i < touchedCount; i++) {
+    const doc = touched[i];
+    const covered = coverage[doc];
+    if (totalIdf > 0 && covered >= 0.5 * totalIdf) {
+      const family = docFamily[doc];
       if (scratch.familyStamp[family] !== scratch.stamp) {
         scratch.familyStamp[family] = scratch.stamp;
         matching++;
       }
     }
-    if (coverage < 0.5 * bestCoverage) continue;
-    const api = model.docApi[doc];
+    if (covered < 0.5 * bestCoverage) continue;
+    const api = docApi[doc];
     const apiRelevance = bestApi > 0 ? apiBoard.scores[api] / bestApi : 0;
-    let score = board.scores[doc] * (coverage / totalIdf) ** weights.coverage * model.docPrior[doc]
+    let score = scores[doc] * (covered / totalIdf) ** weights.coverage * docPrior[doc]
       * (1 + weights.apiRelevance * apiRelevance) * plan.methodLift[scratch.method[doc]];
-    if (named.has(api)) score *= weights.namedApi;
-    if (model.apiWellKnown[api] === 1) score *= weights.wellKnown;
+    if (isNamed[api] === 1) score *= weights.namedApi;
+    if (apiWellKnown[api] === 1) score *= weights.wellKnown;
     pushCandidate(heapDocs, heapScores, doc, score);
   }
+  for (const api of named) isNamed[api] = 0;
   board.reset();
   apiBoard.reset();
 
@@ -249,6 +343,27 @@ export function rank(model: SearchModel, resources: readonly ResourceRecord[], q
   }
   const exactFamilies = new Set(exact.map((doc) => model.docFamily[doc])).size;
   return { order, total: Math.max(matching + exactFamilies, order.length) };
+}
+
+/** APIs whose every document stays a candidate for every query word: the named ones, then the likeliest. */
+const FOCUS_APIS = 8;
+/** Larger APIs are left to the common-word rule unless named: opening them costs more than it finds. */
+const FOCUS_MAX_DOCS = 2_000;
+
+function focusApis(apiBoard: ScoreBoard, named: Set<number>, apiRange: Uint32Array): number[] {
+  const { scores } = apiBoard;
+  const likeliest: number[] = [];
+  for (let i = 0; i < apiBoard.touchedCount; i++) {
+    const api = apiBoard.touched[i];
+    const score = scores[api];
+    if (likeliest.length === FOCUS_APIS && score <= scores[likeliest[FOCUS_APIS - 1]]) continue;
+    if (named.has(api) || apiRange[api * 2 + 1] - apiRange[api * 2] > FOCUS_MAX_DOCS) continue;
+    let at = likeliest.length;
+    while (at > 0 && (scores[likeliest[at - 1]] < score || (scores[likeliest[at - 1]] === score && likeliest[at - 1] > api))) at--;
+    likeliest.splice(at, 0, api);
+    if (likeliest.length > FOCUS_APIS) likeliest.pop();
+  }
+  return [...[...named].slice(0, FOCUS_APIS * 2), ...likeliest];
 }
 
 /**

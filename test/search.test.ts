@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { encodeCursor } from '../lib/cursor.ts';
 import { GUIDE_LABELS } from '../lib/evaluate.ts';
+import { buildImpactIndex, ScoreBoard } from '../lib/impact-index.ts';
+import { splitValues } from '../lib/search.ts';
 import { analyze, splitWords } from '../lib/tokens.ts';
 import { search } from '../lib/service.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
@@ -176,4 +178,53 @@ test('meta.total counts matching capabilities, not the catalog', () => {
   const { meta } = searchOk('create an issue in a github repository');
   assert.ok(meta.total > 0 && meta.total < catalog.resources.length, String(meta.total));
   assert.equal(searchOk('zzzz qqqq').meta.total, 0);
+});
+
+test('values in a query are told apart from the words that describe the call', () => {
+  const quoted = splitValues('Create a new team called "Product" with the handle "<usergroup_handle>"');
+  assert.doesNotMatch(quoted.text, /Product/);
+  assert.match(quoted.text, /<usergroup_handle>/, 'a placeholder names its parameter, so it stays');
+  assert.equal(quoted.values, 'Product');
+  assert.equal(quoted.looksUp, false, 'a quoted value is set, not looked up');
+
+  const named = splitValues("Play a song from Taylor Swift's newest album");
+  assert.doesNotMatch(named.text, /Taylor|Swift/);
+  assert.equal(named.looksUp, true, 'a proper name is something to look up first');
+  assert.equal(splitValues('Make a playlist and name it Summer Hits').looksUp, false, 'a name being given is not looked up');
+
+  const isName = (words: string[]) => !words.some((word) => ['slack', 'user', 'group'].includes(word));
+  assert.match(splitValues('Post a message on Slack', isName).text, /Slack/, 'an API name stays');
+  assert.match(splitValues('List the members of a User Group', isName).text, /User Group/, 'capitalised nouns of the catalog stay');
+  assert.match(splitValues('Get the IDP groups').text, /IDP/, 'acronyms are not names');
+});
+
+test('a proper name weighs little in ranking and asks for the lookup that finds it', () => {
+  const catalog = fixtureCatalog();
+  const lookup = endpointOf(catalog, 'spotify.com', 'GET', '/search');
+  const ids = searchOk('Add a song by Mariah Carey to my playlist', { limit: 5 }).data.map((result) => result.id);
+  assert.ok(ids.includes(lookup.id), JSON.stringify(ids));
+});
+
+test('refining through impacts by document or through open APIs scores exactly as walking the postings', () => {
+  const texts = ['get user list', 'get user', 'user playlist', 'get playlist track', 'get get track', 'album track', 'get album', 'user'];
+  const index = buildImpactIndex(texts.length, [{ weight: 1, b: 0.5 }], (doc) => [texts[doc]]);
+  const term = (word: string) => index.vocabulary.get(word)!;
+  const run = (board: ScoreBoard, openParts: number[] = []) => {
+    board.add(index, term('track'), 1, 1);
+    board.open(openParts, openParts.flatMap((part) => [part * 2, part * 2 + 2]));
+    board.addGroup(index, [[term('get'), 1, true], [term('user'), 0.6, true]], 1);
+    const scores = [...board.scores];
+    board.reset();
+    return scores;
+  };
+  const walked = run(new ScoreBoard(index));
+  assert.deepEqual(run(new ScoreBoard(index, { denseShare: 0 })), walked);
+  assert.ok(walked[0] === 0 && walked[3] > 0, 'a refining term leaves unmatched documents alone');
+  // Documents 0–1 form part 0, 2–3 part 1, and so on: opening part 0 lets "get" and "user" bring in 0 and 1.
+  const docPart = new Uint32Array([0, 0, 1, 1, 2, 2, 3, 3]);
+  for (const denseShare of [0, 1]) {
+    const opened = run(new ScoreBoard(index, { denseShare, docPart, partCount: 4 }), [0]);
+    assert.ok(opened[0] > 0 && opened[1] > 0, `denseShare ${denseShare}`);
+    assert.deepEqual(opened.slice(2), walked.slice(2));
+  }
 });
