@@ -7,6 +7,7 @@ import { withMatchingTools } from './evaluate.ts';
 import type { McpRecord, ResourceRecord } from './model.ts';
 import { normalizePath, type SearchModel } from './search-model.ts';
 import { INTENT_BY_WORD } from './intent.ts';
+import { lookupTable, withLookups, type LookupTable } from './lookups.ts';
 import { relatedWords } from './thesaurus.ts';
 import { analyze, splitWords, stem, STOP_WORDS } from './tokens.ts';
 
@@ -71,6 +72,7 @@ interface Scratch {
   familyStamp: Uint32Array;
   stamp: number;
   exact: Map<string, number[]>;
+  lookups: LookupTable;
   /** API → 1 while the query being ranked names it. */
   namedApi: Uint8Array;
   /** API → [from, to) of its documents, which the catalog keeps together. */
@@ -114,6 +116,7 @@ function scratchFor(model: SearchModel, resources: readonly ResourceRecord[]): S
       apis: new ScoreBoard(model.apis),
       apiRange: apiRanges(model),
       namedApi: new Uint8Array(model.apiKeys.length),
+      lookups: lookupTable(resources, model.docApi),
       familyStamp: new Uint32Array(model.familyCount),
       stamp: 0,
       exact,
@@ -138,6 +141,8 @@ export type Expander = (word: string) => readonly (readonly [string, number])[];
 
 interface QueryPlan {
   groups: TermGroup[];
+  /** The query names a thing to look up first. */
+  looksUp: boolean;
   /** Method lift per METHOD_CODES entry (1 = none). */
   methodLift: number[];
 }
@@ -211,7 +216,7 @@ export function planQuery(text: string, weights: RankingWeights, expand?: Expand
     const lift = 1 + weights.methodIntent * (position === 0 || method === intents[0] ? 1 : 0.4);
     methodLift[code] = Math.max(methodLift[code], lift);
   });
-  return { groups, methodLift };
+  return { groups, methodLift, looksUp };
 }
 
 /** Groups as term ids known to the index (unknown members dropped), repeats merged, rarest first. */
@@ -342,7 +347,11 @@ export function rank(model: SearchModel, resources: readonly ResourceRecord[], q
     if (order.length === MAX_RESULTS) break;
   }
   const exactFamilies = new Set(exact.map((doc) => model.docFamily[doc])).size;
-  return { order, total: Math.max(matching + exactFamilies, order.length) };
+  const relevance = new Map(heapDocs.map((doc, ix) => [doc, heapScores[ix]]));
+  const withFirstCalls = withLookups(order, {
+    resources, docApi, docFamily, table: scratch.lookups, looksUp: plan.looksUp, relevance: (doc) => relevance.get(doc) ?? 0,
+  }).slice(0, MAX_RESULTS);
+  return { order: withFirstCalls, total: Math.max(matching + exactFamilies, withFirstCalls.length) };
 }
 
 /** APIs whose every document stays a candidate for every query word: the named ones, then the likeliest. */

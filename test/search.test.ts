@@ -228,3 +228,10 @@ test('refining through impacts by document or through open APIs scores exactly a
     assert.deepEqual(opened.slice(2), walked.slice(2));
   }
 });
+
+test('a top result needing an id the query cannot give brings the call that gives it, right after it', () => {
+  const catalog = fixtureCatalog();
+  const [first, second] = searchOk('create a new playlist for me').data;
+  assert.equal(first.id, endpointOf(catalog, 'spotify.com', 'POST', '/users/{user_id}/playlists').id);
+  assert.equal(second.id, endpointOf(catalog, 'spotify.com', 'GET', '/me').id, 'GET /me gives the user_id');
+});

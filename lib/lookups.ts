@@ -1,0 +1,107 @@
+// The lookups a result needs first. Adding a song to "my first playlist" takes the playlist's id,
+// which only the call listing my playlists gives; a song by Mariah Carey takes a search. Those
+// calls belong in the results next to the one they feed, or an agent never learns of them.
+
+import type { EndpointRecord, ResourceRecord } from './model.ts';
+import { singular } from './steps.ts';
+import { stem } from './tokens.ts';
+
+/** Results whose inputs get their lookups placed beside them. */
+const CONSUMERS = 3;
+/** Lookups placed per ranking, at most. */
+const MAX_LOOKUPS = 3;
+/** A lookup already this close after its consumer is left where it is. */
+const NEAR = 3;
+
+/** Per API: its GET operations that need no path parameter, the calls an agent can make first. */
+export interface ApiLookups {
+  /** By the noun of what they return: `/me/playlists` under playlist, `/me` under user. */
+  byNoun: Map<string, number[]>;
+  /** Those with a search segment (`/search`, `/users/search`). */
+  searches: number[];
+}
+export type LookupTable = Map<number, ApiLookups>;
+
+export function lookupTable(resources: readonly ResourceRecord[], docApi: Uint32Array): LookupTable {
+  const table: LookupTable = new Map();
+  resources.forEach((record, doc) => {
+    if (record.resourceType !== 'endpoint' || record.method !== 'GET' || record.path.includes('{')) return;
+    let lookups = table.get(docApi[doc]);
+    if (!lookups) {
+      lookups = { byNoun: new Map(), searches: [] };
+      table.set(docApi[doc], lookups);
+    }
+    const segments = literalSegments(record.path);
+    const nouns = /^\/me\/?$/.test(record.path) ? ['user'] : segments.length > 0 ? [nounTerm(segments.at(-1)!)] : [];
+    for (const noun of nouns) lookups.byNoun.set(noun, [...(lookups.byNoun.get(noun) ?? []), doc]);
+    if (segments.some((segment) => /search/i.test(segment))) lookups.searches.push(doc);
+  });
+  return table;
+}
+
+const literalSegments = (path: string) => path.replace(/[?#].*$/, '').split('/').filter((segment) => segment && !segment.includes('{'));
+const nounTerm = (segment: string) => stem(singular(segment.replace(/[^A-Za-z]/g, '')));
+
+/** What each path parameter identifies: `/playlists/{playlist_id}` → playlist, `/users/{id}` → user. */
+function parameterNouns(path: string): string[] {
+  const nouns: string[] = [];
+  const segments = path.split('/');
+  segments.forEach((segment, at) => {
+    const parameter = /^\{([^}]+)\}$/.exec(segment)?.[1];
+    if (!parameter) return;
+    const named = /^(.+?)[-_]?(id|gid|uuid|key|name)$/i.exec(parameter)?.[1];
+    const previous = segments[at - 1] ?? '';
+    const noun = named ?? (previous.includes('{') ? '' : previous);
+    if (noun) nouns.push(nounTerm(noun));
+  });
+  return nouns;
+}
+
+export interface LookupContext {
+  resources: readonly ResourceRecord[];
+  docApi: Uint32Array;
+  docFamily: Uint32Array;
+  table: LookupTable;
+  /** How well a document matches the query, 0 when it was not a candidate. */
+  relevance: (doc: number) => number;
+  /** The query names a thing (a song, an artist) it has no id for. */
+  looksUp: boolean;
+}
+
+/** The order with each top result's lookups moved or inserted right after it. */
+export function withLookups(order: readonly number[], context: LookupContext): number[] {
+  const { resources, docApi, docFamily, table, relevance, looksUp } = context;
+  const result = [...order];
+  let placed = 0;
+  for (const consumer of order.slice(0, CONSUMERS)) {
+    const record = resources[consumer];
+    if (record.resourceType !== 'endpoint') continue;
+    const lookups = table.get(docApi[consumer]);
+    if (!lookups) continue;
+    const wanted = parameterNouns(record.path).map((noun) => best(lookups.byNoun.get(noun) ?? [], resources, relevance));
+    if (looksUp) wanted.push(best(lookups.searches, resources, relevance));
+    for (const lookup of wanted) {
+      if (lookup === undefined || lookup === consumer || placed === MAX_LOOKUPS) continue;
+      // One capability shows once: a version of the lookup already listed is the one moved.
+      const existing = result.findIndex((doc) => docFamily[doc] === docFamily[lookup]);
+      if (existing >= 0 && existing <= result.indexOf(consumer) + NEAR) continue;
+      const moved = existing >= 0 ? result.splice(existing, 1)[0] : lookup;
+      result.splice(result.indexOf(consumer) + 1, 0, moved);
+      placed++;
+    }
+  }
+  return result;
+}
+
+function best(docs: number[], resources: readonly ResourceRecord[], relevance: (doc: number) => number): number | undefined {
+  let chosen: number | undefined;
+  for (const doc of docs) {
+    if (chosen === undefined) chosen = doc;
+    else {
+      const difference = relevance(doc) - relevance(chosen);
+      const shorter = (resources[doc] as EndpointRecord).path.length < (resources[chosen] as EndpointRecord).path.length;
+      if (difference > 0 || (difference === 0 && shorter)) chosen = doc;
+    }
+  }
+  return chosen;
+}
