@@ -66,7 +66,12 @@ export interface LookupContext {
   relevance: (doc: number) => number;
   /** The query names a thing (a song, an artist) it has no id for. */
   looksUp: boolean;
+  /** Words the query says are the user's own ("my first playlist" → first, playlist). */
+  possessed: readonly string[];
 }
+
+/** Paths about the signed-in user: what "my" refers to. */
+const OWN_PATH = /^\/(me|my|user|self|account)(\/|$)/i;
 
 /** The order with each top result's lookups moved or inserted right after it. */
 export function withLookups(order: readonly number[], context: LookupContext): number[] {
@@ -80,6 +85,12 @@ export function withLookups(order: readonly number[], context: LookupContext): n
     if (!lookups) continue;
     const wanted = parameterNouns(record.path).map((noun) => best(lookups.byNoun.get(noun) ?? [], resources, relevance));
     if (looksUp) wanted.push(best(lookups.searches, resources, relevance));
+    if (consumer === order[0]) {
+      for (const word of context.possessed) {
+        const own = (lookups.byNoun.get(nounTerm(word)) ?? []).filter((doc) => OWN_PATH.test((resources[doc] as EndpointRecord).path));
+        wanted.push(best(own, resources, relevance));
+      }
+    }
     for (const lookup of wanted) {
       if (lookup === undefined || lookup === consumer || placed === MAX_LOOKUPS) continue;
       // One capability shows once: a version of the lookup already listed is the one moved.

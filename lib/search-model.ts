@@ -4,6 +4,7 @@
 import { buildImpactIndex, type FieldSpec, type ImpactIndex } from './impact-index.ts';
 import type { ApiRecord, ResourceRecord } from './model.ts';
 import { INTENT_BY_WORD } from './intent.ts';
+import { everydayWords } from './thesaurus.ts';
 import { analyze, splitWords, stem } from './tokens.ts';
 
 export interface SearchModel {
@@ -81,6 +82,13 @@ export function compareVariants(a: ApiRecord, b: ApiRecord): number {
   return a.key.length - b.key.length || a.key.localeCompare(b.key);
 }
 
+/** Software one runs oneself (Jellyfin, a local server) rarely is the hosted service a task means. */
+const SELF_HOSTED_PRIOR = 0.8;
+
+export function selfHosted(api: Pick<ApiRecord, 'servers'>): boolean {
+  return api.servers.length > 0 && api.servers.every((server) => /^\w+:\/\/(localhost|127\.0\.0\.1|[^/:]+\.local)(?=[:/]|$)/i.test(server.url));
+}
+
 /** Name words of an API: from its key and title, e.g. googleapis.com/calendar → google, calendar. */
 export function apiNameTerms(api: Pick<ApiRecord, 'key' | 'title'>): string[] {
   const words = [...splitWords(api.key.replace(/apis?\b/g, ' ')), ...splitWords(api.title)]
@@ -100,6 +108,22 @@ export function pathSimplicity(path: string): number {
 
 export function normalizePath(path: string): string {
   return path.replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '') || '/';
+}
+
+/** Share of a name word's operations that must belong to the APIs it names: "spotify" does, "user" and "channel" do not. */
+const MIN_NAME_SHARE = 0.5;
+/** Below this many operations, a name word is rare enough to name its APIs anyway. */
+const RARE_NAME_DF = 10;
+
+function namesMostlyItsApis(index: ImpactIndex, docApi: Uint32Array, term: string, apis: number[]): boolean {
+  const id = index.vocabulary.get(term);
+  if (id === undefined) return true;
+  const [from, to] = [index.offsets[id], index.offsets[id + 1]];
+  if (to - from < RARE_NAME_DF) return true;
+  const members = new Set(apis);
+  let inside = 0;
+  for (let at = from; at < to; at++) if (members.has(docApi[index.docs[at]])) inside++;
+  return inside / (to - from) >= MIN_NAME_SHARE;
 }
 
 export interface SearchModelInputs {
@@ -146,7 +170,8 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
       docPrior[ix] = 1;
       return;
     }
-    docPrior[ix] = (apiPrior.get(record.apiKey) ?? 1) * pathSimplicity(record.path) * (record.deprecated ? 0.7 : 1);
+    docPrior[ix] = (apiPrior.get(record.apiKey) ?? 1) * pathSimplicity(record.path) * (record.deprecated ? 0.7 : 1)
+      * (selfHosted(byKey.get(record.apiKey)!) ? SELF_HOSTED_PRIOR : 1);
   });
 
   const endpoints = buildImpactIndex(resources.length, ENDPOINT_FIELDS, (ix) => {
@@ -187,9 +212,10 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
   // A provider's own name (google, amazon) names all its APIs however many; other shared words name a topic.
   const providerTerms = new Set(apis.flatMap((api) => apiNameTerms({ key: api.key.split('/')[0], title: '' })));
   // Verbs in API names (interzoid's "Get Address Match") say what a query wants done, not where.
-  const verbs = new Set([...INTENT_BY_WORD.keys()].map(stem));
+  // So are everyday words a thesaurus knows ("music" is not BBC's name, however many of its paths say it).
+  const verbs = new Set([...INTENT_BY_WORD.keys(), ...everydayWords()].map(stem));
   for (const [term, members] of apiNames) {
-    if (verbs.has(term) || (members.length > MAX_APIS_PER_NAME && !providerTerms.has(term))) apiNames.delete(term);
+    if (verbs.has(term) || (members.length > MAX_APIS_PER_NAME && !providerTerms.has(term)) || !namesMostlyItsApis(endpoints, docApi, term, members)) apiNames.delete(term);
   }
 
   const apiWellKnown = new Uint32Array(apiKeys.length);

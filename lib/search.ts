@@ -46,12 +46,12 @@ export interface RankingWeights {
   wellKnown: number;
 }
 
-export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 1.5, namedApi: 2.5, coverage: 2, methodIntent: 1, wellKnown: 1.6 };
+export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 2.5, namedApi: 2.5, coverage: 1.5, methodIntent: 1, wellKnown: 1.6 };
 
 const CANDIDATES = 400;
 /** Results one API may place before diversification starts to discount it, and the discount. */
 const DIVERSITY_FREE = 3;
-const DIVERSITY_DECAY = 0.8;
+const DIVERSITY_DECAY = 0.9;
 const EXACT_PATTERN = /\b(get|post|put|patch|delete|head|options)\s+(\/\S*)/i;
 /**
  * A term in more than this share of documents only refines the matches of rarer terms, once
@@ -143,6 +143,8 @@ interface QueryPlan {
   groups: TermGroup[];
   /** The query names a thing to look up first. */
   looksUp: boolean;
+  /** Words after "my": the user's own things, which an agent lists to find. */
+  possessed: string[];
   /** Method lift per METHOD_CODES entry (1 = none). */
   methodLift: number[];
 }
@@ -216,7 +218,8 @@ export function planQuery(text: string, weights: RankingWeights, expand?: Expand
     const lift = 1 + weights.methodIntent * (position === 0 || method === intents[0] ? 1 : 0.4);
     methodLift[code] = Math.max(methodLift[code], lift);
   });
-  return { groups, methodLift, looksUp };
+  const possessed = raw.flatMap((word, at) => (word === 'my' ? raw.slice(at + 1, at + 4).filter((next) => !STOP_WORDS.has(next)) : []));
+  return { groups, methodLift, looksUp, possessed };
 }
 
 /** Groups as term ids known to the index (unknown members dropped), repeats merged, rarest first. */
@@ -349,7 +352,7 @@ export function rank(model: SearchModel, resources: readonly ResourceRecord[], q
   const exactFamilies = new Set(exact.map((doc) => model.docFamily[doc])).size;
   const relevance = new Map(heapDocs.map((doc, ix) => [doc, heapScores[ix]]));
   const withFirstCalls = withLookups(order, {
-    resources, docApi, docFamily, table: scratch.lookups, looksUp: plan.looksUp, relevance: (doc) => relevance.get(doc) ?? 0,
+    resources, docApi, docFamily, table: scratch.lookups, looksUp: plan.looksUp, possessed: plan.possessed, relevance: (doc) => relevance.get(doc) ?? 0,
   }).slice(0, MAX_RESULTS);
   return { order: withFirstCalls, total: Math.max(matching + exactFamilies, withFirstCalls.length) };
 }

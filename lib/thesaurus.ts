@@ -149,3 +149,8 @@ const THESAURUS = buildThesaurus();
 export function relatedWords(word: string): readonly (readonly [string, number])[] {
   return THESAURUS.get(word) ?? [];
 }
+
+/** Every word of the groups: everyday vocabulary, never the name of one API. */
+export function everydayWords(groups: readonly string[] = GROUPS): string[] {
+  return groups.flatMap((group) => group.split(' '));
+}

