@@ -52,6 +52,7 @@ const CANDIDATES = 400;
 /** Results one API may place before diversification starts to discount it, and the discount. */
 const DIVERSITY_FREE = 3;
 const DIVERSITY_DECAY = 0.9;
+const DIVERSITY_POOL = MAX_RESULTS * 4;
 const EXACT_PATTERN = /\b(get|post|put|patch|delete|head|options)\s+(\/\S*)/i;
 /**
  * A term in more than this share of documents only refines the matches of rarer terms, once
@@ -385,23 +386,22 @@ function focusApis(apiBoard: ScoreBoard, named: Set<number>, apiRange: Uint32Arr
  */
 function diversify(candidates: { doc: number; score: number }[], model: SearchModel, namesApi: boolean): number[] {
   if (namesApi) return candidates.map(({ doc }) => doc);
+  // Candidates come best first; past the first DIVERSITY_POOL none can climb into the results.
+  const pool = candidates.slice(0, DIVERSITY_POOL);
+  const apis = pool.map(({ doc }) => model.docApi[doc]);
+  const adjusted = pool.map(({ score }) => score);
   const perApi = new Map<number, number>();
-  const pool = [...candidates];
   const order: number[] = [];
-  while (pool.length > 0 && order.length < MAX_RESULTS * 2) {
+  while (order.length < Math.min(pool.length, MAX_RESULTS * 2)) {
     let best = 0;
-    let bestScore = -1;
-    pool.forEach(({ doc, score }, ix) => {
-      const seen = perApi.get(model.docApi[doc]) ?? 0;
-      const adjusted = score * DIVERSITY_DECAY ** Math.max(0, seen - DIVERSITY_FREE);
-      if (adjusted > bestScore) {
-        bestScore = adjusted;
-        best = ix;
-      }
-    });
-    const [{ doc }] = pool.splice(best, 1);
-    perApi.set(model.docApi[doc], (perApi.get(model.docApi[doc]) ?? 0) + 1);
-    order.push(doc);
+    for (let ix = 1; ix < pool.length; ix++) if (adjusted[ix] > adjusted[best]) best = ix;
+    const api = apis[best];
+    order.push(pool[best].doc);
+    adjusted[best] = -1;
+    const seen = (perApi.get(api) ?? 0) + 1;
+    perApi.set(api, seen);
+    // The API's remaining candidates count a little less from now on.
+    if (seen >= DIVERSITY_FREE) for (let ix = 0; ix < pool.length; ix++) if (apis[ix] === api && adjusted[ix] > 0) adjusted[ix] *= DIVERSITY_DECAY;
   }
   return order;
 }
