@@ -48,7 +48,7 @@ export interface RankingWeights {
 
 export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 2.5, namedApi: 2.5, coverage: 1.5, methodIntent: 1, wellKnown: 1.6 };
 
-const CANDIDATES = 400;
+const CANDIDATES = 200;
 /** Results one API may place before diversification starts to discount it, and the discount. */
 const DIVERSITY_FREE = 3;
 const DIVERSITY_DECAY = 0.9;
@@ -310,6 +310,7 @@ export function rank(model: SearchModel, resources: readonly ResourceRecord[], q
   for (const api of named) isNamed[api] = 1;
   const heapDocs: number[] = [];
   const heapScores: number[] = [];
+  const maxLift = (1 + weights.apiRelevance) * Math.max(...plan.methodLift) * Math.max(1, weights.namedApi) * Math.max(1, weights.wellKnown);
   let matching = 0;
   scratch.stamp++;
   for (let i = 0; i < touchedCount; i++) {
@@ -323,6 +324,8 @@ export function rank(model: SearchModel, resources: readonly ResourceRecord[], q
       }
     }
     if (covered < 0.5 * bestCoverage) continue;
+    // No lift can carry this one past the weakest kept candidate.
+    if (heapDocs.length === CANDIDATES && scores[doc] * maxLift < heapScores[0]) continue;
     const api = docApi[doc];
     const apiRelevance = bestApi > 0 ? apiBoard.scores[api] / bestApi : 0;
     let score = scores[doc] * (covered / totalIdf) ** weights.coverage * docPrior[doc]
