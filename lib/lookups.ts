@@ -75,7 +75,7 @@ const OWN_PATH = /^\/(me|my|user|self|account)(\/|$)/i;
 
 /** The order with each top result's lookups moved or inserted right after it. */
 export function withLookups(order: readonly number[], context: LookupContext): number[] {
-  const { resources, docApi, docFamily, table, relevance, looksUp } = context;
+  const { resources, docApi, docFamily, table, relevance, looksUp, possessed } = context;
   const result = [...order];
   let placed = 0;
   for (const consumer of order.slice(0, CONSUMERS)) {
@@ -86,7 +86,7 @@ export function withLookups(order: readonly number[], context: LookupContext): n
     const wanted = parameterNouns(record.path).map((noun) => best(lookups.byNoun.get(noun) ?? [], resources, relevance));
     if (looksUp) wanted.push(best(lookups.searches, resources, relevance));
     if (consumer === order[0]) {
-      for (const word of context.possessed) {
+      for (const word of possessed) {
         const own = (lookups.byNoun.get(nounTerm(word)) ?? []).filter((doc) => OWN_PATH.test((resources[doc] as EndpointRecord).path));
         wanted.push(best(own, resources, relevance));
       }
