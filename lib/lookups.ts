@@ -3,7 +3,7 @@
 // calls belong in the results next to the one they feed, or an agent never learns of them.
 
 import type { EndpointRecord, ResourceRecord } from './model.ts';
-import { singular } from './steps.ts';
+import { resourceNoun, singular } from './steps.ts';
 import { stem } from './tokens.ts';
 
 /** Results whose inputs get their lookups placed beside them. */
@@ -31,15 +31,13 @@ export function lookupTable(resources: readonly ResourceRecord[], docApi: Uint32
       lookups = { byNoun: new Map(), searches: [] };
       table.set(docApi[doc], lookups);
     }
-    const segments = literalSegments(record.path);
-    const nouns = /^\/me\/?$/.test(record.path) ? ['user'] : segments.length > 0 ? [nounTerm(segments.at(-1)!)] : [];
-    for (const noun of nouns) lookups.byNoun.set(noun, [...(lookups.byNoun.get(noun) ?? []), doc]);
-    if (segments.some((segment) => /search/i.test(segment))) lookups.searches.push(doc);
+    const noun = /^\/me\/?$/.test(record.path) ? 'user' : stem(resourceNoun(record.path));
+    if (noun) lookups.byNoun.set(noun, [...(lookups.byNoun.get(noun) ?? []), doc]);
+    if (/search/i.test(record.path)) lookups.searches.push(doc);
   });
   return table;
 }
 
-const literalSegments = (path: string) => path.replace(/[?#].*$/, '').split('/').filter((segment) => segment && !segment.includes('{'));
 const nounTerm = (segment: string) => stem(singular(segment.replace(/[^A-Za-z]/g, '')));
 
 /** What each path parameter identifies: `/playlists/{playlist_id}` → playlist, `/users/{id}` → user. */

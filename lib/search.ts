@@ -60,8 +60,8 @@ const EXACT_PATTERN = /\b(get|post|put|patch|delete|head|options)\s+(\/\S*)/i;
  */
 const COMMON_TERM_SHARE = 0.02;
 const MIN_POOL = 200;
-/** Terms in more than this share of documents keep their impacts by document too (about 60 MB on the default catalog). */
-const DENSE_TERM_SHARE = 0.04;
+/** Terms in more than this share of documents keep their impacts by document too (`bench/search-stats.ts` counts them). */
+export const DENSE_TERM_SHARE = 0.04;
 
 const METHOD_CODES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** Words that say nothing about which operation a query wants: most operations take an id. */
@@ -192,7 +192,7 @@ export function splitValues(text: string, isName: (words: string[]) => boolean =
   return { text: stripped, values: values.join(' '), looksUp };
 }
 
-/** Reads the query: its words and their relatives, the method its verbs ask for, and cues ("my" → me, a named thing → search). */
+/** Reads the query: its words and their relatives, the method its verbs ask for, and cues ("my" → me, a named thing to look up). */
 export function planQuery(text: string, weights: RankingWeights, expand?: Expander, isName?: (words: string[]) => boolean): QueryPlan {
   const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const { text: described, values, looksUp } = splitValues(text, isName);
@@ -210,8 +210,6 @@ export function planQuery(text: string, weights: RankingWeights, expand?: Expand
     if (!STOP_WORDS.has(word) && !QUERY_STOP_WORDS.has(word)) groups.push([[stem(word), VALUE_WORD_WEIGHT]]);
   }
   if (raw.includes('my') || raw.includes('mine')) groups.push([['me', 1]]);
-  // A named thing (a song, an artist) is something to look up first.
-  if (looksUp) groups.push([['search', 1]]);
   const methodLift = METHOD_CODES.map(() => 1).concat(1);
   const intents = raw.flatMap((word) => INTENT_BY_WORD.get(word) ?? []);
   intents.forEach((method, position) => {

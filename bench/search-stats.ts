@@ -1,0 +1,42 @@
+// `npx tsx bench/search-stats.ts`: counts behind the ranking notes in the README, on the built
+// snapshot: the terms kept by document, self-hosted APIs, bench queries that name an API, and
+// the share of the postings a WAPIIBench query walks that belong to "id" (no longer a query word).
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadCatalog } from '../catalog/load.ts';
+import { selfHosted } from '../lib/search-model.ts';
+import { DENSE_TERM_SHARE, planQuery, DEFAULT_WEIGHTS } from '../lib/search.ts';
+import { relatedWords } from '../lib/thesaurus.ts';
+import { splitWords, stem, STOP_WORDS } from '../lib/tokens.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const catalog = loadCatalog({ dataDir: process.env.DATA_DIR || join(ROOT, 'data') });
+const { endpoints, apiNames } = catalog.search;
+const postings = (term: string) => {
+  const id = endpoints.vocabulary.get(term);
+  return id === undefined ? 0 : endpoints.offsets[id + 1] - endpoints.offsets[id];
+};
+
+const denseTerms = [...endpoints.vocabulary.keys()].filter((term) => postings(term) > endpoints.docCount * DENSE_TERM_SHARE);
+console.log(`terms kept by document (in over ${DENSE_TERM_SHARE * 100}% of ${endpoints.docCount} operations): ${denseTerms.length}, ${(denseTerms.length * endpoints.docCount * 4 / 1e6).toFixed(0)} MB`);
+
+const apis = [...catalog.apis.values()];
+console.log(`self-hosted APIs: ${apis.filter(selfHosted).length} of ${apis.length}`);
+
+const read = (path: string) => readFileSync(path, 'utf8').split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { query: string }).query);
+const wapii = read(join(ROOT, '..', 'shared', 'bench', 'wapiibench.jsonl'));
+const queries = [...wapii, ...read(join(ROOT, '..', 'shared', 'bench', 'restbench-spotify.jsonl')), ...read(join(ROOT, 'bench', 'everyday-dev.jsonl'))];
+const naming = queries.filter((q) => planQuery(q, DEFAULT_WEIGHTS, relatedWords).groups.some(([[term, weight]]) => weight >= 1 && apiNames.has(term)));
+console.log(`bench queries naming an API: ${naming.length} of ${queries.length}`);
+
+let all = 0;
+let id = 0;
+for (const q of wapii) {
+  for (const word of splitWords(q)) {
+    if (STOP_WORDS.has(word)) continue;
+    all += postings(stem(word));
+    if (word === 'id') id += postings('id');
+  }
+}
+console.log(`share of the postings WAPIIBench query words walk that belong to "id": ${(id / all).toFixed(2)}`);
