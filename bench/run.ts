@@ -158,15 +158,17 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 
   env: { ...process.env, PORT: '0', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000' },
   stdio: ['ignore', 'ignore', 'pipe'],
 });
-const base = await new Promise<string>((resolve, reject) => {
+const spawnedAt = performance.now();
+const { base, ready } = await new Promise<{ base: string; ready: string }>((resolve, reject) => {
   let text = '';
   server.stderr!.on('data', (chunk: Buffer) => {
     text += chunk.toString();
-    const match = /on (http:\/\/[\d.]+:\d+)/.exec(text);
-    if (match) resolve(match[1]);
+    const match = /on (http:\/\/[\d.]+:\d+) \(ready in [\d.]+ s, (.*)\)/.exec(text);
+    if (match) resolve({ base: match[1], ready: match[2] });
   });
   server.once('exit', () => reject(new Error(text)));
 });
+row(`server start-up from snapshot to listening (${ready})`, `${((performance.now() - spawnedAt) / 1000).toFixed(2)} s`, '');
 const queries = sets.flatMap((set) => set.items.map((item) => item.query));
 const httpLatencies: number[] = [];
 for (const q of queries) {

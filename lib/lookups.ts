@@ -2,7 +2,7 @@
 // which only the call listing my playlists gives; a song by Mariah Carey takes a search. Those
 // calls belong in the results next to the one they feed, or an agent never learns of them.
 
-import type { EndpointRecord, ResourceRecord } from './model.ts';
+import type { RankedResource } from './model.ts';
 import { resourceNoun, singular } from './steps.ts';
 import { stem } from './tokens.ts';
 
@@ -22,7 +22,7 @@ export interface ApiLookups {
 }
 export type LookupTable = Map<number, ApiLookups>;
 
-export function lookupTable(resources: readonly ResourceRecord[], docApi: Uint32Array): LookupTable {
+export function lookupTable(resources: readonly RankedResource[], docApi: Uint32Array): LookupTable {
   const table: LookupTable = new Map();
   resources.forEach((record, doc) => {
     if (record.resourceType !== 'endpoint' || record.method !== 'GET' || record.path.includes('{')) return;
@@ -37,6 +37,8 @@ export function lookupTable(resources: readonly ResourceRecord[], docApi: Uint32
   });
   return table;
 }
+
+const pathOf = (resource: RankedResource) => (resource.resourceType === 'endpoint' ? resource.path : '');
 
 const nounTerm = (segment: string) => stem(singular(segment.replace(/[^A-Za-z]/g, '')));
 
@@ -56,7 +58,7 @@ function parameterNouns(path: string): string[] {
 }
 
 export interface LookupContext {
-  resources: readonly ResourceRecord[];
+  resources: readonly RankedResource[];
   docApi: Uint32Array;
   docFamily: Uint32Array;
   table: LookupTable;
@@ -85,7 +87,7 @@ export function withLookups(order: readonly number[], context: LookupContext): n
     if (looksUp) wanted.push(best(lookups.searches, resources, relevance));
     if (consumer === order[0]) {
       for (const word of possessed) {
-        const own = (lookups.byNoun.get(nounTerm(word)) ?? []).filter((doc) => OWN_PATH.test((resources[doc] as EndpointRecord).path));
+        const own = (lookups.byNoun.get(nounTerm(word)) ?? []).filter((doc) => OWN_PATH.test(pathOf(resources[doc])));
         wanted.push(best(own, resources, relevance));
       }
     }
@@ -102,13 +104,13 @@ export function withLookups(order: readonly number[], context: LookupContext): n
   return result;
 }
 
-function best(docs: number[], resources: readonly ResourceRecord[], relevance: (doc: number) => number): number | undefined {
+function best(docs: number[], resources: readonly RankedResource[], relevance: (doc: number) => number): number | undefined {
   let chosen: number | undefined;
   for (const doc of docs) {
     if (chosen === undefined) chosen = doc;
     else {
       const difference = relevance(doc) - relevance(chosen);
-      const shorter = (resources[doc] as EndpointRecord).path.length < (resources[chosen] as EndpointRecord).path.length;
+      const shorter = pathOf(resources[doc]).length < pathOf(resources[chosen]).length;
       if (difference > 0 || (difference === 0 && shorter)) chosen = doc;
     }
   }

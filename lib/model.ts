@@ -112,6 +112,14 @@ export interface McpRecord {
 
 export type ResourceRecord = EndpointRecord | McpRecord;
 
+/** What ranking reads of a resource: little enough to hand to a worker thread. */
+export type RankedResource = Pick<EndpointRecord, 'resourceType' | 'method' | 'path'> | Pick<McpRecord, 'resourceType'>;
+
+/** The ranking view of resources, in the same order. */
+export function rankedResources(resources: readonly ResourceRecord[]): RankedResource[] {
+  return resources.map((record) => (record.resourceType === 'endpoint' ? { resourceType: 'endpoint', method: record.method, path: record.path } : { resourceType: 'mcp' }));
+}
+
 export interface ParameterSpec {
   name: string;
   in: string;

@@ -4,7 +4,7 @@
 import { LRUCache } from 'lru-cache';
 import { ScoreBoard, type GroupMember, type ImpactIndex } from './impact-index.ts';
 import { withMatchingTools } from './evaluate.ts';
-import type { McpRecord, ResourceRecord } from './model.ts';
+import type { McpRecord, RankedResource, ResourceRecord } from './model.ts';
 import { normalizePath, type SearchModel } from './search-model.ts';
 import { INTENT_BY_WORD } from './intent.ts';
 import { lookupTable, withLookups, type LookupTable } from './lookups.ts';
@@ -85,7 +85,7 @@ interface Scratch {
 const scratchSpace = new WeakMap<SearchModel, Scratch>();
 
 /** Builds the per-catalog lookup tables now, so the first query does not pay for them. */
-export function prepareSearch(model: SearchModel, resources: readonly ResourceRecord[]): void {
+export function prepareSearch(model: SearchModel, resources: readonly RankedResource[]): void {
   scratchFor(model, resources);
 }
 
@@ -100,7 +100,7 @@ function apiRanges(model: SearchModel): Uint32Array {
   return range;
 }
 
-function scratchFor(model: SearchModel, resources: readonly ResourceRecord[]): Scratch {
+function scratchFor(model: SearchModel, resources: readonly RankedResource[]): Scratch {
   let scratch = scratchSpace.get(model);
   if (!scratch) {
     const exact = new Map<string, number[]>();
@@ -273,7 +273,7 @@ function isProperName(model: SearchModel, words: string[]): boolean {
   return rare.length * 2 >= content.length;
 }
 
-export function rank(model: SearchModel, resources: readonly ResourceRecord[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS, expand: Expander = relatedWords): Ranking {
+export function rank(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS, expand: Expander = relatedWords): Ranking {
   const scratch = scratchFor(model, resources);
   const exactMatch = EXACT_PATTERN.exec(q);
   const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ' ') : q, weights, expand, (words) => isProperName(model, words));
@@ -486,12 +486,19 @@ export interface SearchOptions {
 const rankings = new WeakMap<SearchModel, LRUCache<string, Ranking>>();
 const RANKING_CACHE_SIZE = 2_000;
 
-function cachedRank(model: SearchModel, resources: readonly ResourceRecord[], q: string): Ranking {
+/** The catalog's cache of recent rankings by query, shared by whoever ranks for it. */
+export function rankingCache(model: SearchModel): LRUCache<string, Ranking> {
   let cache = rankings.get(model);
   if (!cache) {
     cache = new LRUCache<string, Ranking>({ max: RANKING_CACHE_SIZE });
     rankings.set(model, cache);
   }
+  return cache;
+}
+
+/** Ranks `q` in this thread, or answers from the cache. */
+export function cachedRank(model: SearchModel, resources: readonly RankedResource[], q: string): Ranking {
+  const cache = rankingCache(model);
   let ranking = cache.get(q);
   if (!ranking) {
     ranking = rank(model, resources, q);
@@ -500,9 +507,8 @@ function cachedRank(model: SearchModel, resources: readonly ResourceRecord[], q:
   return ranking;
 }
 
-/** One page of the ranked results for `q`; ranking is deterministic for a given catalog. */
-export function searchPage(model: SearchModel, resources: readonly ResourceRecord[], q: string, { limit, offset }: SearchOptions): SearchPage {
-  const { order, total } = cachedRank(model, resources, q);
+/** One page of a ranking of `q`. */
+export function searchPage({ order, total }: Ranking, resources: readonly ResourceRecord[], q: string, { limit, offset }: SearchOptions): SearchPage {
   const end = Math.min(offset + limit, order.length);
   const data = order.slice(offset, end).map((ix) => toSearchResult(resources[ix], q));
   return { data, total, nextOffset: end < order.length ? end : undefined };

@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { integrate as buildBrief } from './integrate.ts';
 import type { Catalog } from './model.ts';
 import { CursorSchema, IntegrateBodySchema, LIMITS, LimitSchema, SearchBodySchema, validate } from './requests.ts';
-import { searchPage, type SearchResult } from './search.ts';
+import { cachedRank, searchPage, type Ranking, type SearchResult } from './search.ts';
 
 export interface Problem {
   status: number;
@@ -38,7 +38,15 @@ function invalid(property: string, detail: string): { ok: false; problem: Proble
   return { ok: false, problem: { status: 400, title: 'Invalid request', detail, property } };
 }
 
-export function search(catalog: Catalog, body: unknown, params: SearchParams): Outcome<SearchResponse> {
+/** A valid search request: the query and the page wanted. */
+export interface SearchRequest {
+  q: string;
+  limit: number;
+  offset: number;
+}
+
+/** Checks a search request's body, limit and cursor; a problem names the offending property. */
+export function readSearchRequest(body: unknown, params: SearchParams): Outcome<SearchRequest> {
   const parsedBody = validate(SearchBodySchema, body);
   if (!parsedBody.ok) return invalid(parsedBody.error.property, parsedBody.error.detail);
   const { q } = parsedBody.value;
@@ -57,10 +65,23 @@ export function search(catalog: Catalog, body: unknown, params: SearchParams): O
     if (decoded.offset >= LIMITS.maxResults) return invalid('cursor', `cursor is past the ${LIMITS.maxResults}-result cap`);
     offset = decoded.offset;
   }
-  const page = searchPage(catalog.search, catalog.resources, q, { limit, offset });
+  return { ok: true, body: { q, limit, offset } };
+}
+
+/** The response to a search request, cut from the query's ranking. */
+export function searchResponse(catalog: Catalog, { q, limit, offset }: SearchRequest, ranking: Ranking, cursorKey: string): SearchResponse {
+  const page = searchPage(ranking, catalog.resources, q, { limit, offset });
   const meta: SearchResponse['meta'] = { q, total: page.total };
-  if (page.nextOffset !== undefined) meta.nextCursor = encodeCursor(params.cursorKey, q, page.nextOffset);
-  return { ok: true, body: { data: page.data, meta } };
+  if (page.nextOffset !== undefined) meta.nextCursor = encodeCursor(cursorKey, q, page.nextOffset);
+  return { data: page.data, meta };
+}
+
+/** Search, ranking in this thread. */
+export function search(catalog: Catalog, body: unknown, params: SearchParams): Outcome<SearchResponse> {
+  const request = readSearchRequest(body, params);
+  if (!request.ok) return request;
+  const ranking = cachedRank(catalog.search, catalog.resources, request.body.q);
+  return { ok: true, body: searchResponse(catalog, request.body, ranking, params.cursorKey) };
 }
 
 export function integrate(catalog: Catalog, body: unknown): Outcome<IntegrateResponse> {

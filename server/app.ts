@@ -6,10 +6,11 @@ import Koa, { type Context, type Next } from 'koa';
 import { koaBody } from 'koa-body';
 import type { Catalog } from '../lib/model.ts';
 import { ClientNameSchema, validate } from '../lib/requests.ts';
-import { integrate, search, type Outcome } from '../lib/service.ts';
+import { integrate, type Outcome } from '../lib/service.ts';
 import type { Config } from './config.ts';
 import { allowedHostNames, rebindingRefusal } from './host-guard.ts';
 import { handleMcpRequest } from './mcp.ts';
+import { inThreadRanker, rankedSearch, type Ranker } from './ranking.ts';
 import { Metrics } from './metrics.ts';
 import { serviceOpenApiDocument } from './openapi-document.ts';
 import { sendProblem } from './problem.ts';
@@ -27,6 +28,8 @@ export interface RequestLogEntry {
 export interface AppDeps {
   catalog: Catalog;
   config: Config;
+  /** Ranks queries; in the request thread unless the caller hands ranking to workers. */
+  ranker?: Ranker;
   /** Milliseconds since the epoch; injected so tests control rate-limit windows. */
   now?: () => number;
   log?: (entry: RequestLogEntry) => void;
@@ -36,7 +39,7 @@ const BODY_LIMIT = '64kb';
 /** Operator routes that report on the service without counting against a client's limit. */
 const UNMETERED = new Set(['/healthz', '/metrics']);
 
-export function createApp({ catalog, config, now = Date.now, log = () => {} }: AppDeps): { app: Koa; metrics: Metrics } {
+export function createApp({ catalog, config, ranker = inThreadRanker(catalog), now = Date.now, log = () => {} }: AppDeps): { app: Koa; metrics: Metrics } {
   const app = new Koa({ proxy: false });
   const metrics = new Metrics();
   const limiter = new FixedWindowLimiter(config.rateLimitMax, config.rateLimitWindowS * 1000, now);
@@ -84,18 +87,18 @@ export function createApp({ catalog, config, now = Date.now, log = () => {} }: A
   app.use(koaBody({ jsonLimit: BODY_LIMIT, text: false, urlencoded: false, multipart: false, jsonStrict: false }));
 
   /** JSON body, client name and analytics checks shared by the two operations. */
-  const operation = (run: (ctx: Context) => Outcome<object>) => async (ctx: Context) => {
+  const operation = (run: (ctx: Context) => Outcome<object> | Promise<Outcome<object>>) => async (ctx: Context) => {
     const clientName = ctx.get('Service-Client-Name');
     const nameCheck = validate(ClientNameSchema, clientName, 'Service-Client-Name');
     if (!nameCheck.ok) return sendProblem(ctx, 400, `Service-Client-Name header: ${nameCheck.error.detail}`);
     if (!ctx.is('application/json')) return sendProblem(ctx, 400, 'body: send a JSON object with Content-Type: application/json');
     metrics.countClient(clientName);
-    const outcome = run(ctx);
+    const outcome = await run(ctx);
     if (!outcome.ok) return sendProblem(ctx, outcome.problem.status, outcome.problem.detail, outcome.problem.title);
     ctx.body = outcome.body;
   };
 
-  router.post('/v1/search', operation((ctx) => search(catalog, ctx.request.body, {
+  router.post('/v1/search', operation((ctx) => rankedSearch(catalog, ranker, ctx.request.body, {
     limit: ctx.query.limit,
     cursor: ctx.query.cursor,
     cursorKey: config.cursorSecret,
@@ -117,7 +120,7 @@ export function createApp({ catalog, config, now = Date.now, log = () => {} }: A
     const refusal = rebindingRefusal(mcpHosts, ctx.get('Host') || undefined, ctx.get('Origin') || undefined);
     if (refusal) return sendProblem(ctx, 403, `${refusal}; set ALLOWED_HOSTS to serve MCP under other host names`, 'Forbidden host');
     ctx.respond = false;
-    await handleMcpRequest(catalog, config.cursorSecret, ctx.req, ctx.res, ctx.request.body);
+    await handleMcpRequest({ catalog, cursorKey: config.cursorSecret, ranker }, ctx.req, ctx.res, ctx.request.body);
   });
 
   app.use(router.routes());

@@ -1,6 +1,7 @@
 // Configuration from the environment, checked once at start-up.
 
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 export interface Config {
   port: number;
@@ -12,7 +13,12 @@ export interface Config {
   cursorSecret: string;
   /** Extra host names the MCP endpoint accepts besides loopback names. */
   allowedHosts: string[];
+  /** Worker threads that rank queries; 0 ranks in the thread serving HTTP. */
+  searchWorkers: number;
 }
+
+/** One core stays with the thread serving HTTP; past four, more copies of the model cost more memory than they gain. */
+const DEFAULT_SEARCH_WORKERS = Math.max(1, Math.min(4, availableParallelism() - 1));
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -30,6 +36,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 120, 1, 1_000_000),
     rateLimitWindowS: integer(env, 'RATE_LIMIT_WINDOW_S', 60, 1, 86_400),
     cursorSecret: env.CURSOR_SECRET || randomBytes(24).toString('base64url'),
+    searchWorkers: integer(env, 'SEARCH_WORKERS', DEFAULT_SEARCH_WORKERS, 0, 16),
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean),
   };
 }

@@ -8,6 +8,7 @@ import type { CatalogSource } from '../catalog/build.ts';
 import { buildSummaryText, progressReporter } from '../catalog/progress.ts';
 import { createApp } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { RankWorkers } from './ranking.ts';
 
 function pathsFromEnv(name: string): string[] {
   return (process.env[name] ?? '').split(',').map((path) => path.trim()).filter(Boolean);
@@ -31,17 +32,20 @@ async function main(): Promise<void> {
     sources: sourcesFromEnv(config.dataDir),
     onBuildProgress: progressReporter(),
     onBuilt: (summary) => console.error(buildSummaryText(summary)),
+    prepareSearch: config.searchWorkers === 0,
   });
-  const { app } = createApp({ catalog, config, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) });
+  const workers = config.searchWorkers > 0 ? new RankWorkers(catalog, config.searchWorkers) : undefined;
+  await workers?.ready();
+  const { app } = createApp({ catalog, config, ranker: workers?.rank, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) });
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.error(`Serving ${catalog.info.endpoints} operations of ${catalog.info.apis} APIs on http://${config.host}:${port} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.error(`Serving ${catalog.info.endpoints} operations of ${catalog.info.apis} APIs on http://${config.host}:${port} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s, ${workers ? `ranking on ${workers.size} worker thread${workers.size === 1 ? '' : 's'}` : 'ranking in the request thread'})`);
 
   const stop = (signal: string) => {
     console.error(`${signal}: no new connections; finishing requests in flight`);
-    server.close(() => process.exit(0));
+    server.close(() => void (workers?.close() ?? Promise.resolve()).then(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };

@@ -7,8 +7,9 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Catalog } from '../lib/model.ts';
 import { LIMITS } from '../lib/requests.ts';
-import { integrate, search, type Outcome, type SearchResponse } from '../lib/service.ts';
+import { integrate, type Outcome, type SearchResponse } from '../lib/service.ts';
 import { INTEGRATE_RESPONSE_SCHEMA, SEARCH_RESPONSE_SCHEMA } from './openapi-document.ts';
+import { inThreadRanker, rankedSearch, type Ranker } from './ranking.ts';
 
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false };
 
@@ -71,7 +72,14 @@ function toToolResult<T extends object>(outcome: Outcome<T>, text: (body: T) => 
   return { content: [{ type: 'text', text: text(outcome.body) }], structuredContent: outcome.body as Record<string, unknown> };
 }
 
-export function createMcpServer(catalog: Catalog, cursorKey: string): Server {
+export interface McpDeps {
+  catalog: Catalog;
+  /** Signs pagination cursors. */
+  cursorKey: string;
+  ranker?: Ranker;
+}
+
+export function createMcpServer({ catalog, cursorKey, ranker = inThreadRanker(catalog) }: McpDeps): Server {
   const server = new Server({ name: 'endpoint-discovery', version: '1.0.0' }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
@@ -79,7 +87,7 @@ export function createMcpServer(catalog: Catalog, cursorKey: string): Server {
     switch (request.params.name) {
       case 'search': {
         const { limit, cursor, ...body } = args;
-        return toToolResult(search(catalog, body, { limit, cursor, cursorKey }), renderSearchText);
+        return toToolResult(await rankedSearch(catalog, ranker, body, { limit, cursor, cursorKey }), renderSearchText);
       }
       case 'integrate':
         return toToolResult(integrate(catalog, args), (body) => body.data[0].taskBrief);
@@ -91,8 +99,8 @@ export function createMcpServer(catalog: Catalog, cursorKey: string): Server {
 }
 
 /** Serves one MCP HTTP request with a fresh server and transport (stateless mode). */
-export async function handleMcpRequest(catalog: Catalog, cursorKey: string, req: IncomingMessage, res: ServerResponse, parsedBody: unknown): Promise<void> {
-  const server = createMcpServer(catalog, cursorKey);
+export async function handleMcpRequest(deps: McpDeps, req: IncomingMessage, res: ServerResponse, parsedBody: unknown): Promise<void> {
+  const server = createMcpServer(deps);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   res.on('close', () => {
     void transport.close();

@@ -45,7 +45,7 @@ async function freePort(): Promise<number> {
 
 let ownMcp = '';
 before(async () => {
-  const config = { port: 0, host: '127.0.0.1', dataDir: 'unused', rateLimitMax: 1000, rateLimitWindowS: 60, cursorSecret: 'k', allowedHosts: [] };
+  const config = { port: 0, host: '127.0.0.1', dataDir: 'unused', rateLimitMax: 1000, rateLimitWindowS: 60, cursorSecret: 'k', allowedHosts: [], searchWorkers: 0 };
   const { app } = createApp({ catalog: fixtureCatalog(), config });
   const server = app.listen(0, '127.0.0.1');
   servers.push(server);

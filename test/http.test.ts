@@ -15,7 +15,7 @@ let base: string;
 const logs: RequestLogEntry[] = [];
 let clock = Date.UTC(2026, 10, 22, 12, 0, 30);
 
-const config: Config = { port: 0, host: '127.0.0.1', dataDir: 'unused', rateLimitMax: 1000, rateLimitWindowS: 60, cursorSecret: 'http-test', allowedHosts: [] };
+const config: Config = { port: 0, host: '127.0.0.1', dataDir: 'unused', rateLimitMax: 1000, rateLimitWindowS: 60, cursorSecret: 'http-test', allowedHosts: [], searchWorkers: 0 };
 
 async function listen(overrides: Partial<Config> = {}, catalog: Catalog = fixtureCatalog()): Promise<{ server: Server; base: string }> {
   const { app } = createApp({ catalog, config: { ...config, ...overrides }, now: () => clock, log: (entry) => logs.push(entry) });

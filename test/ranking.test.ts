@@ -1,0 +1,39 @@
+// Ranking on worker threads answers exactly what ranking in the request thread answers, and a
+// worker that goes away leaves its queries to the request thread instead of failing them.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { rank } from '../lib/search.ts';
+import { RankWorkers } from '../server/ranking.ts';
+import { fixtureCatalog } from './helpers.ts';
+
+const QUERIES = ['create a playlist', 'send an sms text message to a phone', 'list pets', 'create an issue in a github repository', 'notes in notebook', 'zzzz qqqq'];
+
+test('worker threads rank like the request thread, and repeat queries come from the cache', async () => {
+  const catalog = fixtureCatalog();
+  const workers = new RankWorkers(catalog, 2);
+  try {
+    await workers.ready();
+    assert.equal(workers.size, 2);
+    const rankings = await Promise.all(QUERIES.map((q) => workers.rank(q)));
+    rankings.forEach((ranking, ix) => assert.deepEqual(ranking, rank(catalog.search, catalog.resources, QUERIES[ix]), QUERIES[ix]));
+    assert.ok(rankings[0].order.length > 0);
+    assert.equal(await workers.rank(QUERIES[0]), rankings[0]);
+  } finally {
+    await workers.close();
+  }
+});
+
+test('queries waiting on workers that stop are ranked in the request thread', async () => {
+  const catalog = fixtureCatalog();
+  const warnings: string[] = [];
+  const workers = new RankWorkers(catalog, 1, (message) => warnings.push(message));
+  const waiting = ['put a song on a playlist', 'remove a pet', 'text a customer'].map((q) => workers.rank(q));
+  await workers.close();
+  assert.equal(workers.size, 0);
+  for (const [ix, q] of ['put a song on a playlist', 'remove a pet', 'text a customer'].entries()) {
+    assert.deepEqual(await waiting[ix], rank(catalog.search, catalog.resources, q));
+  }
+  assert.deepEqual(await workers.rank('search repositories github'), rank(catalog.search, catalog.resources, 'search repositories github'));
+  assert.deepEqual(warnings, [], 'closing is not a failure');
+});
