@@ -389,20 +389,32 @@ function diversify(candidates: { doc: number; score: number }[], model: SearchMo
   if (namesApi) return candidates.map(({ doc }) => doc);
   // Candidates come best first; past the first DIVERSITY_POOL none can climb into the results.
   const pool = candidates.slice(0, DIVERSITY_POOL);
-  const apis = pool.map(({ doc }) => model.docApi[doc]);
-  const adjusted = pool.map(({ score }) => score);
-  const perApi = new Map<number, number>();
+  // One API's candidates share its discount, so they keep their order: only each API's best one competes.
+  const queues = new Map<number, number[]>();
+  pool.forEach(({ doc }, ix) => {
+    const api = model.docApi[doc];
+    const queue = queues.get(api);
+    if (queue) queue.push(ix);
+    else queues.set(api, [ix]);
+  });
+  const apis = [...queues.values()].map((queue) => ({ queue, next: 0, picked: 0, discounts: 0 }));
   const order: number[] = [];
   while (order.length < Math.min(pool.length, MAX_RESULTS * 2)) {
-    let best = 0;
-    for (let ix = 1; ix < pool.length; ix++) if (adjusted[ix] > adjusted[best]) best = ix;
-    const api = apis[best];
-    order.push(pool[best].doc);
-    adjusted[best] = -1;
-    const seen = (perApi.get(api) ?? 0) + 1;
-    perApi.set(api, seen);
-    // The API's remaining candidates count a little less from now on.
-    if (seen >= DIVERSITY_FREE) for (let ix = 0; ix < pool.length; ix++) if (apis[ix] === api && adjusted[ix] > 0) adjusted[ix] *= DIVERSITY_DECAY;
+    let best: (typeof apis)[number] | undefined;
+    let bestScore = -1;
+    for (const api of apis) {
+      if (api.next === api.queue.length) continue;
+      let score = pool[api.queue[api.next]].score;
+      for (let k = 0; k < api.discounts; k++) score *= DIVERSITY_DECAY;
+      if (score > bestScore || (score === bestScore && best && api.queue[api.next] < best.queue[best.next])) {
+        best = api;
+        bestScore = score;
+      }
+    }
+    if (!best) break;
+    order.push(pool[best.queue[best.next++]].doc);
+    // Past the first few, the API's remaining candidates count a little less.
+    if (++best.picked >= DIVERSITY_FREE) best.discounts++;
   }
   return order;
 }
