@@ -27,7 +27,7 @@ console.log(`self-hosted APIs: ${apis.filter(selfHosted).length} of ${apis.lengt
 const read = (path: string) => readFileSync(path, 'utf8').split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { query: string }).query);
 const wapii = read(join(ROOT, '..', 'shared', 'bench', 'wapiibench.jsonl'));
 const queries = [...wapii, ...read(join(ROOT, '..', 'shared', 'bench', 'restbench-spotify.jsonl')), ...read(join(ROOT, 'bench', 'everyday-dev.jsonl'))];
-const naming = queries.filter((q) => planQuery(q, DEFAULT_WEIGHTS, relatedWords).groups.some(([[term, weight]]) => weight >= 1 && apiNames.has(term)));
+const naming = queries.filter((q) => planQuery(q, DEFAULT_WEIGHTS, relatedWords).naming.some((term) => apiNames.has(term)));
 console.log(`bench queries naming an API: ${naming.length} of ${queries.length}`);
 
 let all = 0;

@@ -2,8 +2,8 @@
 
 export const INTENT_VERBS: Record<string, string[]> = {
   GET: ['get', 'list', 'retrieve', 'fetch', 'show', 'read', 'find', 'look', 'view', 'search', 'display', 'download', 'check', 'see', 'lookup', 'count', 'tell', 'give'],
-  POST: ['create', 'add', 'new', 'post', 'send', 'submit', 'make', 'upload', 'start', 'run', 'trigger', 'invite', 'generate', 'book', 'schedule', 'publish', 'append', 'approve', 'text', 'email', 'notify', 'open', 'register', 'play', 'skip', 'queue'],
-  PUT: ['update', 'replace', 'set', 'edit', 'change', 'rename', 'modify', 'save', 'follow', 'move', 'pause', 'resume'],
+  POST: ['file', 'store', 'create', 'add', 'new', 'post', 'send', 'submit', 'make', 'upload', 'start', 'run', 'trigger', 'invite', 'generate', 'book', 'schedule', 'publish', 'append', 'approve', 'text', 'email', 'notify', 'open', 'register', 'play', 'skip', 'queue'],
+  PUT: ['store', 'update', 'replace', 'set', 'edit', 'change', 'rename', 'modify', 'save', 'follow', 'move', 'pause', 'resume'],
   PATCH: ['update', 'edit', 'change', 'rename', 'modify', 'patch', 'partially'],
   DELETE: ['delete', 'remove', 'cancel', 'destroy', 'unfollow', 'clear', 'unsubscribe', 'revoke', 'erase'],
 };
@@ -11,3 +11,18 @@ export const INTENT_BY_WORD = new Map<string, string[]>();
 for (const [method, verbs] of Object.entries(INTENT_VERBS)) {
   for (const verb of verbs) INTENT_BY_WORD.set(verb, [...(INTENT_BY_WORD.get(verb) ?? []), method]);
 }
+
+/**
+ * Words that are nouns in API text but verbs when they lead a task ("file a ticket", "book a
+ * meeting", "text a customer"), with the words API text uses for that action, the closest first.
+ */
+export const LEADING_VERB_SENSES = new Map<string, string[]>([
+  ['file', ['create', 'submit']],
+  ['book', ['schedule', 'create', 'reserve']],
+  ['text', ['sms', 'message', 'send']],
+  ['store', ['upload', 'put', 'save']],
+  ['message', ['send', 'message']],
+  ['email', ['send', 'email']],
+  ['ping', ['send', 'notify', 'message']],
+  ['wire', ['transfer', 'payment']],
+]);

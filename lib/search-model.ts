@@ -21,6 +21,8 @@ export interface SearchModel {
   apiKeys: string[];
   /** Stemmed API-name term → APIs it names (`spotify`, `slack`, `calendar`, `ghes`). */
   apiNames: Map<string, number[]>;
+  /** Stemmed word of API keys and titles → APIs with it, unfiltered: "calendar" in Google Calendar's title. */
+  apiTitleTerms: Map<string, number[]>;
   familyCount: number;
 }
 
@@ -89,9 +91,13 @@ export function selfHosted(api: Pick<ApiRecord, 'servers'>): boolean {
   return api.servers.length > 0 && api.servers.every((server) => /^\w+:\/\/(localhost|127\.0\.0\.1|[^/:]+\.local)(?=[:/]|$)/i.test(server.url));
 }
 
+/** What people call providers whose domain says otherwise. */
+const PROVIDER_ALIASES: Record<string, string> = { 'amazonaws.com': 'aws amazon' };
+
 /** Name words of an API: from its key and title, e.g. googleapis.com/calendar → google, calendar. */
 export function apiNameTerms(api: Pick<ApiRecord, 'key' | 'title'>): string[] {
-  const words = [...splitWords(api.key.replace(/apis?\b/g, ' ')), ...splitWords(api.title)]
+  const alias = PROVIDER_ALIASES[api.key.split('/')[0]] ?? '';
+  const words = [...splitWords(api.key.replace(/apis?\b/g, ' ')), ...splitWords(alias), ...splitWords(api.title)]
     .filter((word) => word.length > 1 && !GENERIC_NAME_WORDS.has(word) && !/^\d+$/.test(word));
   return [...new Set(analyze(words.join(' ')))];
 }
@@ -205,6 +211,10 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
   const nameApi = (terms: string[], ix: number) => {
     for (const term of terms) apiNames.set(term, [...(apiNames.get(term) ?? []), ix]);
   };
+  const apiTitleTerms = new Map<string, number[]>();
+  apis.forEach((api, ix) => {
+    for (const term of apiNameTerms(api)) apiTitleTerms.set(term, [...(apiTitleTerms.get(term) ?? []), ix]);
+  });
   apis.forEach((api, ix) => nameApi(apiNameTerms(api), ix));
   resources.forEach((record, ix) => {
     if (record.resourceType === 'mcp') nameApi(apiNameTerms({ key: record.name, title: record.title }), docApi[ix]);
@@ -224,7 +234,7 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
     if (record.resourceType === 'mcp' && record.curated) apiWellKnown[docApi[ix]] = 1;
   });
 
-  return { endpoints, apis: apiIndexModel, docApi, docFamily, docPrior, apiWellKnown, apiKeys, apiNames, familyCount: familyIds.size };
+  return { endpoints, apis: apiIndexModel, docApi, docFamily, docPrior, apiWellKnown, apiKeys, apiNames, apiTitleTerms, familyCount: familyIds.size };
 }
 
 type ArrayName = 'endpointOffsets' | 'endpointDocs' | 'endpointImpacts' | 'endpointIdf' | 'apiOffsets' | 'apiDocs' | 'apiImpacts' | 'apiIdf' | 'docApi' | 'docFamily' | 'docPrior' | 'apiWellKnown';
@@ -235,6 +245,7 @@ export interface SearchModelJson {
   apiTerms: string[];
   apiKeys: string[];
   apiNames: [string, number[]][];
+  apiTitleTerms: [string, number[]][];
   familyCount: number;
   endpointCount: number;
 }
@@ -247,6 +258,7 @@ export function searchModelParts(model: SearchModel): { json: SearchModelJson; a
       apiTerms: [...model.apis.vocabulary.keys()],
       apiKeys: model.apiKeys,
       apiNames: [...model.apiNames],
+      apiTitleTerms: [...model.apiTitleTerms],
       familyCount: model.familyCount,
       endpointCount: model.endpoints.docCount,
     },
@@ -270,6 +282,7 @@ export function searchModelFromParts(json: SearchModelJson, arrays: SearchArrays
     apiWellKnown: u32('apiWellKnown'),
     apiKeys: json.apiKeys,
     apiNames: new Map(json.apiNames),
+    apiTitleTerms: new Map(json.apiTitleTerms),
     familyCount: json.familyCount,
   };
 }

@@ -6,7 +6,7 @@ import { ScoreBoard, type GroupMember, type ImpactIndex } from './impact-index.t
 import { withMatchingTools } from './evaluate.ts';
 import type { McpRecord, RankedResource, ResourceRecord } from './model.ts';
 import { normalizePath, type SearchModel } from './search-model.ts';
-import { INTENT_BY_WORD } from './intent.ts';
+import { INTENT_BY_WORD, LEADING_VERB_SENSES } from './intent.ts';
 import { lookupTable, withLookups, type LookupTable } from './lookups.ts';
 import { relatedWords } from './thesaurus.ts';
 import { analyze, splitWords, stem, STOP_WORDS } from './tokens.ts';
@@ -46,7 +46,7 @@ export interface RankingWeights {
   wellKnown: number;
 }
 
-export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 2.5, namedApi: 2.5, coverage: 1.5, methodIntent: 1, wellKnown: 1.6 };
+export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 2.5, namedApi: 4, coverage: 1.5, methodIntent: 1, wellKnown: 1.6 };
 
 const CANDIDATES = 200;
 /** Results one API may place before diversification starts to discount it, and the discount. */
@@ -142,6 +142,8 @@ export type Expander = (word: string) => readonly (readonly [string, number])[];
 
 interface QueryPlan {
   groups: TermGroup[];
+  /** The query's own describing words (stemmed), which may name an API: not values, not a leading verb's senses. */
+  naming: string[];
   /** The query names a thing to look up first. */
   looksUp: boolean;
   /** Words after "my": the user's own things, which an agent lists to find. */
@@ -156,6 +158,9 @@ const QUOTED = /(^|[\s(:=,])(["\u2018\u201c]|')(.*?)(["\u2019\u201d]|')(?=$|[\s.
 const NAME_RUN = /(?<=[\p{Ll}\d,;]\s+)[A-Z][\p{Ll}'\u2019&.-]*(?![\p{L}\p{N}])(?:\s+(?:(?:of|the|and|de|del|la|le|von|van|&)\s+)*[A-Z][\p{Ll}'\u2019&.-]*(?![\p{L}\p{N}]))*/gu;
 /** Words just before a value that is being set rather than looked up ("a team called X"). */
 const SETS_VALUE = /\b(called|named|titled|name\s+it|rename\s+it|as|to|with)\s+$/i;
+
+/** Weight of a leading verb's further senses ("book" → schedule 1, reserve and create less). */
+const RELATED_SENSE_WEIGHT = 0.6;
 
 /** How much a word inside a value counts: values rarely describe the call, but sometimes do ("Updated Modal"). */
 const VALUE_WORD_WEIGHT = 0.3;
@@ -197,8 +202,16 @@ export function planQuery(text: string, weights: RankingWeights, expand?: Expand
   const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const { text: described, values, looksUp } = splitValues(text, isName);
   const groups: TermGroup[] = [];
-  for (const word of splitWords(described)) {
-    if (STOP_WORDS.has(word) || QUERY_STOP_WORDS.has(word)) continue;
+  const naming: string[] = [];
+  const words = splitWords(described).filter((word) => !STOP_WORDS.has(word) && !QUERY_STOP_WORDS.has(word));
+  for (const [position, word] of words.entries()) {
+    // "file a ticket", "book a meeting": a leading noun is the verb, and means what its senses say.
+    const senses = position === 0 ? LEADING_VERB_SENSES.get(word) : undefined;
+    if (senses) {
+      groups.push(senses.map((sense, ix) => [stem(sense), ix === 0 ? 1 : RELATED_SENSE_WEIGHT]));
+      continue;
+    }
+    naming.push(stem(word));
     const group: TermGroup = [[stem(word), 1]];
     for (const [related, weight] of expand?.(word) ?? []) {
       const term = stem(related);
@@ -218,7 +231,7 @@ export function planQuery(text: string, weights: RankingWeights, expand?: Expand
     methodLift[code] = Math.max(methodLift[code], lift);
   });
   const possessed = raw.flatMap((word, at) => (word === 'my' ? raw.slice(at + 1, at + 4).filter((next) => !STOP_WORDS.has(next)) : []));
-  return { groups, methodLift, looksUp, possessed };
+  return { groups, naming, methodLift, looksUp, possessed };
 }
 
 /** Groups as term ids known to the index (unknown members dropped), repeats merged, rarest first. */
@@ -279,10 +292,7 @@ export function rank(model: SearchModel, resources: readonly RankedResource[], q
   const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ' ') : q, weights, expand, (words) => isProperName(model, words));
 
   // Which APIs the query names, and which it is about.
-  const named = new Set<number>();
-  for (const [[word, weight]] of plan.groups) {
-    if (weight >= 1) for (const api of model.apiNames.get(word) ?? []) named.add(api);
-  }
+  const named = namedApis(model, plan.naming);
   const apiBoard = scratch.apis;
   for (const { members } of groupsOf(plan.groups, model.apis.vocabulary, model.apis.idf)) {
     apiBoard.addGroup(model.apis, members.map(([term, weight]) => [term, weight, false] as const), 0);
@@ -302,10 +312,16 @@ export function rank(model: SearchModel, resources: readonly RankedResource[], q
   // Documents covering much less of the query than the best one are not candidates.
   const { touched, touchedCount, coverage, scores } = board;
   const { docApi, docFamily, docPrior, apiWellKnown } = model;
-  let bestCoverage = 0;
-  for (let i = 0; i < touchedCount; i++) bestCoverage = Math.max(bestCoverage, coverage[touched[i]]);
   const isNamed = scratch.namedApi;
   for (const api of named) isNamed[api] = 1;
+  // A named API's operations compete among themselves: its own words may differ from other APIs'.
+  let bestCoverage = 0;
+  let bestNamedCoverage = 0;
+  for (let i = 0; i < touchedCount; i++) {
+    const doc = touched[i];
+    bestCoverage = Math.max(bestCoverage, coverage[doc]);
+    if (isNamed[docApi[doc]] === 1) bestNamedCoverage = Math.max(bestNamedCoverage, coverage[doc]);
+  }
   const heapDocs: number[] = [];
   const heapScores: number[] = [];
   const maxLift = (1 + weights.apiRelevance) * Math.max(...plan.methodLift) * Math.max(1, weights.namedApi) * Math.max(1, weights.wellKnown);
@@ -321,7 +337,7 @@ export function rank(model: SearchModel, resources: readonly RankedResource[], q
         matching++;
       }
     }
-    if (covered < 0.5 * bestCoverage) continue;
+    if (covered < 0.5 * (isNamed[docApi[doc]] === 1 ? bestNamedCoverage : bestCoverage)) continue;
     // No lift can carry this one past the weakest kept candidate.
     if (heapDocs.length === CANDIDATES && scores[doc] * maxLift < heapScores[0]) continue;
     const api = docApi[doc];
@@ -357,6 +373,16 @@ export function rank(model: SearchModel, resources: readonly RankedResource[], q
     resources, docApi, docFamily, table: scratch.lookups, looksUp: plan.looksUp, possessed: plan.possessed, relevance: (doc) => relevance.get(doc) ?? 0,
   }).slice(0, MAX_RESULTS);
   return { order: withFirstCalls, total: Math.max(matching + exactFamilies, withFirstCalls.length) };
+}
+
+/**
+ * The APIs a query names ("on Slack", "spotify"). A provider's name with a word of one of its
+ * APIs' titles names that API alone: "google calendar", "aws s3".
+ */
+export function namedApis(model: SearchModel, words: string[]): Set<number> {
+  const named = new Set(words.flatMap((word) => model.apiNames.get(word) ?? []));
+  const titled = new Set(words.flatMap((word) => (model.apiTitleTerms.get(word) ?? []).filter((api) => named.has(api) && !(model.apiNames.get(word) ?? []).includes(api))));
+  return titled.size > 0 ? titled : named;
 }
 
 /** APIs whose every document stays a candidate for every query word: the named ones, then the likeliest. */

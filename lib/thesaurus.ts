@@ -145,9 +145,15 @@ export function buildThesaurus(groups: readonly string[] = GROUPS): Map<string, 
 
 const THESAURUS = buildThesaurus();
 
-/** The thesaurus as an expander for query planning. */
+/** Base forms a word may come from (songs → song, meetings → meeting, booked → book), the word itself first. */
+function baseForms(word: string): string[] {
+  return [word, word.replace(/ies$/, 'y'), word.replace(/e?s$/, ''), word.replace(/s$/, ''), word.replace(/(ed|ing)$/, ''), word.replace(/(ed|ing)$/, 'e')];
+}
+
+/** The thesaurus as an expander for query planning: a word's group, or its base form's (songs, booked). */
 export function relatedWords(word: string): readonly (readonly [string, number])[] {
-  return THESAURUS.get(word) ?? [];
+  const known = baseForms(word).find((form) => THESAURUS.has(form));
+  return known === undefined ? [] : THESAURUS.get(known)!;
 }
 
 /** Every word of the groups: everyday vocabulary, never the name of one API. */

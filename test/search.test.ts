@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import { encodeCursor } from '../lib/cursor.ts';
 import { GUIDE_LABELS } from '../lib/evaluate.ts';
 import { buildImpactIndex, ScoreBoard } from '../lib/impact-index.ts';
-import { splitValues } from '../lib/search.ts';
+import { DEFAULT_WEIGHTS, namedApis, planQuery, splitValues } from '../lib/search.ts';
+import { relatedWords } from '../lib/thesaurus.ts';
 import { selfHosted } from '../lib/search-model.ts';
 import { analyze, splitWords } from '../lib/tokens.ts';
 import { search } from '../lib/service.ts';
@@ -243,4 +244,34 @@ test('software one hosts oneself is recognised by its servers', () => {
   assert.equal(selfHosted({ servers: [server('https://api.spotify.com/v1')] }), false);
   assert.equal(selfHosted({ servers: [server('http://localhost'), server('https://api.example.org')] }), false, 'a hosted server too: not self-hosted');
   assert.equal(selfHosted({ servers: [] }), false);
+});
+
+test('the thesaurus knows a word in any form: plurals and verb forms find its group', () => {
+  assert.ok(relatedWords('song').some(([word]) => word === 'track'));
+  assert.deepEqual(relatedWords('songs'), relatedWords('song'));
+  assert.deepEqual(relatedWords('meetings'), relatedWords('meeting'));
+  assert.deepEqual(relatedWords('booked'), relatedWords('book'));
+  assert.deepEqual(relatedWords('zebra'), []);
+});
+
+test('a noun leading a task is its verb: "file a ticket" asks to create one, and names no API', () => {
+  const plan = planQuery('file a ticket in jira', DEFAULT_WEIGHTS, relatedWords);
+  assert.deepEqual(plan.groups[0].map(([term]) => term), ['creat', 'submit']);
+  assert.ok(!plan.naming.includes('file'));
+  assert.ok(plan.naming.includes('ticket') && plan.naming.includes('jira'));
+  // Anywhere else the word keeps its meaning.
+  assert.ok(planQuery('upload a file', DEFAULT_WEIGHTS, relatedWords).groups.some((group) => group[0][0] === 'file'));
+});
+
+test("a provider's name with a word of one of its APIs' titles names that API: google calendar, not google books", () => {
+  const catalog = fixtureCatalog();
+  const named = (q: string) => [...namedApis(catalog.search, planQuery(q, DEFAULT_WEIGHTS, relatedWords).naming)].map((api) => catalog.search.apiKeys[api]).sort();
+  assert.deepEqual(named('list my google things'), ['googleapis.com/books', 'googleapis.com/calendar']);
+  assert.deepEqual(named('events on my google calendar'), ['googleapis.com/calendar']);
+  assert.deepEqual(named('book a meeting on my google calendar'), ['googleapis.com/calendar']);
+  assert.deepEqual(named('a calendar of events'), [], 'a title word alone names nothing');
+  const insert = endpointOf(catalog, 'googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events');
+  assert.equal(searchOk('book a meeting on my google calendar').data[0].id, insert.id);
+  const volumes = endpointOf(catalog, 'googleapis.com/books', 'GET', '/books/v1/volumes');
+  assert.equal(searchOk('search google books').data[0].id, volumes.id);
 });
