@@ -8,6 +8,7 @@ import type { McpRecord, RankedResource, ResourceRecord } from './model.ts';
 import { normalizePath, type SearchModel } from './search-model.ts';
 import { INTENT_BY_WORD, LEADING_VERB_SENSES } from './intent.ts';
 import { lookupTable, withLookups, type LookupTable } from './lookups.ts';
+import { innerPhrase, withInnerResult } from './subtasks.ts';
 import { relatedWords } from './thesaurus.ts';
 import { analyze, splitWords, stem, STOP_WORDS } from './tokens.ts';
 
@@ -286,7 +287,22 @@ function isProperName(model: SearchModel, words: string[]): boolean {
   return rare.length * 2 >= content.length;
 }
 
+/** Results within which the inner phrase's best result counts as shown already. */
+const INNER_NEAR = 5;
+
 export function rank(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS, expand: Expander = relatedWords): Ranking {
+  const ranking = rankQuery(model, resources, q, weights, expand);
+  const inner = innerPhrase(q, (word) => !STOP_WORDS.has(word) && !QUERY_STOP_WORDS.has(word));
+  if (inner === undefined) return ranking;
+  // What the phrase describes is a thing to fetch.
+  const innerOrder = rankQuery(model, resources, `get ${inner}`, weights, expand).order;
+  const order = withInnerResult(ranking.order, innerOrder, {
+    near: INNER_NEAR, sameFamily: (a, b) => model.docFamily[a] === model.docFamily[b], apiOf: (doc) => model.docApi[doc],
+  }).slice(0, MAX_RESULTS);
+  return { order, total: Math.max(ranking.total, order.length) };
+}
+
+function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights, expand: Expander): Ranking {
   const scratch = scratchFor(model, resources);
   const exactMatch = EXACT_PATTERN.exec(q);
   const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ' ') : q, weights, expand, (words) => isProperName(model, words));

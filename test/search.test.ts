@@ -4,6 +4,7 @@ import { encodeCursor } from '../lib/cursor.ts';
 import { GUIDE_LABELS } from '../lib/evaluate.ts';
 import { buildImpactIndex, ScoreBoard } from '../lib/impact-index.ts';
 import { DEFAULT_WEIGHTS, namedApis, planQuery, splitValues } from '../lib/search.ts';
+import { innerPhrase, withInnerResult } from '../lib/subtasks.ts';
 import { relatedWords } from '../lib/thesaurus.ts';
 import { selfHosted } from '../lib/search-model.ts';
 import { analyze, splitWords } from '../lib/tokens.ts';
@@ -274,4 +275,23 @@ test("a provider's name with a word of one of its APIs' titles names that API: g
   assert.equal(searchOk('book a meeting on my google calendar').data[0].id, insert.id);
   const volumes = endpointOf(catalog, 'googleapis.com/books', 'GET', '/books/v1/volumes');
   assert.equal(searchOk('search google books').data[0].id, volumes.id);
+});
+
+test('the thing a task acts on through "of" or "from" is a phrase to find first', () => {
+  const content = (word: string) => !['the', 'a', 'my', 'is', 'which'].includes(word);
+  assert.equal(innerPhrase('Follow the artist of the song now playing', content), 'the song now playing');
+  assert.equal(innerPhrase('Add songs from the current playing queue to a new playlist called "Current"', content), 'the current playing queue');
+  assert.equal(innerPhrase('list the members of a team', content), undefined, 'one noun is left to lookups');
+  assert.equal(innerPhrase('create a playlist', content), undefined);
+});
+
+test("the inner phrase's best result comes second, from an API the task's results show, and only once", () => {
+  const family = (a: number, b: number) => a === b;
+  const apiOf = (doc: number) => Math.floor(doc / 100);
+  // Task results from APIs 1 and 2; the inner phrase's first result is of API 9, its second of API 2.
+  assert.deepEqual(withInnerResult([101, 102, 201, 103], [901, 205, 206], { near: 5, sameFamily: family, apiOf }), [101, 205, 102, 201, 103]);
+  // Already near the top: left where it is.
+  assert.deepEqual(withInnerResult([101, 205, 102], [205], { near: 5, sameFamily: family, apiOf }), [101, 205, 102]);
+  // Shown further down: moved up, not repeated.
+  assert.deepEqual(withInnerResult([101, 102, 103, 104, 105, 106, 205], [205], { near: 5, sameFamily: family, apiOf }), [101, 205, 102, 103, 104, 105, 106]);
 });
