@@ -358,10 +358,12 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
     if (heapDocs.length === CANDIDATES && scores[doc] * maxLift < heapScores[0]) continue;
     const api = docApi[doc];
     const apiRelevance = bestApi > 0 ? apiBoard.scores[api] / bestApi : 0;
-    let score = scores[doc] * (covered / totalIdf) ** weights.coverage * docPrior[doc]
-      * (1 + weights.apiRelevance * apiRelevance) * plan.methodLift[scratch.method[doc]];
+    let score = scores[doc] * docPrior[doc] * (1 + weights.apiRelevance * apiRelevance) * plan.methodLift[scratch.method[doc]];
     if (isNamed[api] === 1) score *= weights.namedApi;
     if (apiWellKnown[api] === 1) score *= weights.wellKnown;
+    // The coverage factor is at most 1, and costs a power: only candidates that can stay pay for it.
+    if (heapDocs.length === CANDIDATES && score < heapScores[0]) continue;
+    score *= (covered / totalIdf) ** weights.coverage;
     pushCandidate(heapDocs, heapScores, doc, score);
   }
   for (const api of named) isNamed[api] = 0;
