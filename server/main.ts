@@ -8,6 +8,7 @@ import type { CatalogSource } from '../catalog/build.ts';
 import { buildSummaryText, progressReporter } from '../catalog/progress.ts';
 import { createApp } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { collectGarbageOnce } from './memory.ts';
 import { RankWorkers } from './ranking.ts';
 
 function pathsFromEnv(name: string): string[] {
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   });
   const workers = config.searchWorkers > 0 ? new RankWorkers(catalog, config.searchWorkers) : undefined;
   await workers?.ready();
+  collectGarbageOnce();
   const { app } = createApp({ catalog, config, ranker: workers?.rank, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) });
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
