@@ -1,12 +1,13 @@
 // `npx tsx bench/search-stats.ts`: counts behind the ranking notes in the README, on the built
-// snapshot: the terms kept by document, self-hosted APIs, bench queries that name an API, and
-// the share of the postings a WAPIIBench query walks that belong to "id" (no longer a query word).
+// snapshot: the terms kept by document, self-hosted APIs, bench queries that name an API or have
+// an inner phrase, and the share of the postings a WAPIIBench query walks that belong to "id"
+// (no longer a query word).
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalog } from '../catalog/load.ts';
 import { selfHosted } from '../lib/search-model.ts';
-import { DENSE_TERM_SHARE, planQuery, DEFAULT_WEIGHTS } from '../lib/search.ts';
+import { DENSE_TERM_SHARE, innerPhraseOf, planQuery, DEFAULT_WEIGHTS } from '../lib/search.ts';
 import { relatedWords } from '../lib/thesaurus.ts';
 import { splitWords, stem, STOP_WORDS } from '../lib/tokens.ts';
 
@@ -29,6 +30,8 @@ const wapii = read(join(ROOT, '..', 'shared', 'bench', 'wapiibench.jsonl'));
 const queries = [...wapii, ...read(join(ROOT, '..', 'shared', 'bench', 'restbench-spotify.jsonl')), ...read(join(ROOT, 'bench', 'everyday-dev.jsonl'))];
 const naming = queries.filter((q) => planQuery(q, DEFAULT_WEIGHTS, relatedWords).naming.some((term) => apiNames.has(term)));
 console.log(`bench queries naming an API: ${naming.length} of ${queries.length}`);
+const withInner = queries.filter((q) => innerPhraseOf(q) !== undefined);
+console.log(`bench queries with an inner phrase, ranked as a second query: ${withInner.length} of ${queries.length}`);
 
 let all = 0;
 let id = 0;

@@ -292,7 +292,7 @@ const INNER_NEAR = 5;
 
 export function rank(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS, expand: Expander = relatedWords): Ranking {
   const ranking = rankQuery(model, resources, q, weights, expand);
-  const inner = innerPhrase(q, (word) => !STOP_WORDS.has(word) && !QUERY_STOP_WORDS.has(word));
+  const inner = innerPhraseOf(q);
   if (inner === undefined) return ranking;
   // What the phrase describes is a thing to fetch.
   const innerOrder = rankQuery(model, resources, `get ${inner}`, weights, expand).order;
@@ -300,6 +300,11 @@ export function rank(model: SearchModel, resources: readonly RankedResource[], q
     near: INNER_NEAR, sameFamily: (a, b) => model.docFamily[a] === model.docFamily[b], apiOf: (doc) => model.docApi[doc],
   }).slice(0, MAX_RESULTS);
   return { order, total: Math.max(ranking.total, order.length) };
+}
+
+/** The query's inner phrase, read with the query's own stop words. */
+export function innerPhraseOf(q: string): string | undefined {
+  return innerPhrase(q, (word) => !STOP_WORDS.has(word) && !QUERY_STOP_WORDS.has(word));
 }
 
 function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights, expand: Expander): Ranking {
