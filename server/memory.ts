@@ -1,7 +1,6 @@
 // Loading the snapshot parses a few hundred MB of JSON. When ranking runs on worker threads, the
-// request thread allocates too little for V8 to collect that garbage soon, so resident memory stays
-// about 400 MB higher than it needs to (`bench/run.ts` reports it). One full collection after
-// start-up returns it.
+// request thread allocates too little for V8 to collect that garbage soon, and resident memory
+// stays far higher than it needs to. One full collection after start-up returns it.
 
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';

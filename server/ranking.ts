@@ -1,7 +1,7 @@
 // How the server ranks: in the request thread, or on worker threads. Each worker holds its own
-// copy of the search model (about 110 MB of resident memory with its scratch tables, measured with
-// `bench/run.ts`), so queries rank on other cores while this thread parses requests and writes
-// responses. A worker that dies leaves its queries, and later ones, to this thread.
+// copy of the search model and its scratch tables, so queries rank on other cores while this
+// thread parses requests and writes responses. A worker that dies leaves its queries, and later
+// ones, to this thread.
 
 import { Worker } from 'node:worker_threads';
 import { rankedResources, type Catalog } from '../lib/model.ts';
