@@ -2,7 +2,7 @@
 // MiniSearch (default options) measured in the same run. Medians and p99s; nothing here passes or
 // fails. --rebuild also times a fresh snapshot build.
 
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -154,45 +154,62 @@ row('briefs on RestBench (gold shuffled): exact order / producers before consume
 row(`briefs on RestBench: FIT verdict right (${fitCases} cases: whole chains and chains missing their last step)`, (fitRight / fitCases).toFixed(3), '');
 
 // The real server in its own process: latency one request at a time, then 32 concurrent connections.
-const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
-  env: { ...process.env, PORT: '0', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000' },
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
-const spawnedAt = performance.now();
-const { base, ready } = await new Promise<{ base: string; ready: string }>((resolve, reject) => {
-  let text = '';
-  server.stderr!.on('data', (chunk: Buffer) => {
-    text += chunk.toString();
-    const match = /on (http:\/\/[\d.]+:\d+) \(ready in [\d.]+ s, (.*)\)/.exec(text);
-    if (match) resolve({ base: match[1], ready: match[2] });
-  });
-  server.once('exit', () => reject(new Error(text)));
-});
-row(`server start-up from snapshot to listening (${ready})`, `${((performance.now() - spawnedAt) / 1000).toFixed(2)} s`, '');
+// It runs twice: as configured (ranking on worker threads), then ranking in the request thread, so
+// the worker threads' gain is a ratio measured in the same run.
 const queries = sets.flatMap((set) => set.items.map((item) => item.query));
-const httpLatencies: number[] = [];
-for (const q of queries) {
-  const at = performance.now();
-  await (await fetch(`${base}/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q }) })).arrayBuffer();
-  httpLatencies.push(performance.now() - at);
+
+async function startServer(env: Record<string, string>): Promise<{ server: ChildProcess; base: string; ready: string; startedIn: number }> {
+  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const spawnedAt = performance.now();
+  return new Promise((resolve, reject) => {
+    let text = '';
+    server.stderr!.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = /on (http:\/\/[\d.]+:\d+) \(ready in [\d.]+ s, (.*)\)/.exec(text);
+      if (match) resolve({ server, base: match[1], ready: match[2], startedIn: (performance.now() - spawnedAt) / 1000 });
+    });
+    server.once('exit', () => reject(new Error(text)));
+  });
 }
-row(`search over HTTP on loopback, p50 / p99 (${queries.length} requests)`, `${ms(quantile(httpLatencies, 0.5))} / ${ms(quantile(httpLatencies, 0.99))}`, '');
-async function throughput(label: string, bodyFor: (n: number) => string): Promise<void> {
+
+async function throughput(base: string, bodyFor: (n: number) => string): Promise<autocannon.Result> {
   let next = 0;
-  const load = await autocannon({
+  return autocannon({
     url: `${base}/v1/search`,
     connections: 32,
     duration: 10,
     requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: bodyFor(next++) }) }],
   });
-  row(`search throughput, 32 connections, 10 s (autocannon), ${label}`, `${Math.round(load.requests.average)} req/s, p50 latency ${load.latency.p50} ms, ${load.non2xx} non-2xx`, '');
 }
+const loadText = (load: autocannon.Result) => `${Math.round(load.requests.average)} req/s, p50 latency ${load.latency.p50} ms, ${load.non2xx} non-2xx`;
+const residentMb = (server: ChildProcess) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 // Every request a query the service has not seen: an unknown word makes it distinct without changing its ranking.
-await throughput('every query distinct', (n) => JSON.stringify({ q: `${queries[n % queries.length]} zq${n}x` }));
-await throughput(`the ${queries.length} bench queries repeated`, (n) => JSON.stringify({ q: queries[n % queries.length] }));
-const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
-row('server resident memory after the load', `${Math.round(rssKb / 1024)} MB`, '');
-server.kill('SIGTERM');
+const distinct = (n: number) => JSON.stringify({ q: `${queries[n % queries.length]} zq${n}x` });
+
+const configured = await startServer({});
+row(`server start-up from snapshot to listening (${configured.ready})`, `${configured.startedIn.toFixed(2)} s`, '');
+const httpLatencies: number[] = [];
+for (const q of queries) {
+  const at = performance.now();
+  await (await fetch(`${configured.base}/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q }) })).arrayBuffer();
+  httpLatencies.push(performance.now() - at);
+}
+row(`search over HTTP on loopback, p50 / p99 (${queries.length} requests)`, `${ms(quantile(httpLatencies, 0.5))} / ${ms(quantile(httpLatencies, 0.99))}`, '');
+const withWorkers = await throughput(configured.base, distinct);
+row('search throughput, 32 connections, 10 s (autocannon), every query distinct', loadText(withWorkers), '');
+row(`search throughput, same, the ${queries.length} bench queries repeated`, loadText(await throughput(configured.base, (n) => JSON.stringify({ q: queries[n % queries.length] }))), '');
+row('server resident memory after the load', `${residentMb(configured.server)} MB`, '');
+configured.server.kill('SIGTERM');
+
+const inThread = await startServer({ SEARCH_WORKERS: '0' });
+const withoutWorkers = await throughput(inThread.base, distinct);
+row('same server ranking in the request thread (SEARCH_WORKERS=0): throughput, every query distinct', loadText(withoutWorkers), '');
+row('same, resident memory after the load', `${residentMb(inThread.server)} MB`, '');
+row('throughput with worker threads / in the request thread, same run', `${(withWorkers.requests.average / withoutWorkers.requests.average).toFixed(2)}×`, '');
+inThread.server.kill('SIGTERM');
 
 console.log('\n| measure | this service | plain MiniSearch |\n|---|---|---|');
 for (const cells of rows) console.log(`| ${cells[0]} | ${cells[1]} | ${cells[2] || ''} |`);
