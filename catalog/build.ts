@@ -8,7 +8,7 @@ import type { ApiRecord, CatalogInfo, EndpointRecord, ResourceRecord } from '../
 import { buildSearchModel, searchModelParts } from '../lib/search-model.ts';
 import { mcpRecord, serversFromCrawl, serversFromCurated, serversFromRegistry, type McpServerFacts } from './mcp-servers.ts';
 import { normalizeOpenApi } from './openapi.ts';
-import { WELL_KNOWN_PROVIDERS } from './well-known-providers.ts';
+import { MAJOR_PROVIDERS, WELL_KNOWN_PROVIDERS } from './well-known-providers.ts';
 import { SNAPSHOT_FORMAT_VERSION, SnapshotWriter } from './snapshot.ts';
 
 export type CatalogSource =
@@ -169,6 +169,7 @@ export function buildSnapshot(
     const search = searchModelParts(buildSearchModel(resources, apis, {
       parameterNames: (ix) => parameterNames[ix] ?? '',
       wellKnownProviders: new Set(WELL_KNOWN_PROVIDERS),
+      majorProviders: new Set(MAJOR_PROVIDERS),
     }));
     const { bytes } = writer.finish({ info, apis, resources, search: search.json }, search.arrays);
     return { path: outPath, bytes, ms: Date.now() - started, info, skipped };

@@ -32,3 +32,11 @@ export const WELL_KNOWN_PROVIDERS: readonly string[] = [
   // identity
   'okta.local', 'keycloak.local',
 ];
+
+// The few providers most developers have used or been asked to integrate with. Between two equally
+// good well-known matches (Spotify's and BBC's music follows), the major one is the likelier goal.
+export const MAJOR_PROVIDERS: readonly string[] = [
+  'github.com', 'gitlab.com', 'atlassian.com', 'googleapis.com', 'microsoft.com', 'amazonaws.com', 'slack.com', 'asana.com',
+  'trello.com', 'notion.com', 'zoom.us', 'box.com', 'docusign.net', 'hubapi.com', 'salesforce.local', 'twilio.com', 'sendgrid.com',
+  'mailchimp.com', 'telegram.org', 'stripe.com', 'squareup.com', 'plaid.com', 'spotify.com', 'twitter.com', 'openai.com',
+];

@@ -166,19 +166,15 @@ export class ScoreBoard {
           if (value === 0) continue;
           const current = groupScore[doc];
           if (current === 0) groupTouched[groupCount++] = doc;
-          if (value > current) {
-            groupScore[doc] = value;
-            groupShare[doc] = share;
-          }
+          if (value > current) groupScore[doc] = value;
+          if (share > groupShare[doc]) groupShare[doc] = share;
         }
         this.forOpenPostings(index, term, (doc, impact) => {
           const value = impact * weight;
           const current = groupScore[doc];
           if (current === 0) groupTouched[groupCount++] = doc;
-          if (value > current) {
-            groupScore[doc] = value;
-            groupShare[doc] = share;
-          }
+          if (value > current) groupScore[doc] = value;
+          if (share > groupShare[doc]) groupShare[doc] = share;
         });
         continue;
       }
@@ -188,10 +184,8 @@ export class ScoreBoard {
         const value = impacts[at] * weight;
         const current = groupScore[doc];
         if (current === 0) groupTouched[groupCount++] = doc;
-        if (value > current) {
-          groupScore[doc] = value;
-          groupShare[doc] = share;
-        }
+        if (value > current) groupScore[doc] = value;
+        if (share > groupShare[doc]) groupShare[doc] = share;
       }
     }
     let touchedCount = touchedBefore;

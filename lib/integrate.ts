@@ -8,7 +8,7 @@ import type { Catalog, EndpointRecord, McpRecord } from './model.ts';
 import { buildStep, type Step, type StepInput } from './steps.ts';
 import { inferBindings, isIdLike, orderSteps, producerFit, type Binding } from './threading.ts';
 import { truncate } from './text.ts';
-import { INTENT_BY_WORD } from './intent.ts';
+import { INTENT_BY_WORD, LEADING_VERB_SENSES } from './intent.ts';
 import { relatedWords } from './thesaurus.ts';
 import { analyze, stem, STOP_WORDS } from './tokens.ts';
 
@@ -151,7 +151,10 @@ function uncoveredActions(task: string, steps: Step[]): string[] {
       if (!verb) return false;
       const wantsWrite = (INTENT_BY_WORD.get(verb) ?? []).some(isWrite);
       // The verb counts too: it often names the operation (play, follow, pause, rename).
-      const content = new Set(words.filter((word) => !STOP_WORDS.has(word)).flatMap((word) => [stem(word), ...relatedWords(word).map(([related]) => stem(related))]));
+      // A leading noun-verb ("text the customer") also means what its senses say (sms, message).
+      const senses = LEADING_VERB_SENSES.get(words[0]) ?? [];
+      const content = new Set([...words.filter((word) => !STOP_WORDS.has(word)), ...senses]
+        .flatMap((word) => [stem(word), ...relatedWords(word).map(([related]) => stem(related))]));
       const covered = steps.some((step, ix) => isWrite(step.endpoint.method) === wantsWrite && [...content].some((term) => termsOfSteps[ix].has(term)));
       return !covered;
     });

@@ -16,7 +16,7 @@ export interface SearchModel {
   docFamily: Uint32Array;
   /** Resource → prior weight: 1 for the canonical version, less for mirrors, deep paths and deprecated ones. */
   docPrior: Float32Array;
-  /** API → 1 when its provider is well known (ranking gives it a lift), else 0. */
+  /** API → 2 when its provider is major, 1 when well known (ranking lifts both), else 0. */
   apiWellKnown: Uint32Array;
   apiKeys: string[];
   /** Stemmed API-name term → APIs it names (`spotify`, `slack`, `calendar`, `ghes`). */
@@ -137,6 +137,8 @@ export interface SearchModelInputs {
   parameterNames: (ix: number) => string;
   /** Providers (first segment of API keys) that get the well-known prior. */
   wellKnownProviders: ReadonlySet<string>;
+  /** Well-known providers that get the major prior on top. */
+  majorProviders: ReadonlySet<string>;
 }
 
 export function buildSearchModel(resources: readonly ResourceRecord[], apis: readonly ApiRecord[], inputs: SearchModelInputs): SearchModel {
@@ -229,7 +231,10 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
   }
 
   const apiWellKnown = new Uint32Array(apiKeys.length);
-  apis.forEach((api, ix) => { apiWellKnown[ix] = inputs.wellKnownProviders.has(api.key.split('/')[0]) ? 1 : 0; });
+  apis.forEach((api, ix) => {
+    const provider = api.key.split('/')[0];
+    apiWellKnown[ix] = inputs.majorProviders.has(provider) ? 2 : inputs.wellKnownProviders.has(provider) ? 1 : 0;
+  });
   resources.forEach((record, ix) => {
     if (record.resourceType === 'mcp' && record.curated) apiWellKnown[docApi[ix]] = 1;
   });

@@ -45,9 +45,11 @@ export interface RankingWeights {
   methodIntent: number;
   /** Multiplier for endpoints of well-known providers. */
   wellKnown: number;
+  /** Further multiplier for the few providers most developers use (GitHub, Stripe, Spotify). */
+  major: number;
 }
 
-export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 2.5, namedApi: 4, coverage: 1.5, methodIntent: 1, wellKnown: 1.6 };
+export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 2.5, namedApi: 4, coverage: 1.5, methodIntent: 1, wellKnown: 1.6, major: 1.4 };
 
 const CANDIDATES = 200;
 /** Results one API may place before diversification starts to discount it, and the discount. */
@@ -67,6 +69,12 @@ export const DENSE_TERM_SHARE = 0.04;
 const METHOD_CODES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** Words that say nothing about which operation a query wants: most operations take an id. */
 const QUERY_STOP_WORDS = new Set(['id', 'ids']);
+/** Numbers and id-like codes (12345, U12345678) are values a call carries; s3, ec2 and v2 are names. */
+const ID_LIKE = /^(\d+|[a-z]{1,2}\d{4,})$/;
+
+function describes(word: string): boolean {
+  return !STOP_WORDS.has(word) && !QUERY_STOP_WORDS.has(word) && !ID_LIKE.test(word);
+}
 
 interface Scratch {
   endpoints: ScoreBoard;
@@ -204,7 +212,7 @@ export function planQuery(text: string, weights: RankingWeights, expand?: Expand
   const { text: described, values, looksUp } = splitValues(text, isName);
   const groups: TermGroup[] = [];
   const naming: string[] = [];
-  const words = splitWords(described).filter((word) => !STOP_WORDS.has(word) && !QUERY_STOP_WORDS.has(word));
+  const words = splitWords(described).filter(describes);
   for (const [position, word] of words.entries()) {
     // "file a ticket", "book a meeting": a leading noun is the verb, and means what its senses say.
     const senses = position === 0 ? LEADING_VERB_SENSES.get(word) : undefined;
@@ -221,7 +229,7 @@ export function planQuery(text: string, weights: RankingWeights, expand?: Expand
     groups.push(group);
   }
   for (const word of splitWords(values)) {
-    if (!STOP_WORDS.has(word) && !QUERY_STOP_WORDS.has(word)) groups.push([[stem(word), VALUE_WORD_WEIGHT]]);
+    if (describes(word)) groups.push([[stem(word), VALUE_WORD_WEIGHT]]);
   }
   if (raw.includes('my') || raw.includes('mine')) groups.push([['me', 1]]);
   const methodLift = METHOD_CODES.map(() => 1).concat(1);
@@ -278,7 +286,7 @@ const NAME_WORD_MAX_DF = 100;
  */
 function isProperName(model: SearchModel, words: string[]): boolean {
   const content = words.filter((word) => !STOP_WORDS.has(word));
-  if (content.some((word) => (model.apiNames.get(stem(word)) ?? []).some((api) => model.apiWellKnown[api] === 1))) return false;
+  if (content.some((word) => (model.apiNames.get(stem(word)) ?? []).some((api) => model.apiWellKnown[api] >= 1))) return false;
   const { vocabulary, offsets } = model.endpoints;
   const rare = content.filter((word) => {
     const term = vocabulary.get(stem(word));
@@ -304,7 +312,7 @@ export function rank(model: SearchModel, resources: readonly RankedResource[], q
 
 /** The query's inner phrase, read with the query's own stop words. */
 export function innerPhraseOf(q: string): string | undefined {
-  return innerPhrase(q, (word) => !STOP_WORDS.has(word) && !QUERY_STOP_WORDS.has(word));
+  return innerPhrase(q, describes);
 }
 
 function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights, expand: Expander): Ranking {
@@ -345,7 +353,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   }
   const heapDocs: number[] = [];
   const heapScores: number[] = [];
-  const maxLift = (1 + weights.apiRelevance) * Math.max(...plan.methodLift) * Math.max(1, weights.namedApi) * Math.max(1, weights.wellKnown);
+  const maxLift = (1 + weights.apiRelevance) * Math.max(...plan.methodLift) * Math.max(1, weights.namedApi) * Math.max(1, weights.wellKnown) * Math.max(1, weights.major);
   let matching = 0;
   scratch.stamp++;
   for (let i = 0; i < touchedCount; i++) {
@@ -365,7 +373,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
     const apiRelevance = bestApi > 0 ? apiBoard.scores[api] / bestApi : 0;
     let score = scores[doc] * docPrior[doc] * (1 + weights.apiRelevance * apiRelevance) * plan.methodLift[scratch.method[doc]];
     if (isNamed[api] === 1) score *= weights.namedApi;
-    if (apiWellKnown[api] === 1) score *= weights.wellKnown;
+    if (apiWellKnown[api] >= 1) score *= apiWellKnown[api] === 2 ? weights.wellKnown * weights.major : weights.wellKnown;
     // The coverage factor is at most 1, and costs a power: only candidates that can stay pay for it.
     if (heapDocs.length === CANDIDATES && score < heapScores[0]) continue;
     score *= (covered / totalIdf) ** weights.coverage;

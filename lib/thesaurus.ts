@@ -5,7 +5,7 @@
 
 /** Each line: words that name the same thing in API tasks. */
 const GROUPS: string[] = [
-  'sms text texting txt message',
+  'sms texting txt message',
   'email e-mail mail message',
   'message msg chat',
   'call meeting conference',

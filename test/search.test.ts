@@ -3,10 +3,10 @@ import { test } from 'node:test';
 import { encodeCursor } from '../lib/cursor.ts';
 import { GUIDE_LABELS } from '../lib/evaluate.ts';
 import { buildImpactIndex, ScoreBoard } from '../lib/impact-index.ts';
-import { DEFAULT_WEIGHTS, namedApis, planQuery, splitValues } from '../lib/search.ts';
+import { DEFAULT_WEIGHTS, namedApis, planQuery, rank, splitValues } from '../lib/search.ts';
 import { innerPhrase, withInnerResult } from '../lib/subtasks.ts';
 import { relatedWords } from '../lib/thesaurus.ts';
-import { selfHosted } from '../lib/search-model.ts';
+import { buildSearchModel, selfHosted } from '../lib/search-model.ts';
 import { analyze, splitWords } from '../lib/tokens.ts';
 import { search } from '../lib/service.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
@@ -230,6 +230,35 @@ test('refining through impacts by document or through open APIs scores exactly a
     assert.ok(opened[0] > 0 && opened[1] > 0, `denseShare ${denseShare}`);
     assert.deepEqual(opened.slice(2), walked.slice(2));
   }
+});
+
+test('a document with the query word itself counts the word fully covered, whichever related word scores higher', () => {
+  const texts = ['audio speech speech speech', 'speech speech speech', 'audio'];
+  const index = buildImpactIndex(texts.length, [{ weight: 1, b: 0.5 }], (doc) => [texts[doc]]);
+  const board = new ScoreBoard(index);
+  board.addGroup(index, [[index.vocabulary.get('audio')!, 1, false], [index.vocabulary.get('speech')!, 0.6, false]], 1);
+  assert.deepEqual([...board.coverage].map((share) => Number(share.toFixed(2))), [1, 0.6, 1]);
+  const audioOnly = new ScoreBoard(index);
+  audioOnly.add(index, index.vocabulary.get('audio')!, 1, 1);
+  assert.ok(board.scores[0] > audioOnly.scores[0], 'the score is still the best match, here the related word');
+});
+
+test('numbers and id codes in a query are values, never words to match; s3 and ec2 stay', () => {
+  const terms = planQuery('Remove user U12345678 from team 12345 and copy the s3 file to ec2', DEFAULT_WEIGHTS).groups.map((group) => group[0][0]);
+  assert.deepEqual(terms.filter((term) => /\d/.test(term)), ['s3', 'ec2']);
+});
+
+test('between equal well-known matches, a major provider ranks first', () => {
+  const catalog = fixtureCatalog();
+  const topApi = (major: string) => {
+    const model = buildSearchModel(catalog.resources, [...catalog.apis.values()], {
+      parameterNames: () => '', wellKnownProviders: new Set(['github.com', 'spotify.com']), majorProviders: new Set([major]),
+    });
+    const [first] = rank(model, catalog.resources, 'search').order;
+    return (catalog.resources[first] as { apiKey: string }).apiKey;
+  };
+  assert.equal(topApi('spotify.com'), 'spotify.com');
+  assert.equal(topApi('github.com'), 'github.com/api.github.com');
 });
 
 test('a top result needing an id the query cannot give brings the call that gives it, right after it', () => {
