@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
-import type { ApiRecord, CatalogInfo, EndpointRecord, ResourceRecord } from '../lib/model.ts';
+import type { ApiRecord, CatalogInfo, EndpointRecord, Json, OperationDetail, ResourceRecord } from '../lib/model.ts';
+import { listFields } from '../lib/schema.ts';
 import { buildSearchModel, searchModelParts } from '../lib/search-model.ts';
 import { mcpRecord, serversFromCrawl, serversFromCurated, serversFromRegistry, type McpServerFacts } from './mcp-servers.ts';
 import { normalizeOpenApi } from './openapi.ts';
@@ -108,6 +109,17 @@ function mcpServersOf(source: CatalogSource, skipped: { key: string; reason: str
   });
 }
 
+/** Fields a body may carry, down to one level of wrapping (Asana's `data.name`). */
+const BODY_FIELD_DEPTH = 1;
+const BODY_FIELD_NAMES = 40;
+
+/** The names of an operation's inputs: parameters and request-body fields, which tasks often spell out. */
+function inputNames(detail: OperationDetail, lookup: (name: string) => Json | undefined): string {
+  const body = detail.requestBody?.content[0]?.schema;
+  const fields = body === undefined ? [] : listFields(body, lookup, BODY_FIELD_DEPTH, BODY_FIELD_NAMES).map((field) => field.name);
+  return [...detail.parameters.map((param) => param.name), ...fields].join(' ');
+}
+
 export function buildSnapshot(
   sources: CatalogSource[],
   outPath: string,
@@ -138,7 +150,7 @@ export function buildSnapshot(
         for (const { detail, ...endpoint } of normalized.endpoints) {
           const record: EndpointRecord = { ...endpoint, resourceType: 'endpoint', apiKey: document.key, detail: writer.addBlob(detail) };
           resources.push(record);
-          parameterNames.push(detail.parameters.map((param) => param.name).join(' '));
+          parameterNames.push(inputNames(detail, (name) => normalized.schemas.get(name)));
         }
         seenKeys.add(document.key);
       } catch (error) {

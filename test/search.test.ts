@@ -248,6 +248,11 @@ test('numbers and id codes in a query are values, never words to match; s3 and e
   assert.deepEqual(terms.filter((term) => /\d/.test(term)), ['s3', 'ec2']);
 });
 
+test('a request-body field the task names finds the operation that takes it', () => {
+  const [first] = searchOk('StatusCallback').data;
+  assert.equal(first.id, endpointOf(fixtureCatalog(), 'twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json').id);
+});
+
 test('between equal well-known matches, a major provider ranks first', () => {
   const catalog = fixtureCatalog();
   const topApi = (major: string) => {
