@@ -152,7 +152,7 @@ function uncoveredActions(task: string, steps: Step[]): string[] {
       const wantsWrite = (INTENT_BY_WORD.get(verb) ?? []).some(isWrite);
       // The verb counts too: it often names the operation (play, follow, pause, rename).
       // A leading noun-verb ("text the customer") also means what its senses say (sms, message).
-      const senses = LEADING_VERB_SENSES.get(words[0]) ?? [];
+      const senses = (LEADING_VERB_SENSES.get(words[0]) ?? []).flat();
       const content = new Set([...words.filter((word) => !STOP_WORDS.has(word)), ...senses]
         .flatMap((word) => [stem(word), ...relatedWords(word).map(([related]) => stem(related))]));
       const covered = steps.some((step, ix) => isWrite(step.endpoint.method) === wantsWrite && [...content].some((term) => termsOfSteps[ix].has(term)));

@@ -14,16 +14,17 @@ for (const [method, verbs] of Object.entries(INTENT_VERBS)) {
 
 /**
  * Words that are nouns in API text but verbs when they lead a task ("file a ticket", "book a
- * meeting", "text a customer"), with the words API text uses for that action, the closest first.
+ * meeting", "text a customer"). Each sense is a group of the words API text uses for part of that
+ * action, the closest first: "text" is to send (an action) an sms or message (a thing).
  */
-export const LEADING_VERB_SENSES = new Map<string, string[]>([
-  ['file', ['create', 'submit']],
-  ['book', ['schedule', 'create', 'reserve']],
-  ['text', ['sms', 'message', 'send']],
-  ['store', ['upload', 'put', 'save']],
-  ['message', ['send', 'message']],
-  ['email', ['send', 'email']],
-  ['ping', ['send', 'notify', 'message']],
-  ['wire', ['transfer', 'payment']],
-  ['turn', ['set', 'change']],
+export const LEADING_VERB_SENSES = new Map<string, string[][]>([
+  ['file', [['create', 'submit']]],
+  ['book', [['schedule', 'create', 'reserve']]],
+  ['text', [['send'], ['sms', 'message']]],
+  ['store', [['upload', 'put', 'save']]],
+  ['message', [['send'], ['message']]],
+  ['email', [['send'], ['email']]],
+  ['ping', [['send', 'notify'], ['message']]],
+  ['wire', [['transfer', 'payment']]],
+  ['turn', [['set', 'change']]],
 ]);

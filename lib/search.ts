@@ -168,6 +168,9 @@ const NAME_RUN = /(?<=[\p{Ll}\d,;]\s+)[A-Z][\p{Ll}'\u2019&.-]*(?![\p{L}\p{N}])(?
 /** Words just before a value that is being set rather than looked up ("a team called X"). */
 const SETS_VALUE = /\b(called|named|titled|name\s+it|rename\s+it|as|to|with)\s+$/i;
 
+/** What a message says, after a verb of telling: "text a customer that their order has shipped". */
+const MESSAGE_CONTENT = /\b(text|texting|tell|notify|email|message|ping|remind|inform|alert|warn|sms)\b(.*?)\b(that|saying)\s+(.+)$/i;
+
 /** Weight of a leading verb's further senses ("book" → schedule 1, reserve and create less). */
 const RELATED_SENSE_WEIGHT = 0.6;
 
@@ -197,9 +200,13 @@ export function splitValues(text: string, isName: (words: string[]) => boolean =
     values.push(value);
     return `${lead} `;
   });
-  const stripped = unquoted.replace(NAME_RUN, (run: string, offset: number) => {
+  const told = unquoted.replace(MESSAGE_CONTENT, (_whole, verb: string, between: string, _that, content: string) => {
+    values.push(content);
+    return `${verb}${between}`;
+  });
+  const stripped = told.replace(NAME_RUN, (run: string, offset: number) => {
     if (!isName(splitWords(run))) return run;
-    if (!SETS_VALUE.test(unquoted.slice(0, offset))) looksUp = true;
+    if (!SETS_VALUE.test(told.slice(0, offset))) looksUp = true;
     values.push(run);
     return ' ';
   });
@@ -217,7 +224,7 @@ export function planQuery(text: string, weights: RankingWeights, expand?: Expand
     // "file a ticket", "book a meeting": a leading noun is the verb, and means what its senses say.
     const senses = position === 0 ? LEADING_VERB_SENSES.get(word) : undefined;
     if (senses) {
-      groups.push(senses.map((sense, ix) => [stem(sense), ix === 0 ? 1 : RELATED_SENSE_WEIGHT]));
+      for (const sense of senses) groups.push(sense.map((word, ix) => [stem(word), ix === 0 ? 1 : RELATED_SENSE_WEIGHT]));
       continue;
     }
     naming.push(stem(word));

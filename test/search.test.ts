@@ -298,6 +298,15 @@ test('a noun leading a task is its verb: "file a ticket" asks to create one, and
   assert.ok(planQuery('upload a file', DEFAULT_WEIGHTS, relatedWords).groups.some((group) => group[0][0] === 'file'));
 });
 
+test('"text a customer" asks to send (one word) an sms or message (another), and what the text says is only a value', () => {
+  const plan = planQuery('text a customer that their order has shipped', DEFAULT_WEIGHTS, relatedWords);
+  assert.deepEqual(plan.groups.slice(0, 2).map((group) => group.map(([term]) => term)), [['send'], ['sms', 'messag']]);
+  assert.deepEqual(plan.groups.filter((group) => group[0][0] === 'order' || group[0][0] === 'ship').map((group) => group[0][1]), [0.3, 0.3]);
+  assert.ok(!plan.naming.includes('order'));
+  const sms = endpointOf(fixtureCatalog(), 'twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json');
+  assert.equal(searchOk('text a customer that their order has shipped').data[0].id, sms.id);
+});
+
 test("a provider's name with a word of one of its APIs' titles names that API: google calendar, not google books", () => {
   const catalog = fixtureCatalog();
   const named = (q: string) => [...namedApis(catalog.search, planQuery(q, DEFAULT_WEIGHTS, relatedWords).naming)].map((api) => catalog.search.apiKeys[api]).sort();
