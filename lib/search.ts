@@ -67,8 +67,10 @@ const MIN_POOL = 200;
 export const DENSE_TERM_SHARE = 0.04;
 
 const METHOD_CODES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-/** Words that say nothing about which operation a query wants: most operations take an id. */
-const QUERY_STOP_WORDS = new Set(['id', 'ids']);
+/** Words that say nothing about which operation a query wants: most operations take an id; "'s" is a possessive. */
+const QUERY_STOP_WORDS = new Set(['id', 'ids', 's']);
+/** Days are values a call carries (a date), rarely words of the operation that takes them. */
+const DAY_WORDS = new Set(['today', 'tomorrow', 'yesterday', 'tonight', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 /** Numbers and id-like codes (12345, U12345678) are values a call carries; s3, ec2 and v2 are names. */
 const ID_LIKE = /^(\d+|[a-z]{1,2}\d{4,})$/;
 
@@ -219,7 +221,7 @@ export function planQuery(text: string, weights: RankingWeights, expand?: Expand
   const { text: described, values, looksUp } = splitValues(text, isName);
   const groups: TermGroup[] = [];
   const naming: string[] = [];
-  const words = splitWords(described).filter(describes);
+  const words = splitWords(described).filter((word) => describes(word) && !DAY_WORDS.has(word));
   for (const [position, word] of words.entries()) {
     // "file a ticket", "book a meeting": a leading noun is the verb, and means what its senses say.
     const senses = position === 0 ? LEADING_VERB_SENSES.get(word) : undefined;
@@ -235,7 +237,7 @@ export function planQuery(text: string, weights: RankingWeights, expand?: Expand
     }
     groups.push(group);
   }
-  for (const word of splitWords(values)) {
+  for (const word of [...splitWords(values), ...splitWords(described).filter((word) => DAY_WORDS.has(word))]) {
     if (describes(word)) groups.push([[stem(word), VALUE_WORD_WEIGHT]]);
   }
   if (raw.includes('my') || raw.includes('mine')) groups.push([['me', 1]]);

@@ -243,9 +243,12 @@ test('a document with the query word itself counts the word fully covered, which
   assert.ok(board.scores[0] > audioOnly.scores[0], 'the score is still the best match, here the related word');
 });
 
-test('numbers and id codes in a query are values, never words to match; s3 and ec2 stay', () => {
+test('numbers, id codes and days in a query are values, never words to match; s3 and ec2 stay', () => {
   const terms = planQuery('Remove user U12345678 from team 12345 and copy the s3 file to ec2', DEFAULT_WEIGHTS).groups.map((group) => group[0][0]);
   assert.deepEqual(terms.filter((term) => /\d/.test(term)), ['s3', 'ec2']);
+  const rate = planQuery("convert dollars at today's rate", DEFAULT_WEIGHTS).groups;
+  assert.ok(!rate.some((group) => group[0][0] === 's'), 'a possessive is no word');
+  assert.deepEqual(rate.find((group) => group[0][0] === 'todai'), [['todai', 0.3]], 'a day is a value');
 });
 
 test('a request-body field the task names finds the operation that takes it', () => {
