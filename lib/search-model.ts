@@ -84,6 +84,12 @@ export function compareVariants(a: ApiRecord, b: ApiRecord): number {
   return a.key.length - b.key.length || a.key.localeCompare(b.key);
 }
 
+/**
+ * AWS specs tell operations on one path apart by a fragment (`PUT /{Bucket}/{Key}#uploads`). Where
+ * the plain path has operations of its own, those are the resource's main ones (PutObject).
+ */
+const FRAGMENT_VARIANT_PRIOR = 0.8;
+
 /** Software one runs oneself (Jellyfin, a local server) rarely is the hosted service a task means. */
 const SELF_HOSTED_PRIOR = 0.8;
 
@@ -160,6 +166,10 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
   for (const members of familyApis.values()) {
     members.sort(compareVariants).forEach((api, rank) => apiPrior.set(api.key, rank === 0 ? 1 : 0.85));
   }
+  const plainPaths = new Set<string>();
+  for (const record of resources) if (record.resourceType === 'endpoint' && !record.path.includes('#')) plainPaths.add(`${record.apiKey} ${record.path}`);
+  const isFragmentVariant = (record: { apiKey: string; path: string }) =>
+    record.path.includes('#') && plainPaths.has(`${record.apiKey} ${record.path.replace(/#.*$/, '')}`);
   const familyIds = new Map<string, number>();
   const docFamily = new Uint32Array(resources.length);
   const docPrior = new Float32Array(resources.length);
@@ -179,7 +189,7 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
       return;
     }
     docPrior[ix] = (apiPrior.get(record.apiKey) ?? 1) * pathSimplicity(record.path) * (record.deprecated ? 0.7 : 1)
-      * (selfHosted(byKey.get(record.apiKey)!) ? SELF_HOSTED_PRIOR : 1);
+      * (selfHosted(byKey.get(record.apiKey)!) ? SELF_HOSTED_PRIOR : 1) * (isFragmentVariant(record) ? FRAGMENT_VARIANT_PRIOR : 1);
   });
 
   const endpoints = buildImpactIndex(resources.length, ENDPOINT_FIELDS, (ix) => {

@@ -256,6 +256,12 @@ test('a request-body field the task names finds the operation that takes it', ()
   assert.equal(first.id, endpointOf(fixtureCatalog(), 'twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json').id);
 });
 
+test("an operation a fragment tells apart on a path that has plain operations is that resource's side operation", () => {
+  const catalog = fixtureCatalog();
+  const prior = (method: string, path: string) => catalog.search.docPrior[catalog.byId.get(endpointOf(catalog, 'amazonaws.com/s3', method, path).id)!];
+  assert.ok(Math.abs(prior('POST', '/{Bucket}/{Key}#uploads') / prior('PUT', '/{Bucket}/{Key}') - 0.8) < 1e-6);
+});
+
 test('between equal well-known matches, a major provider ranks first', () => {
   const catalog = fixtureCatalog();
   const topApi = (major: string) => {
