@@ -173,6 +173,9 @@ const SETS_VALUE = /\b(called|named|titled|name\s+it|rename\s+it|as|to|with)\s+$
 /** What a message says, after a verb of telling: "text a customer that their order has shipped". */
 const MESSAGE_CONTENT = /\b(text|texting|tell|notify|email|message|ping|remind|inform|alert|warn|sms)\b(.*?)\b(that|saying)\s+(.+)$/i;
 
+/** "get someone to sign", "have the user confirm": the task is the later verb's. */
+const CAUSATIVE = /\b(get|have|ask|let|make)\s+(someone|somebody|people|them|him|her|the\s+user|users?|customers?|clients?)\s+(to\s+)?(?=\p{L})/giu;
+
 /** Weight of a leading verb's further senses ("book" → schedule 1, reserve and create less). */
 const RELATED_SENSE_WEIGHT = 0.6;
 
@@ -216,7 +219,8 @@ export function splitValues(text: string, isName: (words: string[]) => boolean =
 }
 
 /** Reads the query: its words and their relatives, the method its verbs ask for, and cues ("my" → me, a named thing to look up). */
-export function planQuery(text: string, weights: RankingWeights, expand?: Expander, isName?: (words: string[]) => boolean): QueryPlan {
+export function planQuery(query: string, weights: RankingWeights, expand?: Expander, isName?: (words: string[]) => boolean): QueryPlan {
+  const text = query.replace(CAUSATIVE, '');
   const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const { text: described, values, looksUp } = splitValues(text, isName);
   const groups: TermGroup[] = [];

@@ -316,6 +316,13 @@ test('"text a customer" asks to send (one word) an sms or message (another), and
   assert.equal(searchOk('text a customer that their order has shipped').data[0].id, sms.id);
 });
 
+test('"get someone to sign" asks to sign, not to get', () => {
+  const plan = planQuery('get someone to sign a contract', DEFAULT_WEIGHTS, relatedWords);
+  assert.equal(plan.groups[0][0][0], 'sign');
+  assert.ok(!plan.groups.some((group) => group[0][0] === 'get' || group[0][0] === 'someon'));
+  assert.deepEqual(plan.methodLift.slice(0, 2), [1, 1 + DEFAULT_WEIGHTS.methodIntent], 'GET is not lifted, POST is');
+});
+
 test("a provider's name with a word of one of its APIs' titles names that API: google calendar, not google books", () => {
   const catalog = fixtureCatalog();
   const named = (q: string) => [...namedApis(catalog.search, planQuery(q, DEFAULT_WEIGHTS, relatedWords).naming)].map((api) => catalog.search.apiKeys[api]).sort();
