@@ -67,6 +67,29 @@ const MIN_POOL = 200;
 export const DENSE_TERM_SHARE = 0.04;
 
 const METHOD_CODES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const ANY_METHOD = METHOD_CODES.length + 1;
+/** An RPC-style operation path: a dotted method name (Slack's /chat.delete), not a file (/messages.json). */
+const RPC_PATH = /^\/[a-z]+(\.[a-z][a-zA-Z]*)+$/;
+const FILE_EXTENSION = /\.(json|xml|csv|txt|html?|yaml|yml|js|php|aspx?)$/i;
+/** Fewer operations than this say too little about an API's style. */
+const RPC_MIN_OPERATIONS = 10;
+
+/**
+ * APIs that name each call as a dotted method and take no path ids (Slack's POST /chat.delete,
+ * GET /views.update): their HTTP methods do not say what an operation does, their names do.
+ */
+export function rpcStyleApis(resources: readonly RankedResource[], docApi: Uint32Array): Set<number> {
+  const counts = new Map<number, { operations: number; dotted: number; withIds: number }>();
+  resources.forEach((record, ix) => {
+    if (record.resourceType !== 'endpoint') return;
+    const count = counts.get(docApi[ix]) ?? { operations: 0, dotted: 0, withIds: 0 };
+    count.operations++;
+    if (RPC_PATH.test(record.path) && !FILE_EXTENSION.test(record.path)) count.dotted++;
+    if (record.path.includes('{')) count.withIds++;
+    counts.set(docApi[ix], count);
+  });
+  return new Set([...counts].filter(([, c]) => c.operations >= RPC_MIN_OPERATIONS && c.withIds === 0 && c.dotted * 2 >= c.operations).map(([api]) => api));
+}
 /** Words that say nothing about which operation a query wants: most operations take an id; "'s" is a possessive. */
 const QUERY_STOP_WORDS = new Set(['id', 'ids', 's']);
 /** Days are values a call carries (a date), rarely words of the operation that takes them. */
@@ -89,7 +112,10 @@ interface Scratch {
   namedApi: Uint8Array;
   /** API → [from, to) of its documents, which the catalog keeps together. */
   apiRange: Uint32Array;
-  /** Resource → index in METHOD_CODES, or METHOD_CODES.length for other methods and MCP servers. */
+  /**
+   * Resource → index in METHOD_CODES; METHOD_CODES.length for other methods and MCP servers;
+   * ANY_METHOD for operations of RPC-style APIs, whose methods say nothing of what they do.
+   */
   method: Uint8Array;
 }
 
@@ -116,12 +142,14 @@ function scratchFor(model: SearchModel, resources: readonly RankedResource[]): S
   if (!scratch) {
     const exact = new Map<string, number[]>();
     const method = new Uint8Array(resources.length).fill(METHOD_CODES.length);
+    const rpcApis = rpcStyleApis(resources, model.docApi);
     resources.forEach((record, ix) => {
       if (record.resourceType !== 'endpoint') return;
       const key = `${record.method} ${normalizePath(record.path)}`;
       exact.set(key, [...(exact.get(key) ?? []), ix]);
       const code = METHOD_CODES.indexOf(record.method);
-      if (code >= 0) method[ix] = code;
+      if (rpcApis.has(model.docApi[ix])) method[ix] = ANY_METHOD;
+      else if (code >= 0) method[ix] = code;
     });
     scratch = {
       endpoints: new ScoreBoard(model.endpoints, { denseShare: DENSE_TERM_SHARE, docPart: model.docApi, partCount: model.apiKeys.length }),
@@ -159,7 +187,7 @@ interface QueryPlan {
   looksUp: boolean;
   /** Words after "my": the user's own things, which an agent lists to find. */
   possessed: string[];
-  /** Method lift per METHOD_CODES entry (1 = none). */
+  /** Method lift per METHOD_CODES entry, then other methods, then ANY_METHOD (1 = none). */
   methodLift: number[];
 }
 
@@ -253,6 +281,8 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
     methodLift[code] = Math.max(methodLift[code], lift);
   });
   const possessed = raw.flatMap((word, at) => (word === 'my' ? raw.slice(at + 1, at + 4).filter((next) => !STOP_WORDS.has(next)) : []));
+  // An RPC-style operation's method says nothing: it gets the lift the query's verb asks for.
+  methodLift[ANY_METHOD] = Math.max(...methodLift);
   return { groups, naming, methodLift, looksUp, possessed };
 }
 

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { encodeCursor } from '../lib/cursor.ts';
 import { GUIDE_LABELS } from '../lib/evaluate.ts';
 import { buildImpactIndex, ScoreBoard } from '../lib/impact-index.ts';
-import { DEFAULT_WEIGHTS, namedApis, planQuery, rank, splitValues } from '../lib/search.ts';
+import { DEFAULT_WEIGHTS, namedApis, planQuery, rank, rpcStyleApis, splitValues } from '../lib/search.ts';
 import { innerPhrase, withInnerResult } from '../lib/subtasks.ts';
 import { relatedWords } from '../lib/thesaurus.ts';
 import { buildSearchModel, selfHosted } from '../lib/search-model.ts';
@@ -260,6 +260,16 @@ test("an operation a fragment tells apart on a path that has plain operations is
   const catalog = fixtureCatalog();
   const prior = (method: string, path: string) => catalog.search.docPrior[catalog.byId.get(endpointOf(catalog, 'amazonaws.com/s3', method, path).id)!];
   assert.ok(Math.abs(prior('POST', '/{Bucket}/{Key}#uploads') / prior('PUT', '/{Bucket}/{Key}') - 0.8) < 1e-6);
+});
+
+test('an API of dotted method names without path ids is RPC-style: its HTTP methods do not say what a call does', () => {
+  const slackLike = ['chat.postMessage', 'chat.delete', 'chat.update', 'conversations.list', 'conversations.create', 'users.info', 'users.list', 'files.delete', 'views.update', 'reactions.add']
+    .map((name, ix) => ({ resourceType: 'endpoint' as const, method: ix % 3 === 0 ? 'GET' : 'POST', path: `/${name}` }));
+  const restLike = slackLike.map((record) => ({ ...record, path: `/${record.path.slice(1).replace('.', '/{id}/')}` }));
+  const files = slackLike.map((record) => ({ ...record, path: `${record.path.split('.')[0]}.json` }));
+  const resources = [...slackLike, ...restLike, ...files, ...slackLike.slice(0, 9)];
+  const docApi = new Uint32Array(resources.map((_, ix) => Math.floor(ix / 10)));
+  assert.deepEqual([...rpcStyleApis(resources, docApi)], [0], 'REST paths, file names and APIs too small to tell are not');
 });
 
 test('between equal well-known matches, a major provider ranks first', () => {
