@@ -108,6 +108,8 @@ interface Scratch {
   stamp: number;
   exact: Map<string, number[]>;
   lookups: LookupTable;
+  /** Resource → 1 for a GET of a collection: its path ends in a name, not an id. */
+  readsCollection: Uint8Array;
   /** API → 1 while the query being ranked names it. */
   namedApi: Uint8Array;
   /** API → [from, to) of its documents, which the catalog keeps together. */
@@ -143,11 +145,13 @@ function scratchFor(model: SearchModel, resources: readonly RankedResource[]): S
     const exact = new Map<string, number[]>();
     const method = new Uint8Array(resources.length).fill(METHOD_CODES.length);
     const rpcApis = rpcStyleApis(resources, model.docApi);
+    const readsCollection = new Uint8Array(resources.length);
     resources.forEach((record, ix) => {
       if (record.resourceType !== 'endpoint') return;
       const key = `${record.method} ${normalizePath(record.path)}`;
       exact.set(key, [...(exact.get(key) ?? []), ix]);
       const code = METHOD_CODES.indexOf(record.method);
+      if (record.method === 'GET' && !/\}$/.test(record.path.replace(/[#?].*$/, ''))) readsCollection[ix] = 1;
       if (rpcApis.has(model.docApi[ix])) method[ix] = ANY_METHOD;
       else if (code >= 0) method[ix] = code;
     });
@@ -161,6 +165,7 @@ function scratchFor(model: SearchModel, resources: readonly RankedResource[]): S
       stamp: 0,
       exact,
       method,
+      readsCollection,
     };
     scratchSpace.set(model, scratch);
   }
@@ -187,6 +192,8 @@ interface QueryPlan {
   looksUp: boolean;
   /** Words after "my": the user's own things, which an agent lists to find. */
   possessed: string[];
+  /** The query asks for every item of something ("all events", "list the teams"): a collection. */
+  listsAll: boolean;
   /** Method lift per METHOD_CODES entry, then other methods, then ANY_METHOD (1 = none). */
   methodLift: number[];
 }
@@ -203,6 +210,11 @@ const MESSAGE_CONTENT = /\b(text|texting|tell|notify|email|message|ping|remind|i
 
 /** "get someone to sign", "have the user confirm": the task is the later verb's. */
 const CAUSATIVE = /\b(get|have|ask|let|make)\s+(someone|somebody|people|them|him|her|the\s+user|users?|customers?|clients?)\s+(to\s+)?(?=\p{L})/giu;
+
+/** Words asking for every item of something. */
+const ENUMERATING = new Set(['all', 'list', 'every', 'each']);
+/** Lift for reading a collection (a path ending in a name, not an id) when the query asks for all of something. */
+const COLLECTION_LIFT = 1.25;
 
 /** Weight of a leading verb's further senses ("book" → schedule 1, reserve and create less). */
 const RELATED_SENSE_WEIGHT = 0.6;
@@ -283,7 +295,8 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const possessed = raw.flatMap((word, at) => (word === 'my' ? raw.slice(at + 1, at + 4).filter((next) => !STOP_WORDS.has(next)) : []));
   // An RPC-style operation's method says nothing: it gets the lift the query's verb asks for.
   methodLift[ANY_METHOD] = Math.max(...methodLift);
-  return { groups, naming, methodLift, looksUp, possessed };
+  const listsAll = raw.some((word) => ENUMERATING.has(word));
+  return { groups, naming, methodLift, looksUp, possessed, listsAll };
 }
 
 /** Groups as term ids known to the index (unknown members dropped), repeats merged, rarest first. */
@@ -396,7 +409,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   }
   const heapDocs: number[] = [];
   const heapScores: number[] = [];
-  const maxLift = (1 + weights.apiRelevance) * Math.max(...plan.methodLift) * Math.max(1, weights.namedApi) * Math.max(1, weights.wellKnown) * Math.max(1, weights.major);
+  const maxLift = (1 + weights.apiRelevance) * Math.max(...plan.methodLift) * Math.max(1, weights.namedApi) * Math.max(1, weights.wellKnown) * Math.max(1, weights.major) * COLLECTION_LIFT;
   let matching = 0;
   scratch.stamp++;
   for (let i = 0; i < touchedCount; i++) {
@@ -415,6 +428,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
     const api = docApi[doc];
     const apiRelevance = bestApi > 0 ? apiBoard.scores[api] / bestApi : 0;
     let score = scores[doc] * docPrior[doc] * (1 + weights.apiRelevance * apiRelevance) * plan.methodLift[scratch.method[doc]];
+    if (plan.listsAll && scratch.readsCollection[doc] === 1) score *= COLLECTION_LIFT;
     if (isNamed[api] === 1) score *= weights.namedApi;
     if (apiWellKnown[api] >= 1) score *= apiWellKnown[api] === 2 ? weights.wellKnown * weights.major : weights.wellKnown;
     // The coverage factor is at most 1, and costs a power: only candidates that can stay pay for it.

@@ -272,6 +272,16 @@ test('an API of dotted method names without path ids is RPC-style: its HTTP meth
   assert.deepEqual([...rpcStyleApis(resources, docApi)], [0], 'REST paths, file names and APIs too small to tell are not');
 });
 
+test('asking for every item of something lifts reads of collections over reads of one item', () => {
+  const catalog = fixtureCatalog();
+  const order = (q: string) => searchOk(q).data.map((result) => result.id);
+  const [visits, onePet] = [endpointOf(catalog, 'petstore.example', 'GET', '/visits').id, endpointOf(catalog, 'petstore.example', 'GET', '/pets/{petId}').id];
+  const every = order('get every pet');
+  assert.ok(every.indexOf(visits) < every.indexOf(onePet), 'a collection read comes before a one-item read');
+  const one = order('get the pet');
+  assert.ok(one.indexOf(onePet) < one.indexOf(visits), 'without "every" the closer match stays ahead');
+});
+
 test('between equal well-known matches, a major provider ranks first', () => {
   const catalog = fixtureCatalog();
   const topApi = (major: string) => {
