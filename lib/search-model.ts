@@ -33,7 +33,7 @@ export const ENDPOINT_FIELDS: FieldSpec[] = [
   { weight: 2, b: 0.3 }, // path words
   { weight: 1, b: 0.3 }, // tags
   { weight: 0.6, b: 0.3 }, // API title and key
-  { weight: 0.5, b: 0.5 }, // parameter names
+  { weight: 0.3, b: 0.5 }, // parameter and request-body field names: many, and each says little
   { weight: 1, b: 0.75 }, // description
 ];
 
