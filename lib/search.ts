@@ -90,8 +90,8 @@ export function rpcStyleApis(resources: readonly RankedResource[], docApi: Uint3
   });
   return new Set([...counts].filter(([, c]) => c.operations >= RPC_MIN_OPERATIONS && c.withIds === 0 && c.dotted * 2 >= c.operations).map(([api]) => api));
 }
-/** Words that say nothing about which operation a query wants: most operations take an id; "'s" is a possessive. */
-const QUERY_STOP_WORDS = new Set(['id', 'ids', 's']);
+/** Words that say nothing about which operation a query wants: most operations take an id; "'s" is a possessive; "used" stems to "us". */
+const QUERY_STOP_WORDS = new Set(['id', 'ids', 's', 'used']);
 /** Days are values a call carries (a date), rarely words of the operation that takes them. */
 const DAY_WORDS = new Set(['today', 'tomorrow', 'yesterday', 'tonight', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 /** Numbers and id-like codes (12345, U12345678) are values a call carries; s3, ec2 and v2 are names. */

@@ -248,6 +248,7 @@ test('numbers, id codes and days in a query are values, never words to match; s3
   assert.deepEqual(terms.filter((term) => /\d/.test(term)), ['s3', 'ec2']);
   const rate = planQuery("convert dollars at today's rate", DEFAULT_WEIGHTS).groups;
   assert.ok(!rate.some((group) => group[0][0] === 's'), 'a possessive is no word');
+  assert.ok(!planQuery('find a used camera', DEFAULT_WEIGHTS).groups.some((group) => group[0][0] === 'us'), '"used" is not the US');
   assert.deepEqual(rate.find((group) => group[0][0] === 'todai'), [['todai', 0.3]], 'a day is a value');
 });
 
