@@ -357,13 +357,20 @@ const INNER_NEAR = 5;
 export function rank(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS, expand: Expander = relatedWords): Ranking {
   const ranking = rankQuery(model, resources, q, weights, expand);
   const inner = innerPhraseOf(q);
-  if (inner === undefined) return ranking;
+  // A task that only reads finds what its phrase describes among its own results.
+  if (inner === undefined || readsOnly(q)) return ranking;
   // What the phrase describes is a thing to fetch.
   const innerOrder = rankQuery(model, resources, `get ${inner}`, weights, expand).order;
   const order = withInnerResult(ranking.order, innerOrder, {
     near: INNER_NEAR, sameFamily: (a, b) => model.docFamily[a] === model.docFamily[b], apiOf: (doc) => model.docApi[doc],
   }).slice(0, MAX_RESULTS);
   return { order, total: Math.max(ranking.total, order.length) };
+}
+
+/** The query's first verb asks only to read (get, list, show). */
+function readsOnly(q: string): boolean {
+  const verb = q.toLowerCase().split(/[^\p{L}]+/u).find((word) => INTENT_BY_WORD.has(word));
+  return verb !== undefined && INTENT_BY_WORD.get(verb)!.every((method) => method === 'GET');
 }
 
 /** The query's inner phrase, read with the query's own stop words. */
