@@ -265,7 +265,8 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const { text: described, values, looksUp } = splitValues(text, isName);
   const groups: TermGroup[] = [];
   const naming: string[] = [];
-  const words = splitWords(described).filter((word) => describes(word) && !DAY_WORDS.has(word));
+  const describedWords = splitWords(described);
+  const words = describedWords.filter((word) => describes(word) && !DAY_WORDS.has(word));
   for (const [position, word] of words.entries()) {
     // "file a ticket", "book a meeting": a leading noun is the verb, and means what its senses say.
     const senses = position === 0 ? LEADING_VERB_SENSES.get(word) : undefined;
@@ -281,7 +282,7 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
     }
     groups.push(group);
   }
-  for (const word of [...splitWords(values), ...splitWords(described).filter((word) => DAY_WORDS.has(word))]) {
+  for (const word of [...splitWords(values), ...describedWords.filter((word) => DAY_WORDS.has(word))]) {
     if (describes(word)) groups.push([[stem(word), VALUE_WORD_WEIGHT]]);
   }
   if (raw.includes('my') || raw.includes('mine')) groups.push([['me', 1]]);
