@@ -12,24 +12,14 @@ import { DEFAULT_SOURCES, loadCatalog } from '../catalog/load.ts';
 import type { EndpointRecord } from '../lib/model.ts';
 import { rank } from '../lib/search.ts';
 import { integrate } from '../lib/service.ts';
+import { callKey, quality, QUALITY_SETS, recordKey, type Ranker } from './quality-sets.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR || join(ROOT, 'data');
 const snapshotPath = join(dataDir, 'catalog.snapshot');
 
-interface GoldCall { spec: string; method: string; path: string }
-interface BenchItem { id: string; query: string; gold: GoldCall[]; gold_alt?: GoldCall[] }
-
-function readSet(path: string): BenchItem[] {
-  return readFileSync(path, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as BenchItem);
-}
-
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-/** Providers, not spec files, decide a hit: both Spotify specs are right (bench/README in shared/). */
-const provider = (spec: string) => spec.replace(/\.json$/, '').split('/')[0];
-const callKey = (call: GoldCall) => `${provider(call.spec)} ${call.method} ${call.path}`;
-const recordKey = (record: EndpointRecord) => `${provider(record.apiKey)} ${record.method} ${record.path}`;
 
 const rows: string[][] = [];
 function row(...cells: string[]): void {
@@ -53,42 +43,12 @@ const baseline = new MiniSearch({ fields: ['title', 'summary', 'description', 'p
 baseline.addAll(endpoints.map((record, ix) => ({ ix, title: record.name, summary: record.name, description: record.description.slice(0, 500), path: record.path, operationId: record.operationId ?? '', tags: record.tags.join(' ') })));
 row('baseline index build (at every start)', ms(performance.now() - started), '');
 
-type Ranker = (q: string) => EndpointRecord[];
 const ours: Ranker = (q) => rank(catalog.search, catalog.resources, q).order.map((ix) => catalog.resources[ix]).filter((r): r is EndpointRecord => r.resourceType === 'endpoint');
 const plain: Ranker = (q) => baseline.search(q).slice(0, 40).map((hit) => endpoints[hit.id as number]);
 
-interface Quality { hit10: number; mrr10: number; ndcg10: number; allIn25: number; latencies: number[] }
-function quality(items: BenchItem[], ranker: Ranker, firstCallOnly: boolean): Quality {
-  let hits = 0;
-  let reciprocal = 0;
-  let gain = 0;
-  let allIn25 = 0;
-  const latencies: number[] = [];
-  for (const item of items) {
-    const at = performance.now();
-    const keys = ranker(item.query).map(recordKey);
-    latencies.push(performance.now() - at);
-    const wanted = new Set(firstCallOnly ? [callKey(item.gold[0])] : item.gold.map(callKey));
-    const rank10 = keys.slice(0, 10).findIndex((key) => wanted.has(key));
-    if (rank10 >= 0) {
-      hits++;
-      reciprocal += 1 / (rank10 + 1);
-      gain += 1 / Math.log2(rank10 + 2);
-    }
-    if (item.gold.every((call) => keys.slice(0, 25).includes(callKey(call)))) allIn25++;
-  }
-  const n = items.length;
-  return { hit10: hits / n, mrr10: reciprocal / n, ndcg10: gain / n, allIn25: allIn25 / n, latencies };
-}
-
-const sets = [
-  { name: 'WAPIIBench (395)', items: readSet(join(ROOT, '..', 'shared', 'bench', 'wapiibench.jsonl')), firstCallOnly: true, show: (q: Quality) => `hit@10 ${q.hit10.toFixed(3)}, MRR@10 ${q.mrr10.toFixed(3)}` },
-  { name: 'RestBench-Spotify (57)', items: readSet(join(ROOT, '..', 'shared', 'bench', 'restbench-spotify.jsonl')), firstCallOnly: true, show: (q: Quality) => `first call hit@10 ${q.hit10.toFixed(3)}, all calls in top 25 ${q.allIn25.toFixed(3)}` },
-  { name: 'everyday-language dev set (50, bench/everyday-dev.jsonl)', items: readSet(join(ROOT, 'bench', 'everyday-dev.jsonl')), firstCallOnly: false, show: (q: Quality) => `hit@10 ${q.hit10.toFixed(3)}, nDCG@10 ${q.ndcg10.toFixed(3)}` },
-];
 const latencyOurs: number[] = [];
 const latencyPlain: number[] = [];
-for (const set of sets) {
+for (const set of QUALITY_SETS) {
   const a = quality(set.items, ours, set.firstCallOnly);
   const b = quality(set.items, plain, set.firstCallOnly);
   latencyOurs.push(...a.latencies);
@@ -116,7 +76,7 @@ row(`integrate in-process, 5 resources, p50 / p99, warm (${warmLatencies.length}
 row(`integrate in-process, 5 resources, p50, cold: an endpoint seen the first time (${coldLatencies.length} calls)`, ms(quantile(coldLatencies, 0.5)), '');
 
 // Brief quality on RestBench: gold endpoints given in a shuffled order (fixed seed).
-const restbench = sets[1].items;
+const restbench = QUALITY_SETS[1].items;
 const byKey = new Map(endpoints.map((record) => [recordKey(record), record]));
 let seed = 7;
 const shuffle = <T>(list: T[]) => [...list].map((item) => ({ item, key: (seed = (seed * 1103515245 + 12345) % 2147483648) })).sort((a, b) => a.key - b.key).map(({ item }) => item);
@@ -156,7 +116,7 @@ row(`briefs on RestBench: FIT verdict right (${fitCases} cases: whole chains and
 // The real server in its own process: latency one request at a time, then 32 concurrent connections.
 // It runs twice: as configured (ranking on worker threads), then ranking in the request thread, so
 // the worker threads' gain is a ratio measured in the same run.
-const queries = sets.flatMap((set) => set.items.map((item) => item.query));
+const queries = QUALITY_SETS.flatMap((set) => set.items.map((item) => item.query));
 
 async function startServer(env: Record<string, string>): Promise<{ server: ChildProcess; base: string; ready: string; startedIn: number }> {
   const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {

@@ -3,13 +3,13 @@
 // an inner phrase, and the share of the postings a WAPIIBench query walks that belong to "id"
 // (no longer a query word).
 
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalog } from '../catalog/load.ts';
 import { selfHosted } from '../lib/search-model.ts';
 import { DENSE_TERM_SHARE, innerPhraseOf, planQuery, DEFAULT_WEIGHTS } from '../lib/search.ts';
 import { relatedWords } from '../lib/thesaurus.ts';
 import { splitWords, stem, STOP_WORDS } from '../lib/tokens.ts';
+import { QUALITY_SETS } from './quality-sets.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const catalog = loadCatalog({ dataDir: process.env.DATA_DIR || join(ROOT, 'data') });
@@ -25,9 +25,8 @@ console.log(`terms kept by document (in over ${DENSE_TERM_SHARE * 100}% of ${end
 const apis = [...catalog.apis.values()];
 console.log(`self-hosted APIs: ${apis.filter(selfHosted).length} of ${apis.length}`);
 
-const read = (path: string) => readFileSync(path, 'utf8').split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { query: string }).query);
-const wapii = read(join(ROOT, '..', 'shared', 'bench', 'wapiibench.jsonl'));
-const queries = [...wapii, ...read(join(ROOT, '..', 'shared', 'bench', 'restbench-spotify.jsonl')), ...read(join(ROOT, 'bench', 'everyday-dev.jsonl'))];
+const queries = QUALITY_SETS.flatMap((set) => set.items.map((item) => item.query));
+const wapii = QUALITY_SETS[0].items.map((item) => item.query);
 const naming = queries.filter((q) => planQuery(q, DEFAULT_WEIGHTS, relatedWords).naming.some((term) => apiNames.has(term)));
 console.log(`bench queries naming an API: ${naming.length} of ${queries.length}`);
 const withInner = queries.filter((q) => innerPhraseOf(q) !== undefined);

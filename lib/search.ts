@@ -358,8 +358,7 @@ const INNER_NEAR = 5;
 export function rank(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS, expand: Expander = relatedWords): Ranking {
   const ranking = rankQuery(model, resources, q, weights, expand);
   const inner = innerPhraseOf(q);
-  // A task that only reads finds what its phrase describes among its own results.
-  if (inner === undefined || readsOnly(q)) return ranking;
+  if (inner === undefined) return ranking;
   // What the phrase describes is a thing to fetch.
   const innerOrder = rankQuery(model, resources, `get ${inner}`, weights, expand).order;
   const order = withInnerResult(ranking.order, innerOrder, {
@@ -374,9 +373,12 @@ function readsOnly(q: string): boolean {
   return verb !== undefined && INTENT_BY_WORD.get(verb)!.every((method) => method === 'GET');
 }
 
-/** The query's inner phrase, read with the query's own stop words. */
+/**
+ * The query's inner phrase, read with the query's own stop words, when it is worth a ranking of its
+ * own: a task that only reads finds what its phrase describes among its own results.
+ */
 export function innerPhraseOf(q: string): string | undefined {
-  return innerPhrase(q, describes);
+  return readsOnly(q) ? undefined : innerPhrase(q, describes);
 }
 
 function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights, expand: Expander): Ranking {

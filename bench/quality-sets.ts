@@ -1,0 +1,53 @@
+// The quality sets and how a ranking is scored on them, shared by `npm run bench` and
+// `bench/quality.ts`. A hit is the gold call's provider, method and path: both Spotify specs are right.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EndpointRecord } from '../lib/model.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+
+export interface GoldCall { spec: string; method: string; path: string }
+export interface BenchItem { id: string; query: string; gold: GoldCall[]; gold_alt?: GoldCall[] }
+
+export function readSet(path: string): BenchItem[] {
+  return readFileSync(path, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as BenchItem);
+}
+
+/** Providers, not spec files, decide a hit: both Spotify specs are right (bench/README in shared/). */
+const provider = (spec: string) => spec.replace(/\.json$/, '').split('/')[0];
+export const callKey = (call: GoldCall) => `${provider(call.spec)} ${call.method} ${call.path}`;
+export const recordKey = (record: EndpointRecord) => `${provider(record.apiKey)} ${record.method} ${record.path}`;
+
+export type Ranker = (q: string) => EndpointRecord[];
+
+export interface Quality { hit10: number; mrr10: number; ndcg10: number; allIn25: number; latencies: number[] }
+
+export function quality(items: BenchItem[], ranker: Ranker, firstCallOnly: boolean): Quality {
+  let hits = 0;
+  let reciprocal = 0;
+  let gain = 0;
+  let allIn25 = 0;
+  const latencies: number[] = [];
+  for (const item of items) {
+    const at = performance.now();
+    const keys = ranker(item.query).map(recordKey);
+    latencies.push(performance.now() - at);
+    const wanted = new Set(firstCallOnly ? [callKey(item.gold[0])] : item.gold.map(callKey));
+    const rank10 = keys.slice(0, 10).findIndex((key) => wanted.has(key));
+    if (rank10 >= 0) {
+      hits++;
+      reciprocal += 1 / (rank10 + 1);
+      gain += 1 / Math.log2(rank10 + 2);
+    }
+    if (item.gold.every((call) => keys.slice(0, 25).includes(callKey(call)))) allIn25++;
+  }
+  const n = items.length;
+  return { hit10: hits / n, mrr10: reciprocal / n, ndcg10: gain / n, allIn25: allIn25 / n, latencies };
+}
+
+export const QUALITY_SETS = [
+  { name: 'WAPIIBench (395)', items: readSet(join(ROOT, '..', 'shared', 'bench', 'wapiibench.jsonl')), firstCallOnly: true, show: (q: Quality) => `hit@10 ${q.hit10.toFixed(3)}, MRR@10 ${q.mrr10.toFixed(3)}` },
+  { name: 'RestBench-Spotify (57)', items: readSet(join(ROOT, '..', 'shared', 'bench', 'restbench-spotify.jsonl')), firstCallOnly: true, show: (q: Quality) => `first call hit@10 ${q.hit10.toFixed(3)}, all calls in top 25 ${q.allIn25.toFixed(3)}` },
+  { name: 'everyday-language dev set (50, bench/everyday-dev.jsonl)', items: readSet(join(ROOT, 'bench', 'everyday-dev.jsonl')), firstCallOnly: false, show: (q: Quality) => `hit@10 ${q.hit10.toFixed(3)}, nDCG@10 ${q.ndcg10.toFixed(3)}` },
+];
