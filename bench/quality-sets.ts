@@ -3,7 +3,8 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EndpointRecord } from '../lib/model.ts';
+import type { Catalog, EndpointRecord } from '../lib/model.ts';
+import { DEFAULT_WEIGHTS, rank, type RankingWeights } from '../lib/search.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -20,6 +21,13 @@ export const callKey = (call: GoldCall) => `${provider(call.spec)} ${call.method
 export const recordKey = (record: EndpointRecord) => `${provider(record.apiKey)} ${record.method} ${record.path}`;
 
 export type Ranker = (q: string) => EndpointRecord[];
+
+/** This service's ranking, endpoints only, as the sets score it. */
+export function serviceRanker(catalog: Catalog, weights: RankingWeights = DEFAULT_WEIGHTS): Ranker {
+  return (q) => rank(catalog.search, catalog.resources, q, weights).order
+    .map((ix) => catalog.resources[ix])
+    .filter((record): record is EndpointRecord => record.resourceType === 'endpoint');
+}
 
 export interface Quality { hit10: number; mrr10: number; ndcg10: number; allIn25: number; latencies: number[] }
 

@@ -2,15 +2,12 @@
 // in seconds, for comparing weights; `npm run bench` gives the full picture.
 
 import { loadCatalog } from '../catalog/load.ts';
-import type { EndpointRecord } from '../lib/model.ts';
-import { DEFAULT_WEIGHTS, rank, type RankingWeights } from '../lib/search.ts';
-import { quality, QUALITY_SETS } from './quality-sets.ts';
+import { DEFAULT_WEIGHTS, type RankingWeights } from '../lib/search.ts';
+import { quality, QUALITY_SETS, serviceRanker } from './quality-sets.ts';
 
 const at = process.argv.indexOf('--weights');
 const weights: RankingWeights = { ...DEFAULT_WEIGHTS, ...(at >= 0 ? JSON.parse(process.argv[at + 1]) as Partial<RankingWeights> : {}) };
 const catalog = loadCatalog({ dataDir: process.env.DATA_DIR || 'data' });
-const ranker = (q: string) => rank(catalog.search, catalog.resources, q, weights).order
-  .map((ix) => catalog.resources[ix])
-  .filter((record): record is EndpointRecord => record.resourceType === 'endpoint');
+const ranker = serviceRanker(catalog, weights);
 console.log(`weights ${JSON.stringify(weights)}`);
 for (const set of QUALITY_SETS) console.log(`${set.name}: ${set.show(quality(set.items, ranker, set.firstCallOnly))}`);

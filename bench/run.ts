@@ -10,9 +10,8 @@ import MiniSearch from 'minisearch';
 import { buildSnapshot } from '../catalog/build.ts';
 import { DEFAULT_SOURCES, loadCatalog } from '../catalog/load.ts';
 import type { EndpointRecord } from '../lib/model.ts';
-import { rank } from '../lib/search.ts';
 import { integrate } from '../lib/service.ts';
-import { callKey, quality, QUALITY_SETS, recordKey, type Ranker } from './quality-sets.ts';
+import { callKey, quality, QUALITY_SETS, recordKey, serviceRanker, type Ranker } from './quality-sets.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR || join(ROOT, 'data');
@@ -43,7 +42,7 @@ const baseline = new MiniSearch({ fields: ['title', 'summary', 'description', 'p
 baseline.addAll(endpoints.map((record, ix) => ({ ix, title: record.name, summary: record.name, description: record.description.slice(0, 500), path: record.path, operationId: record.operationId ?? '', tags: record.tags.join(' ') })));
 row('baseline index build (at every start)', ms(performance.now() - started), '');
 
-const ours: Ranker = (q) => rank(catalog.search, catalog.resources, q).order.map((ix) => catalog.resources[ix]).filter((r): r is EndpointRecord => r.resourceType === 'endpoint');
+const ours = serviceRanker(catalog);
 const plain: Ranker = (q) => baseline.search(q).slice(0, 40).map((hit) => endpoints[hit.id as number]);
 
 const latencyOurs: number[] = [];

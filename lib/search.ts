@@ -419,7 +419,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   }
   const heapDocs: number[] = [];
   const heapScores: number[] = [];
-  const maxLift = (1 + weights.apiRelevance) * Math.max(...plan.methodLift) * Math.max(1, weights.namedApi) * Math.max(1, weights.wellKnown) * Math.max(1, weights.major) * COLLECTION_LIFT;
+  const maxLift = (1 + weights.apiRelevance) * Math.max(...plan.methodLift) * Math.max(1, weights.namedApi) * Math.max(1, weights.wellKnown) * Math.max(1, weights.major) * (plan.listsAll ? COLLECTION_LIFT : 1);
   let matching = 0;
   scratch.stamp++;
   for (let i = 0; i < touchedCount; i++) {
