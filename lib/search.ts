@@ -94,6 +94,8 @@ export function rpcStyleApis(resources: readonly RankedResource[], docApi: Uint3
 const QUERY_STOP_WORDS = new Set(['id', 'ids', 's', 'used']);
 /** Days are values a call carries (a date), rarely words of the operation that takes them. */
 const DAY_WORDS = new Set(['today', 'tomorrow', 'yesterday', 'tonight', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+/** Kinds of identifier ("the project with gid 123"): like "id", they say which value a call takes, not which call. */
+const IDENTIFIER_WORDS = new Set(['gid', 'uuid', 'guid']);
 /** Numbers and id-like codes (12345, U12345678) are values a call carries; s3, ec2 and v2 are names. */
 const ID_LIKE = /^(\d+|[a-z]{1,2}\d{4,})$/;
 
@@ -119,6 +121,8 @@ interface Scratch {
    * ANY_METHOD for operations of RPC-style APIs, whose methods say nothing of what they do.
    */
   method: Uint8Array;
+  /** Term id of a plain verb of reading or writing → the METHOD_CODES entries that do it. */
+  plainVerbs: Map<number, number[]>;
 }
 
 const scratchSpace = new WeakMap<SearchModel, Scratch>();
@@ -166,10 +170,26 @@ function scratchFor(model: SearchModel, resources: readonly RankedResource[]): S
       exact,
       method,
       readsCollection,
+      plainVerbs: plainVerbTerms(model),
     };
     scratchSpace.set(model, scratch);
   }
   return scratch;
+}
+
+/** Verbs that say only which method a task needs, not what it acts on. */
+const PLAIN_VERBS = ['get', 'list', 'retrieve', 'fetch', 'show', 'read', 'view', 'create', 'add', 'new', 'make', 'update', 'edit', 'change', 'modify', 'replace', 'patch', 'delete', 'remove', 'destroy', 'erase'];
+
+/** Share of a plain verb's coverage its words earn; the method earns the rest. */
+const VERB_TEXT_SHARE = 0.5;
+
+function plainVerbTerms(model: SearchModel): Map<number, number[]> {
+  const terms = new Map<number, number[]>();
+  for (const verb of PLAIN_VERBS) {
+    const term = model.endpoints.vocabulary.get(stem(verb));
+    if (term !== undefined) terms.set(term, (INTENT_BY_WORD.get(verb) ?? []).map((method) => METHOD_CODES.indexOf(method)));
+  }
+  return terms;
 }
 
 export interface Ranking {
@@ -266,7 +286,8 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const groups: TermGroup[] = [];
   const naming: string[] = [];
   const describedWords = splitWords(described);
-  const words = describedWords.filter((word) => describes(word) && !DAY_WORDS.has(word));
+  const valueLike = (word: string) => DAY_WORDS.has(word) || IDENTIFIER_WORDS.has(word);
+  const words = describedWords.filter((word) => describes(word) && !valueLike(word));
   for (const [position, word] of words.entries()) {
     // "file a ticket", "book a meeting": a leading noun is the verb, and means what its senses say.
     const senses = position === 0 ? LEADING_VERB_SENSES.get(word) : undefined;
@@ -282,7 +303,7 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
     }
     groups.push(group);
   }
-  for (const word of [...splitWords(values), ...describedWords.filter((word) => DAY_WORDS.has(word))]) {
+  for (const word of [...splitWords(values), ...describedWords.filter(valueLike)]) {
     if (describes(word)) groups.push([[stem(word), VALUE_WORD_WEIGHT]]);
   }
   if (raw.includes('my') || raw.includes('mine')) groups.push([['me', 1]]);
@@ -399,10 +420,16 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   const focus = focusApis(apiBoard, named, scratch.apiRange);
   board.open(focus, focus.flatMap((api) => [scratch.apiRange[api * 2], scratch.apiRange[api * 2 + 1]]));
   let totalIdf = 0;
+  // A plain verb of reading or writing is half done by the method itself: "get" is covered by a GET
+  // named "List events" as much as by a POST named "Get values".
+  const verbCredit = new Float64Array(ANY_METHOD + 1);
   for (const { members, idf } of groupsOf(plan.groups, model.endpoints.vocabulary, model.endpoints.idf)) {
     totalIdf += idf;
-    board.addGroup(model.endpoints, withReach(members, model.endpoints, board.touchedCount), idf);
+    const methods = scratch.plainVerbs.get(members[0][0]);
+    if (methods) for (const code of methods) verbCredit[code] += idf * (1 - VERB_TEXT_SHARE);
+    board.addGroup(model.endpoints, withReach(members, model.endpoints, board.touchedCount), methods ? idf * VERB_TEXT_SHARE : idf);
   }
+  verbCredit[ANY_METHOD] = Math.max(...verbCredit);
 
   // Documents covering much less of the query than the best one are not candidates.
   const { touched, touchedCount, coverage, scores } = board;
@@ -414,8 +441,9 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   let bestNamedCoverage = 0;
   for (let i = 0; i < touchedCount; i++) {
     const doc = touched[i];
-    bestCoverage = Math.max(bestCoverage, coverage[doc]);
-    if (isNamed[docApi[doc]] === 1) bestNamedCoverage = Math.max(bestNamedCoverage, coverage[doc]);
+    const covered = coverage[doc] + verbCredit[scratch.method[doc]];
+    bestCoverage = Math.max(bestCoverage, covered);
+    if (isNamed[docApi[doc]] === 1) bestNamedCoverage = Math.max(bestNamedCoverage, covered);
   }
   const heapDocs: number[] = [];
   const heapScores: number[] = [];
@@ -424,7 +452,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   scratch.stamp++;
   for (let i = 0; i < touchedCount; i++) {
     const doc = touched[i];
-    const covered = coverage[doc];
+    const covered = coverage[doc] + verbCredit[scratch.method[doc]];
     if (totalIdf > 0 && covered >= 0.5 * totalIdf) {
       const family = docFamily[doc];
       if (scratch.familyStamp[family] !== scratch.stamp) {

@@ -243,13 +243,15 @@ test('a document with the query word itself counts the word fully covered, which
   assert.ok(board.scores[0] > audioOnly.scores[0], 'the score is still the best match, here the related word');
 });
 
-test('numbers, id codes and days in a query are values, never words to match; s3 and ec2 stay', () => {
+test('numbers, id codes, kinds of identifier and days in a query are values, never words to match; s3 and ec2 stay', () => {
   const terms = planQuery('Remove user U12345678 from team 12345 and copy the s3 file to ec2', DEFAULT_WEIGHTS).groups.map((group) => group[0][0]);
   assert.deepEqual(terms.filter((term) => /\d/.test(term)), ['s3', 'ec2']);
   const rate = planQuery("convert dollars at today's rate", DEFAULT_WEIGHTS).groups;
   assert.ok(!rate.some((group) => group[0][0] === 's'), 'a possessive is no word');
   assert.ok(!planQuery('find a used camera', DEFAULT_WEIGHTS).groups.some((group) => group[0][0] === 'us'), '"used" is not the US');
   assert.deepEqual(rate.find((group) => group[0][0] === 'todai'), [['todai', 0.3]], 'a day is a value');
+  const gid = planQuery('Retrieve the project with gid 1331', DEFAULT_WEIGHTS).groups;
+  assert.deepEqual(gid.find((group) => group[0][0] === 'gid'), [['gid', 0.3]], 'a kind of identifier, like "id", weighs as a value');
 });
 
 test('a request-body field the task names finds the operation that takes it', () => {
@@ -374,4 +376,23 @@ test("the inner phrase's best result comes second, from an API the task's result
   assert.deepEqual(withInnerResult([101, 205, 102], [205], { near: 5, sameFamily: family, apiOf }), [101, 205, 102]);
   // Shown further down: moved up, not repeated.
   assert.deepEqual(withInnerResult([101, 102, 103, 104, 105, 106, 205], [205], { near: 5, sameFamily: family, apiOf }), [101, 205, 102, 103, 104, 105, 106]);
+});
+
+test('a plain verb is half done by the method: a GET answers "retrieve a list of tasks" even when a POST says those words', () => {
+  const api = { key: 'work.example', title: 'Work', version: '1', provider: 'work.example', description: '', servers: [], securitySchemes: {}, schemas: [0, 0] as const };
+  const operations: [method: string, path: string, name: string][] = [
+    ['GET', '/teams/{team}/tasks', 'Tasks of a team'],
+    ['POST', '/tasks/query', 'Retrieve a list of tasks'],
+    ['POST', '/tasks', 'Create a task'],
+    ['GET', '/projects', 'Get projects'],
+    ['DELETE', '/users/{user}', 'Delete a user'],
+    ...['teams', 'tags', 'webhooks', 'goals', 'sections', 'stories', 'workspaces'].map((noun): [string, string, string] => ['GET', `/${noun}/{id}`, `Get ${noun}`]),
+  ];
+  const resources = operations.map(([method, path, name], ix) => ({
+    id: `op${ix}`, resourceType: 'endpoint' as const, apiKey: api.key, method, path, url: `https://work.example${path}`,
+    name, description: '', tags: [], deprecated: false, evaluateGuide: '', detail: [0, 0] as const,
+  }));
+  const model = buildSearchModel(resources, [api], { parameterNames: () => '', wellKnownProviders: new Set(), majorProviders: new Set() });
+  const order = rank(model, resources, 'retrieve a list of tasks for the team').order.map((doc) => `${resources[doc].method} ${resources[doc].path}`);
+  assert.deepEqual(order.slice(0, 2), ['GET /teams/{team}/tasks', 'POST /tasks/query']);
 });
