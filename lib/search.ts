@@ -384,6 +384,7 @@ export function rank(model: SearchModel, resources: readonly RankedResource[], q
   const innerOrder = rankQuery(model, resources, `get ${inner}`, weights, expand).order;
   const order = withInnerResult(ranking.order, innerOrder, {
     near: INNER_NEAR, sameFamily: (a, b) => model.docFamily[a] === model.docFamily[b], apiOf: (doc) => model.docApi[doc],
+    fetches: (doc) => resources[doc].resourceType === 'endpoint' && resources[doc].method === 'GET',
   }).slice(0, MAX_RESULTS);
   return { order, total: Math.max(ranking.total, order.length) };
 }

@@ -26,15 +26,19 @@ export interface InnerContext {
   near: number;
   sameFamily: (a: number, b: number) => boolean;
   apiOf: (doc: number) => number;
+  /** The document reads (a GET): what an inner phrase describes is a thing to fetch. */
+  fetches: (doc: number) => boolean;
 }
 
 /**
  * Places the inner phrase's best result second, unless the task's ranking shows it near the top
- * already. Best is the first of its few top results whose API the task's results show, else its first.
+ * already. Best is the first of its few top results that reads, preferring an API the task's
+ * results show; else its first.
  */
-export function withInnerResult(order: readonly number[], inner: readonly number[], { near, sameFamily, apiOf }: InnerContext): number[] {
+export function withInnerResult(order: readonly number[], inner: readonly number[], { near, sameFamily, apiOf, fetches }: InnerContext): number[] {
   const shownApis = new Set(order.slice(0, 10).map(apiOf));
-  const best = inner.slice(0, INNER_CHOICES).find((doc) => shownApis.has(apiOf(doc))) ?? inner[0];
+  const choices = inner.slice(0, INNER_CHOICES);
+  const best = choices.find((doc) => fetches(doc) && shownApis.has(apiOf(doc))) ?? choices.find((doc) => shownApis.has(apiOf(doc))) ?? inner[0];
   if (best === undefined || order.slice(0, near).some((doc) => sameFamily(doc, best))) return [...order];
   const rest = order.filter((doc) => !sameFamily(doc, best));
   return [...rest.slice(0, 1), best, ...rest.slice(1)];

@@ -367,15 +367,19 @@ test('the thing a task acts on through "of" or "from" is a phrase to find first'
   assert.equal(innerPhrase('create a playlist', content), undefined);
 });
 
-test("the inner phrase's best result comes second, from an API the task's results show, and only once", () => {
+test("the inner phrase's best result comes second: a read, from an API the task's results show, and only once", () => {
   const family = (a: number, b: number) => a === b;
   const apiOf = (doc: number) => Math.floor(doc / 100);
+  // Odd documents read (GET); even ones write.
+  const context = { near: 5, sameFamily: family, apiOf, fetches: (doc: number) => doc % 2 === 1 };
   // Task results from APIs 1 and 2; the inner phrase's first result is of API 9, its second of API 2.
-  assert.deepEqual(withInnerResult([101, 102, 201, 103], [901, 205, 206], { near: 5, sameFamily: family, apiOf }), [101, 205, 102, 201, 103]);
+  assert.deepEqual(withInnerResult([101, 102, 201, 103], [901, 205, 206], context), [101, 205, 102, 201, 103]);
+  // Of two results from a shown API, the read is preferred over a better-ranked write.
+  assert.deepEqual(withInnerResult([101, 102, 201, 103], [206, 207], context), [101, 207, 102, 201, 103]);
   // Already near the top: left where it is.
-  assert.deepEqual(withInnerResult([101, 205, 102], [205], { near: 5, sameFamily: family, apiOf }), [101, 205, 102]);
+  assert.deepEqual(withInnerResult([101, 205, 102], [205], context), [101, 205, 102]);
   // Shown further down: moved up, not repeated.
-  assert.deepEqual(withInnerResult([101, 102, 103, 104, 105, 106, 205], [205], { near: 5, sameFamily: family, apiOf }), [101, 205, 102, 103, 104, 105, 106]);
+  assert.deepEqual(withInnerResult([101, 102, 103, 104, 105, 106, 205], [205], context), [101, 205, 102, 103, 104, 105, 106]);
 });
 
 test('a plain verb is half done by the method: a GET answers "retrieve a list of tasks" even when a POST says those words', () => {
