@@ -68,6 +68,8 @@ export interface LookupContext {
   looksUp: boolean;
   /** Words the query says are the user's own ("my first playlist" → first, playlist). */
   possessed: readonly string[];
+  /** Words the query picks from a list ("the third track" → track): the list is read first. */
+  picked: readonly string[];
 }
 
 /** Paths about the signed-in user: what "my" refers to. */
@@ -75,7 +77,7 @@ const OWN_PATH = /^\/(me|my|user|self|account)(\/|$)/i;
 
 /** The order with each top result's lookups moved or inserted right after it. */
 export function withLookups(order: readonly number[], context: LookupContext): number[] {
-  const { resources, docApi, docFamily, table, relevance, looksUp, possessed } = context;
+  const { resources, docApi, docFamily, table, relevance, looksUp, possessed, picked } = context;
   const result = [...order];
   let placed = 0;
   for (const consumer of order.slice(0, CONSUMERS)) {
@@ -89,6 +91,12 @@ export function withLookups(order: readonly number[], context: LookupContext): n
       for (const word of possessed) {
         const own = (lookups.byNoun.get(nounTerm(word)) ?? []).filter((doc) => OWN_PATH.test(pathOf(resources[doc])));
         wanted.push(best(own, resources, relevance));
+      }
+      for (const word of picked) {
+        const lists = lookups.byNoun.get(nounTerm(word)) ?? [];
+        // "my third track" is one of the user's own; "the newest album of BIGBANG" is anyone's.
+        const own = possessed.length > 0 ? lists.filter((doc) => OWN_PATH.test(pathOf(resources[doc]))) : [];
+        wanted.push(best(own.length > 0 ? own : lists, resources, relevance));
       }
     }
     for (const lookup of wanted) {

@@ -212,6 +212,8 @@ interface QueryPlan {
   looksUp: boolean;
   /** Words after "my": the user's own things, which an agent lists to find. */
   possessed: string[];
+  /** Words after an ordinal ("the third track", "my first playlist"): things picked from a list. */
+  picked: string[];
   /** The query asks for every item of something ("all events", "list the teams"): a collection. */
   listsAll: boolean;
   /** Method lift per METHOD_CODES entry, then other methods, then ANY_METHOD (1 = none). */
@@ -231,6 +233,8 @@ const MESSAGE_CONTENT = /\b(text|texting|tell|notify|email|message|ping|remind|i
 /** "get someone to sign", "have the user confirm": the task is the later verb's. */
 const CAUSATIVE = /\b(get|have|ask|let|make)\s+(someone|somebody|people|them|him|her|the\s+user|users?|customers?|clients?)\s+(to\s+)?(?=\p{L})/giu;
 
+/** Words that pick one item out of a list ("the third track"); "next" and "top" are mostly features (skip to next, top tracks). */
+const ORDINALS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'last', 'latest', 'newest', 'oldest', 'earliest']);
 /** Words asking for every item of something. */
 const ENUMERATING = new Set(['all', 'list', 'every', 'each']);
 /** Lift for reading a collection (a path ending in a name, not an id) when the query asks for all of something. */
@@ -315,10 +319,11 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
     methodLift[code] = Math.max(methodLift[code], lift);
   });
   const possessed = raw.flatMap((word, at) => (word === 'my' ? raw.slice(at + 1, at + 4).filter((next) => !STOP_WORDS.has(next)) : []));
+  const picked = raw.flatMap((word, at) => (ORDINALS.has(word) ? raw.slice(at + 1, at + 3).filter((next) => !STOP_WORDS.has(next) && !ORDINALS.has(next)).slice(0, 1).filter((next) => /^\p{L}+$/u.test(next)) : []));
   // An RPC-style operation's method says nothing: it gets the lift the query's verb asks for.
   methodLift[ANY_METHOD] = Math.max(...methodLift);
   const listsAll = raw.some((word) => ENUMERATING.has(word));
-  return { groups, naming, methodLift, looksUp, possessed, listsAll };
+  return { groups, naming, methodLift, looksUp, possessed, picked, listsAll };
 }
 
 /** Groups as term ids known to the index (unknown members dropped), repeats merged, rarest first. */
@@ -497,7 +502,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   const exactFamilies = new Set(exact.map((doc) => model.docFamily[doc])).size;
   const relevance = new Map(heapDocs.map((doc, ix) => [doc, heapScores[ix]]));
   const withFirstCalls = withLookups(order, {
-    resources, docApi, docFamily, table: scratch.lookups, looksUp: plan.looksUp, possessed: plan.possessed, relevance: (doc) => relevance.get(doc) ?? 0,
+    resources, docApi, docFamily, table: scratch.lookups, looksUp: plan.looksUp, possessed: plan.possessed, picked: plan.picked, relevance: (doc) => relevance.get(doc) ?? 0,
   }).slice(0, MAX_RESULTS);
   return { order: withFirstCalls, total: Math.max(matching + exactFamilies, withFirstCalls.length) };
 }

@@ -4,6 +4,7 @@ import { encodeCursor } from '../lib/cursor.ts';
 import { GUIDE_LABELS } from '../lib/evaluate.ts';
 import { buildImpactIndex, ScoreBoard } from '../lib/impact-index.ts';
 import { DEFAULT_WEIGHTS, namedApis, planQuery, rank, rpcStyleApis, splitValues } from '../lib/search.ts';
+import { lookupTable, withLookups } from '../lib/lookups.ts';
 import { innerPhrase, withInnerResult } from '../lib/subtasks.ts';
 import { relatedWords } from '../lib/thesaurus.ts';
 import { buildSearchModel, selfHosted } from '../lib/search-model.ts';
@@ -399,4 +400,19 @@ test('a plain verb is half done by the method: a GET answers "retrieve a list of
   const model = buildSearchModel(resources, [api], { parameterNames: () => '', wellKnownProviders: new Set(), majorProviders: new Set() });
   const order = rank(model, resources, 'retrieve a list of tasks for the team').order.map((doc) => `${resources[doc].method} ${resources[doc].path}`);
   assert.deepEqual(order.slice(0, 2), ['GET /teams/{team}/tasks', 'POST /tasks/query']);
+});
+
+test('a task that picks an item by its place ("the third track") reads the list first: the own list when the task says "my"', () => {
+  const resources = ['DELETE /me/tracks', 'GET /albums', 'GET /me', 'GET /me/tracks', 'GET /tracks']
+    .map((call) => ({ resourceType: 'endpoint' as const, method: call.split(' ')[0], path: call.split(' ')[1] }));
+  const docApi = new Uint32Array(resources.length);
+  const context = { resources, docApi, docFamily: new Uint32Array([0, 1, 2, 3, 4]), table: lookupTable(resources, docApi), relevance: () => 0, looksUp: false };
+  const calls = (order: number[]) => order.map((doc) => `${resources[doc].method} ${resources[doc].path}`);
+  // "remove the third track from my music"
+  assert.deepEqual(calls(withLookups([0, 1, 2], { ...context, possessed: ['music'], picked: ['track'] })), ['DELETE /me/tracks', 'GET /me/tracks', 'GET /albums', 'GET /me']);
+  // "remove the third track": anyone's list, the plainest call
+  assert.deepEqual(calls(withLookups([0, 1, 2], { ...context, possessed: [], picked: ['track'] })), ['DELETE /me/tracks', 'GET /tracks', 'GET /albums', 'GET /me']);
+  assert.deepEqual(calls(withLookups([0, 1, 2], { ...context, possessed: [], picked: [] })), ['DELETE /me/tracks', 'GET /albums', 'GET /me']);
+  assert.deepEqual(planQuery('remove the third track from My Music', DEFAULT_WEIGHTS).picked, ['track']);
+  assert.deepEqual(planQuery('get the first 50 attachments', DEFAULT_WEIGHTS).picked, [], 'the first 50 is a page, not a pick');
 });
