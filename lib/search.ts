@@ -326,8 +326,8 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   return { groups, naming, methodLift, looksUp, possessed, picked, listsAll };
 }
 
-/** Groups as term ids known to the index (unknown members dropped), repeats merged, rarest first. */
-function groupsOf(groups: TermGroup[], vocabulary: Map<string, number>, idf: Float32Array): { members: [number, number][]; idf: number }[] {
+/** Groups as term ids known to the index (unknown members dropped), repeats merged, rarest first, values last. */
+export function groupsOf(groups: TermGroup[], vocabulary: Map<string, number>, idf: Float32Array): { members: [number, number][]; idf: number }[] {
   const byHead = new Map<number, [number, number][]>();
   for (const group of groups) {
     const members: [number, number][] = [];
@@ -342,9 +342,12 @@ function groupsOf(groups: TermGroup[], vocabulary: Map<string, number>, idf: Flo
     if (existing) existing.forEach((member) => { member[1] = Math.min(2, member[1] * 1.5); });
     else byHead.set(head, members);
   }
+  // Values come last: a rare value ("meaning of life") would otherwise fill the pool of documents
+  // first and leave the words that describe the call only refining it.
+  const isValue = (members: [number, number][]) => (members[0][1] < 1 ? 1 : 0);
   return [...byHead.values()]
     .map((members) => ({ members, idf: idf[members[0][0]] }))
-    .sort((a, b) => b.idf - a.idf || a.members[0][0] - b.members[0][0]);
+    .sort((a, b) => isValue(a.members) - isValue(b.members) || b.idf - a.idf || a.members[0][0] - b.members[0][0]);
 }
 
 /**

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { encodeCursor } from '../lib/cursor.ts';
 import { GUIDE_LABELS } from '../lib/evaluate.ts';
 import { buildImpactIndex, ScoreBoard } from '../lib/impact-index.ts';
-import { DEFAULT_WEIGHTS, namedApis, planQuery, rank, rpcStyleApis, splitValues } from '../lib/search.ts';
+import { DEFAULT_WEIGHTS, groupsOf, namedApis, planQuery, rank, rpcStyleApis, splitValues } from '../lib/search.ts';
 import { lookupTable, withLookups } from '../lib/lookups.ts';
 import { innerPhrase, withInnerResult } from '../lib/subtasks.ts';
 import { relatedWords } from '../lib/thesaurus.ts';
@@ -415,4 +415,13 @@ test('a task that picks an item by its place ("the third track") reads the list 
   assert.deepEqual(calls(withLookups([0, 1, 2], { ...context, possessed: [], picked: [] })), ['DELETE /me/tracks', 'GET /albums', 'GET /me']);
   assert.deepEqual(planQuery('remove the third track from My Music', DEFAULT_WEIGHTS).picked, ['track']);
   assert.deepEqual(planQuery('get the first 50 attachments', DEFAULT_WEIGHTS).picked, [], 'the first 50 is a page, not a pick');
+});
+
+test('values are matched after the words that describe the call, however rare, so they cannot crowd those words out', () => {
+  const { vocabulary, idf } = fixtureCatalog().search.endpoints;
+  const termOf = (id: number) => [...vocabulary].find(([, known]) => known === id)![0];
+  const plan = planQuery('search for tracks on the album "Vet Sms"', DEFAULT_WEIGHTS);
+  const order = groupsOf(plan.groups, vocabulary, idf).map(({ members }) => termOf(members[0][0]));
+  assert.deepEqual(order, ['album', 'track', 'search', 'vet', 'sms']);
+  assert.ok(idf[vocabulary.get('vet')!] >= idf[vocabulary.get('album')!], 'the value is as rare as the rarest describing word');
 });
