@@ -122,6 +122,20 @@ const GROUPS: string[] = [
   'currency dollar dollars euro euros usd eur money',
   'concert concerts event events',
   'nearby near around local',
+  'info information details',
+  // Abbreviations API names use for the words tasks spell out.
+  'config configuration settings preferences prefs',
+  'auth authentication authorization',
+  'app application',
+  'admin administrator',
+  'perm permission permissions',
+  'env environment',
+  'db database',
+  'img image',
+  'desc description',
+  'addr address',
+  'param parameter',
+  'stat stats statistics',
 ];
 
 /** Weight of a word brought in by the thesaurus, relative to the word the query used. */

@@ -320,6 +320,9 @@ test('the thesaurus knows a word in any form: plurals and verb forms find its gr
   assert.deepEqual(relatedWords('meetings'), relatedWords('meeting'));
   assert.deepEqual(relatedWords('booked'), relatedWords('book'));
   assert.deepEqual(relatedWords('zebra'), []);
+  // The abbreviations API names use (Slack's users.info, setConversationPrefs) meet the words tasks spell out.
+  assert.ok(relatedWords('information').some(([word]) => word === 'info'));
+  assert.ok(relatedWords('preferences').some(([word]) => word === 'prefs'));
 });
 
 test('a noun leading a task is its verb: "file a ticket" asks to create one, and names no API', () => {
