@@ -434,7 +434,8 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   const verbCredit = new Float64Array(ANY_METHOD + 1);
   for (const { members, idf } of groupsOf(plan.groups, model.endpoints.vocabulary, model.endpoints.idf)) {
     totalIdf += idf;
-    const methods = scratch.plainVerbs.get(members[0][0]);
+    // A value ("Updated Modal") asks for no method.
+    const methods = members[0][1] >= 1 ? scratch.plainVerbs.get(members[0][0]) : undefined;
     if (methods) for (const code of methods) verbCredit[code] += idf * (1 - VERB_TEXT_SHARE);
     board.addGroup(model.endpoints, withReach(members, model.endpoints, board.touchedCount), methods ? idf * VERB_TEXT_SHARE : idf);
   }
