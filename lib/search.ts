@@ -243,6 +243,9 @@ const COLLECTION_LIFT = 1.25;
 /** Weight of a leading verb's further senses ("book" → schedule 1, reserve and create less). */
 const RELATED_SENSE_WEIGHT = 0.6;
 
+/** Weight of two query words read as one ("usergroups"): an exact name when the catalog has it, yet a guess. */
+const COMPOUND_WEIGHT = 0.8;
+
 /** How much a word inside a value counts: values rarely describe the call, but sometimes do ("Updated Modal"). */
 const VALUE_WORD_WEIGHT = 0.3;
 
@@ -301,6 +304,9 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
     }
     naming.push(stem(word));
     const group: TermGroup = [[stem(word), 1]];
+    // Two words may be one in API names: "user groups" → usergroups, "web hooks" → webhooks.
+    const previous = words[position - 1];
+    if (previous !== undefined && !(position === 1 && LEADING_VERB_SENSES.has(previous))) group.push([stem(previous + word), COMPOUND_WEIGHT]);
     for (const [related, weight] of expand?.(word) ?? []) {
       const term = stem(related);
       if (!group.some(([known]) => known === term)) group.push([term, weight]);

@@ -428,3 +428,9 @@ test('values are matched after the words that describe the call, however rare, s
   assert.deepEqual(order, ['album', 'track', 'search', 'vet', 'sms']);
   assert.ok(idf[vocabulary.get('vet')!] >= idf[vocabulary.get('album')!], 'the value is as rare as the rarest describing word');
 });
+
+test('two words of a task may be one word of an API name: "user groups" meets usergroups', () => {
+  const groupOf = (q: string, head: string) => planQuery(q, DEFAULT_WEIGHTS).groups.find((group) => group[0][0] === head);
+  assert.ok(groupOf('List all user groups for the team', 'group')!.some(([term, weight]) => term === 'usergroup' && weight < 1));
+  assert.ok(!groupOf('store a file in a bucket', 'file')!.some(([term]) => term.startsWith('store')), 'a leading verb joins no noun');
+});
