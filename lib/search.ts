@@ -325,11 +325,17 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
     methodLift[code] = Math.max(methodLift[code], lift);
   });
   const possessed = raw.flatMap((word, at) => (word === 'my' ? raw.slice(at + 1, at + 4).filter((next) => !STOP_WORDS.has(next)) : []));
-  const picked = raw.flatMap((word, at) => (ORDINALS.has(word) ? raw.slice(at + 1, at + 3).filter((next) => !STOP_WORDS.has(next) && !ORDINALS.has(next)).slice(0, 1).filter((next) => /^\p{L}+$/u.test(next)) : []));
+  const picked = raw.flatMap((word, at) => (ORDINALS.has(word) ? pickedNoun(raw.slice(at + 1)) : []));
   // An RPC-style operation's method says nothing: it gets the lift the query's verb asks for.
   methodLift[ANY_METHOD] = Math.max(...methodLift);
   const listsAll = raw.some((word) => ENUMERATING.has(word));
   return { groups, naming, methodLift, looksUp, possessed, picked, listsAll };
+}
+
+/** The noun an ordinal picks: its next content word ("the third *track*"), unless a number ("the first 50"), which is a page. */
+function pickedNoun(following: string[]): string[] {
+  const next = following.find((word) => !STOP_WORDS.has(word) && !ORDINALS.has(word));
+  return next !== undefined && /^\p{L}+$/u.test(next) ? [next] : [];
 }
 
 /** Groups as term ids known to the index (unknown members dropped), repeats merged, rarest first, values last. */
