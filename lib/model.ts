@@ -163,6 +163,8 @@ export interface OperationDetail {
 export interface CatalogInfo {
   formatVersion: number;
   sources: { name: string; version: string }[];
+  /** Digest of the word lists the search model is built from (see `modelInputsVersion`); a change triggers a rebuild. */
+  modelInputs: string;
   builtAt: string;
   apis: number;
   endpoints: number;

@@ -107,7 +107,7 @@ test('a self-referencing non-component $ref chain is cut, not followed forever',
   assert.equal(normalized.endpoints.length, 1);
 });
 
-test('a current snapshot is loaded, not rebuilt; another format version or source version is rebuilt', () => {
+test('a current snapshot is loaded, not rebuilt; another format version, source version or model input is rebuilt', () => {
   const dir = tempDir();
   const first = loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES });
   const again = loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES });
@@ -122,6 +122,13 @@ test('a current snapshot is loaded, not rebuilt; another format version or sourc
   assert.ok(rebuilt, 'a snapshot of another format version must be rebuilt');
   assert.equal(afterFormatChange.info.formatVersion, SNAPSHOT_FORMAT_VERSION);
   assert.equal(afterFormatChange.resources.length, first.resources.length);
+
+  // A snapshot built from other word lists (the thesaurus says which words never name an API).
+  const current = readFileSync(path).toString('latin1');
+  writeFileSync(path, Buffer.from(current.replace(`"modelInputs":"${afterFormatChange.info.modelInputs}"`, `"modelInputs":"${'x'.repeat(afterFormatChange.info.modelInputs.length)}"`), 'latin1'));
+  rebuilt = false;
+  loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES, onBuilt: () => { rebuilt = true; } });
+  assert.ok(rebuilt, 'a snapshot of other model inputs must be rebuilt');
 
   rebuilt = false;
   loadCatalog({ dataDir: dir, sources: [{ kind: 'openapi-files', path: join(FIXTURE_SPECS, 'twilio.com.json') }], onBuilt: () => { rebuilt = true; } });
