@@ -179,6 +179,8 @@ function scratchFor(model: SearchModel, resources: readonly RankedResource[]): S
 
 /** Verbs that say only which method a task needs, not what it acts on. */
 const PLAIN_VERBS = ['get', 'list', 'retrieve', 'fetch', 'show', 'read', 'view', 'create', 'add', 'new', 'make', 'update', 'edit', 'change', 'modify', 'replace', 'patch', 'delete', 'remove', 'destroy', 'erase'];
+/** The plain verbs as a task says them ("lists", "updated"); "-ing" forms are mostly nouns in API talk ("listings", "settings"). */
+const PLAIN_VERB_FORMS = new Set(PLAIN_VERBS.flatMap((verb) => [verb, `${verb}s`, `${verb}d`, `${verb}ed`]));
 
 /** Share of a plain verb's coverage its words earn; the method earns the rest. */
 const VERB_TEXT_SHARE = 0.5;
@@ -218,10 +220,15 @@ interface QueryPlan {
   listsAll: boolean;
   /** Method lift per METHOD_CODES entry, then other methods, then ANY_METHOD (1 = none). */
   methodLift: number[];
+  /** Stems of the words used as plain verbs ("list", "updated"), which the method half covers; not nouns ("listings"). */
+  plainVerbs: Set<string>;
 }
 
 /** Quoted strings: values a call carries ("Product", 'Love Mariah', "test.txt"), never words describing it. */
 const QUOTED = /(^|[\s(:=,])(["\u2018\u201c]|')(.*?)(["\u2019\u201d]|')(?=$|[\s.,;:!?)])/g;
+/** Literal values a call carries: links and addresses (whose words say little), dates and times (which say nothing). */
+const LINK_OR_ADDRESS = /\b(?:https?:\/\/[^\s'"<>]+|[\w.+-]+@[\w-]+\.[\w.-]+)/gi;
+const DATE_OR_TIME = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?/gi;
 /** Runs of capitalised words mid-sentence: proper names (Mariah Carey, The Dark Side of the Moon). */
 const NAME_RUN = /(?<=[\p{Ll}\d,;]\s+)[A-Z][\p{Ll}'\u2019&.-]*(?![\p{L}\p{N}])(?:\s+(?:(?:of|the|and|de|del|la|le|von|van|&)\s+)*[A-Z][\p{Ll}'\u2019&.-]*(?![\p{L}\p{N}]))*/gu;
 /** Words just before a value that is being set rather than looked up ("a team called X"). */
@@ -232,6 +239,9 @@ const MESSAGE_CONTENT = /\b(text|texting|tell|notify|email|message|ping|remind|i
 
 /** "get someone to sign", "have the user confirm": the task is the later verb's. */
 const CAUSATIVE = /\b(get|have|ask|let|make)\s+(someone|somebody|people|them|him|her|the\s+user|users?|customers?|clients?)\s+(to\s+)?(?=\p{L})/giu;
+
+/** Two-word verbs that API text writes as one word ("look up" → lookup, "sign up" → signup). */
+const PHRASAL_VERB = /\b(look|set|back|clean)\s+(up)\b|\b(sign|log|check|opt)\s+(in|out|up)\b|\b(roll)\s+(back)\b/gi;
 
 /** Words that pick one item out of a list ("the third track"); "next" and "top" are mostly features (skip to next, top tracks). */
 const ORDINALS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'last', 'latest', 'newest', 'oldest', 'earliest']);
@@ -266,8 +276,12 @@ export interface QueryValues {
 export function splitValues(text: string, isName: (words: string[]) => boolean = () => true): QueryValues {
   let looksUp = false;
   const values: string[] = [];
+  const literal = text.replace(DATE_OR_TIME, ' ').replace(LINK_OR_ADDRESS, (link) => {
+    values.push(link);
+    return ' ';
+  });
   // A placeholder ("<calendarId>") names its parameter, so its words stay.
-  const unquoted = text.replace(QUOTED, (whole, lead: string, _open, value: string) => {
+  const unquoted = literal.replace(QUOTED, (whole, lead: string, _open, value: string) => {
     if (/^<[^>]*>$/.test(value)) return whole;
     values.push(value);
     return `${lead} `;
@@ -287,7 +301,7 @@ export function splitValues(text: string, isName: (words: string[]) => boolean =
 
 /** Reads the query: its words and their relatives, the method its verbs ask for, and cues ("my" → me, a named thing to look up). */
 export function planQuery(query: string, weights: RankingWeights, expand?: Expander, isName?: (words: string[]) => boolean): QueryPlan {
-  const text = query.replace(CAUSATIVE, '');
+  const text = query.replace(CAUSATIVE, '').replace(PHRASAL_VERB, (phrase) => phrase.replace(/\s+/, ''));
   const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const { text: described, values, looksUp } = splitValues(text, isName);
   const groups: TermGroup[] = [];
@@ -329,7 +343,8 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   // An RPC-style operation's method says nothing: it gets the lift the query's verb asks for.
   methodLift[ANY_METHOD] = Math.max(...methodLift);
   const listsAll = raw.some((word) => ENUMERATING.has(word));
-  return { groups, naming, methodLift, looksUp, possessed, picked, listsAll };
+  const plainVerbs = new Set(words.filter((word) => PLAIN_VERB_FORMS.has(word)).map(stem));
+  return { groups, naming, methodLift, looksUp, possessed, picked, listsAll, plainVerbs };
 }
 
 /** The noun an ordinal picks: its next content word ("the third *track*"), unless a number ("the first 50"), which is a page. */
@@ -444,10 +459,11 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   // A plain verb of reading or writing is half done by the method itself: "get" is covered by a GET
   // named "List events" as much as by a POST named "Get values".
   const verbCredit = new Float64Array(ANY_METHOD + 1);
+  const verbTerms = new Set([...plan.plainVerbs].map((verb) => model.endpoints.vocabulary.get(verb)));
   for (const { members, idf } of groupsOf(plan.groups, model.endpoints.vocabulary, model.endpoints.idf)) {
     totalIdf += idf;
     // A value ("Updated Modal") asks for no method.
-    const methods = members[0][1] >= 1 ? scratch.plainVerbs.get(members[0][0]) : undefined;
+    const methods = verbTerms.has(members[0][0]) ? scratch.plainVerbs.get(members[0][0]) : undefined;
     if (methods) for (const code of methods) verbCredit[code] += idf * (1 - VERB_TEXT_SHARE);
     board.addGroup(model.endpoints, withReach(members, model.endpoints, board.touchedCount), methods ? idf * VERB_TEXT_SHARE : idf);
   }

@@ -255,6 +255,23 @@ test('numbers, id codes, kinds of identifier and days in a query are values, nev
   assert.deepEqual(gid.find((group) => group[0][0] === 'gid'), [['gid', 0.3]], 'a kind of identifier, like "id", weighs as a value');
 });
 
+test('dates, times, links and addresses are values: a timestamp adds no words, a link or address only value words', () => {
+  const heads = (q: string) => planQuery(q, DEFAULT_WEIGHTS).groups.map((group) => `${group[0][0]}:${group[0][1]}`);
+  assert.deepEqual(heads('Create an event that starts at 2024-03-05T09:00:00-08:00 and ends at 10:30 am'), ['creat:1', 'event:1', 'start:1', 'end:1']);
+  assert.deepEqual(heads('Register a webhook for https://example.com/hook'), ['regist:1', 'webhook:1', 'exampl:0.3', 'hook:0.3']);
+  assert.deepEqual(heads('Find the user with the email address user@example.com'), ['find:1', 'user:1', 'email:1', 'address:1', 'user:0.3', 'exampl:0.3']);
+});
+
+test('a two-word verb reads as the one word API text uses ("look up" → lookup), and only a verb form earns the method', () => {
+  const heads = (q: string) => planQuery(q, DEFAULT_WEIGHTS).groups.map((group) => group[0][0]);
+  assert.deepEqual(heads('look up a customer'), ['lookup', 'custom']);
+  assert.deepEqual(heads('sign up a user, then log in'), ['signup', 'user', 'login']);
+  assert.deepEqual(heads('set the color up front'), ['set', 'color', 'front'], 'a particle further on is no phrasal verb');
+  assert.deepEqual([...planQuery('list the listings', DEFAULT_WEIGHTS).plainVerbs], ['list']);
+  assert.deepEqual([...planQuery('find listings on ebay', DEFAULT_WEIGHTS).plainVerbs], [], '"listings" is a noun');
+  assert.deepEqual([...planQuery('the updated tasks', DEFAULT_WEIGHTS).plainVerbs], ['updat']);
+});
+
 test('a request-body field the task names finds the operation that takes it', () => {
   const [first] = searchOk('StatusCallback').data;
   assert.equal(first.id, endpointOf(fixtureCatalog(), 'twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json').id);
