@@ -27,7 +27,7 @@ const GROUPS: string[] = [
   'folder directory',
   'spreadsheet sheet workbook',
   'row record entry',
-  'repo repository project',
+  'repository project',
   'pr pull merge',
   'customer client buyer contact',
   'user account member person people profile',
@@ -123,9 +123,15 @@ const GROUPS: string[] = [
   'concert concerts event events',
   'nearby near around local',
   'info information details',
-  // Abbreviations API names use for the words tasks spell out.
   'config configuration settings preferences prefs',
-  'auth authentication authorization',
+];
+
+/** Each line: one word written several ways, abbreviations and spellings; they match as the word itself, nearly. */
+const EQUIVALENTS: string[] = [
+  'info information',
+  'config configuration',
+  'prefs preferences',
+  'auth authentication',
   'app application',
   'admin administrator',
   'perm permission permissions',
@@ -136,24 +142,36 @@ const GROUPS: string[] = [
   'addr address',
   'param parameter',
   'stat stats statistics',
+  'repo repository',
+  'msg message',
+  'txt text',
+  'e-mail email',
+  'pic picture',
+  'doc docs document',
 ];
 
 /** Weight of a word brought in by the thesaurus, relative to the word the query used. */
 const RELATED_WEIGHT = 0.6;
+/** Weight of another way of writing the same word: a shade under the word itself, which stays first. */
+const EQUIVALENT_WEIGHT = 0.9;
 
-/** Word → its related words with their weights, from every group it belongs to. */
-export function buildThesaurus(groups: readonly string[] = GROUPS): Map<string, [string, number][]> {
+/** Word → its related words with their weights, from every line it belongs to; the closer kind of line wins. */
+export function buildThesaurus(groups: readonly string[] = GROUPS, equivalents: readonly string[] = EQUIVALENTS): Map<string, [string, number][]> {
   const related = new Map<string, [string, number][]>();
-  for (const line of groups) {
+  const relate = (line: string, weight: number) => {
     const words = line.split(/\s+/).filter(Boolean);
     for (const word of words) {
       const list = related.get(word) ?? [];
       for (const other of words) {
-        if (other !== word && !list.some(([known]) => known === other)) list.push([other, RELATED_WEIGHT]);
+        const known = list.find(([term]) => term === other);
+        if (known) known[1] = Math.max(known[1], weight);
+        else if (other !== word) list.push([other, weight]);
       }
       related.set(word, list);
     }
-  }
+  };
+  for (const line of equivalents) relate(line, EQUIVALENT_WEIGHT);
+  for (const line of groups) relate(line, RELATED_WEIGHT);
   return related;
 }
 
@@ -171,6 +189,6 @@ export function relatedWords(word: string): readonly (readonly [string, number])
 }
 
 /** Every word of the groups: everyday vocabulary, never the name of one API. */
-export function everydayWords(groups: readonly string[] = GROUPS): string[] {
-  return groups.flatMap((group) => group.split(' '));
+export function everydayWords(groups: readonly string[] = [...GROUPS, ...EQUIVALENTS]): string[] {
+  return [...new Set(groups.flatMap((group) => group.split(' ')))].sort();
 }

@@ -6,7 +6,7 @@ import { buildImpactIndex, ScoreBoard } from '../lib/impact-index.ts';
 import { DEFAULT_WEIGHTS, groupsOf, namedApis, planQuery, rank, rpcStyleApis, splitValues } from '../lib/search.ts';
 import { lookupTable, withLookups } from '../lib/lookups.ts';
 import { innerPhrase, withInnerResult } from '../lib/subtasks.ts';
-import { relatedWords } from '../lib/thesaurus.ts';
+import { buildThesaurus, relatedWords } from '../lib/thesaurus.ts';
 import { buildSearchModel, selfHosted } from '../lib/search-model.ts';
 import { analyze, splitWords } from '../lib/tokens.ts';
 import { search } from '../lib/service.ts';
@@ -340,6 +340,16 @@ test('the thesaurus knows a word in any form: plurals and verb forms find its gr
   // The abbreviations API names use (Slack's users.info, setConversationPrefs) meet the words tasks spell out.
   assert.ok(relatedWords('information').some(([word]) => word === 'info'));
   assert.ok(relatedWords('preferences').some(([word]) => word === 'prefs'));
+  // Another way of writing the word counts nearly as the word; a related word less.
+  const weightOf = (word: string, other: string) => relatedWords(word).find(([known]) => known === other)?.[1];
+  assert.equal(weightOf('repository', 'repo'), 0.9);
+  assert.equal(weightOf('repository', 'project'), 0.6);
+  assert.equal(weightOf('document', 'doc'), 0.9, 'an equivalent line wins over a related line with the same pair');
+});
+
+test('the closer kind of thesaurus line wins for a pair that is in both', () => {
+  const thesaurus = buildThesaurus(['car vehicle auto'], ['auto automobile car']);
+  assert.deepEqual(thesaurus.get('car'), [['auto', 0.9], ['automobile', 0.9], ['vehicle', 0.6]]);
 });
 
 test('a noun leading a task is its verb: "file a ticket" asks to create one, and names no API', () => {
