@@ -229,8 +229,8 @@ const QUOTED = /(^|[\s(:=,])(["\u2018\u201c]|')(.*?)(["\u2019\u201d]|')(?=$|[\s.
 /** Literal values a call carries: links and addresses (whose words say little), dates and times (which say nothing). */
 const LINK_OR_ADDRESS = /\b(?:https?:\/\/[^\s'"<>]+|[\w.+-]+@[\w-]+\.[\w.-]+)/gi;
 const DATE_OR_TIME = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?/gi;
-/** Runs of capitalised words mid-sentence: proper names (Mariah Carey, The Dark Side of the Moon). */
-const NAME_RUN = /(?<=[\p{Ll}\d,;]\s+)[A-Z][\p{Ll}'\u2019&.-]*(?![\p{L}\p{N}])(?:\s+(?:(?:of|the|and|de|del|la|le|von|van|&)\s+)*[A-Z][\p{Ll}'\u2019&.-]*(?![\p{L}\p{N}]))*/gu;
+/** Runs of capitalised words mid-sentence: proper names (Mariah Carey, The Dark Side of the Moon, BIGBANG; not IDP, whose three letters are an acronym's). */
+const NAME_RUN = /(?<=[\p{Ll}\d,;]\s+)(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}])(?:\s+(?:(?:of|the|and|de|del|la|le|von|van|&)\s+)*(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}]))*/gu;
 /** Words just before a value that is being set rather than looked up ("a team called X"). */
 const SETS_VALUE = /\b(called|named|titled|name\s+it|rename\s+it|as|to|with)\s+$/i;
 

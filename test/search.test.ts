@@ -200,6 +200,10 @@ test('values in a query are told apart from the words that describe the call', (
   assert.match(splitValues('Post a message on Slack', isName).text, /Slack/, 'an API name stays');
   assert.match(splitValues('List the members of a User Group', isName).text, /User Group/, 'capitalised nouns of the catalog stay');
   assert.match(splitValues('Get the IDP groups').text, /IDP/, 'acronyms are not names');
+  const band = splitValues('Play the newest album of BIGBANG');
+  assert.doesNotMatch(band.text, /BIGBANG/, 'a longer all-capitals word may be a name');
+  assert.equal(band.looksUp, true);
+  assert.match(splitValues('Validate a JSON schema', (words) => !words.includes('json')).text, /JSON/, 'one the catalog uses is not');
 });
 
 test('a proper name weighs little in ranking and asks for the lookup that finds it', () => {
