@@ -6,8 +6,8 @@ import type { RankedResource } from './model.ts';
 import { resourceNoun, singular } from './steps.ts';
 import { stem } from './tokens.ts';
 
-/** Results whose inputs get their lookups placed beside them. */
-const CONSUMERS = 3;
+/** Results whose inputs get their lookups placed beside them: the first few, where a task's actions show. */
+const CONSUMERS = 4;
 /** Lookups placed per ranking, at most. */
 const MAX_LOOKUPS = 3;
 /** A lookup already this close after its consumer is left where it is. */
@@ -19,6 +19,8 @@ export interface ApiLookups {
   byNoun: Map<string, number[]>;
   /** Those with a search segment (`/search`, `/users/search`). */
   searches: number[];
+  /** By path: the collection a DELETE of the same path removes from. */
+  byPath: Map<string, number>;
 }
 export type LookupTable = Map<number, ApiLookups>;
 
@@ -28,12 +30,13 @@ export function lookupTable(resources: readonly RankedResource[], docApi: Uint32
     if (record.resourceType !== 'endpoint' || record.method !== 'GET' || record.path.includes('{')) return;
     let lookups = table.get(docApi[doc]);
     if (!lookups) {
-      lookups = { byNoun: new Map(), searches: [] };
+      lookups = { byNoun: new Map(), searches: [], byPath: new Map() };
       table.set(docApi[doc], lookups);
     }
     const noun = /^\/me\/?$/.test(record.path) ? 'user' : stem(resourceNoun(record.path));
     if (noun) lookups.byNoun.set(noun, [...(lookups.byNoun.get(noun) ?? []), doc]);
     if (/search/i.test(record.path)) lookups.searches.push(doc);
+    if (!lookups.byPath.has(record.path)) lookups.byPath.set(record.path, doc);
   });
   return table;
 }
@@ -87,6 +90,8 @@ export function withLookups(order: readonly number[], context: LookupContext): n
     if (!lookups) continue;
     const wanted = parameterNouns(record.path).map((noun) => best(lookups.byNoun.get(noun) ?? [], resources, relevance));
     if (looksUp) wanted.push(best(lookups.searches, resources, relevance));
+    // Removing from a collection ("clear my saved tracks") takes the ids of what is in it.
+    if (record.method === 'DELETE' && !record.path.endsWith('}')) wanted.push(lookups.byPath.get(record.path));
     if (consumer === order[0]) {
       for (const word of possessed) {
         const own = (lookups.byNoun.get(nounTerm(word)) ?? []).filter((doc) => OWN_PATH.test(pathOf(resources[doc])));
@@ -124,3 +129,4 @@ function best(docs: number[], resources: readonly RankedResource[], relevance: (
   }
   return chosen;
 }
+

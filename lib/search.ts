@@ -8,7 +8,7 @@ import type { McpRecord, RankedResource, ResourceRecord } from './model.ts';
 import { normalizePath, type SearchModel } from './search-model.ts';
 import { INTENT_BY_WORD, LEADING_VERB_SENSES } from './intent.ts';
 import { lookupTable, withLookups, type LookupTable } from './lookups.ts';
-import { innerPhrase, withInnerResult } from './subtasks.ts';
+import { clausesOf, innerPhrase, withClauseResults, withInnerResult } from './subtasks.ts';
 import { relatedWords } from './thesaurus.ts';
 import { analyze, splitWords, stem, STOP_WORDS } from './tokens.ts';
 
@@ -413,16 +413,26 @@ const INNER_NEAR = 5;
 
 export function rank(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS, expand: Expander = relatedWords): Ranking {
   const ranking = rankQuery(model, resources, q, weights, expand);
+  const context = { near: INNER_NEAR, sameFamily: (a: number, b: number) => model.docFamily[a] === model.docFamily[b], apiOf: (doc: number) => model.docApi[doc] };
+  let order = ranking.order;
+  // A task of several actions shows each action's call near the top.
+  const clauses = clausesOf(q, isActionVerb, describes);
+  if (clauses.length > 0) order = withClauseResults(order, clauses.map((clause) => rankQuery(model, resources, clause, weights, expand).order), context);
   const inner = innerPhraseOf(q);
-  if (inner === undefined) return ranking;
-  // What the phrase describes is a thing to fetch.
-  const innerOrder = rankQuery(model, resources, `get ${inner}`, weights, expand).order;
-  const order = withInnerResult(ranking.order, innerOrder, {
-    near: INNER_NEAR, sameFamily: (a, b) => model.docFamily[a] === model.docFamily[b], apiOf: (doc) => model.docApi[doc],
-    fetches: (doc) => resources[doc].resourceType === 'endpoint' && resources[doc].method === 'GET',
-  }).slice(0, MAX_RESULTS);
+  if (inner !== undefined) {
+    // What the phrase describes is a thing to fetch.
+    const innerOrder = rankQuery(model, resources, `get ${inner}`, weights, expand).order;
+    order = withInnerResult(order, innerOrder, {
+      ...context, fetches: (doc) => resources[doc].resourceType === 'endpoint' && resources[doc].method === 'GET',
+    });
+  }
+  order = order.slice(0, MAX_RESULTS);
   return { order, total: Math.max(ranking.total, order.length) };
 }
+
+/** Verbs that open a further action of a task: the method verbs, leading-noun verbs, and a few more of everyday tasks. */
+const CLAUSE_VERBS = new Set(['switch', 'increase', 'decrease', 'raise', 'lower', 'enable', 'disable', 'link', 'exchange', 'assign', 'archive', 'share', 'invite', 'reply', 'attach', 'convert', 'translate', 'transfer', 'unfollow', 'like', 'mark', 'close', 'merge', 'copy']);
+const isActionVerb = (word: string) => INTENT_BY_WORD.has(word) || LEADING_VERB_SENSES.has(word) || CLAUSE_VERBS.has(word);
 
 /** The query's first verb asks only to read (get, list, show). */
 function readsOnly(q: string): boolean {

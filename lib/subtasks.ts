@@ -43,3 +43,42 @@ export function withInnerResult(order: readonly number[], inner: readonly number
   const rest = order.filter((doc) => !sameFamily(doc, best));
   return [...rest.slice(0, 1), best, ...rest.slice(1)];
 }
+
+/** Where one action of a task ends and the next begins: "and", "then", or a comma, before a verb. */
+const CLAUSE_BREAK = /\s*(?:,\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?|\s+then\s+)(?=(\p{L}+))/giu;
+
+/**
+ * The actions of a task that asks for several ("skip to the next song and set the repeat mode"),
+ * each with at least MIN_WORDS content words; none unless two such remain.
+ */
+export function clausesOf(q: string, isVerb: (word: string) => boolean, isContentWord: (word: string) => boolean): string[] {
+  const clauses: string[] = [];
+  let start = 0;
+  for (const match of q.matchAll(CLAUSE_BREAK)) {
+    if (!isVerb(match[1].toLowerCase())) continue;
+    clauses.push(q.slice(start, match.index));
+    start = match.index + match[0].length;
+  }
+  if (clauses.length === 0) return [];
+  clauses.push(q.slice(start));
+  const actions = clauses.map((clause) => clause.trim())
+    .filter((clause) => clause.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(isContentWord).length >= MIN_WORDS);
+  return actions.length >= 2 ? actions : [];
+}
+
+/**
+ * Places each action's best result right after the task's first result, in the task's order,
+ * unless the task's ranking shows it near the top already.
+ */
+export function withClauseResults(order: readonly number[], clauseOrders: readonly (readonly number[])[], { near, sameFamily, apiOf }: Omit<InnerContext, 'fetches'>): number[] {
+  const shownApis = new Set(order.slice(0, 10).map(apiOf));
+  const bests: number[] = [];
+  for (const clauseOrder of clauseOrders) {
+    const choices = clauseOrder.slice(0, INNER_CHOICES);
+    const best = choices.find((doc) => apiOf(doc) === apiOf(order[0])) ?? choices.find((doc) => shownApis.has(apiOf(doc))) ?? clauseOrder[0];
+    if (best === undefined || order.slice(0, near).some((doc) => sameFamily(doc, best)) || bests.some((doc) => sameFamily(doc, best))) continue;
+    bests.push(best);
+  }
+  const rest = order.filter((doc) => !bests.some((best) => sameFamily(doc, best)));
+  return [...rest.slice(0, 1), ...bests, ...rest.slice(1)];
+}

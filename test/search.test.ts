@@ -5,7 +5,7 @@ import { GUIDE_LABELS } from '../lib/evaluate.ts';
 import { buildImpactIndex, ScoreBoard } from '../lib/impact-index.ts';
 import { DEFAULT_WEIGHTS, groupsOf, namedApis, planQuery, rank, rpcStyleApis, splitValues } from '../lib/search.ts';
 import { lookupTable, withLookups } from '../lib/lookups.ts';
-import { innerPhrase, withInnerResult } from '../lib/subtasks.ts';
+import { clausesOf, innerPhrase, withClauseResults, withInnerResult } from '../lib/subtasks.ts';
 import { buildThesaurus, relatedWords } from '../lib/thesaurus.ts';
 import { buildSearchModel, selfHosted } from '../lib/search-model.ts';
 import { analyze, splitWords } from '../lib/tokens.ts';
@@ -417,6 +417,26 @@ test("the inner phrase's best result comes second: a read, from an API the task'
   assert.deepEqual(withInnerResult([101, 102, 103, 104, 105, 106, 205], [205], context), [101, 205, 102, 103, 104, 105, 106]);
 });
 
+test('a task of several actions splits at "and", "then" or a comma before a verb; each action keeps two content words', () => {
+  const verb = (word: string) => ['switch', 'set', 'pause', 'turn', 'resume', 'get', 'name'].includes(word);
+  const content = (word: string) => !['the', 'a', 'to', 'it', 'an', 'down', 'user', 's'].includes(word);
+  assert.deepEqual(clausesOf('Switch to the next song and set the single track repeat mode', verb, content), ['Switch to the next song', 'set the single track repeat mode']);
+  assert.deepEqual(clausesOf('Pause playback, turn down the volume and then resume playing', verb, content), ['Pause playback', 'turn down the volume', 'resume playing']);
+  assert.deepEqual(clausesOf('Create a channel with a name and a purpose', verb, content), [], 'an "and" between nouns is one action');
+  assert.deepEqual(clausesOf('Create a new playlist and name it', verb, content), [], 'an action too short to rank alone leaves the task one action');
+});
+
+test("each action's best result follows the task's first result, from the first result's API where it can", () => {
+  const apiOf = (doc: number) => Math.floor(doc / 100);
+  const context = { near: 3, sameFamily: (a: number, b: number) => a === b, apiOf };
+  // The second action's top result is of API 9; its second, of the first result's API 1, is chosen.
+  assert.deepEqual(withClauseResults([101, 201, 202, 203, 102, 103], [[101], [901, 104]], context), [101, 104, 201, 202, 203, 102, 103]);
+  // Already near the top: left where it is.
+  assert.deepEqual(withClauseResults([101, 201, 102, 103], [[102], [201]], context), [101, 201, 102, 103]);
+  // Two actions with the same best result show it once.
+  assert.deepEqual(withClauseResults([101, 201, 202, 203, 105], [[105], [105]], context), [101, 105, 201, 202, 203]);
+});
+
 test('a plain verb is half done by the method: a GET answers "retrieve a list of tasks" even when a POST says those words', () => {
   const api = { key: 'work.example', title: 'Work', version: '1', provider: 'work.example', description: '', servers: [], securitySchemes: {}, schemas: [0, 0] as const };
   const operations: [method: string, path: string, name: string][] = [
@@ -444,9 +464,11 @@ test('a task that picks an item by its place ("the third track") reads the list 
   const calls = (order: number[]) => order.map((doc) => `${resources[doc].method} ${resources[doc].path}`);
   // "remove the third track from my music"
   assert.deepEqual(calls(withLookups([0, 1, 2], { ...context, possessed: ['music'], picked: ['track'] })), ['DELETE /me/tracks', 'GET /me/tracks', 'GET /albums', 'GET /me']);
-  // "remove the third track": anyone's list, the plainest call
-  assert.deepEqual(calls(withLookups([0, 1, 2], { ...context, possessed: [], picked: ['track'] })), ['DELETE /me/tracks', 'GET /tracks', 'GET /albums', 'GET /me']);
-  assert.deepEqual(calls(withLookups([0, 1, 2], { ...context, possessed: [], picked: [] })), ['DELETE /me/tracks', 'GET /albums', 'GET /me']);
+  // "remove the third track": anyone's list, the plainest call; and what the DELETE removes from
+  assert.deepEqual(calls(withLookups([0, 1, 2], { ...context, possessed: [], picked: ['track'] })), ['DELETE /me/tracks', 'GET /tracks', 'GET /me/tracks', 'GET /albums', 'GET /me']);
+  // "clear my saved tracks": a DELETE of a collection takes the ids the same path lists
+  assert.deepEqual(calls(withLookups([0, 1, 2], { ...context, possessed: [], picked: [] })), ['DELETE /me/tracks', 'GET /me/tracks', 'GET /albums', 'GET /me']);
+  assert.deepEqual(calls(withLookups([1, 0, 2], { ...context, possessed: [], picked: [] }).slice(0, 3)), ['GET /albums', 'DELETE /me/tracks', 'GET /me/tracks']);
   assert.deepEqual(planQuery('remove the third track from My Music', DEFAULT_WEIGHTS).picked, ['track']);
   assert.deepEqual(planQuery('get the first 50 attachments', DEFAULT_WEIGHTS).picked, [], 'the first 50 is a page, not a pick');
 });
