@@ -9,6 +9,7 @@ import { normalizePath, type SearchModel } from './search-model.ts';
 import { INTENT_BY_WORD, LEADING_VERB_SENSES } from './intent.ts';
 import { lookupTable, withLookups, type LookupTable } from './lookups.ts';
 import { clausesOf, innerPhrase, withClauseResults, withInnerResult } from './subtasks.ts';
+import { resourceNoun, singular } from './steps.ts';
 import { relatedWords } from './thesaurus.ts';
 import { analyze, splitWords, stem, STOP_WORDS } from './tokens.ts';
 
@@ -422,12 +423,36 @@ export function rank(model: SearchModel, resources: readonly RankedResource[], q
   if (inner !== undefined) {
     // What the phrase describes is a thing to fetch.
     const innerOrder = rankQuery(model, resources, `get ${inner}`, weights, expand).order;
+    const head = headNoun(inner);
     order = withInnerResult(order, innerOrder, {
-      ...context, fetches: (doc) => resources[doc].resourceType === 'endpoint' && resources[doc].method === 'GET',
+      ...context,
+      fetches: (doc) => resources[doc].resourceType === 'endpoint' && resources[doc].method === 'GET',
+      namesHead: (doc) => head !== undefined && resources[doc].resourceType === 'endpoint' && stem(resourceNoun(resources[doc].path)) === stem(singular(head)),
     });
   }
   order = order.slice(0, MAX_RESULTS);
   return { order, total: Math.max(ranking.total, order.length) };
+}
+
+/** Words of time that follow a phrase's noun and describe it: "the song *now* playing". */
+const TIME_ADVERBS = new Set(['now', 'currently', 'recently', 'right', 'today', 'yesterday']);
+
+/**
+ * The noun a phrase names: its last content word, past words describing it from behind, which are
+ * time words and a participle beside one ("the song now playing", "the song playing right now";
+ * "the upcoming meeting" keeps its noun).
+ */
+export function headNoun(phrase: string): string | undefined {
+  const words = phrase.toLowerCase().split(/[^\p{L}]+/u).filter(describes);
+  let pastTimeWord = false;
+  while (words.length > 1) {
+    const last = words.at(-1)!;
+    const beside = pastTimeWord || TIME_ADVERBS.has(words.at(-2)!);
+    if (TIME_ADVERBS.has(last)) pastTimeWord = true;
+    else if (!(/(ing|ed)$/.test(last) && beside)) break;
+    words.pop();
+  }
+  return words.at(-1);
 }
 
 /** Verbs that open a further action of a task: the method verbs, leading-noun verbs, and a few more of everyday tasks. */

@@ -28,17 +28,20 @@ export interface InnerContext {
   apiOf: (doc: number) => number;
   /** The document reads (a GET): what an inner phrase describes is a thing to fetch. */
   fetches: (doc: number) => boolean;
+  /** The document returns what the phrase's last noun names ("the current playing *queue*"). */
+  namesHead?: (doc: number) => boolean;
 }
 
 /**
  * Places the inner phrase's best result second, unless the task's ranking shows it near the top
- * already. Best is the first of its few top results that reads, preferring an API the task's
- * results show; else its first.
+ * already. Best is the first of its few top results that reads, from an API the task's results
+ * show, and returns the phrase's head noun; failing that, the first that reads; else its first.
  */
-export function withInnerResult(order: readonly number[], inner: readonly number[], { near, sameFamily, apiOf, fetches }: InnerContext): number[] {
+export function withInnerResult(order: readonly number[], inner: readonly number[], { near, sameFamily, apiOf, fetches, namesHead = () => false }: InnerContext): number[] {
   const shownApis = new Set(order.slice(0, 10).map(apiOf));
   const choices = inner.slice(0, INNER_CHOICES);
-  const best = choices.find((doc) => fetches(doc) && shownApis.has(apiOf(doc))) ?? choices.find((doc) => shownApis.has(apiOf(doc))) ?? inner[0];
+  const best = choices.find((doc) => fetches(doc) && shownApis.has(apiOf(doc)) && namesHead(doc))
+    ?? choices.find((doc) => fetches(doc) && shownApis.has(apiOf(doc))) ?? choices.find((doc) => shownApis.has(apiOf(doc))) ?? inner[0];
   if (best === undefined || order.slice(0, near).some((doc) => sameFamily(doc, best))) return [...order];
   const rest = order.filter((doc) => !sameFamily(doc, best));
   return [...rest.slice(0, 1), best, ...rest.slice(1)];

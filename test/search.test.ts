@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { encodeCursor } from '../lib/cursor.ts';
 import { GUIDE_LABELS } from '../lib/evaluate.ts';
 import { buildImpactIndex, ScoreBoard } from '../lib/impact-index.ts';
-import { DEFAULT_WEIGHTS, groupsOf, namedApis, planQuery, rank, rpcStyleApis, splitValues } from '../lib/search.ts';
+import { DEFAULT_WEIGHTS, groupsOf, headNoun, namedApis, planQuery, rank, rpcStyleApis, splitValues } from '../lib/search.ts';
 import { lookupTable, withLookups } from '../lib/lookups.ts';
 import { clausesOf, innerPhrase, withClauseResults, withInnerResult } from '../lib/subtasks.ts';
 import { buildThesaurus, relatedWords } from '../lib/thesaurus.ts';
@@ -415,6 +415,16 @@ test("the inner phrase's best result comes second: a read, from an API the task'
   assert.deepEqual(withInnerResult([101, 205, 102], [205], context), [101, 205, 102]);
   // Shown further down: moved up, not repeated.
   assert.deepEqual(withInnerResult([101, 102, 103, 104, 105, 106, 205], [205], context), [101, 205, 102, 103, 104, 105, 106]);
+  // Of two reads, the one returning the phrase's noun ("the current playing queue" → the queue).
+  assert.deepEqual(withInnerResult([101, 102, 201], [203, 207], { ...context, namesHead: (doc) => doc === 207 }), [101, 207, 102, 201]);
+});
+
+test("a phrase's noun is its last content word, past the time words and participles that describe it from behind", () => {
+  assert.equal(headNoun('the song now playing'), 'song');
+  assert.equal(headNoun('the song playing right now'), 'song');
+  assert.equal(headNoun('the current playing queue'), 'queue');
+  assert.equal(headNoun('the upcoming meeting'), 'meeting', 'a noun ending in -ing stays');
+  assert.equal(headNoun('my first playlist'), 'playlist');
 });
 
 test('a task of several actions splits at "and", "then" or a comma before a verb; each action keeps two content words', () => {
