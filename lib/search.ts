@@ -427,7 +427,7 @@ export function rank(model: SearchModel, resources: readonly RankedResource[], q
     order = withInnerResult(order, innerOrder, {
       ...context,
       fetches: (doc) => resources[doc].resourceType === 'endpoint' && resources[doc].method === 'GET',
-      namesHead: (doc) => head !== undefined && resources[doc].resourceType === 'endpoint' && stem(resourceNoun(resources[doc].path)) === stem(singular(head)),
+      namesHead: (doc) => head !== undefined && resources[doc].resourceType === 'endpoint' && returnsNoun(resources[doc].path, head),
     });
   }
   order = order.slice(0, MAX_RESULTS);
@@ -437,13 +437,16 @@ export function rank(model: SearchModel, resources: readonly RankedResource[], q
 /** Words of time that follow a phrase's noun and describe it: "the song *now* playing". */
 const TIME_ADVERBS = new Set(['now', 'currently', 'recently', 'right', 'today', 'yesterday']);
 
+/** A phrase's part from its first preposition on, which describes its noun ("top tracks *of Taylor Swift*"). */
+const PREPOSITION_ON = /\s(?:of|from|in|on|by|with|for|to|at|near|about)\s.*$/;
+
 /**
- * The noun a phrase names: its last content word, past words describing it from behind, which are
- * time words and a participle beside one ("the song now playing", "the song playing right now";
- * "the upcoming meeting" keeps its noun).
+ * The noun a phrase names: its last content word before any preposition, past words describing it
+ * from behind, which are time words and a participle beside one ("the song now playing", "the song
+ * playing right now"; "the upcoming meeting" keeps its noun).
  */
 export function headNoun(phrase: string): string | undefined {
-  const words = phrase.toLowerCase().split(/[^\p{L}]+/u).filter(describes);
+  const words = phrase.toLowerCase().replace(PREPOSITION_ON, '').split(/[^\p{L}]+/u).filter(describes);
   let pastTimeWord = false;
   while (words.length > 1) {
     const last = words.at(-1)!;
@@ -453,6 +456,12 @@ export function headNoun(phrase: string): string | undefined {
     words.pop();
   }
   return words.at(-1);
+}
+
+/** A path returns the noun when it ends in it (`/me/player/queue`, `/artists/{id}/top-tracks`) or in a kind the caller picks (`/me/top/{type}`). */
+export function returnsNoun(path: string, noun: string): boolean {
+  const last = path.split('/').at(-1) ?? '';
+  return stem(resourceNoun(path)).endsWith(stem(singular(noun))) || /^\{(type|kind|category|resource|entity)\}$/i.test(last);
 }
 
 /** Verbs that open a further action of a task: the method verbs, leading-noun verbs, and a few more of everyday tasks. */

@@ -9,12 +9,17 @@ const CLOSES = /\s+(?:of|from|to|into|in|on|onto|and|with|as|called|named|titled
 /** Fewer content words than this are a value or a single noun, which lookups already handle. */
 const MIN_WORDS = 2;
 
-/** The phrase after the first "of" or "from" that reads as a thing to find first, if any. */
+/** "Make my top tracks a new playlist": what a thing is made from is a thing to find first. */
+const MADE_FROM = /\b(?:make|turn)\s+(.+?)\s+(?:into\s+)?(?:a|an)\s+/i;
+
+/** The thing a task makes something from, or else the phrase after its first "of" or "from", that reads as a thing to find first, if any. */
 export function innerPhrase(q: string, isContentWord: (word: string) => boolean): string | undefined {
+  const enough = (phrase: string) => phrase.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(isContentWord).length >= MIN_WORDS;
+  const source = MADE_FROM.exec(q)?.[1];
+  if (source !== undefined && enough(source)) return source;
   for (const match of q.matchAll(OPENS)) {
     const phrase = q.slice(match.index + match[0].length).replace(CLOSES, '').trim();
-    const words = phrase.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(isContentWord);
-    if (words.length >= MIN_WORDS) return phrase;
+    if (enough(phrase)) return phrase;
   }
   return undefined;
 }

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { encodeCursor } from '../lib/cursor.ts';
 import { GUIDE_LABELS } from '../lib/evaluate.ts';
 import { buildImpactIndex, ScoreBoard } from '../lib/impact-index.ts';
-import { DEFAULT_WEIGHTS, groupsOf, headNoun, namedApis, planQuery, rank, rpcStyleApis, splitValues } from '../lib/search.ts';
+import { DEFAULT_WEIGHTS, groupsOf, headNoun, returnsNoun, namedApis, planQuery, rank, rpcStyleApis, splitValues } from '../lib/search.ts';
 import { lookupTable, withLookups } from '../lib/lookups.ts';
 import { clausesOf, innerPhrase, withClauseResults, withInnerResult } from '../lib/subtasks.ts';
 import { buildThesaurus, relatedWords } from '../lib/thesaurus.ts';
@@ -400,6 +400,9 @@ test('the thing a task acts on through "of" or "from" is a phrase to find first'
   assert.equal(innerPhrase('Add songs from the current playing queue to a new playlist called "Current"', content), 'the current playing queue');
   assert.equal(innerPhrase('list the members of a team', content), undefined, 'one noun is left to lookups');
   assert.equal(innerPhrase('create a playlist', content), undefined);
+  assert.equal(innerPhrase("Make my top tracks a new playlist called 'My Top'", content), 'my top tracks', 'what a thing is made from');
+  assert.equal(innerPhrase('Make top tracks of Taylor Swift a new playlist', content), 'top tracks of Taylor Swift');
+  assert.equal(innerPhrase('Make me a playlist of the top songs of Adele', content), 'the top songs', '"me" alone is no source');
 });
 
 test("the inner phrase's best result comes second: a read, from an API the task's results show, and only once", () => {
@@ -425,6 +428,10 @@ test("a phrase's noun is its last content word, past the time words and particip
   assert.equal(headNoun('the current playing queue'), 'queue');
   assert.equal(headNoun('the upcoming meeting'), 'meeting', 'a noun ending in -ing stays');
   assert.equal(headNoun('my first playlist'), 'playlist');
+  assert.equal(headNoun('top tracks of Taylor Swift'), 'tracks', 'a preposition opens what describes the noun');
+  assert.ok(returnsNoun('/me/player/queue', 'queue') && returnsNoun('/artists/{id}/top-tracks', 'tracks'));
+  assert.ok(returnsNoun('/me/top/{type}', 'tracks'), 'a kind the caller picks may be the noun');
+  assert.ok(!returnsNoun('/me/player/currently-playing', 'queue') && !returnsNoun('/tracks/{id}', 'album'));
 });
 
 test('a task of several actions splits at "and", "then" or a comma before a verb; each action keeps two content words', () => {
