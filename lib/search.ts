@@ -427,7 +427,7 @@ export function rank(model: SearchModel, resources: readonly RankedResource[], q
     order = withInnerResult(order, innerOrder, {
       ...context,
       fetches: (doc) => resources[doc].resourceType === 'endpoint' && resources[doc].method === 'GET',
-      namesHead: (doc) => head !== undefined && resources[doc].resourceType === 'endpoint' && returnsNoun(resources[doc].path, head),
+      namesHead: (doc) => head !== undefined && resources[doc].resourceType === 'endpoint' && returnsNoun(resources[doc].path, head, inner),
     });
   }
   order = order.slice(0, MAX_RESULTS);
@@ -458,10 +458,15 @@ export function headNoun(phrase: string): string | undefined {
   return words.at(-1);
 }
 
-/** A path returns the noun when it ends in it (`/me/player/queue`, `/artists/{id}/top-tracks`) or in a kind the caller picks (`/me/top/{type}`). */
-export function returnsNoun(path: string, noun: string): boolean {
-  const last = path.split('/').at(-1) ?? '';
-  return stem(resourceNoun(path)).endsWith(stem(singular(noun))) || /^\{(type|kind|category|resource|entity)\}$/i.test(last);
+/**
+ * A path returns a phrase's noun when it ends in it (`/me/player/queue`, `/artists/{id}/top-tracks`),
+ * or in a kind the caller picks after a word of the phrase ("my top tracks": `/me/top/{type}`).
+ */
+export function returnsNoun(path: string, noun: string, phrase: string): boolean {
+  if (stem(resourceNoun(path)).endsWith(stem(singular(noun)))) return true;
+  const segments = path.split('/');
+  const phraseStems = new Set(splitWords(phrase).map(stem));
+  return /^\{(type|kind|category|resource|entity)\}$/i.test(segments.at(-1) ?? '') && phraseStems.has(stem(resourceNoun(segments.slice(0, -1).join('/'))));
 }
 
 /** Verbs that open a further action of a task: the method verbs, leading-noun verbs, and a few more of everyday tasks. */

@@ -429,9 +429,10 @@ test("a phrase's noun is its last content word, past the time words and particip
   assert.equal(headNoun('the upcoming meeting'), 'meeting', 'a noun ending in -ing stays');
   assert.equal(headNoun('my first playlist'), 'playlist');
   assert.equal(headNoun('top tracks of Taylor Swift'), 'tracks', 'a preposition opens what describes the noun');
-  assert.ok(returnsNoun('/me/player/queue', 'queue') && returnsNoun('/artists/{id}/top-tracks', 'tracks'));
-  assert.ok(returnsNoun('/me/top/{type}', 'tracks'), 'a kind the caller picks may be the noun');
-  assert.ok(!returnsNoun('/me/player/currently-playing', 'queue') && !returnsNoun('/tracks/{id}', 'album'));
+  assert.ok(returnsNoun('/me/player/queue', 'queue', 'the current playing queue') && returnsNoun('/artists/{id}/top-tracks', 'tracks', 'top tracks'));
+  assert.ok(returnsNoun('/me/top/{type}', 'tracks', 'my top tracks'), 'a kind the caller picks, after a word of the phrase');
+  assert.ok(!returnsNoun('/me/top/{type}', 'artist', 'my following artist'));
+  assert.ok(!returnsNoun('/me/player/currently-playing', 'queue', 'the current playing queue') && !returnsNoun('/tracks/{id}', 'album', 'the album'));
 });
 
 test('a task of several actions splits at "and", "then" or a comma before a verb; each action keeps two content words', () => {
