@@ -91,8 +91,8 @@ export function rpcStyleApis(resources: readonly RankedResource[], docApi: Uint3
   });
   return new Set([...counts].filter(([, c]) => c.operations >= RPC_MIN_OPERATIONS && c.withIds === 0 && c.dotted * 2 >= c.operations).map(([api]) => api));
 }
-/** Words that say nothing about which operation a query wants: most operations take an id; "'s" is a possessive; "used" stems to "us". */
-const QUERY_STOP_WORDS = new Set(['id', 'ids', 's', 'used']);
+/** Words that say nothing about which operation a query wants: most operations take an id; "'s" is a possessive; "used" stems to "us"; "associated with" only links. */
+const QUERY_STOP_WORDS = new Set(['id', 'ids', 's', 'used', 'associated']);
 /** Days are values a call carries (a date), rarely words of the operation that takes them. */
 const DAY_WORDS = new Set(['today', 'tomorrow', 'yesterday', 'tonight', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 /** Kinds of identifier ("the project with gid 123"): like "id", they say which value a call takes, not which call. */
@@ -246,6 +246,8 @@ const PHRASAL_VERB = /\b(look|set|back|clean)\s+(up)\b|\b(sign|log|check|opt)\s+
 
 /** Words that pick one item out of a list ("the third track"); "next" and "top" are mostly features (skip to next, top tracks). */
 const ORDINALS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'last', 'latest', 'newest', 'oldest', 'earliest']);
+/** "The first 20": how many to list, not an item to pick or a word to match. */
+const PAGE_SIZE = /\bfirst(?=\s+\d+\b)/gi;
 /** Words asking for every item of something. */
 const ENUMERATING = new Set(['all', 'list', 'every', 'each']);
 /** Lift for reading a collection (a path ending in a name, not an id) when the query asks for all of something. */
@@ -307,7 +309,8 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const { text: described, values, looksUp } = splitValues(text, isName);
   const groups: TermGroup[] = [];
   const naming: string[] = [];
-  const describedWords = splitWords(described);
+  // "The first 20 projects" is a page size: "first" picks nothing.
+  const describedWords = splitWords(described.replace(PAGE_SIZE, ' '));
   const valueLike = (word: string) => DAY_WORDS.has(word) || IDENTIFIER_WORDS.has(word);
   const words = describedWords.filter((word) => describes(word) && !valueLike(word));
   for (const [position, word] of words.entries()) {

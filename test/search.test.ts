@@ -489,6 +489,8 @@ test('a task that picks an item by its place ("the third track") reads the list 
   assert.deepEqual(calls(withLookups([1, 0, 2], { ...context, possessed: [], picked: [] }).slice(0, 3)), ['GET /albums', 'DELETE /me/tracks', 'GET /me/tracks']);
   assert.deepEqual(planQuery('remove the third track from My Music', DEFAULT_WEIGHTS).picked, ['track']);
   assert.deepEqual(planQuery('get the first 50 attachments', DEFAULT_WEIGHTS).picked, [], 'the first 50 is a page, not a pick');
+  const paged = planQuery('Retrieve the first 20 project templates associated with a team', DEFAULT_WEIGHTS).groups.map((group) => group[0][0]);
+  assert.deepEqual(paged, ['retriev', 'project', 'templat', 'team'], 'nor a word to match; "associated with" only links');
 });
 
 test('values are matched after the words that describe the call, however rare, so they cannot crowd those words out', () => {
