@@ -129,4 +129,3 @@ function best(docs: number[], resources: readonly RankedResource[], relevance: (
   }
   return chosen;
 }
-

@@ -124,6 +124,7 @@ const GROUPS: string[] = [
   'nearby near around local',
   'info information details',
   'config configuration settings preferences prefs',
+  'authentication authorization',
 ];
 
 /** Each line: one word written several ways, abbreviations and spellings; they match as the word itself, nearly. */
