@@ -304,13 +304,13 @@ export function splitValues(text: string, isName: (words: string[]) => boolean =
 
 /** Reads the query: its words and their relatives, the method its verbs ask for, and cues ("my" → me, a named thing to look up). */
 export function planQuery(query: string, weights: RankingWeights, expand?: Expander, isName?: (words: string[]) => boolean): QueryPlan {
-  const text = query.replace(CAUSATIVE, '').replace(PHRASAL_VERB, (phrase) => phrase.replace(/\s+/, ''));
+  // "The first 20 projects" is a page size: "first" picks nothing and matches nothing.
+  const text = query.replace(CAUSATIVE, '').replace(PHRASAL_VERB, (phrase) => phrase.replace(/\s+/, '')).replace(PAGE_SIZE, ' ');
   const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const { text: described, values, looksUp } = splitValues(text, isName);
   const groups: TermGroup[] = [];
   const naming: string[] = [];
-  // "The first 20 projects" is a page size: "first" picks nothing.
-  const describedWords = splitWords(described.replace(PAGE_SIZE, ' '));
+  const describedWords = splitWords(described);
   const valueLike = (word: string) => DAY_WORDS.has(word) || IDENTIFIER_WORDS.has(word);
   const words = describedWords.filter((word) => describes(word) && !valueLike(word));
   for (const [position, word] of words.entries()) {
@@ -351,7 +351,7 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   return { groups, naming, methodLift, looksUp, possessed, picked, listsAll, plainVerbs };
 }
 
-/** The noun an ordinal picks: its next content word ("the third *track*"), unless a number ("the first 50"), which is a page. */
+/** The noun an ordinal picks: its next content word ("the third *track*"), unless a number ("the last 50"), which is a page. */
 function pickedNoun(following: string[]): string[] {
   const next = following.find((word) => !STOP_WORDS.has(word) && !ORDINALS.has(word));
   return next !== undefined && /^\p{L}+$/u.test(next) ? [next] : [];

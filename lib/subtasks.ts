@@ -12,9 +12,14 @@ const MIN_WORDS = 2;
 /** "Make my top tracks a new playlist": what a thing is made from is a thing to find first. */
 const MADE_FROM = /\b(?:make|turn)\s+(.+?)\s+(?:into\s+)?(?:a|an)\s+/i;
 
+/** The phrase has enough content words to be ranked on its own. */
+function rankable(phrase: string, isContentWord: (word: string) => boolean): boolean {
+  return phrase.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(isContentWord).length >= MIN_WORDS;
+}
+
 /** The thing a task makes something from, or else the phrase after its first "of" or "from", that reads as a thing to find first, if any. */
 export function innerPhrase(q: string, isContentWord: (word: string) => boolean): string | undefined {
-  const enough = (phrase: string) => phrase.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(isContentWord).length >= MIN_WORDS;
+  const enough = (phrase: string) => rankable(phrase, isContentWord);
   const source = MADE_FROM.exec(q)?.[1];
   if (source !== undefined && enough(source)) return source;
   for (const match of q.matchAll(OPENS)) {
@@ -27,10 +32,15 @@ export function innerPhrase(q: string, isContentWord: (word: string) => boolean)
 /** Results of the inner phrase from which one of an API the task's ranking shows is preferred. */
 const INNER_CHOICES = 5;
 
-export interface InnerContext {
+/** What placing a further query's result in the task's ranking needs to know. */
+export interface PlacementContext {
+  /** Results within which a placed result counts as shown already. */
   near: number;
   sameFamily: (a: number, b: number) => boolean;
   apiOf: (doc: number) => number;
+}
+
+export interface InnerContext extends PlacementContext {
   /** The document reads (a GET): what an inner phrase describes is a thing to fetch. */
   fetches: (doc: number) => boolean;
   /** The document returns what the phrase's last noun names ("the current playing *queue*"). */
@@ -47,9 +57,18 @@ export function withInnerResult(order: readonly number[], inner: readonly number
   const choices = inner.slice(0, INNER_CHOICES);
   const best = choices.find((doc) => fetches(doc) && shownApis.has(apiOf(doc)) && namesHead(doc))
     ?? choices.find((doc) => fetches(doc) && shownApis.has(apiOf(doc))) ?? choices.find((doc) => shownApis.has(apiOf(doc))) ?? inner[0];
-  if (best === undefined || order.slice(0, near).some((doc) => sameFamily(doc, best))) return [...order];
-  const rest = order.filter((doc) => !sameFamily(doc, best));
-  return [...rest.slice(0, 1), best, ...rest.slice(1)];
+  return placedAfterFirst(order, best === undefined ? [] : [best], { near, sameFamily });
+}
+
+/** The order with `picks` right after its first result, each once, except those shown within `near` already. */
+function placedAfterFirst(order: readonly number[], picks: readonly number[], { near, sameFamily }: Omit<PlacementContext, 'apiOf'>): number[] {
+  const placed: number[] = [];
+  for (const pick of picks) {
+    if (order.slice(0, near).some((doc) => sameFamily(doc, pick)) || placed.some((doc) => sameFamily(doc, pick))) continue;
+    placed.push(pick);
+  }
+  const rest = order.filter((doc) => !placed.some((pick) => sameFamily(doc, pick)));
+  return [...rest.slice(0, 1), ...placed, ...rest.slice(1)];
 }
 
 /** Where one action of a task ends and the next begins: "and", "then", or a comma, before a verb. */
@@ -69,8 +88,7 @@ export function clausesOf(q: string, isVerb: (word: string) => boolean, isConten
   }
   if (clauses.length === 0) return [];
   clauses.push(q.slice(start));
-  const actions = clauses.map((clause) => clause.trim())
-    .filter((clause) => clause.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(isContentWord).length >= MIN_WORDS);
+  const actions = clauses.map((clause) => clause.trim()).filter((clause) => rankable(clause, isContentWord));
   return actions.length >= 2 ? actions : [];
 }
 
@@ -78,15 +96,12 @@ export function clausesOf(q: string, isVerb: (word: string) => boolean, isConten
  * Places each action's best result right after the task's first result, in the task's order,
  * unless the task's ranking shows it near the top already.
  */
-export function withClauseResults(order: readonly number[], clauseOrders: readonly (readonly number[])[], { near, sameFamily, apiOf }: Omit<InnerContext, 'fetches'>): number[] {
+export function withClauseResults(order: readonly number[], clauseOrders: readonly (readonly number[])[], { near, sameFamily, apiOf }: PlacementContext): number[] {
   const shownApis = new Set(order.slice(0, 10).map(apiOf));
-  const bests: number[] = [];
-  for (const clauseOrder of clauseOrders) {
+  const bests = clauseOrders.flatMap((clauseOrder) => {
     const choices = clauseOrder.slice(0, INNER_CHOICES);
     const best = choices.find((doc) => apiOf(doc) === apiOf(order[0])) ?? choices.find((doc) => shownApis.has(apiOf(doc))) ?? clauseOrder[0];
-    if (best === undefined || order.slice(0, near).some((doc) => sameFamily(doc, best)) || bests.some((doc) => sameFamily(doc, best))) continue;
-    bests.push(best);
-  }
-  const rest = order.filter((doc) => !bests.some((best) => sameFamily(doc, best)));
-  return [...rest.slice(0, 1), ...bests, ...rest.slice(1)];
+    return best === undefined ? [] : [best];
+  });
+  return placedAfterFirst(order, bests, { near, sameFamily });
 }
