@@ -4,6 +4,7 @@
 
 import type { RankedResource } from './model.ts';
 import { resourceNoun, singular } from './steps.ts';
+import { relatedWords } from './thesaurus.ts';
 import { stem } from './tokens.ts';
 
 /** Results whose inputs get their lookups placed beside them: the first few, where a task's actions show. */
@@ -21,24 +22,71 @@ export interface ApiLookups {
   searches: number[];
   /** By path: the collection a DELETE of the same path removes from. */
   byPath: Map<string, number>;
+  /** Its writes named after an action, by the action's stem: `PUT /me/player/play` under play. */
+  actions: Map<string, number[]>;
+  /** Reads of one thing or of its parts, by the thing's noun: `/tracks/{id}` and `/albums/{id}/tracks` under track and album. */
+  byParent: Map<string, number[]>;
 }
 export type LookupTable = Map<number, ApiLookups>;
 
 export function lookupTable(resources: readonly RankedResource[], docApi: Uint32Array): LookupTable {
   const table: LookupTable = new Map();
   resources.forEach((record, doc) => {
-    if (record.resourceType !== 'endpoint' || record.method !== 'GET' || record.path.includes('{')) return;
+    if (record.resourceType !== 'endpoint') return;
     let lookups = table.get(docApi[doc]);
     if (!lookups) {
-      lookups = { byNoun: new Map(), searches: [], byPath: new Map() };
+      lookups = { byNoun: new Map(), searches: [], byPath: new Map(), actions: new Map(), byParent: new Map() };
       table.set(docApi[doc], lookups);
     }
+    if (record.method !== 'GET') {
+      const action = actionOf(record.path);
+      if (action) lookups.actions.set(action, [...(lookups.actions.get(action) ?? []), doc]);
+      return;
+    }
+    const parent = ONE_THING.exec(record.path)?.[1];
+    if (parent !== undefined) lookups.byParent.set(nounTerm(parent), [...(lookups.byParent.get(nounTerm(parent)) ?? []), doc]);
+    if (record.path.includes('{')) return;
     const noun = /^\/me\/?$/.test(record.path) ? 'user' : stem(resourceNoun(record.path));
     if (noun) lookups.byNoun.set(noun, [...(lookups.byNoun.get(noun) ?? []), doc]);
     if (/search/i.test(record.path)) lookups.searches.push(doc);
     if (!lookups.byPath.has(record.path)) lookups.byPath.set(record.path, doc);
   });
   return table;
+}
+
+/** The action a write's path ends in: `/me/player/play` → play, `/pulls/{pull_number}/merge` → merg. */
+function actionOf(path: string): string | undefined {
+  const last = path.split('/').filter((segment) => segment && !segment.includes('{')).at(-1);
+  return last !== undefined && /^[a-z]+$/i.test(last) ? stem(last.toLowerCase()) : undefined;
+}
+
+/** A read of one thing (`/tracks/{id}`) or of one of its parts (`/albums/{id}/tracks`). */
+const ONE_THING = /\/([A-Za-z][\w-]*)\/\{[^}]+\}(?:\/([A-Za-z][\w-]*))?$/;
+
+/** The part a read of one thing reads: `/albums/{id}/tracks` → track; none for `/tracks/{id}`. */
+function partOf(resource: RankedResource): string | undefined {
+  const part = ONE_THING.exec(pathOf(resource))?.[2];
+  return part === undefined ? undefined : nounTerm(part);
+}
+
+/**
+ * The read that gives, of a thing the task finds first, the part it wants: for "the artist of the
+ * song now playing", `GET /tracks/{id}` (which names the artist) once the song is found.
+ * `things` are the noun's stems, the closest first, each with its relatives; a read of the part
+ * itself (`/albums/{id}/tracks` for "the songs of the album") beats a read of the whole thing.
+ */
+export function partRead(lookups: ApiLookups | undefined, things: readonly (readonly string[])[], part: readonly string[], resources: readonly RankedResource[]): number | undefined {
+  for (const thing of things) {
+    const reads = thing.flatMap((noun) => lookups?.byParent.get(noun) ?? []);
+    if (reads.length === 0) continue;
+    return reads.find((doc) => part.includes(partOf(resources[doc]) ?? '')) ?? reads.find((doc) => partOf(resources[doc]) === undefined);
+  }
+  return undefined;
+}
+
+/** A noun's stem and its relatives' ("song" → song, track, tune …), as path segments are keyed. */
+export function nounWithRelatives(word: string): string[] {
+  return [word, ...relatedWords(word).map(([related]) => related)].map(nounTerm);
 }
 
 const pathOf = (resource: RankedResource) => (resource.resourceType === 'endpoint' ? resource.path : '');
@@ -73,6 +121,8 @@ export interface LookupContext {
   possessed: readonly string[];
   /** Words the query picks from a list ("the third track" → track): the list is read first. */
   picked: readonly string[];
+  /** The stem of the verb the task opens with, when it acts ("play", "merge"). */
+  action?: string;
 }
 
 /** Paths about the signed-in user: what "my" refers to. */
@@ -80,7 +130,7 @@ const OWN_PATH = /^\/(me|my|user|self|account)(\/|$)/i;
 
 /** The order with each top result's lookups moved or inserted right after it. */
 export function withLookups(order: readonly number[], context: LookupContext): number[] {
-  const { resources, docApi, docFamily, table, relevance, looksUp, possessed, picked } = context;
+  const { resources, docApi, docFamily, table, relevance, looksUp, possessed, picked, action } = context;
   const result = [...order];
   let placed = 0;
   for (const consumer of order.slice(0, CONSUMERS)) {
@@ -93,11 +143,18 @@ export function withLookups(order: readonly number[], context: LookupContext): n
     // Removing from a collection ("clear my saved tracks") takes the ids of what is in it.
     if (record.method === 'DELETE' && !record.path.endsWith('}')) wanted.push(lookups.byPath.get(record.path));
     if (consumer === order[0]) {
+      if (action !== undefined) wanted.push(best(lookups.actions.get(action) ?? [], resources, relevance));
       for (const word of possessed) {
         const own = (lookups.byNoun.get(nounTerm(word)) ?? []).filter((doc) => OWN_PATH.test(pathOf(resources[doc])));
         wanted.push(best(own, resources, relevance));
       }
       for (const word of picked) {
+        // "the newest album of BIGBANG": the albums of an artist found by name.
+        if (looksUp) {
+          const part = nounWithRelatives(word);
+          const parts = [...lookups.byParent.values()].flat().filter((doc) => part.includes(partOf(resources[doc]) ?? ''));
+          wanted.push(best(parts, resources, relevance));
+        }
         const lists = lookups.byNoun.get(nounTerm(word)) ?? [];
         // "my third track" is one of the user's own; "the newest album of BIGBANG" is anyone's.
         const own = possessed.length > 0 ? lists.filter((doc) => OWN_PATH.test(pathOf(resources[doc]))) : [];

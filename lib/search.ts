@@ -7,8 +7,8 @@ import { withMatchingTools } from './evaluate.ts';
 import type { McpRecord, RankedResource, ResourceRecord } from './model.ts';
 import { normalizePath, type SearchModel } from './search-model.ts';
 import { INTENT_BY_WORD, LEADING_VERB_SENSES } from './intent.ts';
-import { lookupTable, withLookups, type LookupTable } from './lookups.ts';
-import { clausesOf, innerPhrase, withClauseResults, withInnerResult } from './subtasks.ts';
+import { lookupTable, nounWithRelatives, partRead, withLookups, type LookupTable } from './lookups.ts';
+import { clausesOf, innerPhrase, wantedOf, withClauseResults, withInnerResult } from './subtasks.ts';
 import { resourceNoun, singular } from './steps.ts';
 import { relatedWords } from './thesaurus.ts';
 import { analyze, splitWords, stem, STOP_WORDS } from './tokens.ts';
@@ -124,6 +124,8 @@ interface Scratch {
   method: Uint8Array;
   /** Term id of a plain verb of reading or writing → the METHOD_CODES entries that do it. */
   plainVerbs: Map<number, number[]>;
+  /** API → one API standing for it and its versions and mirrors (two Spotify specs are one API). */
+  apiGroup: Uint32Array;
 }
 
 const scratchSpace = new WeakMap<SearchModel, Scratch>();
@@ -142,6 +144,25 @@ function apiRanges(model: SearchModel): Uint32Array {
     range[api * 2 + 1] = Math.max(range[api * 2 + 1], doc + 1);
   });
   return range;
+}
+
+/** Joins APIs that share an operation's family, so versions and mirrors of one API count as one. */
+function apiGroups(model: SearchModel): Uint32Array {
+  const parent = Uint32Array.from(model.apiKeys, (_key, api) => api);
+  const root = (api: number): number => {
+    while (parent[api] !== api) api = parent[api] = parent[parent[api]];
+    return api;
+  };
+  const familyApi = new Map<number, number>();
+  model.docFamily.forEach((family, doc) => {
+    const first = familyApi.get(family);
+    if (first === undefined) familyApi.set(family, model.docApi[doc]);
+    else {
+      const [a, b] = [root(first), root(model.docApi[doc])];
+      if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+    }
+  });
+  return parent.map((_parent, api) => root(api));
 }
 
 function scratchFor(model: SearchModel, resources: readonly RankedResource[]): Scratch {
@@ -172,6 +193,7 @@ function scratchFor(model: SearchModel, resources: readonly RankedResource[]): S
       method,
       readsCollection,
       plainVerbs: plainVerbTerms(model),
+      apiGroup: apiGroups(model),
     };
     scratchSpace.set(model, scratch);
   }
@@ -223,6 +245,8 @@ interface QueryPlan {
   methodLift: number[];
   /** Stems of the words used as plain verbs ("list", "updated"), which the method half covers; not nouns ("listings"). */
   plainVerbs: Set<string>;
+  /** The stem of the verb the query opens with, when it writes ("play", "merge"). */
+  action?: string;
 }
 
 /** Quoted strings: values a call carries ("Product", 'Love Mariah', "test.txt"), never words describing it. */
@@ -348,7 +372,9 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   methodLift[ANY_METHOD] = Math.max(...methodLift);
   const listsAll = raw.some((word) => ENUMERATING.has(word));
   const plainVerbs = new Set(words.filter((word) => PLAIN_VERB_FORMS.has(word)).map(stem));
-  return { groups, naming, methodLift, looksUp, possessed, picked, listsAll, plainVerbs };
+  const opening = INTENT_BY_WORD.get(raw[0] ?? '');
+  const action = opening !== undefined && opening.some((method) => method !== 'GET') ? stem(raw[0]) : undefined;
+  return { groups, naming, methodLift, looksUp, possessed, picked, listsAll, plainVerbs, action };
 }
 
 /** The noun an ordinal picks: its next content word ("the third *track*"), unless a number ("the last 50"), which is a page. */
@@ -417,7 +443,8 @@ const INNER_NEAR = 5;
 
 export function rank(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS, expand: Expander = relatedWords): Ranking {
   const ranking = rankQuery(model, resources, q, weights, expand);
-  const context = { near: INNER_NEAR, sameFamily: (a: number, b: number) => model.docFamily[a] === model.docFamily[b], apiOf: (doc: number) => model.docApi[doc] };
+  const { apiGroup, lookups } = scratchFor(model, resources);
+  const context = { near: INNER_NEAR, sameFamily: (a: number, b: number) => model.docFamily[a] === model.docFamily[b], apiOf: (doc: number) => apiGroup[model.docApi[doc]] };
   let order = ranking.order;
   // A task of several actions shows each action's call near the top.
   const clauses = clausesOf(q, isActionVerb, describes);
@@ -427,7 +454,11 @@ export function rank(model: SearchModel, resources: readonly RankedResource[], q
     // What the phrase describes is a thing to fetch.
     const innerOrder = rankQuery(model, resources, `get ${inner}`, weights, expand).order;
     const head = headNoun(inner);
+    const things = nounsOf(inner).reverse().map(nounWithRelatives);
+    const wanted = wantedOf(q, inner, describes);
+    const part = wanted === undefined ? [] : nounWithRelatives(wanted);
     order = withInnerResult(order, innerOrder, {
+      follows: (best) => partRead(lookups.get(model.docApi[best]), things, part, resources),
       ...context,
       fetches: (doc) => resources[doc].resourceType === 'endpoint' && resources[doc].method === 'GET',
       namesHead: (doc) => head !== undefined && resources[doc].resourceType === 'endpoint' && returnsNoun(resources[doc].path, head, inner),
@@ -435,6 +466,11 @@ export function rank(model: SearchModel, resources: readonly RankedResource[], q
   }
   order = order.slice(0, MAX_RESULTS);
   return { order, total: Math.max(ranking.total, order.length) };
+}
+
+/** A phrase's content words before any preposition. */
+function nounsOf(phrase: string): string[] {
+  return phrase.toLowerCase().replace(PREPOSITION_ON, '').split(/[^\p{L}]+/u).filter(describes);
 }
 
 /** Words of time that follow a phrase's noun and describe it: "the song *now* playing". */
@@ -476,18 +512,9 @@ export function returnsNoun(path: string, noun: string, phrase: string): boolean
 const CLAUSE_VERBS = new Set(['switch', 'increase', 'decrease', 'raise', 'lower', 'enable', 'disable', 'link', 'exchange', 'assign', 'archive', 'share', 'invite', 'reply', 'attach', 'convert', 'translate', 'transfer', 'unfollow', 'like', 'mark', 'close', 'merge', 'copy']);
 const isActionVerb = (word: string) => INTENT_BY_WORD.has(word) || LEADING_VERB_SENSES.has(word) || CLAUSE_VERBS.has(word);
 
-/** The query's first verb asks only to read (get, list, show). */
-function readsOnly(q: string): boolean {
-  const verb = q.toLowerCase().split(/[^\p{L}]+/u).find((word) => INTENT_BY_WORD.has(word));
-  return verb !== undefined && INTENT_BY_WORD.get(verb)!.every((method) => method === 'GET');
-}
-
-/**
- * The query's inner phrase, read with the query's own stop words, when it is worth a ranking of its
- * own: a task that only reads finds what its phrase describes among its own results.
- */
+/** The query's inner phrase, read with the query's own stop words, when it is worth a ranking of its own. */
 export function innerPhraseOf(q: string): string | undefined {
-  return readsOnly(q) ? undefined : innerPhrase(q, describes);
+  return innerPhrase(q, describes);
 }
 
 function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights, expand: Expander): Ranking {
@@ -586,7 +613,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   const exactFamilies = new Set(exact.map((doc) => model.docFamily[doc])).size;
   const relevance = new Map(heapDocs.map((doc, ix) => [doc, heapScores[ix]]));
   const withFirstCalls = withLookups(order, {
-    resources, docApi, docFamily, table: scratch.lookups, looksUp: plan.looksUp, possessed: plan.possessed, picked: plan.picked, relevance: (doc) => relevance.get(doc) ?? 0,
+    resources, docApi, docFamily, table: scratch.lookups, looksUp: plan.looksUp, possessed: plan.possessed, picked: plan.picked, action: plan.action, relevance: (doc) => relevance.get(doc) ?? 0,
   }).slice(0, MAX_RESULTS);
   return { order: withFirstCalls, total: Math.max(matching + exactFamilies, withFirstCalls.length) };
 }

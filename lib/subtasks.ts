@@ -2,8 +2,8 @@
 // playing" first needs the song now playing. That inner phrase is a query of its own; its best
 // result belongs near the top, where an agent reads the calls a task takes.
 
-/** Words that open a phrase describing what the task acts on or takes from. */
-const OPENS = /\b(?:of|from)\s+/gi;
+/** Words that open a phrase describing what the task acts on or takes from ("the singers *involved in* the song"). */
+const OPENS = /\b(?:of|from|(?:involved|featured|included|appearing)\s+in)\s+/gi;
 /** Words that end such a phrase: the next preposition or a value being set. */
 const CLOSES = /\s+(?:of|from|to|into|in|on|onto|and|with|as|called|named|titled|for|by)\b.*$/i;
 /** Fewer content words than this are a value or a single noun, which lookups already handle. */
@@ -29,8 +29,19 @@ export function innerPhrase(q: string, isContentWord: (word: string) => boolean)
   return undefined;
 }
 
+/** The opening words right before an inner phrase. */
+const OPENS_AT_END = new RegExp(`(?:${OPENS.source})$`, 'i');
+
+/** What the task wants of the inner phrase's thing: the last content word before the phrase opens ("the *singers* involved in the song"). */
+export function wantedOf(q: string, phrase: string, isContentWord: (word: string) => boolean): string | undefined {
+  const before = q.slice(0, q.indexOf(phrase)).replace(OPENS_AT_END, '');
+  return before.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(isContentWord).at(-1);
+}
+
 /** Results of the inner phrase from which one of an API the task's ranking shows is preferred. */
 const INNER_CHOICES = 5;
+/** Of those, the first few, among which one returning the phrase's noun is preferred: further down it is a worse match. */
+const HEAD_CHOICES = 3;
 
 /** What placing a further query's result in the task's ranking needs to know. */
 export interface PlacementContext {
@@ -45,6 +56,8 @@ export interface InnerContext extends PlacementContext {
   fetches: (doc: number) => boolean;
   /** The document returns what the phrase's last noun names ("the current playing *queue*"). */
   namesHead?: (doc: number) => boolean;
+  /** The call that reads, from the thing the best result finds, what the task wants of it ("the *artist* of the song"). */
+  follows?: (best: number) => number | undefined;
 }
 
 /**
@@ -52,12 +65,14 @@ export interface InnerContext extends PlacementContext {
  * already. Best is the first of its few top results that reads, from an API the task's results
  * show, and returns the phrase's head noun; failing that, the first that reads; else its first.
  */
-export function withInnerResult(order: readonly number[], inner: readonly number[], { near, sameFamily, apiOf, fetches, namesHead = () => false }: InnerContext): number[] {
+export function withInnerResult(order: readonly number[], inner: readonly number[], { near, sameFamily, apiOf, fetches, namesHead = () => false, follows = () => undefined }: InnerContext): number[] {
   const shownApis = new Set(order.slice(0, 10).map(apiOf));
   const choices = inner.slice(0, INNER_CHOICES);
-  const best = choices.find((doc) => fetches(doc) && shownApis.has(apiOf(doc)) && namesHead(doc))
+  const best = choices.slice(0, HEAD_CHOICES).find((doc) => fetches(doc) && shownApis.has(apiOf(doc)) && namesHead(doc))
     ?? choices.find((doc) => fetches(doc) && shownApis.has(apiOf(doc))) ?? choices.find((doc) => shownApis.has(apiOf(doc))) ?? inner[0];
-  return placedAfterFirst(order, best === undefined ? [] : [best], { near, sameFamily });
+  if (best === undefined) return [...order];
+  const next = follows(best);
+  return placedAfterFirst(order, next === undefined ? [best] : [best, next], { near, sameFamily });
 }
 
 /** The order with `picks` right after its first result, each once, except those shown within `near` already. */

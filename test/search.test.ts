@@ -4,8 +4,8 @@ import { encodeCursor } from '../lib/cursor.ts';
 import { GUIDE_LABELS } from '../lib/evaluate.ts';
 import { buildImpactIndex, ScoreBoard } from '../lib/impact-index.ts';
 import { DEFAULT_WEIGHTS, groupsOf, headNoun, returnsNoun, namedApis, planQuery, rank, rpcStyleApis, splitValues } from '../lib/search.ts';
-import { lookupTable, withLookups } from '../lib/lookups.ts';
-import { clausesOf, innerPhrase, withClauseResults, withInnerResult } from '../lib/subtasks.ts';
+import { lookupTable, nounWithRelatives, partRead, withLookups } from '../lib/lookups.ts';
+import { clausesOf, innerPhrase, wantedOf, withClauseResults, withInnerResult } from '../lib/subtasks.ts';
 import { buildThesaurus, relatedWords } from '../lib/thesaurus.ts';
 import { buildSearchModel, selfHosted } from '../lib/search-model.ts';
 import { analyze, splitWords } from '../lib/tokens.ts';
@@ -491,6 +491,50 @@ test('a task that picks an item by its place ("the third track") reads the list 
   assert.deepEqual(planQuery('get the first 50 attachments', DEFAULT_WEIGHTS).picked, [], 'the first 50 is a page, not a pick');
   const paged = planQuery('Retrieve the first 20 project templates associated with a team', DEFAULT_WEIGHTS).groups.map((group) => group[0][0]);
   assert.deepEqual(paged, ['retriev', 'project', 'templat', 'team'], 'nor a word to match; "associated with" only links');
+});
+
+test('a task that opens with an action some call of its API is named after brings that call: "play" → PUT /me/player/play', () => {
+  const resources = ['GET /me/player/recently-played', 'GET /albums', 'PUT /me/player/play', 'PUT /me/player/pause', 'GET /plays']
+    .map((call) => ({ resourceType: 'endpoint' as const, method: call.split(' ')[0], path: call.split(' ')[1] }));
+  const docApi = new Uint32Array(resources.length);
+  const context = { resources, docApi, docFamily: new Uint32Array([0, 1, 2, 3, 4]), table: lookupTable(resources, docApi), relevance: () => 0, looksUp: false, possessed: [], picked: [] };
+  const calls = (order: number[]) => order.map((doc) => `${resources[doc].method} ${resources[doc].path}`);
+  const action = planQuery('Play the newest album of BIGBANG', DEFAULT_WEIGHTS).action;
+  assert.deepEqual(calls(withLookups([0, 1], { ...context, action })), ['GET /me/player/recently-played', 'PUT /me/player/play', 'GET /albums'], 'a write, never the read /plays');
+  assert.deepEqual(calls(withLookups([0, 1], context)), ['GET /me/player/recently-played', 'GET /albums']);
+  assert.equal(planQuery('list my playlists', DEFAULT_WEIGHTS).action, undefined, 'a verb that only reads names no action');
+  assert.equal(planQuery('show the artist of the song now playing', DEFAULT_WEIGHTS).action, undefined);
+  assert.equal(planQuery('Follow the artist of the song now playing', DEFAULT_WEIGHTS).action, 'follow', '/me/following is named after it too');
+});
+
+test('what a task wants of a thing it finds first comes from the read of that thing, or of that part of it', () => {
+  const resources = ['GET /tracks/{id}', 'GET /albums/{id}', 'GET /albums/{id}/tracks', 'GET /artists/{id}/albums', 'GET /artists/{id}/top-tracks', 'GET /me/player/currently-playing']
+    .map((call) => ({ resourceType: 'endpoint' as const, method: call.split(' ')[0], path: call.split(' ')[1] }));
+  const docApi = new Uint32Array(resources.length);
+  const lookups = lookupTable(resources, docApi).get(0);
+  const read = (things: string[], part: string) => {
+    const doc = partRead(lookups, things.map(nounWithRelatives), nounWithRelatives(part), resources);
+    return doc === undefined ? undefined : resources[doc].path;
+  };
+  assert.equal(read(['song'], 'artist'), '/tracks/{id}', '"the artist of the song now playing": the song\'s read names its artist');
+  assert.equal(read(['album'], 'songs'), '/albums/{id}/tracks', '"the songs of the newest album": the read of that part');
+  assert.equal(read(['mojito', 'album'], 'artist'), '/albums/{id}', '"the album Mojito": the name is no thing, the next word is');
+  assert.equal(read(['queue'], 'songs'), undefined, 'nothing to read of a thing the API has no read for');
+  // "the newest album of BIGBANG": an artist found by name, so the read of any thing's albums.
+  const context = { resources, docApi, docFamily: new Uint32Array([0, 1, 2, 3, 4, 5]), table: lookupTable(resources, docApi), relevance: () => 0, possessed: [], picked: ['album'] };
+  const calls = (order: number[]) => order.map((doc) => resources[doc].path);
+  assert.deepEqual(calls(withLookups([5, 0], { ...context, looksUp: true })), ['/me/player/currently-playing', '/artists/{id}/albums', '/tracks/{id}']);
+  assert.deepEqual(calls(withLookups([5, 0], { ...context, looksUp: false })), ['/me/player/currently-playing', '/tracks/{id}'], 'no name, no read of one');
+});
+
+test("the inner phrase's best result brings the read of what the task wants of it, right after it", () => {
+  const context = { near: 5, sameFamily: (a: number, b: number) => a === b, apiOf: (doc: number) => Math.floor(doc / 100), fetches: () => true };
+  assert.deepEqual(withInnerResult([101, 102, 103], [105], { ...context, follows: (best) => (best === 105 ? 107 : undefined) }), [101, 105, 107, 102, 103]);
+  assert.deepEqual(withInnerResult([101, 102, 103], [105], { ...context, follows: () => 102 }), [101, 105, 102, 103], 'a read already near the top stays where it is');
+  const content = (word: string) => word !== '' && !['the', 'all', 'you', 'when'].includes(word);
+  assert.equal(innerPhrase('Follow all the singers involved in the song When You Believe', content), 'the song When You Believe');
+  assert.equal(wantedOf('Follow all the singers involved in the song When You Believe', 'the song When You Believe', content), 'singers');
+  assert.equal(wantedOf('Follow the artist of the song now playing', 'the song now playing', content), 'artist');
 });
 
 test('values are matched after the words that describe the call, however rare, so they cannot crowd those words out', () => {
