@@ -247,6 +247,8 @@ interface QueryPlan {
   plainVerbs: Set<string>;
   /** The stem of the verb the query opens with, when it writes ("play", "merge"). */
   action?: string;
+  /** Path parameters the query names by placeholder, as `{calendarid}` ("<calendarId>"). */
+  placeholders: string[];
 }
 
 /** Quoted strings: values a call carries ("Product", 'Love Mariah', "test.txt"), never words describing it. */
@@ -276,6 +278,11 @@ const PAGE_SIZE = /\bfirst(?=\s+\d+\b)/gi;
 const ENUMERATING = new Set(['all', 'list', 'every', 'each']);
 /** Lift for reading a collection (a path ending in a name, not an id) when the query asks for all of something. */
 const COLLECTION_LIFT = 1.25;
+
+/** A placeholder for a value ("<calendarId>"), which names the parameter it fills. */
+const PLACEHOLDER = /<([A-Za-z][\w-]*)>/g;
+/** Lift for an operation whose path takes every parameter the query names by placeholder. */
+const PLACEHOLDER_LIFT = 2;
 
 /** Weight of a leading verb's further senses ("book" → schedule 1, reserve and create less). */
 const RELATED_SENSE_WEIGHT = 0.6;
@@ -374,7 +381,8 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const plainVerbs = new Set(words.filter((word) => PLAIN_VERB_FORMS.has(word)).map(stem));
   const opening = INTENT_BY_WORD.get(raw[0] ?? '');
   const action = opening !== undefined && opening.some((method) => method !== 'GET') ? stem(raw[0]) : undefined;
-  return { groups, naming, methodLift, looksUp, possessed, picked, listsAll, plainVerbs, action };
+  const placeholders = [...query.matchAll(PLACEHOLDER)].map((match) => `{${match[1].toLowerCase()}}`);
+  return { groups, naming, methodLift, looksUp, possessed, picked, listsAll, plainVerbs, action, placeholders };
 }
 
 /** The noun an ordinal picks: its next content word ("the third *track*"), unless a number ("the last 50"), which is a page. */
@@ -564,7 +572,8 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   }
   const heapDocs: number[] = [];
   const heapScores: number[] = [];
-  const maxLift = (1 + weights.apiRelevance) * Math.max(...plan.methodLift) * Math.max(1, weights.namedApi) * Math.max(1, weights.wellKnown) * Math.max(1, weights.major) * (plan.listsAll ? COLLECTION_LIFT : 1);
+  const maxLift = (1 + weights.apiRelevance) * Math.max(...plan.methodLift) * Math.max(1, weights.namedApi) * Math.max(1, weights.wellKnown) * Math.max(1, weights.major)
+    * (plan.listsAll ? COLLECTION_LIFT : 1) * (plan.placeholders.length > 0 ? PLACEHOLDER_LIFT : 1);
   let matching = 0;
   scratch.stamp++;
   for (let i = 0; i < touchedCount; i++) {
@@ -584,6 +593,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
     const apiRelevance = bestApi > 0 ? apiBoard.scores[api] / bestApi : 0;
     let score = scores[doc] * docPrior[doc] * (1 + weights.apiRelevance * apiRelevance) * plan.methodLift[scratch.method[doc]];
     if (plan.listsAll && scratch.readsCollection[doc] === 1) score *= COLLECTION_LIFT;
+    if (plan.placeholders.length > 0 && takesAll(resources[doc], plan.placeholders)) score *= PLACEHOLDER_LIFT;
     if (isNamed[api] === 1) score *= weights.namedApi;
     if (apiWellKnown[api] >= 1) score *= apiWellKnown[api] === 2 ? weights.wellKnown * weights.major : weights.wellKnown;
     // The coverage factor is at most 1, and costs a power: only candidates that can stay pay for it.
@@ -616,6 +626,13 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
     resources, docApi, docFamily, table: scratch.lookups, looksUp: plan.looksUp, possessed: plan.possessed, picked: plan.picked, action: plan.action, relevance: (doc) => relevance.get(doc) ?? 0,
   }).slice(0, MAX_RESULTS);
   return { order: withFirstCalls, total: Math.max(matching + exactFamilies, withFirstCalls.length) };
+}
+
+/** The operation's path takes each of these parameters (`{calendarid}`, lower case). */
+function takesAll(resource: RankedResource, parameters: readonly string[]): boolean {
+  if (resource.resourceType !== 'endpoint') return false;
+  const path = resource.path.toLowerCase();
+  return parameters.every((parameter) => path.includes(parameter));
 }
 
 /**

@@ -537,6 +537,14 @@ test("the inner phrase's best result brings the read of what the task wants of i
   assert.equal(wantedOf('Follow the artist of the song now playing', 'the song now playing', content), 'artist');
 });
 
+test('a placeholder names the path parameter it fills: "<eventId>" lifts the operations whose path takes {eventId}', () => {
+  const catalog = fixtureCatalog();
+  const top = (q: string) => searchOk(q).data[0].id;
+  assert.equal(top('calendar events'), endpointOf(catalog, 'googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events').id);
+  assert.equal(top('calendar events "<eventId>"'), endpointOf(catalog, 'googleapis.com/calendar', 'DELETE', '/calendars/{calendarId}/events/{eventId}').id);
+  assert.deepEqual(planQuery('Get event "<eventId>" on calendar "<calendarId>"', DEFAULT_WEIGHTS).placeholders, ['{eventid}', '{calendarid}']);
+});
+
 test('values are matched after the words that describe the call, however rare, so they cannot crowd those words out', () => {
   const { vocabulary, idf } = fixtureCatalog().search.endpoints;
   const termOf = (id: number) => [...vocabulary].find(([, known]) => known === id)![0];
