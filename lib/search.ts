@@ -338,7 +338,9 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   // "The first 20 projects" is a page size: "first" picks nothing and matches nothing.
   const text = query.replace(CAUSATIVE, '').replace(PHRASAL_VERB, (phrase) => phrase.replace(/\s+/, '')).replace(PAGE_SIZE, ' ');
   const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const { text: described, values, looksUp } = splitValues(text, isName);
+  const { text: described, values, looksUp: namesThing } = splitValues(text, isName);
+  // "Play me some quiet songs": things the task has not picked yet, which a search finds.
+  const looksUp = namesThing || raw.includes('some');
   const groups: TermGroup[] = [];
   const naming: string[] = [];
   const describedWords = splitWords(described);

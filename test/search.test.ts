@@ -206,11 +206,13 @@ test('values in a query are told apart from the words that describe the call', (
   assert.match(splitValues('Validate a JSON schema', (words) => !words.includes('json')).text, /JSON/, 'one the catalog uses is not');
 });
 
-test('a proper name weighs little in ranking and asks for the lookup that finds it', () => {
+test('a proper name weighs little in ranking and asks for the lookup that finds it, as do things not picked yet', () => {
   const catalog = fixtureCatalog();
   const lookup = endpointOf(catalog, 'spotify.com', 'GET', '/search');
   const ids = searchOk('Add a song by Mariah Carey to my playlist', { limit: 5 }).data.map((result) => result.id);
   assert.ok(ids.includes(lookup.id), JSON.stringify(ids));
+  assert.ok(planQuery('play me some quiet songs', DEFAULT_WEIGHTS).looksUp, 'so do things not picked yet: "some songs"');
+  assert.ok(!planQuery('play my saved songs', DEFAULT_WEIGHTS).looksUp);
 });
 
 test('refining through impacts by document or through open APIs scores exactly as walking the postings', () => {
