@@ -247,7 +247,7 @@ interface QueryPlan {
   plainVerbs: Set<string>;
   /** The stem of the verb the query opens with, when it writes ("play", "merge"). */
   action?: string;
-  /** Path parameters the query names by placeholder, as `{calendarid}` ("<calendarId>"). */
+  /** Path parameters the query names by placeholder ("<calendarId>" → calendarId). */
   placeholders: string[];
 }
 
@@ -383,7 +383,7 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const plainVerbs = new Set(words.filter((word) => PLAIN_VERB_FORMS.has(word)).map(stem));
   const opening = INTENT_BY_WORD.get(raw[0] ?? '');
   const action = opening !== undefined && opening.some((method) => method !== 'GET') ? stem(raw[0]) : undefined;
-  const placeholders = [...query.matchAll(PLACEHOLDER)].map((match) => `{${match[1].toLowerCase()}}`);
+  const placeholders = [...query.matchAll(PLACEHOLDER)].map((match) => match[1]);
   return { groups, naming, methodLift, looksUp, possessed, picked, listsAll, plainVerbs, action, placeholders };
 }
 
@@ -459,10 +459,10 @@ export function rank(model: SearchModel, resources: readonly RankedResource[], q
   // A task of several actions shows each action's call near the top.
   const clauses = clausesOf(q, isActionVerb, describes);
   if (clauses.length > 0) order = withClauseResults(order, clauses.map((clause) => rankQuery(model, resources, clause, weights, expand).order), context);
-  const inner = innerPhraseOf(q);
+  const inner = innerPhrase(q, describes);
   if (inner !== undefined) {
-    // What the phrase describes is a thing to fetch.
-    const innerOrder = rankQuery(model, resources, `get ${inner}`, weights, expand).order;
+    // What the phrase describes is a thing to fetch; a task that only reads finds it among its own results.
+    const innerOrder = readsOnly(q) ? order : rankQuery(model, resources, `get ${inner}`, weights, expand).order;
     const head = headNoun(inner);
     const things = nounsOf(inner).reverse().map(nounWithRelatives);
     const wanted = wantedOf(q, inner, describes);
@@ -522,9 +522,18 @@ export function returnsNoun(path: string, noun: string, phrase: string): boolean
 const CLAUSE_VERBS = new Set(['switch', 'increase', 'decrease', 'raise', 'lower', 'enable', 'disable', 'link', 'exchange', 'assign', 'archive', 'share', 'invite', 'reply', 'attach', 'convert', 'translate', 'transfer', 'unfollow', 'like', 'mark', 'close', 'merge', 'copy']);
 const isActionVerb = (word: string) => INTENT_BY_WORD.has(word) || LEADING_VERB_SENSES.has(word) || CLAUSE_VERBS.has(word);
 
-/** The query's inner phrase, read with the query's own stop words, when it is worth a ranking of its own. */
+/** The query's first verb asks only to read (get, list, show). */
+function readsOnly(q: string): boolean {
+  const verb = q.toLowerCase().split(/[^\p{L}]+/u).find((word) => INTENT_BY_WORD.has(word));
+  return verb !== undefined && INTENT_BY_WORD.get(verb)!.every((method) => method === 'GET');
+}
+
+/**
+ * The query's inner phrase, read with the query's own stop words, when it is worth a ranking of its
+ * own: a task that only reads finds what its phrase describes among its own results.
+ */
 export function innerPhraseOf(q: string): string | undefined {
-  return innerPhrase(q, describes);
+  return readsOnly(q) ? undefined : innerPhrase(q, describes);
 }
 
 function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights, expand: Expander): Ranking {
@@ -576,6 +585,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   const heapScores: number[] = [];
   const maxLift = (1 + weights.apiRelevance) * Math.max(...plan.methodLift) * Math.max(1, weights.namedApi) * Math.max(1, weights.wellKnown) * Math.max(1, weights.major)
     * (plan.listsAll ? COLLECTION_LIFT : 1) * (plan.placeholders.length > 0 ? PLACEHOLDER_LIFT : 1);
+  const parameters = plan.placeholders.map((name) => new RegExp(`\\{${name}\\}`, 'i'));
   let matching = 0;
   scratch.stamp++;
   for (let i = 0; i < touchedCount; i++) {
@@ -595,7 +605,8 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
     const apiRelevance = bestApi > 0 ? apiBoard.scores[api] / bestApi : 0;
     let score = scores[doc] * docPrior[doc] * (1 + weights.apiRelevance * apiRelevance) * plan.methodLift[scratch.method[doc]];
     if (plan.listsAll && scratch.readsCollection[doc] === 1) score *= COLLECTION_LIFT;
-    if (plan.placeholders.length > 0 && takesAll(resources[doc], plan.placeholders)) score *= PLACEHOLDER_LIFT;
+    // Only a candidate the lift can keep is worth reading the path of.
+    if (parameters.length > 0 && (heapDocs.length < CANDIDATES || score * PLACEHOLDER_LIFT >= heapScores[0]) && takesAll(resources[doc], parameters)) score *= PLACEHOLDER_LIFT;
     if (isNamed[api] === 1) score *= weights.namedApi;
     if (apiWellKnown[api] >= 1) score *= apiWellKnown[api] === 2 ? weights.wellKnown * weights.major : weights.wellKnown;
     // The coverage factor is at most 1, and costs a power: only candidates that can stay pay for it.
@@ -630,11 +641,9 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   return { order: withFirstCalls, total: Math.max(matching + exactFamilies, withFirstCalls.length) };
 }
 
-/** The operation's path takes each of these parameters (`{calendarid}`, lower case). */
-function takesAll(resource: RankedResource, parameters: readonly string[]): boolean {
-  if (resource.resourceType !== 'endpoint') return false;
-  const path = resource.path.toLowerCase();
-  return parameters.every((parameter) => path.includes(parameter));
+/** The operation's path takes each of these parameters (`{calendarId}`). */
+function takesAll(resource: RankedResource, parameters: readonly RegExp[]): boolean {
+  return resource.resourceType === 'endpoint' && parameters.every((parameter) => parameter.test(resource.path));
 }
 
 /**

@@ -544,7 +544,7 @@ test('a placeholder names the path parameter it fills: "<eventId>" lifts the ope
   const top = (q: string) => searchOk(q).data[0].id;
   assert.equal(top('calendar events'), endpointOf(catalog, 'googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events').id);
   assert.equal(top('calendar events "<eventId>"'), endpointOf(catalog, 'googleapis.com/calendar', 'DELETE', '/calendars/{calendarId}/events/{eventId}').id);
-  assert.deepEqual(planQuery('Get event "<eventId>" on calendar "<calendarId>"', DEFAULT_WEIGHTS).placeholders, ['{eventid}', '{calendarid}']);
+  assert.deepEqual(planQuery('Get event "<eventId>" on calendar "<calendarId>"', DEFAULT_WEIGHTS).placeholders, ['eventId', 'calendarId']);
 });
 
 test('values are matched after the words that describe the call, however rare, so they cannot crowd those words out', () => {
