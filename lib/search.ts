@@ -605,10 +605,10 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
     const apiRelevance = bestApi > 0 ? apiBoard.scores[api] / bestApi : 0;
     let score = scores[doc] * docPrior[doc] * (1 + weights.apiRelevance * apiRelevance) * plan.methodLift[scratch.method[doc]];
     if (plan.listsAll && scratch.readsCollection[doc] === 1) score *= COLLECTION_LIFT;
-    // Only a candidate the lift can keep is worth reading the path of.
-    if (parameters.length > 0 && (heapDocs.length < CANDIDATES || score * PLACEHOLDER_LIFT >= heapScores[0]) && takesAll(resources[doc], parameters)) score *= PLACEHOLDER_LIFT;
     if (isNamed[api] === 1) score *= weights.namedApi;
     if (apiWellKnown[api] >= 1) score *= apiWellKnown[api] === 2 ? weights.wellKnown * weights.major : weights.wellKnown;
+    // Only a candidate the lift can keep is worth reading the path of.
+    if (parameters.length > 0 && (heapDocs.length < CANDIDATES || score * PLACEHOLDER_LIFT >= heapScores[0]) && takesAll(resources[doc], parameters)) score *= PLACEHOLDER_LIFT;
     // The coverage factor is at most 1, and costs a power: only candidates that can stay pay for it.
     if (heapDocs.length === CANDIDATES && score < heapScores[0]) continue;
     score *= (covered / totalIdf) ** weights.coverage;
