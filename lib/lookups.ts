@@ -14,7 +14,7 @@ const MAX_LOOKUPS = 3;
 /** A lookup already this close after its consumer is left where it is. */
 const NEAR = 3;
 
-/** Per API: its GET operations that need no path parameter, the calls an agent can make first. */
+/** Per API: the calls an agent makes before or beside a task's call: GETs needing no path parameter, reads of one thing, writes named after an action. */
 export interface ApiLookups {
   /** By the noun of what they return: `/me/playlists` under playlist, `/me` under user. */
   byNoun: Map<string, number[]>;
@@ -26,6 +26,8 @@ export interface ApiLookups {
   actions: Map<string, number[]>;
   /** Reads of one thing or of its parts, by the thing's noun: `/tracks/{id}` and `/albums/{id}/tracks` under track and album. */
   byParent: Map<string, number[]>;
+  /** Reads of a part of one thing, by the part's noun: `/artists/{id}/albums` under album. */
+  byPart: Map<string, number[]>;
 }
 export type LookupTable = Map<number, ApiLookups>;
 
@@ -35,7 +37,7 @@ export function lookupTable(resources: readonly RankedResource[], docApi: Uint32
     if (record.resourceType !== 'endpoint') return;
     let lookups = table.get(docApi[doc]);
     if (!lookups) {
-      lookups = { byNoun: new Map(), searches: [], byPath: new Map(), actions: new Map(), byParent: new Map() };
+      lookups = { byNoun: new Map(), searches: [], byPath: new Map(), actions: new Map(), byParent: new Map(), byPart: new Map() };
       table.set(docApi[doc], lookups);
     }
     if (record.method !== 'GET') {
@@ -43,8 +45,9 @@ export function lookupTable(resources: readonly RankedResource[], docApi: Uint32
       if (action) lookups.actions.set(action, [...(lookups.actions.get(action) ?? []), doc]);
       return;
     }
-    const parent = ONE_THING.exec(record.path)?.[1];
+    const [, parent, part] = ONE_THING.exec(record.path) ?? [];
     if (parent !== undefined) lookups.byParent.set(nounTerm(parent), [...(lookups.byParent.get(nounTerm(parent)) ?? []), doc]);
+    if (part !== undefined) lookups.byPart.set(nounTerm(part), [...(lookups.byPart.get(nounTerm(part)) ?? []), doc]);
     if (record.path.includes('{')) return;
     const noun = /^\/me\/?$/.test(record.path) ? 'user' : stem(resourceNoun(record.path));
     if (noun) lookups.byNoun.set(noun, [...(lookups.byNoun.get(noun) ?? []), doc]);
@@ -150,11 +153,7 @@ export function withLookups(order: readonly number[], context: LookupContext): n
       }
       for (const word of picked) {
         // "the newest album of BIGBANG": the albums of an artist found by name.
-        if (looksUp) {
-          const part = nounWithRelatives(word);
-          const parts = [...lookups.byParent.values()].flat().filter((doc) => part.includes(partOf(resources[doc]) ?? ''));
-          wanted.push(best(parts, resources, relevance));
-        }
+        if (looksUp) wanted.push(best(nounWithRelatives(word).flatMap((noun) => lookups.byPart.get(noun) ?? []), resources, relevance));
         const lists = lookups.byNoun.get(nounTerm(word)) ?? [];
         // "my third track" is one of the user's own; "the newest album of BIGBANG" is anyone's.
         const own = possessed.length > 0 ? lists.filter((doc) => OWN_PATH.test(pathOf(resources[doc]))) : [];

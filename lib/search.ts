@@ -495,7 +495,7 @@ const PREPOSITION_ON = /\s(?:of|from|in|on|by|with|for|to|at|near|about)\s.*$/;
  * playing right now"; "the upcoming meeting" keeps its noun).
  */
 export function headNoun(phrase: string): string | undefined {
-  const words = phrase.toLowerCase().replace(PREPOSITION_ON, '').split(/[^\p{L}]+/u).filter(describes);
+  const words = nounsOf(phrase);
   let pastTimeWord = false;
   while (words.length > 1) {
     const last = words.at(-1)!;
