@@ -2,16 +2,17 @@
 // MiniSearch (default options) measured in the same run. Medians and p99s; nothing here passes or
 // fails. --rebuild also times a fresh snapshot build.
 
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import MiniSearch from 'minisearch';
 import { buildSnapshot } from '../catalog/build.ts';
 import { DEFAULT_SOURCES, loadCatalog } from '../catalog/load.ts';
 import type { EndpointRecord } from '../lib/model.ts';
 import { integrate } from '../lib/service.ts';
 import { callKey, quality, QUALITY_SETS, recordKey, serviceRanker, type Ranker } from './quality-sets.ts';
+import { distinctQueries, startServer, throughput } from './server-load.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR || join(ROOT, 'data');
@@ -117,38 +118,11 @@ row(`briefs on RestBench: FIT verdict right (${fitCases} cases: whole chains and
 // the worker threads' gain is a ratio measured in the same run.
 const queries = QUALITY_SETS.flatMap((set) => set.items.map((item) => item.query));
 
-async function startServer(env: Record<string, string>): Promise<{ server: ChildProcess; base: string; ready: string; startedIn: number }> {
-  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const spawnedAt = performance.now();
-  return new Promise((resolve, reject) => {
-    let text = '';
-    server.stderr!.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      const match = /on (http:\/\/[\d.]+:\d+) \(ready in [\d.]+ s, (.*)\)/.exec(text);
-      if (match) resolve({ server, base: match[1], ready: match[2], startedIn: (performance.now() - spawnedAt) / 1000 });
-    });
-    server.once('exit', () => reject(new Error(text)));
-  });
-}
-
-async function throughput(base: string, bodyFor: (n: number) => string): Promise<autocannon.Result> {
-  let next = 0;
-  return autocannon({
-    url: `${base}/v1/search`,
-    connections: 32,
-    duration: 10,
-    requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: bodyFor(next++) }) }],
-  });
-}
 const loadText = (load: autocannon.Result) => `${Math.round(load.requests.average)} req/s, p50 latency ${load.latency.p50} ms, ${load.non2xx} non-2xx`;
 const residentMb = (server: ChildProcess) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-// Every request a query the service has not seen: an unknown word makes it distinct without changing its ranking.
-const distinct = (n: number) => JSON.stringify({ q: `${queries[n % queries.length]} zq${n}x` });
+const distinct = distinctQueries(queries);
 
-const configured = await startServer({});
+const configured = await startServer(ROOT, dataDir);
 row(`server start-up from snapshot to listening (${configured.ready})`, `${configured.startedIn.toFixed(2)} s`, '');
 const httpLatencies: number[] = [];
 for (const q of queries) {
@@ -163,7 +137,7 @@ row(`search throughput, same, the ${queries.length} bench queries repeated`, loa
 row('server resident memory after the load', `${residentMb(configured.server)} MB`, '');
 configured.server.kill('SIGTERM');
 
-const inThread = await startServer({ SEARCH_WORKERS: '0' });
+const inThread = await startServer(ROOT, dataDir, { SEARCH_WORKERS: '0' });
 const withoutWorkers = await throughput(inThread.base, distinct);
 row('same server ranking in the request thread (SEARCH_WORKERS=0): throughput, every query distinct', loadText(withoutWorkers), '');
 row('same, resident memory after the load', `${residentMb(inThread.server)} MB`, '');
