@@ -46,17 +46,25 @@ row('baseline index build (at every start)', ms(performance.now() - started), ''
 const ours = serviceRanker(catalog);
 const plain: Ranker = (q) => baseline.search(q).slice(0, 40).map((hit) => endpoints[hit.id as number]);
 
-const latencyOurs: number[] = [];
-const latencyPlain: number[] = [];
-for (const set of QUALITY_SETS) {
-  const a = quality(set.items, ours, set.firstCallOnly);
-  const b = quality(set.items, plain, set.firstCallOnly);
-  latencyOurs.push(...a.latencies);
-  latencyPlain.push(...b.latencies);
-  row(set.name, set.show(a), set.show(b));
-}
-row('search in-process p50 / p99', `${ms(quantile(latencyOurs, 0.5))} / ${ms(quantile(latencyOurs, 0.99))}`, `${ms(quantile(latencyPlain, 0.5))} / ${ms(quantile(latencyPlain, 0.99))}`);
-row('search p50 speed-up over baseline (same queries)', `${(quantile(latencyPlain, 0.5) / quantile(latencyOurs, 0.5)).toFixed(0)}×`, '1×');
+// Ours first, straight after loading: that pass is the cold one. The baseline's pass comes after
+// it, apart, so the collection of MiniSearch's garbage does not land inside our searches.
+const qualityOurs = QUALITY_SETS.map((set) => quality(set.items, ours, set.firstCallOnly));
+const qualityPlain = QUALITY_SETS.map((set) => quality(set.items, plain, set.firstCallOnly));
+QUALITY_SETS.forEach((set, ix) => row(set.name, set.show(qualityOurs[ix]), set.show(qualityPlain[ix])));
+const latencyOurs = qualityOurs.flatMap((measured) => measured.latencies);
+const latencyPlain = qualityPlain.flatMap((measured) => measured.latencies);
+row('search in-process p50 / p99, first pass after loading (cold)', `${ms(quantile(latencyOurs, 0.5))} / ${ms(quantile(latencyOurs, 0.99))}`, `${ms(quantile(latencyPlain, 0.5))} / ${ms(quantile(latencyPlain, 0.99))}`);
+// Serving steadily: warmed up on other queries (names of operations spread over the catalog), then
+// the bench queries again. Nothing is cached between searches; only the code is warm.
+const warmUp = endpoints.filter((_record, ix) => ix % 250 === 0).map((record) => record.name);
+for (const q of warmUp) ours(q);
+const latencyWarm = QUALITY_SETS.flatMap((set) => set.items.map((item) => {
+  const at = performance.now();
+  ours(item.query);
+  return performance.now() - at;
+}));
+row(`search in-process p50 / p99, serving: after ${warmUp.length} other searches`, `${ms(quantile(latencyWarm, 0.5))} / ${ms(quantile(latencyWarm, 0.99))}`, '');
+row('search p50 speed-up over baseline (same queries, first passes)', `${(quantile(latencyPlain, 0.5) / quantile(latencyOurs, 0.5)).toFixed(0)}×`, '1×');
 
 // Integrate: five resources of one API, in-process; the first call per endpoint reads its schemas (cold).
 const spotify = endpoints.filter((record) => record.apiKey === 'spotify.com');
