@@ -290,6 +290,16 @@ const RELATED_SENSE_WEIGHT = 0.6;
 /** Weight of two query words read as one ("usergroups"): an exact name when the catalog has it, yet a guess. */
 const COMPOUND_WEIGHT = 0.8;
 
+/**
+ * How much an adverb of manner counts ("sign a contract *electronically*", "completed
+ * successfully"): it says how a call is made, seldom which call. Time adverbs stay whole, since
+ * APIs name calls after them (`/me/player/currently-playing`, `recently-played`).
+ */
+const MANNER_WEIGHT = 0.5;
+const MANNER_ADVERB = /^[a-z]{5,}ly$/;
+const NOT_MANNER = new Set(['currently', 'recently', 'previously', 'monthly', 'nightly', 'quarterly', 'biweekly', 'assembly', 'anomaly', 'multiply', 'butterfly', 'monopoly']);
+const isMannerAdverb = (word: string) => MANNER_ADVERB.test(word) && !NOT_MANNER.has(word);
+
 /** How much a word inside a value counts: values rarely describe the call, but sometimes do ("Updated Modal"). */
 const VALUE_WORD_WEIGHT = 0.3;
 
@@ -351,6 +361,10 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
     const senses = position === 0 ? LEADING_VERB_SENSES.get(word) : undefined;
     if (senses) {
       for (const sense of senses) groups.push(sense.map((word, ix) => [stem(word), ix === 0 ? 1 : RELATED_SENSE_WEIGHT]));
+      continue;
+    }
+    if (isMannerAdverb(word)) {
+      groups.push([[stem(word), MANNER_WEIGHT]]);
       continue;
     }
     naming.push(stem(word));

@@ -261,6 +261,15 @@ test('numbers, id codes, kinds of identifier and days in a query are values, nev
   assert.deepEqual(gid.find((group) => group[0][0] === 'gid'), [['gid', 0.3]], 'a kind of identifier, like "id", weighs as a value');
 });
 
+test('an adverb of manner weighs half and names nothing; time adverbs, which APIs name calls after, weigh whole', () => {
+  const plan = planQuery('sign a contract electronically', DEFAULT_WEIGHTS, relatedWords);
+  assert.deepEqual(plan.groups.find((group) => group[0][0] === 'electron'), [['electron', 0.5]]);
+  assert.ok(!plan.naming.includes('electron'));
+  const heads = planQuery('get the song currently playing and the ones recently played', DEFAULT_WEIGHTS).groups.map((group) => `${group[0][0]}:${group[0][1]}`);
+  assert.ok(heads.includes('current:1') && heads.includes('recent:1'), heads.join(' '));
+  assert.ok(planQuery('send the monthly report', DEFAULT_WEIGHTS).groups.some((group) => group[0][0] === 'monthli' && group[0][1] === 1), 'a frequency is what the call is about');
+});
+
 test('dates, times, links and addresses are values: a timestamp adds no words, a link or address only value words', () => {
   const heads = (q: string) => planQuery(q, DEFAULT_WEIGHTS).groups.map((group) => `${group[0][0]}:${group[0][1]}`);
   assert.deepEqual(heads('Create an event that starts at 2024-03-05T09:00:00-08:00 and ends at 10:30 am'), ['creat:1', 'event:1', 'start:1', 'end:1']);
