@@ -29,12 +29,22 @@ export const STOP_WORDS = new Set([
 
 const stemCache = new Map<string, string>();
 
+/**
+ * Porter leaves a verb and its noun apart where API text needs them together: verify / verification
+ * (verifi, verif), subscribe / subscription (subscrib, subscript), create / creation.
+ */
+function sharedStem(stemmed: string): string {
+  if (stemmed.length >= 6 && stemmed.endsWith('ifi')) return stemmed.slice(0, -1);
+  if (/(?:subscript|transcript|prescript)$/.test(stemmed)) return `${stemmed.slice(0, -6)}scrib`;
+  return stemmed === 'creation' ? 'creat' : stemmed;
+}
+
 /** Porter stem of a lower-case word; short words (sms, url, id) stay as they are. */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   let stemmed = stemCache.get(word);
   if (stemmed === undefined) {
-    stemmed = stemmer(word);
+    stemmed = sharedStem(stemmer(word));
     if (stemCache.size < 200_000) stemCache.set(word, stemmed);
   }
   return stemmed;

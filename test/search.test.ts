@@ -34,6 +34,14 @@ test('analyze drops filler words and stems plurals and verb forms so they meet',
   assert.deepEqual(analyze('chat.postMessage'), ['chat', 'post', 'messag']);
 });
 
+test('a verb meets its noun where Porter leaves them apart: verify / verification, subscribe / subscription, create / creation', () => {
+  for (const [verb, noun] of [['verify', 'verification'], ['notify', 'notifications'], ['subscribe', 'subscriptions'], ['transcribe', 'transcript'], ['create', 'creation']]) {
+    assert.deepEqual(analyze(verb), analyze(noun), `${verb} / ${noun}`);
+  }
+  assert.notDeepEqual(analyze('describe'), analyze('description'), 'a description field is not a call that describes');
+  assert.deepEqual(analyze('javascript'), ['javascript']);
+});
+
 test('a plain-language goal finds the endpoint that does it, first', () => {
   const sms = searchOk('send an sms text message to a phone number');
   assert.equal(sms.data[0].url, 'https://api.twilio.com/2010-04-01/Accounts/{AccountSid}/Messages.json');
