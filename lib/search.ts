@@ -95,6 +95,8 @@ export function rpcStyleApis(resources: readonly RankedResource[], docApi: Uint3
 const QUERY_STOP_WORDS = new Set(['id', 'ids', 's', 'used', 'associated']);
 /** Days are values a call carries (a date), rarely words of the operation that takes them. */
 const DAY_WORDS = new Set(['today', 'tomorrow', 'yesterday', 'tonight', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+/** Languages are values a call carries ("translate a sentence into spanish"), rarely words of the operation. */
+const LANGUAGE_WORDS = new Set(['english', 'spanish', 'french', 'german', 'italian', 'portuguese', 'dutch', 'russian', 'chinese', 'mandarin', 'cantonese', 'japanese', 'korean', 'arabic', 'hindi', 'bengali', 'urdu', 'turkish', 'polish', 'ukrainian', 'greek', 'hebrew', 'swedish', 'norwegian', 'danish', 'finnish', 'czech', 'hungarian', 'romanian', 'thai', 'vietnamese', 'indonesian', 'malay', 'tagalog', 'swahili', 'persian', 'farsi']);
 /** Kinds of identifier ("the project with gid 123"): like "id", they say which value a call takes, not which call. */
 const IDENTIFIER_WORDS = new Set(['gid', 'uuid', 'guid']);
 /** Numbers and id-like codes (12345, U12345678) are values a call carries; s3, ec2 and v2 are names. */
@@ -354,7 +356,7 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const groups: TermGroup[] = [];
   const naming: string[] = [];
   const describedWords = splitWords(described);
-  const valueLike = (word: string) => DAY_WORDS.has(word) || IDENTIFIER_WORDS.has(word);
+  const valueLike = (word: string) => DAY_WORDS.has(word) || IDENTIFIER_WORDS.has(word) || LANGUAGE_WORDS.has(word);
   const words = describedWords.filter((word) => describes(word) && !valueLike(word));
   for (const [position, word] of words.entries()) {
     // "file a ticket", "book a meeting": a leading noun is the verb, and means what its senses say.

@@ -93,6 +93,7 @@ const GROUPS: string[] = [
   'reminder remind alarm',
   'holiday holidays calendar',
   'translation localization locale',
+  'sentence paragraph phrase text',
   'qr barcode code',
   'pdf document report',
   'screenshot capture snapshot',
