@@ -625,7 +625,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
     if (apiWellKnown[api] >= 1) score *= apiWellKnown[api] === 2 ? weights.wellKnown * weights.major : weights.wellKnown;
     // Only a candidate the lift can keep is worth reading the path of.
     if (parameters.length > 0 && (heapDocs.length < CANDIDATES || score * PLACEHOLDER_LIFT >= heapScores[0]) && takesAll(resources[doc], parameters)) score *= PLACEHOLDER_LIFT;
-    // The coverage factor is at most 1, and costs a power: only candidates that can stay pay for it.
+    // The coverage factor is at most 1, and costs a square root: only candidates that can stay pay for it.
     if (heapDocs.length === CANDIDATES && score < heapScores[0]) continue;
     score *= coverageFactor(covered / totalIdf, weights.coverage);
     pushCandidate(heapDocs, heapScores, doc, score);
