@@ -59,3 +59,6 @@ export const QUALITY_SETS = [
   { name: 'RestBench-Spotify (57)', items: readSet(join(ROOT, '..', 'shared', 'bench', 'restbench-spotify.jsonl')), firstCallOnly: true, show: (q: Quality) => `first call hit@10 ${q.hit10.toFixed(3)}, all calls in top 25 ${q.allIn25.toFixed(3)}` },
   { name: 'everyday-language dev set (50, bench/everyday-dev.jsonl)', items: readSet(join(ROOT, 'bench', 'everyday-dev.jsonl')), firstCallOnly: false, show: (q: Quality) => `hit@10 ${q.hit10.toFixed(3)}, nDCG@10 ${q.ndcg10.toFixed(3)}` },
 ];
+
+/** Every query of the three sets, in order: the load the speed figures are measured on. */
+export const BENCH_QUERIES = QUALITY_SETS.flatMap((set) => set.items.map((item) => item.query));

@@ -11,7 +11,7 @@ import { buildSnapshot } from '../catalog/build.ts';
 import { DEFAULT_SOURCES, loadCatalog } from '../catalog/load.ts';
 import type { EndpointRecord } from '../lib/model.ts';
 import { integrate } from '../lib/service.ts';
-import { callKey, quality, QUALITY_SETS, recordKey, serviceRanker, type Ranker } from './quality-sets.ts';
+import { BENCH_QUERIES, callKey, quality, QUALITY_SETS, recordKey, serviceRanker, type Ranker } from './quality-sets.ts';
 import { distinctQueries, startServer, throughput } from './server-load.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -58,11 +58,11 @@ row('search in-process p50 / p99, first pass after loading (cold)', `${ms(quanti
 // the bench queries again. Nothing is cached between searches; only the code is warm.
 const warmUp = endpoints.filter((_record, ix) => ix % 250 === 0).map((record) => record.name);
 for (const q of warmUp) ours(q);
-const latencyWarm = QUALITY_SETS.flatMap((set) => set.items.map((item) => {
+const latencyWarm = BENCH_QUERIES.map((q) => {
   const at = performance.now();
-  ours(item.query);
+  ours(q);
   return performance.now() - at;
-}));
+});
 row(`search in-process p50 / p99, serving: after ${warmUp.length} other searches`, `${ms(quantile(latencyWarm, 0.5))} / ${ms(quantile(latencyWarm, 0.99))}`, '');
 row('search p50 speed-up over baseline (same queries, first passes)', `${(quantile(latencyPlain, 0.5) / quantile(latencyOurs, 0.5)).toFixed(0)}×`, '1×');
 
@@ -124,24 +124,23 @@ row(`briefs on RestBench: FIT verdict right (${fitCases} cases: whole chains and
 // The real server in its own process: latency one request at a time, then 32 concurrent connections.
 // It runs twice: as configured (ranking on worker threads), then ranking in the request thread, so
 // the worker threads' gain is a ratio measured in the same run.
-const queries = QUALITY_SETS.flatMap((set) => set.items.map((item) => item.query));
 
 const loadText = (load: autocannon.Result) => `${Math.round(load.requests.average)} req/s, p50 latency ${load.latency.p50} ms, ${load.non2xx} non-2xx`;
 const residentMb = (server: ChildProcess) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-const distinct = distinctQueries(queries);
+const distinct = distinctQueries(BENCH_QUERIES);
 
 const configured = await startServer(ROOT, dataDir);
 row(`server start-up from snapshot to listening (${configured.ready})`, `${configured.startedIn.toFixed(2)} s`, '');
 const httpLatencies: number[] = [];
-for (const q of queries) {
+for (const q of BENCH_QUERIES) {
   const at = performance.now();
   await (await fetch(`${configured.base}/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q }) })).arrayBuffer();
   httpLatencies.push(performance.now() - at);
 }
-row(`search over HTTP on loopback, p50 / p99 (${queries.length} requests)`, `${ms(quantile(httpLatencies, 0.5))} / ${ms(quantile(httpLatencies, 0.99))}`, '');
+row(`search over HTTP on loopback, p50 / p99 (${BENCH_QUERIES.length} requests)`, `${ms(quantile(httpLatencies, 0.5))} / ${ms(quantile(httpLatencies, 0.99))}`, '');
 const withWorkers = await throughput(configured.base, distinct);
 row('search throughput, 32 connections, 10 s (autocannon), every query distinct', loadText(withWorkers), '');
-row(`search throughput, same, the ${queries.length} bench queries repeated`, loadText(await throughput(configured.base, (n) => JSON.stringify({ q: queries[n % queries.length] }))), '');
+row(`search throughput, same, the ${BENCH_QUERIES.length} bench queries repeated`, loadText(await throughput(configured.base, (n) => JSON.stringify({ q: BENCH_QUERIES[n % BENCH_QUERIES.length] }))), '');
 row('server resident memory after the load', `${residentMb(configured.server)} MB`, '');
 configured.server.kill('SIGTERM');
 

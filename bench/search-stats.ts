@@ -9,7 +9,7 @@ import { selfHosted } from '../lib/search-model.ts';
 import { DENSE_TERM_SHARE, innerPhraseOf, planQuery, DEFAULT_WEIGHTS } from '../lib/search.ts';
 import { relatedWords } from '../lib/thesaurus.ts';
 import { splitWords, stem, STOP_WORDS } from '../lib/tokens.ts';
-import { QUALITY_SETS } from './quality-sets.ts';
+import { BENCH_QUERIES, QUALITY_SETS } from './quality-sets.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const catalog = loadCatalog({ dataDir: process.env.DATA_DIR || join(ROOT, 'data') });
@@ -25,12 +25,11 @@ console.log(`terms kept by document (in over ${DENSE_TERM_SHARE * 100}% of ${end
 const apis = [...catalog.apis.values()];
 console.log(`self-hosted APIs: ${apis.filter(selfHosted).length} of ${apis.length}`);
 
-const queries = QUALITY_SETS.flatMap((set) => set.items.map((item) => item.query));
 const wapii = QUALITY_SETS[0].items.map((item) => item.query);
-const naming = queries.filter((q) => planQuery(q, DEFAULT_WEIGHTS, relatedWords).naming.some((term) => apiNames.has(term)));
-console.log(`bench queries naming an API: ${naming.length} of ${queries.length}`);
-const withInner = queries.filter((q) => innerPhraseOf(q) !== undefined);
-console.log(`bench queries with an inner phrase, ranked as a second query: ${withInner.length} of ${queries.length}`);
+const naming = BENCH_QUERIES.filter((q) => planQuery(q, DEFAULT_WEIGHTS, relatedWords).naming.some((term) => apiNames.has(term)));
+console.log(`bench queries naming an API: ${naming.length} of ${BENCH_QUERIES.length}`);
+const withInner = BENCH_QUERIES.filter((q) => innerPhraseOf(q) !== undefined);
+console.log(`bench queries with an inner phrase, ranked as a second query: ${withInner.length} of ${BENCH_QUERIES.length}`);
 
 let all = 0;
 let id = 0;
