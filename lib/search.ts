@@ -65,7 +65,7 @@ const EXACT_PATTERN = /\b(get|post|put|patch|delete|head|options)\s+(\/\S*)/i;
 const COMMON_TERM_SHARE = 0.02;
 const MIN_POOL = 200;
 /** Terms in more than this share of documents keep their impacts by document too (`bench/search-stats.ts` counts them). */
-export const DENSE_TERM_SHARE = 0.04;
+export const DENSE_TERM_SHARE = 0.02;
 
 const METHOD_CODES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const ANY_METHOD = METHOD_CODES.length + 1;
@@ -650,9 +650,11 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
     if (order.length === MAX_RESULTS) break;
   }
   const exactFamilies = new Set(exact.map((doc) => model.docFamily[doc])).size;
-  const relevance = new Map(heapDocs.map((doc, ix) => [doc, heapScores[ix]]));
+  // Built on first use: most queries look nothing up.
+  let relevance: Map<number, number> | undefined;
+  const relevanceOf = (doc: number) => (relevance ??= new Map(heapDocs.map((candidate, ix) => [candidate, heapScores[ix]]))).get(doc) ?? 0;
   const withFirstCalls = withLookups(order, {
-    resources, docApi, docFamily, table: scratch.lookups, looksUp: plan.looksUp, possessed: plan.possessed, picked: plan.picked, action: plan.action, relevance: (doc) => relevance.get(doc) ?? 0,
+    resources, docApi, docFamily, table: scratch.lookups, looksUp: plan.looksUp, possessed: plan.possessed, picked: plan.picked, action: plan.action, relevance: relevanceOf,
   }).slice(0, MAX_RESULTS);
   return { order: withFirstCalls, total: Math.max(matching + exactFamilies, withFirstCalls.length) };
 }

@@ -9,7 +9,7 @@ import { buildSummaryText, progressReporter } from '../catalog/progress.ts';
 import { createApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { collectGarbageOnce } from './memory.ts';
-import { RankWorkers } from './ranking.ts';
+import { inThreadRanker, rankedSearch, RankWorkers, warmUpQueries } from './ranking.ts';
 
 function pathsFromEnv(name: string): string[] {
   return (process.env[name] ?? '').split(',').map((path) => path.trim()).filter(Boolean);
@@ -37,8 +37,13 @@ async function main(): Promise<void> {
   });
   const workers = config.searchWorkers > 0 ? new RankWorkers(catalog, config.searchWorkers) : undefined;
   await workers?.ready();
+  const ranker = workers?.rank ?? inThreadRanker(catalog);
+  // Searches before listening, all at once so every worker gets some: the first users then do not
+  // wait on code compiling, here or in the workers.
+  const warmUp = warmUpQueries(catalog).map((q) => rankedSearch(catalog, ranker, { q }, { cursorKey: config.cursorSecret }));
+  for (const outcome of await Promise.all(warmUp)) JSON.stringify(outcome);
   collectGarbageOnce();
-  const { app } = createApp({ catalog, config, ranker: workers?.rank, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) });
+  const { app } = createApp({ catalog, config, ranker, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) });
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
   const address = server.address();

@@ -12,6 +12,16 @@ import type { RankReply, RankRequest, RankWorkerData } from './rank-worker.ts';
 /** Ranks a query, or answers from the catalog's ranking cache. */
 export type Ranker = (q: string) => Promise<Ranking>;
 
+/** A server's first searches run slow while its code compiles; it runs this many before listening. */
+const WARM_UP_QUERIES = 200;
+
+/** Names of operations spread over the whole catalog, to warm up on: queries much like users'. */
+export function warmUpQueries(catalog: Catalog, count = WARM_UP_QUERIES): string[] {
+  const names = catalog.resources.filter((record) => record.resourceType === 'endpoint').map((record) => record.name);
+  const stride = Math.max(1, Math.floor(names.length / count));
+  return names.filter((_name, ix) => ix % stride === 0).slice(0, count);
+}
+
 export function inThreadRanker(catalog: Catalog): Ranker {
   return async (q) => cachedRank(catalog.search, catalog.resources, q);
 }

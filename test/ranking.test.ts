@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { rank } from '../lib/search.ts';
-import { RankWorkers } from '../server/ranking.ts';
+import { RankWorkers, warmUpQueries } from '../server/ranking.ts';
 import { fixtureCatalog } from './helpers.ts';
 
 const QUERIES = ['create a playlist', 'send an sms text message to a phone', 'list pets', 'create an issue in a github repository', 'notes in notebook', 'zzzz qqqq'];
@@ -36,4 +36,17 @@ test('queries waiting on workers that stop are ranked in the request thread', as
   }
   assert.deepEqual(await workers.rank('search repositories github'), rank(catalog.search, catalog.resources, 'search repositories github'));
   assert.deepEqual(warnings, [], 'closing is not a failure');
+});
+
+test('the server warms up on operation names from across the catalog, never on MCP servers', () => {
+  const catalog = fixtureCatalog();
+  const names = catalog.resources.filter((record) => record.resourceType === 'endpoint').map((record) => record.name);
+  const mcpNames = new Set(catalog.resources.filter((record) => record.resourceType === 'mcp').map((record) => record.name));
+  const warmUp = warmUpQueries(catalog, 5);
+  assert.equal(warmUp.length, 5);
+  assert.ok(warmUp.every((q) => names.includes(q) && !mcpNames.has(q)));
+  // Spread: from the first operation to the catalog's second half.
+  assert.equal(warmUp[0], names[0]);
+  assert.ok(names.indexOf(warmUp[4]) >= names.length / 2, `${warmUp[4]} is late in the catalog`);
+  assert.deepEqual(warmUpQueries(catalog, names.length * 2), names, 'asked for more than there are, it gives each once');
 });
