@@ -278,6 +278,11 @@ const ORDINALS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'last',
 const PAGE_SIZE = /\bfirst(?=\s+\d+\b)/gi;
 /** Words asking for every item of something. */
 const ENUMERATING = new Set(['all', 'list', 'every', 'each']);
+/**
+ * A question for information. "How do I …" asks how to act, and "when a payment fails, …" sets a
+ * condition, so those do not count.
+ */
+const QUESTION = /^\s*(what|which|who|whose|where|how\s+(many|much)|when\s+(is|are|was|were|do|does|did|will))\b/i;
 /** Lift for reading a collection (a path ending in a name, not an id) when the query asks for all of something. */
 const COLLECTION_LIFT = 1.25;
 
@@ -385,7 +390,8 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   }
   if (raw.includes('my') || raw.includes('mine')) groups.push([['me', 1]]);
   const methodLift = METHOD_CODES.map(() => 1).concat(1);
-  const intents = raw.flatMap((word) => INTENT_BY_WORD.get(word) ?? []);
+  // A question asks to read, whatever verb it goes on with: "which playlists do I *follow*?".
+  const intents = [...(QUESTION.test(text) ? ['GET'] : []), ...raw.flatMap((word) => INTENT_BY_WORD.get(word) ?? [])];
   intents.forEach((method, position) => {
     const code = METHOD_CODES.indexOf(method);
     const lift = 1 + weights.methodIntent * (position === 0 || method === intents[0] ? 1 : 0.4);

@@ -185,6 +185,16 @@ test('the verb of the query picks the method: list versus create versus delete',
   assert.equal(removal.method, 'DELETE');
 });
 
+test('a question for information asks to read; "how do I" asks how to act, and "when …," sets a condition', () => {
+  const catalog = fixtureCatalog();
+  assert.equal(searchOk('how many pets are there').data[0].id, endpointOf(catalog, 'petstore.example', 'GET', '/pets').id);
+  assert.equal(searchOk('how do I add a pet').data[0].id, endpointOf(catalog, 'petstore.example', 'POST', '/pets').id);
+  const condition = planQuery('when a payment fails, send an email', DEFAULT_WEIGHTS, relatedWords);
+  assert.ok(condition.methodLift[1] > condition.methodLift[0], 'the POST of "send" is lifted most');
+  const question = planQuery('which playlists do I follow?', DEFAULT_WEIGHTS, relatedWords);
+  assert.equal(Math.max(...question.methodLift), question.methodLift[0], 'GET is lifted most, not the PUT of "follow"');
+});
+
 test('meta.total counts matching capabilities, not the catalog', () => {
   const catalog = fixtureCatalog();
   const { meta } = searchOk('create an issue in a github repository');
