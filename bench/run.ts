@@ -12,7 +12,7 @@ import { DEFAULT_SOURCES, loadCatalog } from '../catalog/load.ts';
 import type { EndpointRecord } from '../lib/model.ts';
 import { integrate } from '../lib/service.ts';
 import { BENCH_QUERIES, callKey, quality, QUALITY_SETS, recordKey, serviceRanker, type Ranker } from './quality-sets.ts';
-import { distinctQueries, startServer, throughput } from './server-load.ts';
+import { distinctQueries, medianThroughput, repeatedQueries, startServer, throughput } from './server-load.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR || join(ROOT, 'data');
@@ -127,7 +127,6 @@ row(`briefs on RestBench: FIT verdict right (${fitCases} cases: whole chains and
 
 const loadText = (load: autocannon.Result) => `${Math.round(load.requests.average)} req/s, p50 latency ${load.latency.p50} ms, ${load.non2xx} non-2xx`;
 const residentMb = (server: ChildProcess) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-const distinct = distinctQueries(BENCH_QUERIES);
 
 const configured = await startServer(ROOT, dataDir);
 row(`server start-up from snapshot to listening (${configured.ready})`, `${configured.startedIn.toFixed(2)} s`, '');
@@ -138,15 +137,15 @@ for (const q of BENCH_QUERIES) {
   httpLatencies.push(performance.now() - at);
 }
 row(`search over HTTP on loopback, p50 / p99 (${BENCH_QUERIES.length} requests)`, `${ms(quantile(httpLatencies, 0.5))} / ${ms(quantile(httpLatencies, 0.99))}`, '');
-const withWorkers = await throughput(configured.base, distinct);
-row('search throughput, 32 connections, 10 s (autocannon), every query distinct', loadText(withWorkers), '');
-row(`search throughput, same, the ${BENCH_QUERIES.length} bench queries repeated`, loadText(await throughput(configured.base, (n) => JSON.stringify({ q: BENCH_QUERIES[n % BENCH_QUERIES.length] }))), '');
+const withWorkers = await medianThroughput(configured.base, distinctQueries(BENCH_QUERIES));
+row('search throughput, 32 connections, 10 s (autocannon), every query distinct: median of 3 loads', loadText(withWorkers), '');
+row(`search throughput, one load, the ${BENCH_QUERIES.length} bench queries repeated`, loadText(await throughput(configured.base, repeatedQueries(BENCH_QUERIES))), '');
 row('server resident memory after the load', `${residentMb(configured.server)} MB`, '');
 configured.server.kill('SIGTERM');
 
 const inThread = await startServer(ROOT, dataDir, { SEARCH_WORKERS: '0' });
-const withoutWorkers = await throughput(inThread.base, distinct);
-row('same server ranking in the request thread (SEARCH_WORKERS=0): throughput, every query distinct', loadText(withoutWorkers), '');
+const withoutWorkers = await medianThroughput(inThread.base, distinctQueries(BENCH_QUERIES));
+row('same server ranking in the request thread (SEARCH_WORKERS=0): throughput, every query distinct, median of 3 loads', loadText(withoutWorkers), '');
 row('same, resident memory after the load', `${residentMb(inThread.server)} MB`, '');
 row('throughput with worker threads / in the request thread, same run', `${(withWorkers.requests.average / withoutWorkers.requests.average).toFixed(2)}×`, '');
 inThread.server.kill('SIGTERM');
