@@ -97,6 +97,21 @@ const QUERY_STOP_WORDS = new Set(['id', 'ids', 's', 'used', 'associated']);
 const DAY_WORDS = new Set(['today', 'tomorrow', 'yesterday', 'tonight', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 /** Languages are values a call carries ("translate a sentence into spanish"), rarely words of the operation. */
 const LANGUAGE_WORDS = new Set(['english', 'spanish', 'french', 'german', 'italian', 'portuguese', 'dutch', 'russian', 'chinese', 'mandarin', 'cantonese', 'japanese', 'korean', 'arabic', 'hindi', 'bengali', 'urdu', 'turkish', 'polish', 'ukrainian', 'greek', 'hebrew', 'swedish', 'norwegian', 'danish', 'finnish', 'czech', 'hungarian', 'romanian', 'thai', 'vietnamese', 'indonesian', 'malay', 'tagalog', 'swahili', 'persian', 'farsi']);
+/**
+ * Places are values too ("the weather in paris"): a call takes a location, it is rarely named
+ * after one. Countries and large cities, one word each ("new york" → york); names that are also
+ * common words (turkey, jordan, phoenix) are left out.
+ */
+const PLACE_WORDS = new Set([
+  'usa', 'america', 'canada', 'mexico', 'brazil', 'argentina', 'chile', 'peru', 'colombia', 'uk', 'britain', 'england', 'scotland', 'ireland',
+  'france', 'germany', 'spain', 'italy', 'portugal', 'netherlands', 'belgium', 'switzerland', 'austria', 'sweden', 'norway', 'denmark',
+  'finland', 'poland', 'russia', 'ukraine', 'greece', 'israel', 'egypt', 'nigeria', 'kenya', 'india', 'pakistan', 'china', 'japan', 'korea',
+  'vietnam', 'thailand', 'indonesia', 'philippines', 'malaysia', 'singapore', 'australia', 'zealand',
+  'paris', 'london', 'berlin', 'madrid', 'barcelona', 'rome', 'milan', 'tokyo', 'osaka', 'beijing', 'shanghai', 'seoul', 'mumbai', 'delhi',
+  'bangalore', 'sydney', 'melbourne', 'toronto', 'vancouver', 'montreal', 'chicago', 'boston', 'seattle', 'miami', 'dallas', 'houston',
+  'atlanta', 'denver', 'york', 'francisco', 'angeles', 'vegas', 'amsterdam', 'dublin', 'lisbon', 'vienna', 'prague', 'warsaw', 'stockholm',
+  'oslo', 'copenhagen', 'helsinki', 'zurich', 'geneva', 'moscow', 'istanbul', 'dubai', 'cairo', 'lagos', 'nairobi', 'bangkok', 'jakarta', 'manila',
+]);
 /** Kinds of identifier ("the project with gid 123"): like "id", they say which value a call takes, not which call. */
 const IDENTIFIER_WORDS = new Set(['gid', 'uuid', 'guid']);
 /** Numbers and id-like codes (12345, U12345678) are values a call carries; s3, ec2 and v2 are names. */
@@ -361,7 +376,7 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const groups: TermGroup[] = [];
   const naming: string[] = [];
   const describedWords = splitWords(described);
-  const valueLike = (word: string) => DAY_WORDS.has(word) || IDENTIFIER_WORDS.has(word) || LANGUAGE_WORDS.has(word);
+  const valueLike = (word: string) => DAY_WORDS.has(word) || IDENTIFIER_WORDS.has(word) || LANGUAGE_WORDS.has(word) || PLACE_WORDS.has(word);
   const words = describedWords.filter((word) => describes(word) && !valueLike(word));
   for (const [position, word] of words.entries()) {
     // "file a ticket", "book a meeting": a leading noun is the verb, and means what its senses say.
@@ -388,6 +403,8 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   for (const word of [...splitWords(values), ...describedWords.filter(valueLike)]) {
     if (describes(word)) groups.push([[stem(word), VALUE_WORD_WEIGHT]]);
   }
+  // A place may still name an API of its own (Transport for London).
+  naming.push(...describedWords.filter((word) => PLACE_WORDS.has(word)).map(stem));
   if (raw.includes('my') || raw.includes('mine')) groups.push([['me', 1]]);
   const methodLift = METHOD_CODES.map(() => 1).concat(1);
   // A question asks to read, whatever verb it goes on with: "which playlists do I *follow*?".

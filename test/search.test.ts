@@ -268,7 +268,7 @@ test('a document with the query word itself counts the word fully covered, which
   assert.ok(board.scores[0] > audioOnly.scores[0], 'the score is still the best match, here the related word');
 });
 
-test('numbers, id codes, kinds of identifier, days and languages in a query are values, never words to match; s3 and ec2 stay', () => {
+test('numbers, id codes, kinds of identifier, days, languages and places in a query are values; s3 and ec2 stay', () => {
   const terms = planQuery('Remove user U12345678 from team 12345 and copy the s3 file to ec2', DEFAULT_WEIGHTS).groups.map((group) => group[0][0]);
   assert.deepEqual(terms.filter((term) => /\d/.test(term)), ['s3', 'ec2']);
   const rate = planQuery("convert dollars at today's rate", DEFAULT_WEIGHTS).groups;
@@ -279,6 +279,9 @@ test('numbers, id codes, kinds of identifier, days and languages in a query are 
   assert.deepEqual(gid.find((group) => group[0][0] === 'gid'), [['gid', 0.3]], 'a kind of identifier, like "id", weighs as a value');
   const spanish = planQuery('translate a sentence into spanish', DEFAULT_WEIGHTS).groups;
   assert.deepEqual(spanish.find((group) => group[0][0] === 'spanish'), [['spanish', 0.3]], 'a language is a value');
+  const paris = planQuery('what is the weather in paris', DEFAULT_WEIGHTS);
+  assert.deepEqual(paris.groups.find((group) => group[0][0] === 'pari'), [['pari', 0.3]], 'a place is a value');
+  assert.ok(planQuery('bus arrivals in london', DEFAULT_WEIGHTS).naming.includes('london'), 'a place may still name an API (Transport for London)');
 });
 
 test('an adverb of manner weighs half and names nothing; time adverbs, which APIs name calls after, weigh whole', () => {
