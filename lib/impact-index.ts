@@ -98,6 +98,8 @@ export class ScoreBoard {
   private readonly groupScore: Float32Array;
   private readonly groupShare: Float32Array;
   private readonly groupTouched: Uint32Array;
+  private readonly openDocs: Uint32Array;
+  private readonly openImpacts: Float32Array;
 
   /**
    * Impacts of the commonest terms laid out by document. A common term only refines documents
@@ -128,6 +130,8 @@ export class ScoreBoard {
     this.groupScore = new Float32Array(size);
     this.groupShare = new Float32Array(size);
     this.groupTouched = new Uint32Array(size);
+    this.openDocs = new Uint32Array(size);
+    this.openImpacts = new Float32Array(size);
   }
 
   /**
@@ -152,7 +156,7 @@ export class ScoreBoard {
     }
     // Hot loops: fields read into locals once.
     const { docs, impacts, offsets } = index;
-    const { scores, coverage, touched, groupScore, groupShare, groupTouched, openPart, docPart } = this;
+    const { scores, coverage, touched, groupScore, groupShare, groupTouched, openPart, docPart, openDocs, openImpacts } = this;
     const anyOpen = this.openRanges.length > 0;
     const touchedBefore = this.touchedCount;
     let groupCount = 0;
@@ -169,13 +173,14 @@ export class ScoreBoard {
           if (value > current) groupScore[doc] = value;
           if (share > groupShare[doc]) groupShare[doc] = share;
         }
-        this.forOpenPostings(index, term, (doc, impact) => {
-          const value = impact * weight;
+        for (let i = 0, n = this.collectOpenPostings(index, term); i < n; i++) {
+          const doc = openDocs[i];
+          const value = openImpacts[i] * weight;
           const current = groupScore[doc];
           if (current === 0) groupTouched[groupCount++] = doc;
           if (value > current) groupScore[doc] = value;
           if (share > groupShare[doc]) groupShare[doc] = share;
-        });
+        }
         continue;
       }
       for (let at = offsets[term], end = offsets[term + 1]; at < end; at++) {
@@ -216,11 +221,13 @@ export class ScoreBoard {
         scores[doc] += impact * weight;
         coverage[doc] += coverageWeight;
       }
-      this.forOpenPostings(index, term, (doc, impact) => {
+      const { openDocs, openImpacts } = this;
+      for (let i = 0, n = this.collectOpenPostings(index, term); i < n; i++) {
+        const doc = openDocs[i];
         touched[this.touchedCount++] = doc;
-        scores[doc] += impact * weight;
+        scores[doc] += openImpacts[i] * weight;
         coverage[doc] += coverageWeight;
-      });
+      }
       return;
     }
     const { docs, impacts, offsets } = index;
@@ -239,10 +246,16 @@ export class ScoreBoard {
     this.touchedCount = touchedCount;
   }
 
-  /** Calls `visit` for the term's postings in open ranges on documents not touched yet. */
-  private forOpenPostings(index: ImpactIndex, term: number, visit: (doc: number, impact: number) => void): void {
+  /**
+   * Gathers the term's postings in open ranges on documents not touched yet into `openDocs` and
+   * `openImpacts`, and returns how many. (Gathered, not visited through a callback: a closure
+   * would keep the callers' hot counters out of registers.)
+   */
+  private collectOpenPostings(index: ImpactIndex, term: number): number {
     const { docs, impacts, offsets } = index;
+    const { openDocs, openImpacts } = this;
     const ranges = this.openRanges;
+    let count = 0;
     for (let r = 0; r < ranges.length; r += 2) {
       const [from, to] = [ranges[r], ranges[r + 1]];
       // Postings are in document order: find the first at or after `from`.
@@ -254,9 +267,13 @@ export class ScoreBoard {
         else high = middle;
       }
       for (let at = low, end = offsets[term + 1]; at < end && docs[at] < to; at++) {
-        if (this.scores[docs[at]] === 0 && this.openPart[this.docPart![docs[at]]] === 1) visit(docs[at], impacts[at]);
+        if (this.scores[docs[at]] === 0 && this.openPart[this.docPart![docs[at]]] === 1) {
+          openDocs[count] = docs[at];
+          openImpacts[count++] = impacts[at];
+        }
       }
     }
+    return count;
   }
 
   /** The term's impacts by document, when it has them and fewer documents are touched than it has postings. */
