@@ -607,16 +607,18 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   verbCredit[ANY_METHOD] = Math.max(...verbCredit);
 
   // Documents covering much less of the query than the best one are not candidates.
+  // Hot loops: everything they read is a local, none captured by a closure.
   const { touched, touchedCount, coverage, scores } = board;
   const { docApi, docFamily, docPrior, apiWellKnown } = model;
-  const isNamed = scratch.namedApi;
+  const { method: docMethod, familyStamp, readsCollection, namedApi: isNamed } = scratch;
+  const apiScores = apiBoard.scores;
   for (const api of named) isNamed[api] = 1;
   // A named API's operations compete among themselves: its own words may differ from other APIs'.
   let bestCoverage = 0;
   let bestNamedCoverage = 0;
   for (let i = 0; i < touchedCount; i++) {
     const doc = touched[i];
-    const covered = coverage[doc] + verbCredit[scratch.method[doc]];
+    const covered = coverage[doc] + verbCredit[docMethod[doc]];
     bestCoverage = Math.max(bestCoverage, covered);
     if (isNamed[docApi[doc]] === 1) bestNamedCoverage = Math.max(bestNamedCoverage, covered);
   }
@@ -625,15 +627,16 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   const maxLift = (1 + weights.apiRelevance) * Math.max(...plan.methodLift) * Math.max(1, weights.namedApi) * Math.max(1, weights.wellKnown) * Math.max(1, weights.major)
     * (plan.listsAll ? COLLECTION_LIFT : 1) * (plan.placeholders.length > 0 ? PLACEHOLDER_LIFT : 1);
   const parameters = plan.placeholders.map((name) => new RegExp(`\\{${name}\\}`, 'i'));
+  const { methodLift, listsAll } = plan;
   let matching = 0;
-  scratch.stamp++;
+  const stamp = ++scratch.stamp;
   for (let i = 0; i < touchedCount; i++) {
     const doc = touched[i];
-    const covered = coverage[doc] + verbCredit[scratch.method[doc]];
+    const covered = coverage[doc] + verbCredit[docMethod[doc]];
     if (totalIdf > 0 && covered >= 0.5 * totalIdf) {
       const family = docFamily[doc];
-      if (scratch.familyStamp[family] !== scratch.stamp) {
-        scratch.familyStamp[family] = scratch.stamp;
+      if (familyStamp[family] !== stamp) {
+        familyStamp[family] = stamp;
         matching++;
       }
     }
@@ -641,9 +644,9 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
     // No lift can carry this one past the weakest kept candidate.
     if (heapDocs.length === CANDIDATES && scores[doc] * maxLift < heapScores[0]) continue;
     const api = docApi[doc];
-    const apiRelevance = bestApi > 0 ? apiBoard.scores[api] / bestApi : 0;
-    let score = scores[doc] * docPrior[doc] * (1 + weights.apiRelevance * apiRelevance) * plan.methodLift[scratch.method[doc]];
-    if (plan.listsAll && scratch.readsCollection[doc] === 1) score *= COLLECTION_LIFT;
+    const apiRelevance = bestApi > 0 ? apiScores[api] / bestApi : 0;
+    let score = scores[doc] * docPrior[doc] * (1 + weights.apiRelevance * apiRelevance) * methodLift[docMethod[doc]];
+    if (listsAll && readsCollection[doc] === 1) score *= COLLECTION_LIFT;
     if (isNamed[api] === 1) score *= weights.namedApi;
     if (apiWellKnown[api] >= 1) score *= apiWellKnown[api] === 2 ? weights.wellKnown * weights.major : weights.wellKnown;
     // Only a candidate the lift can keep is worth reading the path of.
