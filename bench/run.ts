@@ -12,6 +12,7 @@ import { DEFAULT_SOURCES, loadCatalog } from '../catalog/load.ts';
 import type { EndpointRecord } from '../lib/model.ts';
 import { integrate } from '../lib/service.ts';
 import { BENCH_QUERIES, callKey, quality, QUALITY_SETS, recordKey, serviceRanker, type Ranker } from './quality-sets.ts';
+import { warmUpQueries } from '../server/ranking.ts';
 import { distinctQueries, medianThroughput, repeatedQueries, startServer, throughput } from './server-load.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -56,7 +57,7 @@ const latencyPlain = qualityPlain.flatMap((measured) => measured.latencies);
 row('search in-process p50 / p99, first pass after loading (cold)', `${ms(quantile(latencyOurs, 0.5))} / ${ms(quantile(latencyOurs, 0.99))}`, `${ms(quantile(latencyPlain, 0.5))} / ${ms(quantile(latencyPlain, 0.99))}`);
 // Serving steadily: warmed up on other queries (names of operations spread over the catalog), then
 // the bench queries again. Nothing is cached between searches; only the code is warm.
-const warmUp = endpoints.filter((_record, ix) => ix % 250 === 0).map((record) => record.name);
+const warmUp = warmUpQueries(catalog, 501);
 for (const q of warmUp) ours(q);
 const latencyWarm = BENCH_QUERIES.map((q) => {
   const at = performance.now();

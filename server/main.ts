@@ -38,8 +38,8 @@ async function main(): Promise<void> {
   const workers = config.searchWorkers > 0 ? new RankWorkers(catalog, config.searchWorkers) : undefined;
   await workers?.ready();
   const ranker = workers?.rank ?? inThreadRanker(catalog);
-  // Searches before listening, all at once so every worker gets some: the first users then do not
-  // wait on code compiling, here or in the workers.
+  // Searches before listening, all at once so every worker gets some, each answer serialised as a
+  // response would be: the first users then do not wait on code compiling, here or in the workers.
   const warmUp = warmUpQueries(catalog).map((q) => rankedSearch(catalog, ranker, { q }, { cursorKey: config.cursorSecret }));
   for (const outcome of await Promise.all(warmUp)) JSON.stringify(outcome);
   collectGarbageOnce();
