@@ -1,6 +1,8 @@
-// Tasks that name the thing to act on by what it is part of: "follow the artist of the song now
-// playing" first needs the song now playing. That inner phrase is a query of its own; its best
-// result belongs near the top, where an agent reads the calls a task takes.
+// Tasks that take more than one call. One that names the thing to act on by what it is part of
+// ("follow the artist of the song now playing") first needs the song now playing; one that joins
+// actions ("skip to the next song and set the repeat mode") needs each. Such an inner phrase or
+// action is a query of its own; its best result belongs near the top, where an agent reads the
+// calls a task takes.
 
 /** Words that open a phrase describing what the task acts on or takes from ("the singers *involved in* the song"). */
 const OPENS = /\b(?:of|from|(?:involved|featured|included|appearing)\s+in)\s+/gi;
@@ -12,9 +14,13 @@ const MIN_WORDS = 2;
 /** "Make my top tracks a new playlist": what a thing is made from is a thing to find first. */
 const MADE_FROM = /\b(?:make|turn)\s+(.+?)\s+(?:into\s+)?(?:a|an)\s+/i;
 
+function contentWords(text: string, isContentWord: (word: string) => boolean): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(isContentWord);
+}
+
 /** The phrase has enough content words to be ranked on its own. */
 function rankable(phrase: string, isContentWord: (word: string) => boolean): boolean {
-  return phrase.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(isContentWord).length >= MIN_WORDS;
+  return contentWords(phrase, isContentWord).length >= MIN_WORDS;
 }
 
 /** The thing a task makes something from, or else the phrase after its first "of" or "from", that reads as a thing to find first, if any. */
@@ -35,7 +41,7 @@ const OPENS_AT_END = new RegExp(`(?:${OPENS.source})$`, 'i');
 /** What the task wants of the inner phrase's thing: the last content word before the phrase opens ("the *singers* involved in the song"). */
 export function wantedOf(q: string, phrase: string, isContentWord: (word: string) => boolean): string | undefined {
   const before = q.slice(0, q.indexOf(phrase)).replace(OPENS_AT_END, '');
-  return before.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(isContentWord).at(-1);
+  return contentWords(before, isContentWord).at(-1);
 }
 
 /** Results of the inner phrase from which one of an API the task's ranking shows is preferred. */
