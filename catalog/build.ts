@@ -5,7 +5,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import type { ApiRecord, CatalogInfo, EndpointRecord, Json, OperationDetail, ResourceRecord } from '../lib/model.ts';
-import { listFields } from '../lib/schema.ts';
+import { listFields, type FieldInfo } from '../lib/schema.ts';
+import { firstSentence, plainText } from '../lib/text.ts';
 import { INTENT_BY_WORD } from '../lib/intent.ts';
 import { buildSearchModel, ENDPOINT_FIELDS, searchModelParts } from '../lib/search-model.ts';
 import { everydayWords } from '../lib/thesaurus.ts';
@@ -127,9 +128,26 @@ const BODY_FIELD_NAMES = 40;
 
 /** The names of an operation's inputs: parameters and request-body fields, which tasks often spell out. */
 function inputNames(detail: OperationDetail, lookup: (name: string) => Json | undefined): string {
+  return [...detail.parameters.map((param) => param.name), ...bodyFields(detail, lookup).map((field) => field.name)].join(' ');
+}
+
+/** Longest share of one input's description worth reading: its first sentence says what the input is. */
+const INPUT_DESCRIPTION_LENGTH = 120;
+
+/**
+ * What an operation's required inputs are, in the spec's words: Twilio's "Create a new
+ * Verification" says "phone" only where it describes `To`, "The phone number or email to verify".
+ */
+function requiredInputDescriptions(detail: OperationDetail, lookup: (name: string) => Json | undefined): string {
+  return [...detail.parameters, ...bodyFields(detail, lookup).filter((field) => field.depth === 0)]
+    .filter((input) => input.required && input.description !== '')
+    .map((input) => firstSentence(plainText(input.description), INPUT_DESCRIPTION_LENGTH))
+    .join(' ');
+}
+
+function bodyFields(detail: OperationDetail, lookup: (name: string) => Json | undefined): FieldInfo[] {
   const body = detail.requestBody?.content[0]?.schema;
-  const fields = body === undefined ? [] : listFields(body, lookup, BODY_FIELD_DEPTH, BODY_FIELD_NAMES).map((field) => field.name);
-  return [...detail.parameters.map((param) => param.name), ...fields].join(' ');
+  return body === undefined ? [] : listFields(body, lookup, BODY_FIELD_DEPTH, BODY_FIELD_NAMES);
 }
 
 export function buildSnapshot(
@@ -146,6 +164,7 @@ export function buildSnapshot(
     const resources: ResourceRecord[] = [];
     const skipped: { key: string; reason: string }[] = [];
     const parameterNames: string[] = [];
+    const inputDescriptions: string[] = [];
     const seenKeys = new Set<string>();
     documents.forEach((document, index) => {
       onProgress({ done: index, total: documents.length, current: document.key });
@@ -163,6 +182,7 @@ export function buildSnapshot(
           const record: EndpointRecord = { ...endpoint, resourceType: 'endpoint', apiKey: document.key, detail: writer.addBlob(detail) };
           resources.push(record);
           parameterNames.push(inputNames(detail, (name) => normalized.schemas.get(name)));
+          inputDescriptions.push(requiredInputDescriptions(detail, (name) => normalized.schemas.get(name)));
         }
         seenKeys.add(document.key);
       } catch (error) {
@@ -179,6 +199,7 @@ export function buildSnapshot(
         seenUrls.add(facts.url);
         resources.push(mcpRecord(facts));
         parameterNames.push('');
+        inputDescriptions.push('');
         mcpServers++;
       }
     }
@@ -193,6 +214,7 @@ export function buildSnapshot(
     };
     const search = searchModelParts(buildSearchModel(resources, apis, {
       parameterNames: (ix) => parameterNames[ix] ?? '',
+      inputDescriptions: (ix) => inputDescriptions[ix] ?? '',
       wellKnownProviders: new Set(WELL_KNOWN_PROVIDERS),
       majorProviders: new Set(MAJOR_PROVIDERS),
     }));

@@ -35,6 +35,7 @@ export const ENDPOINT_FIELDS: FieldSpec[] = [
   { weight: 0.6, b: 0.3 }, // API title and key
   { weight: 0.3, b: 0.5 }, // parameter and request-body field names: many, and each says little
   { weight: 1, b: 0.75 }, // description
+  { weight: 0.2, b: 0.75 }, // what the required inputs are: each says little, yet may be the only place a task's word appears
 ];
 
 const API_FIELDS: FieldSpec[] = [
@@ -42,6 +43,14 @@ const API_FIELDS: FieldSpec[] = [
   { weight: 1, b: 0.75 }, // description
   { weight: 1, b: 0.75 }, // operation names and tags
 ];
+
+/**
+ * A path as searched: without the argument lists of OData functions, whose names are the
+ * parameters' (`…/microsoft.graph.doesUserHaveAccess(userId='@userId',userPrincipalName=…)`).
+ */
+export function pathWords(path: string): string {
+  return path.replace(/\([^)]*\)/g, ' ');
+}
 
 /** Parts of API keys and titles that name no API. */
 const GENERIC_NAME_WORDS = new Set([
@@ -141,6 +150,8 @@ function namesMostlyItsApis(index: ImpactIndex, docApi: Uint32Array, term: strin
 export interface SearchModelInputs {
   /** Per resource: parameter names, which the records themselves do not keep. */
   parameterNames: (ix: number) => string;
+  /** What an endpoint's required inputs are, in the spec's words. */
+  inputDescriptions: (ix: number) => string;
   /** Providers (first segment of API keys) that get the well-known prior. */
   wellKnownProviders: ReadonlySet<string>;
   /** Well-known providers that get the major prior on top. */
@@ -196,11 +207,11 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
     const record = resources[ix];
     if (record.resourceType === 'mcp') {
       return [record.title, record.tools.map((tool) => tool.name).join(' '), '', 'mcp server', `${record.title} ${record.name}`, '',
-        `${record.description} ${record.tools.map((tool) => tool.description).join(' ')}`];
+        `${record.description} ${record.tools.map((tool) => tool.description).join(' ')}`, ''];
     }
     const api = byKey.get(record.apiKey)!;
-    return [record.name, record.operationId ?? '', record.path, record.tags.join(' '), `${api.title} ${api.key}`,
-      inputs.parameterNames(ix), record.description];
+    return [record.name, record.operationId ?? '', pathWords(record.path), record.tags.join(' '), `${api.title} ${api.key}`,
+      inputs.parameterNames(ix), record.description, inputs.inputDescriptions(ix)];
   });
 
   const apiText = apiKeys.map(() => ['', '', ''] as [string, string, string]);

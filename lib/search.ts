@@ -250,6 +250,8 @@ interface QueryPlan {
   groups: TermGroup[];
   /** The query's own describing words (stemmed), which may name an API: not values, not a leading verb's senses. */
   naming: string[];
+  /** The query speaks of the user's own things ("my", "mine"), which paths about the signed-in user (`/me/…`) serve. */
+  mine: boolean;
   /** The query names a thing to look up first. */
   looksUp: boolean;
   /** Words after "my": the user's own things, which an agent lists to find. */
@@ -405,7 +407,6 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   }
   // A place may still name an API of its own (Transport for London).
   naming.push(...describedWords.filter((word) => PLACE_WORDS.has(word)).map(stem));
-  if (raw.includes('my') || raw.includes('mine')) groups.push([['me', 1]]);
   const methodLift = METHOD_CODES.map(() => 1).concat(1);
   // A question asks to read, whatever verb it goes on with: "which playlists do I *follow*?".
   const intents = [...(QUESTION.test(text) ? ['GET'] : []), ...raw.flatMap((word) => INTENT_BY_WORD.get(word) ?? [])];
@@ -423,7 +424,8 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const opening = INTENT_BY_WORD.get(raw[0] ?? '');
   const action = opening !== undefined && opening.some((method) => method !== 'GET') ? stem(raw[0]) : undefined;
   const placeholders = [...query.matchAll(PLACEHOLDER)].map((match) => match[1]);
-  return { groups, naming, methodLift, looksUp, possessed, picked, listsAll, plainVerbs, action, placeholders };
+  const mine = raw.includes('my') || raw.includes('mine');
+  return { groups, naming, mine, methodLift, looksUp, possessed, picked, listsAll, plainVerbs, action, placeholders };
 }
 
 /** The noun an ordinal picks: its next content word ("the third *track*"), unless a number ("the last 50"), which is a page. */
@@ -582,8 +584,12 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
 
   // Which APIs the query names, and which it is about.
   const named = namedApis(model, plan.naming);
+  // "My Google Calendar" is the user's account there, not a call about the signed-in user.
+  const namesNamedApi = (word: string) => [...(model.apiNames.get(stem(word)) ?? []), ...(model.apiTitleTerms.get(stem(word)) ?? [])].some((api) => named.has(api));
+  const ownsNamedApi = plan.possessed.length > 0 && plan.possessed.every(namesNamedApi);
+  const groups: TermGroup[] = plan.mine && !ownsNamedApi ? [...plan.groups, [['me', 1]]] : plan.groups;
   const apiBoard = scratch.apis;
-  for (const { members } of groupsOf(plan.groups, model.apis.vocabulary, model.apis.idf)) {
+  for (const { members } of groupsOf(groups, model.apis.vocabulary, model.apis.idf)) {
     apiBoard.addGroup(model.apis, members.map(([term, weight]) => [term, weight, false] as const), 0);
   }
   let bestApi = 0;
@@ -597,7 +603,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   // named "List events" as much as by a POST named "Get values".
   const verbCredit = new Float64Array(ANY_METHOD + 1);
   const verbTerms = new Set([...plan.plainVerbs].map((verb) => model.endpoints.vocabulary.get(verb)));
-  for (const { members, idf } of groupsOf(plan.groups, model.endpoints.vocabulary, model.endpoints.idf)) {
+  for (const { members, idf } of groupsOf(groups, model.endpoints.vocabulary, model.endpoints.idf)) {
     totalIdf += idf;
     // A value ("Updated Modal") asks for no method.
     const methods = verbTerms.has(members[0][0]) ? scratch.plainVerbs.get(members[0][0]) : undefined;
@@ -662,7 +668,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
 
   const ranked = diversify(
     heapDocs.map((doc, ix) => ({ doc, score: heapScores[ix] })).sort((a, b) => b.score - a.score || a.doc - b.doc),
-    model,
+    { apiOf: (doc) => scratch.apiGroup[docApi[doc]], familyOf: (doc) => docFamily[doc] },
     named.size > 0,
   );
   const exact = exactMatch ? exactCandidates(scratch, model, exactMatch, named) : [];
@@ -729,16 +735,20 @@ function focusApis(apiBoard: ScoreBoard, named: Set<number>, apiRange: Uint32Arr
 /**
  * Softly spreads results across APIs: past the first few results of one API, each further one
  * counts a little less, so one API's dozen near-identical operations cannot hide every alternative.
+ * Versions and mirrors are one API, and a capability counts once: the mirrors' copies of an
+ * operation would otherwise use up the first few before the copies are collapsed.
  * A query that names its API wants that API's operations, so it is left as ranked.
  */
-function diversify(candidates: { doc: number; score: number }[], model: SearchModel, namesApi: boolean): number[] {
+export function diversify(candidates: { doc: number; score: number }[], of: { apiOf: (doc: number) => number; familyOf: (doc: number) => number }, namesApi: boolean): number[] {
   if (namesApi) return candidates.map(({ doc }) => doc);
+  const families = new Set<number>();
+  const capabilities = candidates.filter(({ doc }) => !families.has(of.familyOf(doc)) && families.add(of.familyOf(doc)) !== undefined);
   // Candidates come best first; past the first DIVERSITY_POOL none can climb into the results.
-  const pool = candidates.slice(0, DIVERSITY_POOL);
+  const pool = capabilities.slice(0, DIVERSITY_POOL);
   // One API's candidates share its discount, so they keep their order: only each API's best one competes.
   const queues = new Map<number, number[]>();
   pool.forEach(({ doc }, ix) => {
-    const api = model.docApi[doc];
+    const api = of.apiOf(doc);
     const queue = queues.get(api);
     if (queue) queue.push(ix);
     else queues.set(api, [ix]);

@@ -3,11 +3,11 @@ import { test } from 'node:test';
 import { encodeCursor } from '../lib/cursor.ts';
 import { GUIDE_LABELS } from '../lib/evaluate.ts';
 import { buildImpactIndex, ScoreBoard } from '../lib/impact-index.ts';
-import { DEFAULT_WEIGHTS, groupsOf, headNoun, returnsNoun, namedApis, planQuery, rank, rpcStyleApis, splitValues } from '../lib/search.ts';
+import { DEFAULT_WEIGHTS, diversify, groupsOf, headNoun, returnsNoun, namedApis, planQuery, rank, rpcStyleApis, splitValues } from '../lib/search.ts';
 import { lookupTable, nounWithRelatives, partRead, withLookups } from '../lib/lookups.ts';
 import { clausesOf, innerPhrase, wantedOf, withClauseResults, withInnerResult } from '../lib/subtasks.ts';
 import { buildThesaurus, relatedWords } from '../lib/thesaurus.ts';
-import { buildSearchModel, selfHosted } from '../lib/search-model.ts';
+import { buildSearchModel, pathWords, selfHosted } from '../lib/search-model.ts';
 import { analyze, splitWords } from '../lib/tokens.ts';
 import { search } from '../lib/service.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
@@ -345,7 +345,7 @@ test('between equal well-known matches, a major provider ranks first', () => {
   const catalog = fixtureCatalog();
   const topApi = (major: string) => {
     const model = buildSearchModel(catalog.resources, [...catalog.apis.values()], {
-      parameterNames: () => '', wellKnownProviders: new Set(['github.com', 'spotify.com']), majorProviders: new Set([major]),
+      parameterNames: () => '', inputDescriptions: () => '', wellKnownProviders: new Set(['github.com', 'spotify.com']), majorProviders: new Set([major]),
     });
     const [first] = rank(model, catalog.resources, 'search').order;
     return (catalog.resources[first] as { apiKey: string }).apiKey;
@@ -503,7 +503,7 @@ test('a plain verb is half done by the method: a GET answers "retrieve a list of
     id: `op${ix}`, resourceType: 'endpoint' as const, apiKey: api.key, method, path, url: `https://work.example${path}`,
     name, description: '', tags: [], deprecated: false, evaluateGuide: '', detail: [0, 0] as const,
   }));
-  const model = buildSearchModel(resources, [api], { parameterNames: () => '', wellKnownProviders: new Set(), majorProviders: new Set() });
+  const model = buildSearchModel(resources, [api], { parameterNames: () => '', inputDescriptions: () => '', wellKnownProviders: new Set(), majorProviders: new Set() });
   const order = rank(model, resources, 'retrieve a list of tasks for the team').order.map((doc) => `${resources[doc].method} ${resources[doc].path}`);
   assert.deepEqual(order.slice(0, 2), ['GET /teams/{team}/tasks', 'POST /tasks/query']);
 });
@@ -592,4 +592,29 @@ test('two words of a task may be one word of an API name: "user groups" meets us
   const groupOf = (q: string, head: string) => planQuery(q, DEFAULT_WEIGHTS).groups.find((group) => group[0][0] === head);
   assert.ok(groupOf('List all user groups for the team', 'group')!.some(([term, weight]) => term === 'usergroup' && weight < 1));
   assert.ok(!groupOf('store a file in a bucket', 'file')!.some(([term]) => term.startsWith('store')), 'a leading verb joins no noun');
+});
+
+test("a required input's description is searched: Twilio's Create Verification says \"phone\" only where it describes `To`", () => {
+  const catalog = fixtureCatalog();
+  const verification = endpointOf(catalog, 'twilio.com/twilio_verify_v2', 'POST', '/v2/Services/{ServiceSid}/Verifications');
+  assert.doesNotMatch(`${verification.name} ${verification.description}`, /phone/i);
+  assert.equal(searchOk('verify a phone number').data[0].id, verification.id, 'ahead of sending a text message to a phone number');
+});
+
+test('results spread across APIs, with versions and mirrors as one API and each capability counted once', () => {
+  // Documents 0–5 are one API in two versions (0–2 and 3–5); 3 and 4 repeat 0 and 1. Document 6 is another API.
+  const api = [0, 0, 0, 1, 1, 1, 2];
+  const family = [10, 11, 12, 10, 11, 13, 20];
+  const scores = [10, 9.8, 9.6, 9.9, 9.7, 9.4, 9];
+  const candidates = scores.map((score, doc) => ({ doc, score })).sort((a, b) => b.score - a.score);
+  const apiGroup = [0, 0, 2];
+  const order = diversify(candidates, { apiOf: (doc) => apiGroup[api[doc]], familyOf: (doc) => family[doc] }, false);
+  assert.deepEqual(order, [0, 1, 2, 6, 5], 'the other API comes fourth, ahead of the third capability of the first; copies show once');
+  assert.deepEqual(diversify(candidates, { apiOf: (doc) => apiGroup[api[doc]], familyOf: (doc) => family[doc] }, true), candidates.map(({ doc }) => doc), 'a named API is left as ranked');
+});
+
+test("a path is searched without an OData function's arguments, which are its parameters' names", () => {
+  const path = "/me/joinedTeams/{team-id}/microsoft.graph.doesUserHaveAccess(userId='@userId',userPrincipalName='@userPrincipalName')";
+  assert.deepEqual(analyze(pathWords(path)), analyze('/me/joinedTeams/{team-id}/microsoft.graph.doesUserHaveAccess'));
+  assert.equal(pathWords('/repos/{owner}/{repo}/issues'), '/repos/{owner}/{repo}/issues');
 });
