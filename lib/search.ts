@@ -311,7 +311,11 @@ const PLACEHOLDER_LIFT = 2;
 /** Weight of a leading verb's further senses ("book" → schedule 1, reserve and create less). */
 const RELATED_SENSE_WEIGHT = 0.6;
 
-/** Weight of two query words read as one ("usergroups"): an exact name when the catalog has it, yet a guess. */
+/**
+ * Weight of two query words read as one ("user groups" → usergroups): an exact name when the
+ * catalog has it, yet a guess; a compound many operations use is a word of its own, whole
+ * ("user name" → username, "web hook" → webhook), while a rare one may join words by chance.
+ */
 const COMPOUND_WEIGHT = 0.8;
 
 /**
@@ -368,11 +372,22 @@ export function splitValues(text: string, isName: (words: string[]) => boolean =
 }
 
 /** Reads the query: its words and their relatives, the method its verbs ask for, and cues ("my" → me, a named thing to look up). */
-export function planQuery(query: string, weights: RankingWeights, expand?: Expander, isName?: (words: string[]) => boolean): QueryPlan {
+/** What the catalog's vocabulary says of query words. */
+export interface CatalogWords {
+  /** A run of capitalised words is someone's name rather than words of the catalog. */
+  isProperName: (words: string[]) => boolean;
+  /** A stemmed term that many operations use: a word in its own right. */
+  isCommonTerm: (term: string) => boolean;
+}
+
+/** Without a catalog: every capitalised run is a name, and no compound is common. */
+const NO_CATALOG: CatalogWords = { isProperName: () => true, isCommonTerm: () => false };
+
+export function planQuery(query: string, weights: RankingWeights, expand?: Expander, catalogWords: CatalogWords = NO_CATALOG): QueryPlan {
   // "The first 20 projects" is a page size: "first" picks nothing and matches nothing.
   const text = query.replace(CAUSATIVE, '').replace(PHRASAL_VERB, (phrase) => phrase.replace(/\s+/, '')).replace(PAGE_SIZE, ' ');
   const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const { text: described, values, looksUp: namesThing } = splitValues(text, isName);
+  const { text: described, values, looksUp: namesThing } = splitValues(text, catalogWords.isProperName);
   // "Play me some quiet songs": things the task has not picked yet, which a search finds.
   const looksUp = namesThing || raw.includes('some');
   const groups: TermGroup[] = [];
@@ -395,7 +410,10 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
     const group: TermGroup = [[stem(word), 1]];
     // Two words may be one in API names: "user groups" → usergroups, "web hooks" → webhooks.
     const previous = words[position - 1];
-    if (previous !== undefined && !(position === 1 && LEADING_VERB_SENSES.has(previous))) group.push([stem(previous + word), COMPOUND_WEIGHT]);
+    if (previous !== undefined && !(position === 1 && LEADING_VERB_SENSES.has(previous))) {
+      const compound = stem(previous + word);
+      group.push([compound, catalogWords.isCommonTerm(compound) ? 1 : COMPOUND_WEIGHT]);
+    }
     for (const [related, weight] of expand?.(word) ?? []) {
       const term = stem(related);
       if (!group.some(([known]) => known === term)) group.push([term, weight]);
@@ -481,12 +499,15 @@ const NAME_WORD_MAX_DF = 100;
 function isProperName(model: SearchModel, words: string[]): boolean {
   const content = words.filter((word) => !STOP_WORDS.has(word));
   if (content.some((word) => (model.apiNames.get(stem(word)) ?? []).some((api) => model.apiWellKnown[api] >= 1))) return false;
-  const { vocabulary, offsets } = model.endpoints;
-  const rare = content.filter((word) => {
-    const term = vocabulary.get(stem(word));
-    return term === undefined || offsets[term + 1] - offsets[term] < NAME_WORD_MAX_DF;
-  });
+  const rare = content.filter((word) => documentCount(model, stem(word)) < NAME_WORD_MAX_DF);
   return rare.length * 2 >= content.length;
+}
+
+/** How many operations use a stemmed term. */
+function documentCount(model: SearchModel, term: string): number {
+  const { vocabulary, offsets } = model.endpoints;
+  const id = vocabulary.get(term);
+  return id === undefined ? 0 : offsets[id + 1] - offsets[id];
 }
 
 /** Results within which the inner phrase's best result counts as shown already. */
@@ -580,7 +601,10 @@ export function innerPhraseOf(q: string): string | undefined {
 function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights, expand: Expander): Ranking {
   const scratch = scratchFor(model, resources);
   const exactMatch = EXACT_PATTERN.exec(q);
-  const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ' ') : q, weights, expand, (words) => isProperName(model, words));
+  const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ' ') : q, weights, expand, {
+    isProperName: (words) => isProperName(model, words),
+    isCommonTerm: (term) => documentCount(model, term) >= NAME_WORD_MAX_DF,
+  });
 
   // Which APIs the query names, and which it is about.
   const named = namedApis(model, plan.naming);

@@ -8,7 +8,7 @@ import { lookupTable, nounWithRelatives, partRead, withLookups } from '../lib/lo
 import { clausesOf, innerPhrase, wantedOf, withClauseResults, withInnerResult } from '../lib/subtasks.ts';
 import { buildThesaurus, relatedWords } from '../lib/thesaurus.ts';
 import { buildSearchModel, pathWords, selfHosted } from '../lib/search-model.ts';
-import { analyze, splitWords } from '../lib/tokens.ts';
+import { analyze, splitWords, stem } from '../lib/tokens.ts';
 import { search } from '../lib/service.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
 
@@ -617,4 +617,13 @@ test("a path is searched without an OData function's arguments, which are its pa
   const path = "/me/joinedTeams/{team-id}/microsoft.graph.doesUserHaveAccess(userId='@userId',userPrincipalName='@userPrincipalName')";
   assert.deepEqual(analyze(pathWords(path)), analyze('/me/joinedTeams/{team-id}/microsoft.graph.doesUserHaveAccess'));
   assert.equal(pathWords('/repos/{owner}/{repo}/issues'), '/repos/{owner}/{repo}/issues');
+});
+
+test('two query words read as one count whole when many operations use the compound: "user name" → username', () => {
+  const compoundWeight = (isCommonTerm: (term: string) => boolean) => {
+    const groups = planQuery('what is my user name?', DEFAULT_WEIGHTS, undefined, { isProperName: () => false, isCommonTerm }).groups;
+    return groups.flat().find(([term]) => term === stem('username'))?.[1];
+  };
+  assert.equal(compoundWeight((term) => term === stem('username')), 1);
+  assert.ok(compoundWeight(() => false)! < 1, 'a compound few operations use may join the words by chance (an "s3 bucket" is no "s3bucket")');
 });
