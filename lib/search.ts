@@ -371,7 +371,6 @@ export function splitValues(text: string, isName: (words: string[]) => boolean =
   return { text: stripped, values: values.join(' '), looksUp };
 }
 
-/** Reads the query: its words and their relatives, the method its verbs ask for, and cues ("my" → me, a named thing to look up). */
 /** What the catalog's vocabulary says of query words. */
 export interface CatalogWords {
   /** A run of capitalised words is someone's name rather than words of the catalog. */
@@ -383,6 +382,7 @@ export interface CatalogWords {
 /** Without a catalog: every capitalised run is a name, and no compound is common. */
 const NO_CATALOG: CatalogWords = { isProperName: () => true, isCommonTerm: () => false };
 
+/** Reads the query: its words and their relatives, the method its verbs ask for, and cues (the user's own things, a named thing to look up). */
 export function planQuery(query: string, weights: RankingWeights, expand?: Expander, catalogWords: CatalogWords = NO_CATALOG): QueryPlan {
   // "The first 20 projects" is a page size: "first" picks nothing and matches nothing.
   const text = query.replace(CAUSATIVE, '').replace(PHRASAL_VERB, (phrase) => phrase.replace(/\s+/, '')).replace(PAGE_SIZE, ' ');
@@ -766,7 +766,12 @@ function focusApis(apiBoard: ScoreBoard, named: Set<number>, apiRange: Uint32Arr
 export function diversify(candidates: { doc: number; score: number }[], of: { apiOf: (doc: number) => number; familyOf: (doc: number) => number }, namesApi: boolean): number[] {
   if (namesApi) return candidates.map(({ doc }) => doc);
   const families = new Set<number>();
-  const capabilities = candidates.filter(({ doc }) => !families.has(of.familyOf(doc)) && families.add(of.familyOf(doc)) !== undefined);
+  const capabilities = candidates.filter(({ doc }) => {
+    const family = of.familyOf(doc);
+    if (families.has(family)) return false;
+    families.add(family);
+    return true;
+  });
   // Candidates come best first; past the first DIVERSITY_POOL none can climb into the results.
   const pool = capabilities.slice(0, DIVERSITY_POOL);
   // One API's candidates share its discount, so they keep their order: only each API's best one competes.
