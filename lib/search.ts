@@ -48,7 +48,17 @@ export interface RankingWeights {
   wellKnown: number;
   /** Further multiplier for the few providers most developers use (GitHub, Stripe, Spotify). */
   major: number;
+  /** Stages and rules switched off, to measure what each earns (`npx tsx bench/quality.ts --ablate`). */
+  off?: readonly Switch[];
 }
+
+/** The stages and rules of ranking that can be switched off one by one. */
+export const SWITCHES = [
+  'thesaurus', 'compounds', 'leadingVerbs', 'names', 'quoted', 'messageContent', 'days', 'languages', 'places', 'identifierKinds',
+  'manner', 'question', 'plainVerbCredit', 'collections', 'placeholders', 'mine', 'focusApis', 'diversify', 'lookups', 'clauses', 'inner',
+] as const;
+export type Switch = (typeof SWITCHES)[number];
+const isOn = (weights: RankingWeights, name: Switch) => !weights.off?.includes(name);
 
 export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 2.5, namedApi: 4, coverage: 1.5, methodIntent: 1, wellKnown: 1.6, major: 1.4 };
 
@@ -240,6 +250,13 @@ export interface Ranking {
   total: number;
 }
 
+/** A ranking with the candidate pool it was drawn from, best first: what the bench measures recall on. */
+export interface TracedRanking extends Ranking {
+  candidates: number[];
+  /** The APIs the query is most about, best first, with their API-level scores (traced rankings only). */
+  apis?: [api: number, score: number][];
+}
+
 /** A query word with the words that mean much the same, each with a weight (1 for the word itself). */
 export type TermGroup = [term: string, weight: number][];
 
@@ -345,7 +362,7 @@ export interface QueryValues {
  * of capitalised words are names rather than API names or capitalised nouns such as "User Group").
  * Quoted strings are mostly values to set, or names of the user's own things: not looked up.
  */
-export function splitValues(text: string, isName: (words: string[]) => boolean = () => true): QueryValues {
+export function splitValues(text: string, isName: (words: string[]) => boolean = () => true, kinds = { names: true, quoted: true, messageContent: true }): QueryValues {
   let looksUp = false;
   const values: string[] = [];
   const literal = text.replace(DATE_OR_TIME, ' ').replace(LINK_OR_ADDRESS, (link) => {
@@ -354,16 +371,17 @@ export function splitValues(text: string, isName: (words: string[]) => boolean =
   });
   // A placeholder ("<calendarId>") names its parameter, so its words stay.
   const unquoted = literal.replace(QUOTED, (whole, lead: string, _open, value: string) => {
-    if (/^<[^>]*>$/.test(value)) return whole;
+    if (!kinds.quoted || /^<[^>]*>$/.test(value)) return whole;
     values.push(value);
     return `${lead} `;
   });
-  const told = unquoted.replace(MESSAGE_CONTENT, (_whole, verb: string, between: string, _that, content: string) => {
+  const told = unquoted.replace(MESSAGE_CONTENT, (whole, verb: string, between: string, _that, content: string) => {
+    if (!kinds.messageContent) return whole;
     values.push(content);
     return `${verb}${between}`;
   });
   const stripped = told.replace(NAME_RUN, (run: string, offset: number) => {
-    if (!isName(splitWords(run))) return run;
+    if (!kinds.names || !isName(splitWords(run))) return run;
     if (!SETS_VALUE.test(told.slice(0, offset))) looksUp = true;
     values.push(run);
     return ' ';
@@ -387,22 +405,25 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   // "The first 20 projects" is a page size: "first" picks nothing and matches nothing.
   const text = query.replace(CAUSATIVE, '').replace(PHRASAL_VERB, (phrase) => phrase.replace(/\s+/, '')).replace(PAGE_SIZE, ' ');
   const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const { text: described, values, looksUp: namesThing } = splitValues(text, catalogWords.isProperName);
+  const { text: described, values, looksUp: namesThing } = splitValues(text, catalogWords.isProperName, {
+    names: isOn(weights, 'names'), quoted: isOn(weights, 'quoted'), messageContent: isOn(weights, 'messageContent'),
+  });
   // "Play me some quiet songs": things the task has not picked yet, which a search finds.
   const looksUp = namesThing || raw.includes('some');
   const groups: TermGroup[] = [];
   const naming: string[] = [];
   const describedWords = splitWords(described);
-  const valueLike = (word: string) => DAY_WORDS.has(word) || IDENTIFIER_WORDS.has(word) || LANGUAGE_WORDS.has(word) || PLACE_WORDS.has(word);
+  const valueLike = (word: string) => (isOn(weights, 'days') && DAY_WORDS.has(word)) || (isOn(weights, 'identifierKinds') && IDENTIFIER_WORDS.has(word))
+    || (isOn(weights, 'languages') && LANGUAGE_WORDS.has(word)) || (isOn(weights, 'places') && PLACE_WORDS.has(word));
   const words = describedWords.filter((word) => describes(word) && !valueLike(word));
   for (const [position, word] of words.entries()) {
     // "file a ticket", "book a meeting": a leading noun is the verb, and means what its senses say.
-    const senses = position === 0 ? LEADING_VERB_SENSES.get(word) : undefined;
+    const senses = position === 0 && isOn(weights, 'leadingVerbs') ? LEADING_VERB_SENSES.get(word) : undefined;
     if (senses) {
       for (const sense of senses) groups.push(sense.map((word, ix) => [stem(word), ix === 0 ? 1 : RELATED_SENSE_WEIGHT]));
       continue;
     }
-    if (isMannerAdverb(word)) {
+    if (isOn(weights, 'manner') && isMannerAdverb(word)) {
       groups.push([[stem(word), MANNER_WEIGHT]]);
       continue;
     }
@@ -410,11 +431,11 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
     const group: TermGroup = [[stem(word), 1]];
     // Two words may be one in API names: "user groups" → usergroups, "web hooks" → webhooks.
     const previous = words[position - 1];
-    if (previous !== undefined && !(position === 1 && LEADING_VERB_SENSES.has(previous))) {
+    if (isOn(weights, 'compounds') && previous !== undefined && !(position === 1 && LEADING_VERB_SENSES.has(previous))) {
       const compound = stem(previous + word);
       group.push([compound, catalogWords.isCommonTerm(compound) ? 1 : COMPOUND_WEIGHT]);
     }
-    for (const [related, weight] of expand?.(word) ?? []) {
+    for (const [related, weight] of (isOn(weights, 'thesaurus') ? expand?.(word) : undefined) ?? []) {
       const term = stem(related);
       if (!group.some(([known]) => known === term)) group.push([term, weight]);
     }
@@ -424,10 +445,10 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
     if (describes(word)) groups.push([[stem(word), VALUE_WORD_WEIGHT]]);
   }
   // A place may still name an API of its own (Transport for London).
-  naming.push(...describedWords.filter((word) => PLACE_WORDS.has(word)).map(stem));
+  if (isOn(weights, 'places')) naming.push(...describedWords.filter((word) => PLACE_WORDS.has(word)).map(stem));
   const methodLift = METHOD_CODES.map(() => 1).concat(1);
   // A question asks to read, whatever verb it goes on with: "which playlists do I *follow*?".
-  const intents = [...(QUESTION.test(text) ? ['GET'] : []), ...raw.flatMap((word) => INTENT_BY_WORD.get(word) ?? [])];
+  const intents = [...(isOn(weights, 'question') && QUESTION.test(text) ? ['GET'] : []), ...raw.flatMap((word) => INTENT_BY_WORD.get(word) ?? [])];
   intents.forEach((method, position) => {
     const code = METHOD_CODES.indexOf(method);
     const lift = 1 + weights.methodIntent * (position === 0 || method === intents[0] ? 1 : 0.4);
@@ -437,12 +458,12 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const picked = raw.flatMap((word, at) => (ORDINALS.has(word) ? pickedNoun(raw.slice(at + 1)) : []));
   // An RPC-style operation's method says nothing: it gets the lift the query's verb asks for.
   methodLift[ANY_METHOD] = Math.max(...methodLift);
-  const listsAll = raw.some((word) => ENUMERATING.has(word));
-  const plainVerbs = new Set(words.filter((word) => PLAIN_VERB_FORMS.has(word)).map(stem));
+  const listsAll = isOn(weights, 'collections') && raw.some((word) => ENUMERATING.has(word));
+  const plainVerbs = new Set(isOn(weights, 'plainVerbCredit') ? words.filter((word) => PLAIN_VERB_FORMS.has(word)).map(stem) : []);
   const opening = INTENT_BY_WORD.get(raw[0] ?? '');
   const action = opening !== undefined && opening.some((method) => method !== 'GET') ? stem(raw[0]) : undefined;
-  const placeholders = [...query.matchAll(PLACEHOLDER)].map((match) => match[1]);
-  const mine = raw.includes('my') || raw.includes('mine');
+  const placeholders = isOn(weights, 'placeholders') ? [...query.matchAll(PLACEHOLDER)].map((match) => match[1]) : [];
+  const mine = isOn(weights, 'mine') && (raw.includes('my') || raw.includes('mine'));
   return { groups, naming, mine, methodLift, looksUp, possessed, picked, listsAll, plainVerbs, action, placeholders };
 }
 
@@ -498,6 +519,8 @@ const NAME_WORD_MAX_DF = 100;
  */
 function isProperName(model: SearchModel, words: string[]): boolean {
   const content = words.filter((word) => !STOP_WORDS.has(word));
+  // "Netatmo", "Google Fit": every word names an API or its title; "Taylor Swift" stays a name.
+  if (content.some((word) => model.apiNames.has(stem(word))) && content.every((word) => model.apiNames.has(stem(word)) || model.apiTitleTerms.has(stem(word)))) return false;
   if (content.some((word) => (model.apiNames.get(stem(word)) ?? []).some((api) => model.apiWellKnown[api] >= 1))) return false;
   const rare = content.filter((word) => documentCount(model, stem(word)) < NAME_WORD_MAX_DF);
   return rare.length * 2 >= content.length;
@@ -519,9 +542,9 @@ export function rank(model: SearchModel, resources: readonly RankedResource[], q
   const context = { near: INNER_NEAR, sameFamily: (a: number, b: number) => model.docFamily[a] === model.docFamily[b], apiOf: (doc: number) => apiGroup[model.docApi[doc]] };
   let order = ranking.order;
   // A task of several actions shows each action's call near the top.
-  const clauses = clausesOf(q, isActionVerb, describes);
+  const clauses = isOn(weights, 'clauses') ? clausesOf(q, isActionVerb, describes) : [];
   if (clauses.length > 0) order = withClauseResults(order, clauses.map((clause) => rankQuery(model, resources, clause, weights, expand).order), context);
-  const inner = innerPhrase(q, describes);
+  const inner = isOn(weights, 'inner') ? innerPhrase(q, describes) : undefined;
   if (inner !== undefined) {
     // What the phrase describes is a thing to fetch; a task that only reads finds it among its own results.
     const innerOrder = readsOnly(q) ? order : rankQuery(model, resources, `get ${inner}`, weights, expand).order;
@@ -598,7 +621,7 @@ export function innerPhraseOf(q: string): string | undefined {
   return readsOnly(q) ? undefined : innerPhrase(q, describes);
 }
 
-function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights, expand: Expander): Ranking {
+function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights, expand: Expander, trace = false): TracedRanking {
   const scratch = scratchFor(model, resources);
   const exactMatch = EXACT_PATTERN.exec(q);
   const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ' ') : q, weights, expand, {
@@ -618,9 +641,10 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   }
   let bestApi = 0;
   for (let i = 0; i < apiBoard.touchedCount; i++) bestApi = Math.max(bestApi, apiBoard.scores[apiBoard.touched[i]]);
+  const apis = trace ? [...apiBoard.touched.subarray(0, apiBoard.touchedCount)].map((api): [number, number] => [api, apiBoard.scores[api]]).sort((a, b) => b[1] - a[1]).slice(0, 30) : undefined;
 
   const board = scratch.endpoints;
-  const focus = focusApis(apiBoard, named, scratch.apiRange);
+  const focus = isOn(weights, 'focusApis') ? focusApis(apiBoard, named, scratch.apiRange) : [...named].slice(0, FOCUS_APIS * 2);
   board.open(focus, focus.flatMap((api) => [scratch.apiRange[api * 2], scratch.apiRange[api * 2 + 1]]));
   let totalIdf = 0;
   // A plain verb of reading or writing is half done by the method itself: "get" is covered by a GET
@@ -690,10 +714,11 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   board.reset();
   apiBoard.reset();
 
+  const byScore = heapDocs.map((doc, ix) => ({ doc, score: heapScores[ix] })).sort((a, b) => b.score - a.score || a.doc - b.doc);
   const ranked = diversify(
-    heapDocs.map((doc, ix) => ({ doc, score: heapScores[ix] })).sort((a, b) => b.score - a.score || a.doc - b.doc),
+    byScore,
     { apiOf: (doc) => scratch.apiGroup[docApi[doc]], familyOf: (doc) => docFamily[doc] },
-    named.size > 0,
+    named.size > 0 || !isOn(weights, 'diversify'),
   );
   const exact = exactMatch ? exactCandidates(scratch, model, exactMatch, named) : [];
   const order: number[] = [];
@@ -709,10 +734,20 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   // Built on first use: most queries look nothing up.
   let relevance: Map<number, number> | undefined;
   const relevanceOf = (doc: number) => (relevance ??= new Map(heapDocs.map((candidate, ix) => [candidate, heapScores[ix]]))).get(doc) ?? 0;
-  const withFirstCalls = withLookups(order, {
+  const withFirstCalls = !isOn(weights, 'lookups') ? order : withLookups(order, {
     resources, docApi, docFamily, table: scratch.lookups, looksUp: plan.looksUp, possessed: plan.possessed, picked: plan.picked, action: plan.action, relevance: relevanceOf,
   }).slice(0, MAX_RESULTS);
-  return { order: withFirstCalls, total: Math.max(matching + exactFamilies, withFirstCalls.length) };
+  return { order: withFirstCalls, total: Math.max(matching + exactFamilies, withFirstCalls.length), candidates: byScore.map(({ doc }) => doc), apis };
+}
+
+/** The candidate pool of a query's own ranking, best first (before passes): for measuring recall. */
+export function candidatePool(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS, expand: Expander = relatedWords): number[] {
+  return rankQuery(model, resources, q, weights, expand).candidates;
+}
+
+/** A query's own ranking with its candidates and the APIs it is most about: for diagnosing misses. */
+export function traceRanking(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS, expand: Expander = relatedWords): TracedRanking {
+  return rankQuery(model, resources, q, weights, expand, true);
 }
 
 /** `share ** exponent`; the default 1.5 as share·√share, several times cheaper than a power in the hottest line of ranking. */
