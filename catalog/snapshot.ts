@@ -8,7 +8,7 @@ import { closeSync, fstatSync, openSync, readSync, renameSync, rmSync, writeSync
 import type { ApiRecord, BlobRef, CatalogInfo, ResourceRecord } from '../lib/model.ts';
 import type { SearchArrays, SearchModelJson } from '../lib/search-model.ts';
 
-export const SNAPSHOT_FORMAT_VERSION = 9;
+export const SNAPSHOT_FORMAT_VERSION = 10;
 const MAGIC = 'EDS-SNAPSHOT';
 
 export interface SnapshotMeta {

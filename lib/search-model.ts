@@ -23,7 +23,44 @@ export interface SearchModel {
   apiNames: Map<string, number[]>;
   /** Stemmed word of API keys and titles → APIs with it, unfiltered: "calendar" in Google Calendar's title. */
   apiTitleTerms: Map<string, number[]>;
+  /**
+   * Stemmed verb → how many operations it opens the name of, per method (GET, POST, PUT, PATCH,
+   * DELETE): what the catalog itself says a verb asks for ("cancel" is mostly a POST, "enable" a
+   * POST or PUT). Verbs that open operations' names in fewer than VERB_MIN_APIS APIs are left out.
+   */
+  verbMethods: Map<string, number[]>;
   familyCount: number;
+}
+
+/** The methods `verbMethods` counts, in its order. */
+export const VERB_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** A word opening operations' names in at least this many APIs is a verb of the catalog… */
+const VERB_MIN_APIS = 5;
+/** …when at least this share of the names that use it open with it ("create" does, "user" does not). */
+const VERB_MIN_LEADING_SHARE = 0.5;
+/** Dotted RPC names (Slack's /chat.delete) say nothing of what their HTTP method does. */
+const RPC_NAME_PATH = /^\/[a-z]+(\.[a-z][a-zA-Z]*)+$/;
+
+/** Counts, per first word of operations' names and ids, the methods of those operations. */
+function verbMethodsOf(resources: readonly ResourceRecord[]): Map<string, number[]> {
+  const counts = new Map<string, number[]>();
+  const apis = new Map<string, Set<string>>();
+  const uses = new Map<string, number>();
+  for (const record of resources) {
+    if (record.resourceType !== 'endpoint' || RPC_NAME_PATH.test(record.path)) continue;
+    const method = VERB_METHODS.indexOf(record.method as (typeof VERB_METHODS)[number]);
+    if (method < 0) continue;
+    for (const word of new Set([...splitWords(record.name), ...splitWords(record.operationId ?? '')].map(stem))) uses.set(word, (uses.get(word) ?? 0) + 1);
+    const firstWords = new Set([splitWords(record.name)[0], splitWords(record.operationId ?? '')[0]].filter((word) => word !== undefined).map(stem));
+    for (const verb of firstWords) {
+      const count = counts.get(verb) ?? VERB_METHODS.map(() => 0);
+      count[method]++;
+      counts.set(verb, count);
+      apis.set(verb, (apis.get(verb) ?? new Set()).add(record.apiKey));
+    }
+  }
+  const leading = (count: number[]) => count.reduce((sum, n) => sum + n, 0);
+  return new Map([...counts].filter(([verb, count]) => apis.get(verb)!.size >= VERB_MIN_APIS && leading(count) >= VERB_MIN_LEADING_SHARE * uses.get(verb)!));
 }
 
 /** Field order of endpoint documents; the weights say how much a match in each field counts. */
@@ -260,7 +297,7 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
     if (record.resourceType === 'mcp' && record.curated) apiWellKnown[docApi[ix]] = 1;
   });
 
-  return { endpoints, apis: apiIndexModel, docApi, docFamily, docPrior, apiWellKnown, apiKeys, apiNames, apiTitleTerms, familyCount: familyIds.size };
+  return { endpoints, apis: apiIndexModel, docApi, docFamily, docPrior, apiWellKnown, apiKeys, apiNames, apiTitleTerms, verbMethods: verbMethodsOf(resources), familyCount: familyIds.size };
 }
 
 type ArrayName = 'endpointOffsets' | 'endpointDocs' | 'endpointImpacts' | 'endpointIdf' | 'apiOffsets' | 'apiDocs' | 'apiImpacts' | 'apiIdf' | 'docApi' | 'docFamily' | 'docPrior' | 'apiWellKnown';
@@ -272,6 +309,7 @@ export interface SearchModelJson {
   apiKeys: string[];
   apiNames: [string, number[]][];
   apiTitleTerms: [string, number[]][];
+  verbMethods: [string, number[]][];
   familyCount: number;
   endpointCount: number;
 }
@@ -285,6 +323,7 @@ export function searchModelParts(model: SearchModel): { json: SearchModelJson; a
       apiKeys: model.apiKeys,
       apiNames: [...model.apiNames],
       apiTitleTerms: [...model.apiTitleTerms],
+      verbMethods: [...model.verbMethods],
       familyCount: model.familyCount,
       endpointCount: model.endpoints.docCount,
     },
@@ -309,6 +348,7 @@ export function searchModelFromParts(json: SearchModelJson, arrays: SearchArrays
     apiKeys: json.apiKeys,
     apiNames: new Map(json.apiNames),
     apiTitleTerms: new Map(json.apiTitleTerms),
+    verbMethods: new Map(json.verbMethods),
     familyCount: json.familyCount,
   };
 }

@@ -8,7 +8,7 @@ import type { McpRecord, RankedResource, ResourceRecord } from './model.ts';
 import { normalizePath, type SearchModel } from './search-model.ts';
 import { INTENT_BY_WORD, LEADING_VERB_SENSES } from './intent.ts';
 import { lookupTable, nounWithRelatives, partRead, withLookups, type LookupTable } from './lookups.ts';
-import { clausesOf, innerPhrase, wantedOf, withClauseResults, withInnerResult } from './subtasks.ts';
+import { innerPhrase, wantedOf, withInnerResult } from './subtasks.ts';
 import { resourceNoun, singular } from './steps.ts';
 import { relatedWords } from './thesaurus.ts';
 import { analyze, splitWords, stem, STOP_WORDS } from './tokens.ts';
@@ -54,8 +54,8 @@ export interface RankingWeights {
 
 /** The stages and rules of ranking that can be switched off one by one. */
 export const SWITCHES = [
-  'thesaurus', 'compounds', 'leadingVerbs', 'names', 'quoted', 'messageContent', 'days', 'languages', 'places', 'identifierKinds',
-  'manner', 'question', 'plainVerbCredit', 'collections', 'placeholders', 'mine', 'focusApis', 'diversify', 'lookups', 'clauses', 'inner',
+  'thesaurus', 'compounds', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'plainVerbCredit', 'placeholders', 'mine',
+  'focusApis', 'diversify', 'lookups', 'inner',
 ] as const;
 export type Switch = (typeof SWITCHES)[number];
 const isOn = (weights: RankingWeights, name: Switch) => !weights.off?.includes(name);
@@ -103,25 +103,6 @@ export function rpcStyleApis(resources: readonly RankedResource[], docApi: Uint3
 }
 /** Words that say nothing about which operation a query wants: most operations take an id; "'s" is a possessive; "used" stems to "us"; "associated with" only links. */
 const QUERY_STOP_WORDS = new Set(['id', 'ids', 's', 'used', 'associated']);
-/** Days are values a call carries (a date), rarely words of the operation that takes them. */
-const DAY_WORDS = new Set(['today', 'tomorrow', 'yesterday', 'tonight', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
-/** Languages are values a call carries ("translate a sentence into spanish"), rarely words of the operation. */
-const LANGUAGE_WORDS = new Set(['english', 'spanish', 'french', 'german', 'italian', 'portuguese', 'dutch', 'russian', 'chinese', 'mandarin', 'cantonese', 'japanese', 'korean', 'arabic', 'hindi', 'bengali', 'urdu', 'turkish', 'polish', 'ukrainian', 'greek', 'hebrew', 'swedish', 'norwegian', 'danish', 'finnish', 'czech', 'hungarian', 'romanian', 'thai', 'vietnamese', 'indonesian', 'malay', 'tagalog', 'swahili', 'persian', 'farsi']);
-/**
- * Places are values too ("the weather in paris"): a call takes a location, it is rarely named
- * after one. Countries and large cities, one word each ("new york" → york); names that are also
- * common words (turkey, jordan, phoenix) are left out.
- */
-const PLACE_WORDS = new Set([
-  'usa', 'america', 'canada', 'mexico', 'brazil', 'argentina', 'chile', 'peru', 'colombia', 'uk', 'britain', 'england', 'scotland', 'ireland',
-  'france', 'germany', 'spain', 'italy', 'portugal', 'netherlands', 'belgium', 'switzerland', 'austria', 'sweden', 'norway', 'denmark',
-  'finland', 'poland', 'russia', 'ukraine', 'greece', 'israel', 'egypt', 'nigeria', 'kenya', 'india', 'pakistan', 'china', 'japan', 'korea',
-  'vietnam', 'thailand', 'indonesia', 'philippines', 'malaysia', 'singapore', 'australia', 'zealand',
-  'paris', 'london', 'berlin', 'madrid', 'barcelona', 'rome', 'milan', 'tokyo', 'osaka', 'beijing', 'shanghai', 'seoul', 'mumbai', 'delhi',
-  'bangalore', 'sydney', 'melbourne', 'toronto', 'vancouver', 'montreal', 'chicago', 'boston', 'seattle', 'miami', 'dallas', 'houston',
-  'atlanta', 'denver', 'york', 'francisco', 'angeles', 'vegas', 'amsterdam', 'dublin', 'lisbon', 'vienna', 'prague', 'warsaw', 'stockholm',
-  'oslo', 'copenhagen', 'helsinki', 'zurich', 'geneva', 'moscow', 'istanbul', 'dubai', 'cairo', 'lagos', 'nairobi', 'bangkok', 'jakarta', 'manila',
-]);
 /** Kinds of identifier ("the project with gid 123"): like "id", they say which value a call takes, not which call. */
 const IDENTIFIER_WORDS = new Set(['gid', 'uuid', 'guid']);
 /** Numbers and id-like codes (12345, U12345678) are values a call carries; s3, ec2 and v2 are names. */
@@ -138,8 +119,6 @@ interface Scratch {
   stamp: number;
   exact: Map<string, number[]>;
   lookups: LookupTable;
-  /** Resource → 1 for a GET of a collection: its path ends in a name, not an id. */
-  readsCollection: Uint8Array;
   /** API → 1 while the query being ranked names it. */
   namedApi: Uint8Array;
   /** API → [from, to) of its documents, which the catalog keeps together. */
@@ -198,13 +177,11 @@ function scratchFor(model: SearchModel, resources: readonly RankedResource[]): S
     const exact = new Map<string, number[]>();
     const method = new Uint8Array(resources.length).fill(METHOD_CODES.length);
     const rpcApis = rpcStyleApis(resources, model.docApi);
-    const readsCollection = new Uint8Array(resources.length);
     resources.forEach((record, ix) => {
       if (record.resourceType !== 'endpoint') return;
       const key = `${record.method} ${normalizePath(record.path)}`;
       exact.set(key, [...(exact.get(key) ?? []), ix]);
       const code = METHOD_CODES.indexOf(record.method);
-      if (record.method === 'GET' && !/\}$/.test(record.path.replace(/[#?].*$/, ''))) readsCollection[ix] = 1;
       if (rpcApis.has(model.docApi[ix])) method[ix] = ANY_METHOD;
       else if (code >= 0) method[ix] = code;
     });
@@ -218,7 +195,6 @@ function scratchFor(model: SearchModel, resources: readonly RankedResource[]): S
       stamp: 0,
       exact,
       method,
-      readsCollection,
       plainVerbs: plainVerbTerms(model),
       apiGroup: apiGroups(model),
     };
@@ -275,8 +251,6 @@ interface QueryPlan {
   possessed: string[];
   /** Words after an ordinal ("the third track", "my first playlist"): things picked from a list. */
   picked: string[];
-  /** The query asks for every item of something ("all events", "list the teams"): a collection. */
-  listsAll: boolean;
   /** Method lift per METHOD_CODES entry, then other methods, then ANY_METHOD (1 = none). */
   methodLift: number[];
   /** Stems of the words used as plain verbs ("list", "updated"), which the method half covers; not nouns ("listings"). */
@@ -297,9 +271,6 @@ const NAME_RUN = /(?<=[\p{Ll}\d,;]\s+)(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![
 /** Words just before a value that is being set rather than looked up ("a team called X"). */
 const SETS_VALUE = /\b(called|named|titled|name\s+it|rename\s+it|as|to|with)\s+$/i;
 
-/** What a message says, after a verb of telling: "text a customer that their order has shipped". */
-const MESSAGE_CONTENT = /\b(text|texting|tell|notify|email|message|ping|remind|inform|alert|warn|sms)\b(.*?)\b(that|saying)\s+(.+)$/i;
-
 /** "get someone to sign", "have the user confirm": the task is the later verb's. */
 const CAUSATIVE = /\b(get|have|ask|let|make)\s+(someone|somebody|people|them|him|her|the\s+user|users?|customers?|clients?)\s+(to\s+)?(?=\p{L})/giu;
 
@@ -310,16 +281,6 @@ const PHRASAL_VERB = /\b(look|set|back|clean)\s+(up)\b|\b(sign|log|check|opt)\s+
 const ORDINALS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'last', 'latest', 'newest', 'oldest', 'earliest']);
 /** "The first 20": how many to list, not an item to pick or a word to match. */
 const PAGE_SIZE = /\bfirst(?=\s+\d+\b)/gi;
-/** Words asking for every item of something. */
-const ENUMERATING = new Set(['all', 'list', 'every', 'each']);
-/**
- * A question for information. "How do I …" asks how to act, and "when a payment fails, …" sets a
- * condition, so those do not count.
- */
-const QUESTION = /^\s*(what|which|who|whose|where|how\s+(many|much)|when\s+(is|are|was|were|do|does|did|will))\b/i;
-/** Lift for reading a collection (a path ending in a name, not an id) when the query asks for all of something. */
-const COLLECTION_LIFT = 1.25;
-
 /** A placeholder for a value ("<calendarId>"), which names the parameter it fills. */
 const PLACEHOLDER = /<([A-Za-z][\w-]*)>/g;
 /** Lift for an operation whose path takes every parameter the query names by placeholder. */
@@ -334,16 +295,6 @@ const RELATED_SENSE_WEIGHT = 0.6;
  * ("user name" → username, "web hook" → webhook), while a rare one may join words by chance.
  */
 const COMPOUND_WEIGHT = 0.8;
-
-/**
- * How much an adverb of manner counts ("sign a contract *electronically*", "completed
- * successfully"): it says how a call is made, seldom which call. Time adverbs stay whole, since
- * APIs name calls after them (`/me/player/currently-playing`, `recently-played`).
- */
-const MANNER_WEIGHT = 0.5;
-const MANNER_ADVERB = /^[a-z]{5,}ly$/;
-const NOT_MANNER = new Set(['currently', 'recently', 'previously', 'monthly', 'nightly', 'quarterly', 'biweekly', 'assembly', 'anomaly', 'multiply', 'butterfly', 'monopoly']);
-const isMannerAdverb = (word: string) => MANNER_ADVERB.test(word) && !NOT_MANNER.has(word);
 
 /** How much a word inside a value counts: values rarely describe the call, but sometimes do ("Updated Modal"). */
 const VALUE_WORD_WEIGHT = 0.3;
@@ -362,7 +313,7 @@ export interface QueryValues {
  * of capitalised words are names rather than API names or capitalised nouns such as "User Group").
  * Quoted strings are mostly values to set, or names of the user's own things: not looked up.
  */
-export function splitValues(text: string, isName: (words: string[]) => boolean = () => true, kinds = { names: true, quoted: true, messageContent: true }): QueryValues {
+export function splitValues(text: string, isName: (words: string[]) => boolean = () => true, kinds = { names: true, quoted: true }): QueryValues {
   let looksUp = false;
   const values: string[] = [];
   const literal = text.replace(DATE_OR_TIME, ' ').replace(LINK_OR_ADDRESS, (link) => {
@@ -375,14 +326,9 @@ export function splitValues(text: string, isName: (words: string[]) => boolean =
     values.push(value);
     return `${lead} `;
   });
-  const told = unquoted.replace(MESSAGE_CONTENT, (whole, verb: string, between: string, _that, content: string) => {
-    if (!kinds.messageContent) return whole;
-    values.push(content);
-    return `${verb}${between}`;
-  });
-  const stripped = told.replace(NAME_RUN, (run: string, offset: number) => {
+  const stripped = unquoted.replace(NAME_RUN, (run: string, offset: number) => {
     if (!kinds.names || !isName(splitWords(run))) return run;
-    if (!SETS_VALUE.test(told.slice(0, offset))) looksUp = true;
+    if (!SETS_VALUE.test(unquoted.slice(0, offset))) looksUp = true;
     values.push(run);
     return ' ';
   });
@@ -395,10 +341,12 @@ export interface CatalogWords {
   isProperName: (words: string[]) => boolean;
   /** A stemmed term that many operations use: a word in its own right. */
   isCommonTerm: (term: string) => boolean;
+  /** How many operations a stemmed verb opens the name of, per method of METHOD_CODES; undefined for words that are not the catalog's verbs. */
+  verbMethods: (term: string) => readonly number[] | undefined;
 }
 
 /** Without a catalog: every capitalised run is a name, and no compound is common. */
-const NO_CATALOG: CatalogWords = { isProperName: () => true, isCommonTerm: () => false };
+const NO_CATALOG: CatalogWords = { isProperName: () => true, isCommonTerm: () => false, verbMethods: () => undefined };
 
 /** Reads the query: its words and their relatives, the method its verbs ask for, and cues (the user's own things, a named thing to look up). */
 export function planQuery(query: string, weights: RankingWeights, expand?: Expander, catalogWords: CatalogWords = NO_CATALOG): QueryPlan {
@@ -406,25 +354,20 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const text = query.replace(CAUSATIVE, '').replace(PHRASAL_VERB, (phrase) => phrase.replace(/\s+/, '')).replace(PAGE_SIZE, ' ');
   const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const { text: described, values, looksUp: namesThing } = splitValues(text, catalogWords.isProperName, {
-    names: isOn(weights, 'names'), quoted: isOn(weights, 'quoted'), messageContent: isOn(weights, 'messageContent'),
+    names: isOn(weights, 'names'), quoted: isOn(weights, 'quoted'),
   });
   // "Play me some quiet songs": things the task has not picked yet, which a search finds.
   const looksUp = namesThing || raw.includes('some');
   const groups: TermGroup[] = [];
   const naming: string[] = [];
   const describedWords = splitWords(described);
-  const valueLike = (word: string) => (isOn(weights, 'days') && DAY_WORDS.has(word)) || (isOn(weights, 'identifierKinds') && IDENTIFIER_WORDS.has(word))
-    || (isOn(weights, 'languages') && LANGUAGE_WORDS.has(word)) || (isOn(weights, 'places') && PLACE_WORDS.has(word));
+  const valueLike = (word: string) => isOn(weights, 'identifierKinds') && IDENTIFIER_WORDS.has(word);
   const words = describedWords.filter((word) => describes(word) && !valueLike(word));
   for (const [position, word] of words.entries()) {
     // "file a ticket", "book a meeting": a leading noun is the verb, and means what its senses say.
     const senses = position === 0 && isOn(weights, 'leadingVerbs') ? LEADING_VERB_SENSES.get(word) : undefined;
     if (senses) {
       for (const sense of senses) groups.push(sense.map((word, ix) => [stem(word), ix === 0 ? 1 : RELATED_SENSE_WEIGHT]));
-      continue;
-    }
-    if (isOn(weights, 'manner') && isMannerAdverb(word)) {
-      groups.push([[stem(word), MANNER_WEIGHT]]);
       continue;
     }
     naming.push(stem(word));
@@ -444,27 +387,39 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   for (const word of [...splitWords(values), ...describedWords.filter(valueLike)]) {
     if (describes(word)) groups.push([[stem(word), VALUE_WORD_WEIGHT]]);
   }
-  // A place may still name an API of its own (Transport for London).
-  if (isOn(weights, 'places')) naming.push(...describedWords.filter((word) => PLACE_WORDS.has(word)).map(stem));
   const methodLift = METHOD_CODES.map(() => 1).concat(1);
   // A question asks to read, whatever verb it goes on with: "which playlists do I *follow*?".
-  const intents = [...(isOn(weights, 'question') && QUESTION.test(text) ? ['GET'] : []), ...raw.flatMap((word) => INTENT_BY_WORD.get(word) ?? [])];
-  intents.forEach((method, position) => {
-    const code = METHOD_CODES.indexOf(method);
-    const lift = 1 + weights.methodIntent * (position === 0 || method === intents[0] ? 1 : 0.4);
-    methodLift[code] = Math.max(methodLift[code], lift);
-  });
+  if (isOn(weights, 'catalogVerbs')) {
+    // What the catalog says each verb of the query asks for: its first verb wholly, later ones less.
+    const shares = raw.filter((word) => !STOP_WORDS.has(word)).flatMap((word) => {
+      const known = INTENT_BY_WORD.get(word);
+      if (known) return [METHOD_CODES.map((method) => (known.includes(method) ? 1 : 0))];
+      const counts = catalogWords.verbMethods(stem(word));
+      if (counts === undefined) return [];
+      const most = Math.max(...counts);
+      return [counts.map((count) => count / most)];
+    });
+    shares.forEach((share, position) => share.forEach((part, code) => {
+      methodLift[code] = Math.max(methodLift[code], 1 + weights.methodIntent * part * (position === 0 ? 1 : 0.4));
+    }));
+  } else {
+    const intents = raw.flatMap((word) => INTENT_BY_WORD.get(word) ?? []);
+    intents.forEach((method, position) => {
+      const code = METHOD_CODES.indexOf(method);
+      const lift = 1 + weights.methodIntent * (position === 0 || method === intents[0] ? 1 : 0.4);
+      methodLift[code] = Math.max(methodLift[code], lift);
+    });
+  }
   const possessed = raw.flatMap((word, at) => (word === 'my' ? raw.slice(at + 1, at + 4).filter((next) => !STOP_WORDS.has(next)) : []));
   const picked = raw.flatMap((word, at) => (ORDINALS.has(word) ? pickedNoun(raw.slice(at + 1)) : []));
   // An RPC-style operation's method says nothing: it gets the lift the query's verb asks for.
   methodLift[ANY_METHOD] = Math.max(...methodLift);
-  const listsAll = isOn(weights, 'collections') && raw.some((word) => ENUMERATING.has(word));
   const plainVerbs = new Set(isOn(weights, 'plainVerbCredit') ? words.filter((word) => PLAIN_VERB_FORMS.has(word)).map(stem) : []);
   const opening = INTENT_BY_WORD.get(raw[0] ?? '');
   const action = opening !== undefined && opening.some((method) => method !== 'GET') ? stem(raw[0]) : undefined;
   const placeholders = isOn(weights, 'placeholders') ? [...query.matchAll(PLACEHOLDER)].map((match) => match[1]) : [];
   const mine = isOn(weights, 'mine') && (raw.includes('my') || raw.includes('mine'));
-  return { groups, naming, mine, methodLift, looksUp, possessed, picked, listsAll, plainVerbs, action, placeholders };
+  return { groups, naming, mine, methodLift, looksUp, possessed, picked, plainVerbs, action, placeholders };
 }
 
 /** The noun an ordinal picks: its next content word ("the third *track*"), unless a number ("the last 50"), which is a page. */
@@ -541,9 +496,6 @@ export function rank(model: SearchModel, resources: readonly RankedResource[], q
   const { apiGroup, lookups } = scratchFor(model, resources);
   const context = { near: INNER_NEAR, sameFamily: (a: number, b: number) => model.docFamily[a] === model.docFamily[b], apiOf: (doc: number) => apiGroup[model.docApi[doc]] };
   let order = ranking.order;
-  // A task of several actions shows each action's call near the top.
-  const clauses = isOn(weights, 'clauses') ? clausesOf(q, isActionVerb, describes) : [];
-  if (clauses.length > 0) order = withClauseResults(order, clauses.map((clause) => rankQuery(model, resources, clause, weights, expand).order), context);
   const inner = isOn(weights, 'inner') ? innerPhrase(q, describes) : undefined;
   if (inner !== undefined) {
     // What the phrase describes is a thing to fetch; a task that only reads finds it among its own results.
@@ -603,10 +555,6 @@ export function returnsNoun(path: string, noun: string, phrase: string): boolean
   return /^\{(type|kind|category|resource|entity)\}$/i.test(segments.at(-1) ?? '') && phraseStems.has(stem(resourceNoun(segments.slice(0, -1).join('/'))));
 }
 
-/** Verbs that open a further action of a task: the method verbs, leading-noun verbs, and a few more of everyday tasks. */
-const CLAUSE_VERBS = new Set(['switch', 'increase', 'decrease', 'raise', 'lower', 'enable', 'disable', 'link', 'exchange', 'assign', 'archive', 'share', 'invite', 'reply', 'attach', 'convert', 'translate', 'transfer', 'unfollow', 'like', 'mark', 'close', 'merge', 'copy']);
-const isActionVerb = (word: string) => INTENT_BY_WORD.has(word) || LEADING_VERB_SENSES.has(word) || CLAUSE_VERBS.has(word);
-
 /** The query's first verb asks only to read (get, list, show). */
 function readsOnly(q: string): boolean {
   const verb = q.toLowerCase().split(/[^\p{L}]+/u).find((word) => INTENT_BY_WORD.has(word));
@@ -627,6 +575,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ' ') : q, weights, expand, {
     isProperName: (words) => isProperName(model, words),
     isCommonTerm: (term) => documentCount(model, term) >= NAME_WORD_MAX_DF,
+    verbMethods: (term) => model.verbMethods.get(term),
   });
 
   // Which APIs the query names, and which it is about.
@@ -664,7 +613,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   // Hot loops: everything they read is a local, none captured by a closure.
   const { touched, touchedCount, coverage, scores } = board;
   const { docApi, docFamily, docPrior, apiWellKnown } = model;
-  const { method: docMethod, familyStamp, readsCollection, namedApi: isNamed } = scratch;
+  const { method: docMethod, familyStamp, namedApi: isNamed } = scratch;
   const apiScores = apiBoard.scores;
   for (const api of named) isNamed[api] = 1;
   // A named API's operations compete among themselves: its own words may differ from other APIs'.
@@ -679,9 +628,9 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   const heapDocs: number[] = [];
   const heapScores: number[] = [];
   const maxLift = (1 + weights.apiRelevance) * Math.max(...plan.methodLift) * Math.max(1, weights.namedApi) * Math.max(1, weights.wellKnown) * Math.max(1, weights.major)
-    * (plan.listsAll ? COLLECTION_LIFT : 1) * (plan.placeholders.length > 0 ? PLACEHOLDER_LIFT : 1);
+    * (plan.placeholders.length > 0 ? PLACEHOLDER_LIFT : 1);
   const parameters = plan.placeholders.map((name) => new RegExp(`\\{${name}\\}`, 'i'));
-  const { methodLift, listsAll } = plan;
+  const { methodLift } = plan;
   let matching = 0;
   const stamp = ++scratch.stamp;
   for (let i = 0; i < touchedCount; i++) {
@@ -700,7 +649,6 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
     const api = docApi[doc];
     const apiRelevance = bestApi > 0 ? apiScores[api] / bestApi : 0;
     let score = scores[doc] * docPrior[doc] * (1 + weights.apiRelevance * apiRelevance) * methodLift[docMethod[doc]];
-    if (listsAll && readsCollection[doc] === 1) score *= COLLECTION_LIFT;
     if (isNamed[api] === 1) score *= weights.namedApi;
     if (apiWellKnown[api] >= 1) score *= apiWellKnown[api] === 2 ? weights.wellKnown * weights.major : weights.wellKnown;
     // Only a candidate the lift can keep is worth reading the path of.

@@ -1,7 +1,6 @@
 // Tasks that take more than one call. One that names the thing to act on by what it is part of
-// ("follow the artist of the song now playing") first needs the song now playing; one that joins
-// actions ("skip to the next song and set the repeat mode") needs each. Such an inner phrase or
-// action is a query of its own; its best result belongs near the top, where an agent reads the
+// ("follow the artist of the song now playing") first needs the song now playing. Such an inner
+// phrase is a query of its own; its best result belongs near the top, where an agent reads the
 // calls a task takes.
 
 /** Words that open a phrase describing what the task acts on or takes from ("the singers *involved in* the song"). */
@@ -92,37 +91,3 @@ function placedAfterFirst(order: readonly number[], picks: readonly number[], { 
   return [...rest.slice(0, 1), ...placed, ...rest.slice(1)];
 }
 
-/** Where one action of a task ends and the next begins: "and", "then", or a comma, before a verb. */
-const CLAUSE_BREAK = /\s*(?:,\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?|\s+then\s+)(?=(\p{L}+))/giu;
-
-/**
- * The actions of a task that asks for several ("skip to the next song and set the repeat mode"),
- * each with at least MIN_WORDS content words; none unless two such remain.
- */
-export function clausesOf(q: string, isVerb: (word: string) => boolean, isContentWord: (word: string) => boolean): string[] {
-  const clauses: string[] = [];
-  let start = 0;
-  for (const match of q.matchAll(CLAUSE_BREAK)) {
-    if (!isVerb(match[1].toLowerCase())) continue;
-    clauses.push(q.slice(start, match.index));
-    start = match.index + match[0].length;
-  }
-  if (clauses.length === 0) return [];
-  clauses.push(q.slice(start));
-  const actions = clauses.map((clause) => clause.trim()).filter((clause) => rankable(clause, isContentWord));
-  return actions.length >= 2 ? actions : [];
-}
-
-/**
- * Places each action's best result right after the task's first result, in the task's order,
- * unless the task's ranking shows it near the top already.
- */
-export function withClauseResults(order: readonly number[], clauseOrders: readonly (readonly number[])[], { near, sameFamily, apiOf }: PlacementContext): number[] {
-  const shownApis = new Set(order.slice(0, 10).map(apiOf));
-  const bests = clauseOrders.flatMap((clauseOrder) => {
-    const choices = clauseOrder.slice(0, INNER_CHOICES);
-    const best = choices.find((doc) => apiOf(doc) === apiOf(order[0])) ?? choices.find((doc) => shownApis.has(apiOf(doc))) ?? clauseOrder[0];
-    return best === undefined ? [] : [best];
-  });
-  return placedAfterFirst(order, bests, { near, sameFamily });
-}

@@ -5,7 +5,7 @@ import { GUIDE_LABELS } from '../lib/evaluate.ts';
 import { buildImpactIndex, ScoreBoard } from '../lib/impact-index.ts';
 import { DEFAULT_WEIGHTS, diversify, groupsOf, headNoun, returnsNoun, namedApis, planQuery, rank, rpcStyleApis, splitValues } from '../lib/search.ts';
 import { lookupTable, nounWithRelatives, partRead, withLookups } from '../lib/lookups.ts';
-import { clausesOf, innerPhrase, wantedOf, withClauseResults, withInnerResult } from '../lib/subtasks.ts';
+import { innerPhrase, wantedOf, withInnerResult } from '../lib/subtasks.ts';
 import { buildThesaurus, relatedWords } from '../lib/thesaurus.ts';
 import { buildSearchModel, pathWords, selfHosted } from '../lib/search-model.ts';
 import { analyze, splitWords, stem } from '../lib/tokens.ts';
@@ -185,16 +185,6 @@ test('the verb of the query picks the method: list versus create versus delete',
   assert.equal(removal.method, 'DELETE');
 });
 
-test('a question for information asks to read; "how do I" asks how to act, and "when …," sets a condition', () => {
-  const catalog = fixtureCatalog();
-  assert.equal(searchOk('how many pets are there').data[0].id, endpointOf(catalog, 'petstore.example', 'GET', '/pets').id);
-  assert.equal(searchOk('how do I add a pet').data[0].id, endpointOf(catalog, 'petstore.example', 'POST', '/pets').id);
-  const condition = planQuery('when a payment fails, send an email', DEFAULT_WEIGHTS, relatedWords);
-  assert.ok(condition.methodLift[1] > condition.methodLift[0], 'the POST of "send" is lifted most');
-  const question = planQuery('which playlists do I follow?', DEFAULT_WEIGHTS, relatedWords);
-  assert.equal(Math.max(...question.methodLift), question.methodLift[0], 'GET is lifted most, not the PUT of "follow"');
-});
-
 test('meta.total counts matching capabilities, not the catalog', () => {
   const catalog = fixtureCatalog();
   const { meta } = searchOk('create an issue in a github repository');
@@ -268,29 +258,14 @@ test('a document with the query word itself counts the word fully covered, which
   assert.ok(board.scores[0] > audioOnly.scores[0], 'the score is still the best match, here the related word');
 });
 
-test('numbers, id codes, kinds of identifier, days, languages and places in a query are values; s3 and ec2 stay', () => {
+test('numbers, id codes and kinds of identifier in a query are values; s3 and ec2 stay', () => {
   const terms = planQuery('Remove user U12345678 from team 12345 and copy the s3 file to ec2', DEFAULT_WEIGHTS).groups.map((group) => group[0][0]);
   assert.deepEqual(terms.filter((term) => /\d/.test(term)), ['s3', 'ec2']);
   const rate = planQuery("convert dollars at today's rate", DEFAULT_WEIGHTS).groups;
   assert.ok(!rate.some((group) => group[0][0] === 's'), 'a possessive is no word');
   assert.ok(!planQuery('find a used camera', DEFAULT_WEIGHTS).groups.some((group) => group[0][0] === 'us'), '"used" is not the US');
-  assert.deepEqual(rate.find((group) => group[0][0] === 'todai'), [['todai', 0.3]], 'a day is a value');
   const gid = planQuery('Retrieve the project with gid 1331', DEFAULT_WEIGHTS).groups;
   assert.deepEqual(gid.find((group) => group[0][0] === 'gid'), [['gid', 0.3]], 'a kind of identifier, like "id", weighs as a value');
-  const spanish = planQuery('translate a sentence into spanish', DEFAULT_WEIGHTS).groups;
-  assert.deepEqual(spanish.find((group) => group[0][0] === 'spanish'), [['spanish', 0.3]], 'a language is a value');
-  const paris = planQuery('what is the weather in paris', DEFAULT_WEIGHTS);
-  assert.deepEqual(paris.groups.find((group) => group[0][0] === 'pari'), [['pari', 0.3]], 'a place is a value');
-  assert.ok(planQuery('bus arrivals in london', DEFAULT_WEIGHTS).naming.includes('london'), 'a place may still name an API (Transport for London)');
-});
-
-test('an adverb of manner weighs half and names nothing; time adverbs, which APIs name calls after, weigh whole', () => {
-  const plan = planQuery('sign a contract electronically', DEFAULT_WEIGHTS, relatedWords);
-  assert.deepEqual(plan.groups.find((group) => group[0][0] === 'electron'), [['electron', 0.5]]);
-  assert.ok(!plan.naming.includes('electron'));
-  const heads = planQuery('get the song currently playing and the ones recently played', DEFAULT_WEIGHTS).groups.map((group) => `${group[0][0]}:${group[0][1]}`);
-  assert.ok(heads.includes('current:1') && heads.includes('recent:1'), heads.join(' '));
-  assert.ok(planQuery('send the monthly report', DEFAULT_WEIGHTS).groups.some((group) => group[0][0] === 'monthli' && group[0][1] === 1), 'a frequency is what the call is about');
 });
 
 test('dates, times, links and addresses are values: a timestamp adds no words, a link or address only value words', () => {
@@ -329,16 +304,6 @@ test('an API of dotted method names without path ids is RPC-style: its HTTP meth
   const resources = [...slackLike, ...restLike, ...files, ...slackLike.slice(0, 9)];
   const docApi = new Uint32Array(resources.map((_, ix) => Math.floor(ix / 10)));
   assert.deepEqual([...rpcStyleApis(resources, docApi)], [0], 'REST paths, file names and APIs too small to tell are not');
-});
-
-test('asking for every item of something lifts reads of collections over reads of one item', () => {
-  const catalog = fixtureCatalog();
-  const order = (q: string) => searchOk(q).data.map((result) => result.id);
-  const [visits, onePet] = [endpointOf(catalog, 'petstore.example', 'GET', '/visits').id, endpointOf(catalog, 'petstore.example', 'GET', '/pets/{petId}').id];
-  const every = order('get every pet');
-  assert.ok(every.indexOf(visits) < every.indexOf(onePet), 'a collection read comes before a one-item read');
-  const one = order('get the pet');
-  assert.ok(one.indexOf(onePet) < one.indexOf(visits), 'without "every" the closer match stays ahead');
 });
 
 test('between equal well-known matches, a major provider ranks first', () => {
@@ -399,11 +364,9 @@ test('a noun leading a task is its verb: "file a ticket" asks to create one, and
   assert.ok(planQuery('upload a file', DEFAULT_WEIGHTS, relatedWords).groups.some((group) => group[0][0] === 'file'));
 });
 
-test('"text a customer" asks to send (one word) an sms or message (another), and what the text says is only a value', () => {
+test('"text a customer" asks to send (one word) an sms or message (another)', () => {
   const plan = planQuery('text a customer that their order has shipped', DEFAULT_WEIGHTS, relatedWords);
   assert.deepEqual(plan.groups.slice(0, 2).map((group) => group.map(([term]) => term)), [['send'], ['sms', 'messag']]);
-  assert.deepEqual(plan.groups.filter((group) => group[0][0] === 'order' || group[0][0] === 'ship').map((group) => group[0][1]), [0.3, 0.3]);
-  assert.ok(!plan.naming.includes('order'));
   const sms = endpointOf(fixtureCatalog(), 'twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json');
   assert.equal(searchOk('text a customer that their order has shipped').data[0].id, sms.id);
 });
@@ -467,26 +430,6 @@ test("a phrase's noun is its last content word, past the time words and particip
   assert.ok(returnsNoun('/me/top/{type}', 'tracks', 'my top tracks'), 'a kind the caller picks, after a word of the phrase');
   assert.ok(!returnsNoun('/me/top/{type}', 'artist', 'my following artist'));
   assert.ok(!returnsNoun('/me/player/currently-playing', 'queue', 'the current playing queue') && !returnsNoun('/tracks/{id}', 'album', 'the album'));
-});
-
-test('a task of several actions splits at "and", "then" or a comma before a verb; each action keeps two content words', () => {
-  const verb = (word: string) => ['switch', 'set', 'pause', 'turn', 'resume', 'get', 'name'].includes(word);
-  const content = (word: string) => !['the', 'a', 'to', 'it', 'an', 'down', 'user', 's'].includes(word);
-  assert.deepEqual(clausesOf('Switch to the next song and set the single track repeat mode', verb, content), ['Switch to the next song', 'set the single track repeat mode']);
-  assert.deepEqual(clausesOf('Pause playback, turn down the volume and then resume playing', verb, content), ['Pause playback', 'turn down the volume', 'resume playing']);
-  assert.deepEqual(clausesOf('Create a channel with a name and a purpose', verb, content), [], 'an "and" between nouns is one action');
-  assert.deepEqual(clausesOf('Create a new playlist and name it', verb, content), [], 'an action too short to rank alone leaves the task one action');
-});
-
-test("each action's best result follows the task's first result, from the first result's API where it can", () => {
-  const apiOf = (doc: number) => Math.floor(doc / 100);
-  const context = { near: 3, sameFamily: (a: number, b: number) => a === b, apiOf };
-  // The second action's top result is of API 9; its second, of the first result's API 1, is chosen.
-  assert.deepEqual(withClauseResults([101, 201, 202, 203, 102, 103], [[101], [901, 104]], context), [101, 104, 201, 202, 203, 102, 103]);
-  // Already near the top: left where it is.
-  assert.deepEqual(withClauseResults([101, 201, 102, 103], [[102], [201]], context), [101, 201, 102, 103]);
-  // Two actions with the same best result show it once.
-  assert.deepEqual(withClauseResults([101, 201, 202, 203, 105], [[105], [105]], context), [101, 105, 201, 202, 203]);
 });
 
 test('a plain verb is half done by the method: a GET answers "retrieve a list of tasks" even when a POST says those words', () => {
@@ -621,7 +564,7 @@ test("a path is searched without an OData function's arguments, which are its pa
 
 test('two query words read as one count whole when many operations use the compound: "user name" → username', () => {
   const compoundWeight = (isCommonTerm: (term: string) => boolean) => {
-    const groups = planQuery('what is my user name?', DEFAULT_WEIGHTS, undefined, { isProperName: () => false, isCommonTerm }).groups;
+    const groups = planQuery('what is my user name?', DEFAULT_WEIGHTS, undefined, { isProperName: () => false, isCommonTerm, verbMethods: () => undefined }).groups;
     return groups.flat().find(([term]) => term === stem('username'))?.[1];
   };
   assert.equal(compoundWeight((term) => term === stem('username')), 1);
