@@ -54,7 +54,7 @@ export interface RankingWeights {
 
 /** The stages and rules of ranking that can be switched off one by one. */
 export const SWITCHES = [
-  'thesaurus', 'compounds', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'plainVerbCredit', 'placeholders', 'mine',
+  'thesaurus', 'compounds', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'plainVerbCredit', 'placeholders', 'mine', 'brands',
   'focusApis', 'diversify', 'lookups', 'inner',
 ] as const;
 export type Switch = (typeof SWITCHES)[number];
@@ -259,6 +259,8 @@ interface QueryPlan {
   action?: string;
   /** Path parameters the query names by placeholder ("<calendarId>" → calendarId). */
   placeholders: string[];
+  /** Stems of the words written with a capital ("a Linear issue"), which may be brand names. */
+  capitalised: string[];
 }
 
 /** Quoted strings: values a call carries ("Product", 'Love Mariah', "test.txt"), never words describing it. */
@@ -419,7 +421,8 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const action = opening !== undefined && opening.some((method) => method !== 'GET') ? stem(raw[0]) : undefined;
   const placeholders = isOn(weights, 'placeholders') ? [...query.matchAll(PLACEHOLDER)].map((match) => match[1]) : [];
   const mine = isOn(weights, 'mine') && (raw.includes('my') || raw.includes('mine'));
-  return { groups, naming, mine, methodLift, looksUp, possessed, picked, plainVerbs, action, placeholders };
+  const capitalised = [...query.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}.]*/gu)].map((match) => stem(match[0].toLowerCase().replace(/\.$/, '')));
+  return { groups, naming, mine, methodLift, looksUp, possessed, picked, plainVerbs, action, placeholders, capitalised };
 }
 
 /** The noun an ordinal picks: its next content word ("the third *track*"), unless a number ("the last 50"), which is a page. */
@@ -580,6 +583,8 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
 
   // Which APIs the query names, and which it is about.
   const named = namedApis(model, plan.naming);
+  // A brand written as one ("a Linear issue") names its MCP server, though the word means more in the catalog.
+  if (isOn(weights, 'brands')) for (const word of plan.capitalised) for (const api of model.brandNames.get(word) ?? []) named.add(api);
   // "My Google Calendar" is the user's account there, not a call about the signed-in user.
   const namesNamedApi = (word: string) => [...(model.apiNames.get(stem(word)) ?? []), ...(model.apiTitleTerms.get(stem(word)) ?? [])].some((api) => named.has(api));
   const ownsNamedApi = plan.possessed.length > 0 && plan.possessed.every(namesNamedApi);
