@@ -9,6 +9,7 @@ import type {
 } from '../lib/model.ts';
 import { isObject, parseSchemaRef, unescapePointer, walkPointer } from '../lib/schema.ts';
 import { cleanName, plainText } from '../lib/text.ts';
+import { splitWords } from '../lib/tokens.ts';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -40,8 +41,10 @@ export function normalizeOpenApi(doc: unknown, apiKey: string): NormalizedApi {
   const info = isObject(doc.info) ? doc.info : {};
   const context = new DocumentContext(doc);
   const title = cleanName(info.title) || apiKey;
-  const originUrl = originOf(info);
-  const servers = normalizeServers(doc.servers, originUrl);
+  const originUrl = originOf(info) ?? SELF_HOSTED_ORIGIN;
+  const declared = normalizeServers(doc.servers, originUrl);
+  // A spec with no servers is served where it was published, or by whoever runs the software.
+  const servers = declared.length > 0 ? declared : normalizeServers([{ url: '/' }], originUrl);
   const components = isObject(doc.components) ? doc.components : {};
   const securitySchemes = normalizeSecuritySchemes(components.securitySchemes, context);
   const api: Omit<ApiRecord, 'schemas'> = {
@@ -77,8 +80,8 @@ export function normalizeOpenApi(doc: unknown, apiKey: string): NormalizedApi {
         servers: operation.servers !== undefined ? normalizeServers(operation.servers, originUrl) : pathServers ?? servers,
       };
       const summary = plainText(operation.summary, 200);
-      const description = plainText(operation.description, 1000) || summary;
-      const name = summary || cleanName(operation.operationId) || `${upper} ${path}`;
+      const name = summary || wordsOf(cleanName(operation.operationId)) || `${upper} ${path}`;
+      const description = plainText(operation.description, 1000) || summary || name;
       const tags = Array.isArray(operation.tags) ? operation.tags.map((tag) => cleanName(tag, 80)).filter(Boolean) : [];
       const deprecated = operation.deprecated === true;
       endpoints.push({
@@ -99,21 +102,39 @@ export function normalizeOpenApi(doc: unknown, apiKey: string): NormalizedApi {
   return { api, schemas, endpoints };
 }
 
+/** An operation id as words ("PostCharges" → "Post charges", "get_user_by_id" → "Get user by id"). */
+export function wordsOf(identifier: string): string {
+  const words = splitWords(identifier);
+  if (words.length === 0) return '';
+  const sentence = words.join(' ');
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
 /** Joins a server URL and a path template as written, without doubling or dropping the slash. */
 export function joinUrl(serverUrl: string, path: string): string {
   return `${serverUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/**
+ * Where a spec was published, from its `x-origin`, when that is the API's own site. A spec kept on
+ * a code host (raw.githubusercontent.com, *.github.io) says nothing of where the API runs: a
+ * relative server there is software one runs oneself.
+ */
 function originOf(info: JsonObject): string | undefined {
   const origins = info['x-origin'];
   const first = Array.isArray(origins) ? origins[0] : undefined;
   if (!isObject(first) || typeof first.url !== 'string') return undefined;
   try {
-    return new URL(first.url).origin;
+    const origin = new URL(first.url);
+    return CODE_HOSTS.test(origin.hostname) ? undefined : origin.origin.replace(/^http:/, 'https:');
   } catch {
     return undefined;
   }
 }
+
+const CODE_HOSTS = /(^|\.)(githubusercontent\.com|github\.com|github\.io|gitlab\.com|bitbucket\.org|apis\.guru)$/i;
+/** The base of software one runs oneself, which `selfHosted` recognises: the agent puts its own host there. */
+const SELF_HOSTED_ORIGIN = 'https://localhost';
 
 export function normalizeServers(raw: unknown, originUrl?: string): ServerInfo[] {
   if (!Array.isArray(raw)) return [];
@@ -131,9 +152,13 @@ export function normalizeServers(raw: unknown, originUrl?: string): ServerInfo[]
           };
         })
       : [];
-    let url = server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => variables.find((v) => v.name === name)?.default || whole);
+    let url = server.url.trim().replace(/\{([^}]+)\}/g, (whole, name: string) => variables.find((v) => v.name === name)?.default || whole);
+    // A protocol-relative URL ("//api.postmarkapp.com") is the secure one.
+    if (url.startsWith('//')) url = `https:${url}`;
     // A relative server URL is relative to where the spec was published.
-    if (url.startsWith('/') && originUrl) url = `${originUrl}${url}`;
+    else if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url) && originUrl) url = `${originUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+    // A variable that already starts with a slash ("https://host/{basePath}") leaves a doubled one.
+    url = url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/]*)(.*)$/i, (_whole, origin: string, rest: string) => origin + rest.replace(/\/{2,}/g, '/'));
     servers.push({ template: server.url, url, description: plainText(server.description, 200) || undefined, variables });
   }
   // Prefer a secure server where the spec offers both (many converted specs list http first).

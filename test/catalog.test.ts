@@ -142,3 +142,23 @@ test('the snapshot records the source and its version', () => {
   // The folder's file count, then a hash of names, sizes and times.
   assert.match(catalog.info.sources[0].version, /^12-/);
 });
+
+test('every endpoint url is absolute and well-formed, wherever the spec says its server is', () => {
+  const urlOf = (servers: unknown, origin?: string) => {
+    const doc = { openapi: '3.0.0', info: { title: 'T', ...(origin ? { 'x-origin': [{ url: origin }] } : {}) }, ...(servers ? { servers } : {}), paths: { '/email': { post: { operationId: 'PostEmail' } } } };
+    return normalizeOpenApi(doc, 'test').endpoints[0].url;
+  };
+  assert.equal(urlOf([{ url: '//api.postmarkapp.com' }]), 'https://api.postmarkapp.com/email', 'protocol-relative is the secure URL');
+  assert.equal(urlOf([{ url: '/api/v1' }], 'https://try.gitea.io/swagger.v1.json'), 'https://try.gitea.io/api/v1/email', "relative to the API's own site");
+  assert.equal(urlOf([{ url: '/api/v1' }], 'https://raw.githubusercontent.com/PowerDNS/pdns/master/api.yaml'), 'https://localhost/api/v1/email', 'a spec on a code host is software one runs oneself');
+  assert.equal(urlOf(undefined, 'https://api.example.org/openapi.json'), 'https://api.example.org/email', 'no servers: where the spec was published');
+  assert.equal(urlOf([{ url: 'https://cloud.example.com/{basePath}', variables: { basePath: { default: '/api/v1' } } }]), 'https://cloud.example.com/api/v1/email', 'no doubled slash');
+  for (const url of [urlOf(undefined), urlOf([{ url: '/v2' }])]) assert.doesNotThrow(() => new URL(url), url);
+});
+
+test('an operation without a summary is named by its id in words', () => {
+  const doc = { openapi: '3.0.0', info: { title: 'T' }, servers: [{ url: 'https://api.example.com' }], paths: { '/v1/charges': { post: { operationId: 'PostCharges' } } } };
+  const [endpoint] = normalizeOpenApi(doc, 'test').endpoints;
+  assert.equal(endpoint.name, 'Post charges');
+  assert.equal(endpoint.description, 'Post charges', 'no description is left empty');
+});
