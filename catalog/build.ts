@@ -67,13 +67,20 @@ export function sourceVersion(source: CatalogSource): { name: string; version: s
 }
 
 /**
- * The word lists and weights the search model's build reads from other modules: which words never
- * name an API (the thesaurus, the intent verbs), the well-known providers, the field weights.
- * They read like data, so editing them must not leave an old snapshot in use. Changes to the
- * model's own code still bump SNAPSHOT_FORMAT_VERSION.
+ * The code and data a snapshot is built with: the modules that turn specs into records and the
+ * search model (their field weights, priors, word lists and thresholds), and the word lists they
+ * read from elsewhere. Any edit to them, a tuned number or a listed word, rebuilds the snapshot,
+ * so an edited number never runs against an old one.
  */
+const MODEL_SOURCES = [
+  'lib/search-model.ts', 'lib/impact-index.ts', 'lib/tokens.ts', 'lib/thesaurus.ts', 'lib/intent.ts', 'lib/text.ts', 'lib/schema.ts',
+  'lib/evaluate.ts', 'lib/ids.ts', 'catalog/openapi.ts', 'catalog/build.ts', 'catalog/mcp-servers.ts', 'catalog/well-known-providers.ts',
+];
+
 export function modelInputsVersion(): string {
-  return hashText(JSON.stringify([everydayWords(), [...INTENT_BY_WORD.keys()], WELL_KNOWN_PROVIDERS, MAJOR_PROVIDERS, ENDPOINT_FIELDS]));
+  const root = join(import.meta.dirname, '..');
+  const sources = MODEL_SOURCES.map((path) => readFileSync(join(root, path), 'utf8'));
+  return hashText(JSON.stringify([sources, everydayWords(), [...INTENT_BY_WORD.keys()], WELL_KNOWN_PROVIDERS, MAJOR_PROVIDERS, ENDPOINT_FIELDS]));
 }
 
 function hashText(text: string): string {
