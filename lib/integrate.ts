@@ -6,7 +6,7 @@ import { renderBrief, type BriefStepView, type BriefView } from './brief.ts';
 import { gotchasFor } from './gotchas.ts';
 import type { Catalog, EndpointRecord, McpRecord } from './model.ts';
 import { buildStep, type Step, type StepInput } from './steps.ts';
-import { inferBindings, isIdLike, orderSteps, producerFit, type Binding } from './threading.ts';
+import { givenByTask, inferBindings, isIdLike, orderSteps, producerFit, type Binding } from './threading.ts';
 import { truncate } from './text.ts';
 import { INTENT_BY_WORD, LEADING_VERB_SENSES } from './intent.ts';
 import { relatedWords } from './thesaurus.ts';
@@ -65,7 +65,7 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
   if (endpoints.length === 0 && mcpServers.length === 0) return { ok: false, reason: 'none-resolved', unresolved };
 
   const given = endpoints.map((endpoint) => stepOf(catalog, endpoint));
-  const { order, bindings } = orderSteps(given.length, inferBindings(given), taskOrder(task, given));
+  const { order, bindings } = orderSteps(given.length, inferBindings(given, (input, step) => givenByTask(task, input, step)), taskOrder(task, given));
   const steps = order.map((ix) => given[ix]);
   const position = new Map(order.map((ix, n) => [ix, n]));
   const threaded = bindings.map((binding) => ({ ...binding, consumer: position.get(binding.consumer)!, producer: position.get(binding.producer)! }));
@@ -234,7 +234,7 @@ function stepView(step: Step, n: number, bindings: Binding[]): BriefStepView {
     const fields = step.outputs.filter((field) => field.path.split('.').length <= 2).slice(0, 20);
     if (fields.length > 0) returns.push(`fields: ${fields.map((field) => `${field.path} (${field.type})`).join(', ')}`);
   }
-  const threading = bindings.map((binding) => `${binding.input.name} ← step ${binding.producer + 1}: ${binding.fieldPath}`);
+  const threading = bindings.map((binding) => `${binding.input.path ?? binding.input.name} ← step ${binding.producer + 1}: ${binding.fieldPath}`);
   return {
     n,
     method: step.endpoint.method,

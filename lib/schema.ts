@@ -152,20 +152,24 @@ export function schemaNamesOf(schema: Json | undefined, lookup: SchemaLookup, de
  */
 export function listFields(schema: Json | undefined, lookup: SchemaLookup, maxDepth = 2, maxFields = 200): FieldInfo[] {
   const fields: FieldInfo[] = [];
-  const visit = (node: Json | undefined, prefix: string, depth: number, seen: Set<string>): void => {
-    if (depth > maxDepth || fields.length >= maxFields) return;
+  // Breadth first: a cap on fields then cuts the deepest ones, never a top-level id behind a long nested object.
+  const queue: { node: Json | undefined; prefix: string; depth: number; seen: Set<string> }[] = [{ node: schema, prefix: '', depth: 0, seen: new Set() }];
+  for (let next = 0; next < queue.length && fields.length < maxFields; next++) {
+    const { node, prefix, depth } = queue[next];
+    let { seen } = queue[next];
+    if (depth > maxDepth) continue;
     const name = refName(node);
     if (name) {
-      if (seen.has(name)) return;
+      if (seen.has(name)) continue;
       seen = new Set(seen).add(name);
     }
     const flat = flatten(node, lookup);
     if (flat.type === 'array') {
-      visit(flat.items, `${prefix}[]`, depth + 1, seen);
-      return;
+      queue.push({ node: flat.items, prefix: `${prefix}[]`, depth: depth + 1, seen });
+      continue;
     }
     for (const [key, child] of Object.entries(flat.properties)) {
-      if (fields.length >= maxFields) return;
+      if (fields.length >= maxFields) break;
       const path = prefix ? `${prefix}.${key}` : key;
       const childNode = deref(child, lookup);
       fields.push({
@@ -177,10 +181,9 @@ export function listFields(schema: Json | undefined, lookup: SchemaLookup, maxDe
         schemaNames: schemaNamesOf(child, lookup),
         depth: path.split('.').length - 1 + (path.match(/\[\]/g)?.length ?? 0),
       });
-      visit(child, path, depth + 1, seen);
+      queue.push({ node: child, prefix: path, depth: depth + 1, seen });
     }
-  };
-  visit(schema, '', 0, new Set());
+  }
   return fields;
 }
 

@@ -12,6 +12,8 @@ export interface StepInput {
   description: string;
   /** For body fields: their fields one level down. */
   children: FieldInfo[];
+  /** For a field inside a body field: its dotted path (`data.workspace`). */
+  path?: string;
 }
 
 export interface Step {
@@ -103,6 +105,6 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
     body: bodyMedia && detail.requestBody ? { ...bodyMedia, required: detail.requestBody.required } : undefined,
     response,
     responseMedia,
-    outputs: responseMedia ? listFields(responseMedia.schema as Json | undefined, lookup, 3, 300) : [],
+    outputs: responseMedia ? listFields(responseMedia.schema as Json | undefined, lookup, 4, 1500) : [],
   };
 }

@@ -13,12 +13,66 @@ export interface Binding {
 }
 
 const ID_LIKE = /(^|[_-]|[a-z])(id|ids|Id|Ids|ID|IDs|gid|uuid|key|Key)$/;
-/** Non-id inputs that still carry a value another call hands out (a URI, a token, a handle). */
-const REFERENCE_LIKE = /(uri|url|href|token|handle|slug|sha|number|code)s?$/i;
 const PAGINATION_NAMES = /^(limit|offset|page|per_?page|page_?size|cursor|page_?token|market|fields|locale|country|additional_types|format|expand|include|sort|order)$/i;
 
 export function isIdLike(name: string): boolean {
   return name === 'id' || ID_LIKE.test(name);
+}
+
+/**
+ * Words that end an input's name and say which field of a thing it takes: `chat_id` is a chat's
+ * id, `tag_name` a tag's name, `AccountSid` an account's sid, `reply_to_message_id` a message's id.
+ */
+const ATTRIBUTES = new Set(['id', 'ids', 'gid', 'uuid', 'key', 'sid', 'sha', 'hash', 'name', 'number', 'uri', 'url', 'href', 'token', 'slug', 'handle', 'code', 'ts', 'login', 'version', 'etag']);
+/** Fields that identify a thing, best first, for a reference that does not say which (`{owner}`, `{repo}`). */
+const IDENTIFYING = ['id', 'gid', 'login', 'name', 'key', 'slug', 'sha'];
+/** Names too common to thread by name alone: another call's `name` is rarely this call's `name`. */
+const GENERIC_NAMES = new Set(['id', 'ids', 'name', 'type', 'status', 'description', 'title', 'body', 'text', 'content', 'message', 'value', 'data', 'email', 'amount', 'currency', 'date', 'url', 'uri', 'code', 'number', 'key', 'version', 'state']);
+/** A description that says an input holds an identifier: "The ID of the customer who will be billed". */
+const SAYS_ID = /\b(?:ids?|identifiers?)\b/i;
+const SAYS_NAME = /\bname\b/i;
+
+/** What an input refers to: things it may name (`customer`) and which of their fields it takes (`id`), or any identifying one. */
+export interface Reference {
+  nouns: string[];
+  attribute?: string;
+}
+
+const normalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** Words inside a name that link its parts (`reply_to_message_id`, `issueIdOrKey`). */
+const LINKING_WORDS = new Set(['to', 'of', 'for', 'the', 'or', 'and', 'by']);
+
+/** The thing and field an input refers to, or undefined when it carries a plain value. */
+export function referenceOf(input: StepInput, step: Step): Reference | undefined {
+  const words = splitWords(input.name);
+  const last = words.at(-1) ?? '';
+  if (ATTRIBUTES.has(last)) {
+    const attribute = last === 'ids' ? 'id' : last;
+    const before = words.slice(0, -1).filter((word) => !LINKING_WORDS.has(word) && !ATTRIBUTES.has(word));
+    // A path parameter also names the collection it sits under: `/members/{subscriber_hash}` is a member's.
+    const segment = input.location === 'path' ? segmentNoun(input, step.endpoint.path) : undefined;
+    if (before.length > 0) return { nouns: [...new Set([singular(before.at(-1)!), ...(segment ? [segment] : [])])], attribute };
+    // A bare `id` names the path segment before it, or the step's own things.
+    return { nouns: inputNouns(input, step), attribute };
+  }
+  // An object is no reference; its fields are inputs of their own.
+  if (/^(object|array of object)/.test(input.type)) return undefined;
+  // A plain noun refers to a thing when it is a path parameter or its description says it holds an id or name.
+  const saysId = SAYS_ID.test(input.description);
+  if (input.location !== 'path' && !saysId && !(SAYS_NAME.test(input.description) && input.location !== 'body')) return undefined;
+  if (input.type.includes('one of:') || /^(integer|number|boolean)/.test(input.type) && !saysId) return undefined;
+  const noun = singular(last);
+  return { nouns: [noun], attribute: saysId ? 'id' : SAYS_NAME.test(input.description) ? 'name' : undefined };
+}
+
+/** The literal path segment a path parameter sits under, singular: `/members/{subscriber_hash}` → member. */
+function segmentNoun(input: StepInput, path: string): string | undefined {
+  const segments = path.split('/');
+  const at = segments.indexOf(`{${input.name}}`);
+  for (let i = at - 1; i >= 0; i--) {
+    if (segments[i] && !segments[i].startsWith('{')) return singular(segments[i].replace(/[^A-Za-z]/g, ''));
+  }
+  return undefined;
 }
 
 /** The resource an id-like input names: `playlist_id` → playlist; `/artists/{id}` → artist. */
@@ -48,8 +102,16 @@ export function inputNouns(input: StepInput, step: Step): string[] {
   return [...new Set([step.noun, ...fromName].filter(Boolean))];
 }
 
-function pathSegmentsMention(fieldPath: string, noun: string): boolean {
-  return fieldPath.split('.').some((segment) => singular(segment.replace(/\[\]$/, '').replace(/[^A-Za-z]/g, '')) === noun);
+/** The segment holding a field, singular and bare: `result[].message.chat.id` → chat; `channels[].id` → channel. */
+function parentNoun(fieldPath: string): string | undefined {
+  const segments = fieldPath.split('.');
+  if (segments.length < 2) return undefined;
+  return singular(segments.at(-2)!.replace(/\[\]/g, '').replace(/[^A-Za-z]/g, ''));
+}
+
+/** One noun names the other: singular forms equal, or one ends the other (`singlesend` / `send`, `bank_account` / `account`). */
+function sameThing(a: string, b: string): boolean {
+  return a === b || (a.length >= 4 && b.length >= 4 && (a.endsWith(b) || b.endsWith(a)));
 }
 
 /** Whether a component name is about the noun: TrackObject → track, SimplifiedPlaylistObject → playlist. */
@@ -57,40 +119,62 @@ function namesNoun(names: string[], noun: string): boolean {
   return names.some((name) => name.toLowerCase().includes(noun));
 }
 
+/** The field is one of the producer's own things: at its root, or one wrapper down (`id`, `[].id`, `data[].id`, `data.id`, `items[].id`). */
+function ownItemField(fieldPath: string): boolean {
+  return /^(?:\w*(?:\[\])?\.)?[^.[\]]+$/.test(fieldPath);
+}
+
 /** How well a producer field fits an input; 0 when it does not. */
-function fieldScore(input: StepInput, noun: string | undefined, consumerNoun: string, producer: Step, field: FieldInfo): number {
-  const idLike = isIdLike(input.name);
-  if (!idLike && (!REFERENCE_LIKE.test(input.name) || input.type.includes('one of:'))) return 0;
-  const depth = field.depth;
-  if (field.name === input.name && input.name !== 'id') return 4 - depth * 0.1;
-  if (!idLike) {
-    // `uris` ← `tracks.items[].uri`: a plural input gathers one field of many items; prefer the
-    // items the consumer works on (`/playlists/{id}/tracks` wants tracks).
-    if (singular(input.name) === field.name && singular(input.name) !== input.name && field.path.includes('[]')) {
-      return pathSegmentsMention(field.path, consumerNoun) ? 2.5 : 2;
+function fieldScore(input: StepInput, reference: Reference | undefined, consumer: Step, producer: Step, field: FieldInfo): number {
+  const depth = field.path.split('.').length - 1;
+  const inputName = normalName(input.name);
+  // A value handed on is a scalar: an object (Stripe's expanded `price`) is no id.
+  if (/^(object|array of object)/.test(field.type)) return 0;
+  // The same name is the same value when it names a reference (`access_token`, `PhoneNumber`),
+  // not a plain value (`metadata`, `name`) nor a bare `id`, which is each thing's own; the thing's own producer still comes first.
+  if (reference && normalName(field.name) === inputName && !GENERIC_NAMES.has(inputName) && !ATTRIBUTES.has(inputName)) return 3 - depth * 0.1;
+  if (!reference) {
+    // `uris` ← `tracks.items[].uri`: a plural input gathers one reference field of many items;
+    // prefer the items the consumer works on (`/playlists/{id}/tracks` wants tracks).
+    if (singular(input.name) === field.name && singular(input.name) !== input.name && ATTRIBUTES.has(field.name) && field.path.includes('[]')) {
+      return field.path.split('.').some((segment) => singular(segment.replace(/\[\]$/, '')) === consumer.noun) ? 2.5 : 2;
     }
     return 0;
   }
-  if (!noun || field.name !== 'id') return 0;
-  if (depth === 0) {
-    if (producer.noun === noun) return 3.5;
-    if (namesNoun(schemaNamesOf(producer.responseMedia?.schema, producer.lookup), noun)) return 3;
-    return 0;
+  const leaf = field.name.toLowerCase();
+  // `message_id` of a message is its id too; an `id` its description calls a hash is the hash.
+  const ownAttribute = (attribute: string) => leaf === attribute || reference.nouns.some((noun) => normalName(leaf) === noun + attribute)
+    || (leaf === 'id' && new RegExp(`\\b${attribute}\\b`, 'i').test(field.description));
+  const attributeRank = reference.attribute !== undefined
+    ? (ownAttribute(reference.attribute) ? 0 : -1)
+    : IDENTIFYING.findIndex(ownAttribute);
+  if (attributeRank < 0) return 0;
+  const fit = 3 - attributeRank * 0.2 - depth * 0.1;
+  const parent = parentNoun(field.path);
+  const parentField = producer.outputs.find((candidate) => candidate.path === field.path.slice(0, field.path.lastIndexOf('.')).replace(/\[\]$/, ''));
+  let best = 0;
+  for (const noun of reference.nouns) {
+    // The producer's own things: `id` of POST /v1/invoices, `data[].id` of GET /v1/customers.
+    if (ownItemField(field.path) && (sameThing(producer.noun, noun) || (depth === 0 && namesNoun(schemaNamesOf(producer.responseMedia?.schema, producer.lookup), noun)))) best = Math.max(best, fit + 0.3);
+    // `invoice.id`, `result[].message.chat.id`, `owner.login`, `channels[].id`.
+    if (parent !== undefined && sameThing(parent, noun)) best = Math.max(best, fit);
+    // The id of a nested object whose schema is the noun's: `item.id` of a TrackObject.
+    if (parentField && namesNoun(parentField.schemaNames, noun)) best = Math.max(best, fit - 0.05);
   }
-  // The id of a nested object whose schema is the noun's: `item.id` of a TrackObject for a track id.
-  const parentPath = field.path.slice(0, field.path.lastIndexOf('.')).replace(/\[\]$/, '');
-  const parent = producer.outputs.find((candidate) => candidate.path === parentPath);
-  if (parent && namesNoun(parent.schemaNames, noun)) return 3 - depth * 0.1;
-  // A list of the producer's own resources: GET /me/playlists → items[].id is a playlist id.
-  if (producer.noun === noun && /^(\w+)?\[\]\.id$/.test(field.path)) return 3.2;
-  return pathSegmentsMention(field.path, noun) ? 2.5 - depth * 0.1 : 0;
+  return best;
 }
 
 /** Inputs worth threading: path parameters, required query and body values, and id-like ones. */
 function threadableInputs(step: Step): StepInput[] {
-  return step.inputs.filter((input) =>
+  // A body wrapped in one object (Asana's `data`) takes its values one level down.
+  const nested = step.inputs.filter((input) => input.location === 'body' && input.children.length > 0 && /^object/.test(input.type))
+    .flatMap((input) => input.children.filter((child) => child.depth === 1).map((child): StepInput => ({
+      name: child.name, location: 'body', type: child.type, required: child.required && input.required, description: child.description, children: [], path: child.path,
+    })));
+  return [...step.inputs, ...nested].filter((input) =>
     input.location !== 'header' && input.location !== 'cookie' && !PAGINATION_NAMES.test(input.name)
-    && (input.location === 'path' || input.required || isIdLike(input.name) || input.location === 'body'));
+    // Optional filters of a lookup are left to the caller.
+    && (input.location === 'path' || input.required || input.location === 'body' || (isIdLike(input.name) && step.endpoint.method !== 'GET')));
 }
 
 /** `$response.body#/items/0/id` → `items[].id`; other link expressions are not response fields. */
@@ -124,20 +208,41 @@ export function producerFit(input: StepInput, consumer: Step, producer: Step): {
   if (producer.endpoint.apiKey !== consumer.endpoint.apiKey || producer.endpoint.method === 'DELETE') return undefined;
   const linked = linkedField(input, consumer, producer);
   if (linked) return { fieldPath: linked, score: 10 };
-  const nouns = inputNouns(input, consumer);
+  // A call that needs the same value itself (both under /Accounts/{AccountSid}) is not where it comes from.
+  if (producer.inputs.some((other) => other.required && other.name === input.name)) return undefined;
+  // A plain noun naming what another step lists or makes (`workspace` beside GET /workspaces) refers to one of those.
+  const reference = referenceOf(input, consumer) ?? (sameThing(singular(input.name), producer.noun) && !/^(integer|number|boolean)/.test(input.type) ? { nouns: [producer.noun] } : undefined);
   let best: { fieldPath: string; score: number } | undefined;
   for (const field of producer.outputs) {
-    const score = Math.max(0, ...(nouns.length > 0 ? nouns : [undefined]).map((noun) => fieldScore(input, noun, consumer.noun, producer, field)));
+    const score = fieldScore(input, reference, consumer, producer, field);
     if (score > 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
   }
+  // Lookups feed what follows; a change feeding a lookup is the less likely source.
+  if (best && producer.endpoint.method !== 'GET' && consumer.endpoint.method === 'GET') best.score -= 0.5;
   return best;
 }
 
-/** For every consumer input, the best producer field among the other steps. */
-export function inferBindings(steps: Step[]): Binding[] {
+/**
+ * Whether the task itself gives an input's value: the thing it names, followed by an identifier
+ * ("Twilio account AC3f2b…", "GitLab project 4821", "PR #42", "repo acme/widgets").
+ */
+export function givenByTask(task: string, input: StepInput, step: Step): boolean {
+  const reference = referenceOf(input, step);
+  const nouns = new Set([...(reference?.nouns ?? []), singular(splitWords(input.name).at(-1) ?? '')].filter((noun) => noun.length > 1));
+  if (/^(owner|repo|repository)$/i.test(input.name) && /\b(?:repo|repository)\s+[\w.-]+\/[\w.-]+/i.test(task)) return true;
+  for (const noun of nouns) {
+    const named = new RegExp(`\\b${noun}s?\\s+(?:#|no\\.?\\s*|id\\s+|number\\s+)?([\\w./:-]*\\d[\\w./:-]*)`, 'i');
+    if (named.test(task)) return true;
+  }
+  return false;
+}
+
+/** For every consumer input, the best producer field among the other steps; inputs the task gives itself are left alone. */
+export function inferBindings(steps: Step[], given: (input: StepInput, step: Step) => boolean = () => false): Binding[] {
   const bindings: Binding[] = [];
   steps.forEach((consumer, consumerIx) => {
     for (const input of threadableInputs(consumer)) {
+      if (given(input, consumer)) continue;
       let best: { producer: number; fieldPath: string; score: number } | undefined;
       steps.forEach((producer, producerIx) => {
         if (producerIx === consumerIx) return;

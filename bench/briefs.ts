@@ -1,0 +1,111 @@
+// The brief tasks of `../shared/bench/integrate-tasks.jsonl`, scored in-process the way
+// `../shared/bench/score/eval-integrate.mjs` scores a server: the brief is read as an agent reads
+// it (the word after FIT, numbered STEPS, `Threading` lines naming the parameter and `step N`).
+// Resources are resolved by spec, method and path directly rather than through search.
+// `tune` is for reading misses; `check` is for deciding, never for reading.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Catalog } from '../lib/model.ts';
+import { integrate } from '../lib/service.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+export const BRIEF_TASKS_PATH = join(ROOT, '..', 'shared', 'bench', 'integrate-tasks.jsonl');
+
+export interface TaskResource { spec: string; method: string; path: string }
+export interface BriefTask {
+  id: string;
+  split: 'tune' | 'check';
+  task: string;
+  resources: TaskResource[];
+  gold_order: number[];
+  gold_threading: { to_step: number; param: string; from_step: number; field: string }[];
+  gold_fit: 'Fully' | 'Partially';
+}
+
+export function readBriefTasks(path = BRIEF_TASKS_PATH): BriefTask[] {
+  return readFileSync(path, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as BriefTask);
+}
+
+const loosePath = (path: string) => decodeURI(path).replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '').toLowerCase();
+
+interface ReadBrief { fit: string; steps: { n: number; text: string }[]; positions: number[] }
+
+/** The brief as the scorer reads it: the FIT verdict, the numbered steps, and which step is each resource. */
+export function readBrief(brief: string, resources: readonly TaskResource[]): ReadBrief {
+  const lines = brief.split('\n');
+  const fitLine = lines.find((line) => /^\s*FIT\b/.test(line)) ?? '';
+  const fitAt = lines.indexOf(fitLine);
+  const fit = (fitLine.replace(/^\s*FIT\s*:?\s*/, '') || lines[fitAt + 1] || '').trim();
+  const stepsAt = lines.findIndex((line) => /^\s*STEPS\b/.test(line));
+  const gotchasAt = lines.findIndex((line, at) => at > stepsAt && /^\s*GOTCHAS\b/.test(line));
+  const steps: { n: number; text: string }[] = [];
+  let current: { n: number; text: string } | undefined;
+  for (const line of lines.slice(stepsAt + 1, gotchasAt < 0 ? undefined : gotchasAt)) {
+    const match = /^\s*(?:Step\s*)?(\d+)[.):]\s*(.*)$/i.exec(line);
+    if (match && (!current || Number(match[1]) === current.n + 1)) {
+      current = { n: Number(match[1]), text: `${match[2]}\n` };
+      steps.push(current);
+    } else if (current) current.text += `${line}\n`;
+  }
+  const positions = resources.map(() => -1);
+  steps.forEach((step, at) => {
+    const call = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\S+)/.exec(step.text);
+    if (!call) return;
+    let path = call[2];
+    try {
+      if (/^https?:/.test(path)) path = new URL(path).pathname;
+    } catch { /* the path as written */ }
+    const written = loosePath(path.replace(/[`'",;]+$/, ''));
+    resources.forEach((resource, k) => {
+      if (positions[k] < 0 && resource.method === call[1] && (written.endsWith(loosePath(resource.path)) || loosePath(resource.path).endsWith(written))) positions[k] = at;
+    });
+  });
+  return { fit, steps, positions };
+}
+
+export interface BriefScore { n: number; exactOrder: number; dependencyOrder: number; threading: number; fit: number; failed: string[] }
+
+export function scoreBriefs(catalog: Catalog, tasks: readonly BriefTask[]): BriefScore {
+  const byKey = new Map<string, string>();
+  for (const record of catalog.resources) if (record.resourceType === 'endpoint') byKey.set(`${record.apiKey} ${record.method} ${record.path}`, record.id);
+  let exact = 0, dependencyOk = 0, dependencies = 0, threadingOk = 0, fitOk = 0;
+  const failed: string[] = [];
+  for (const task of tasks) {
+    const ids = task.resources.map((resource) => byKey.get(`${resource.spec.replace(/\.json$/, '')} ${resource.method} ${resource.path}`));
+    const outcome = integrate(catalog, { task: task.task, resources: ids.filter((id) => id !== undefined).map((id) => ({ id, type: 'endpoint' })) });
+    if (!outcome.ok) {
+      failed.push(task.id);
+      dependencies += task.gold_threading.length;
+      continue;
+    }
+    const { fit, steps, positions } = readBrief(outcome.body.data[0].taskBrief, task.resources);
+    let allRight = true;
+    const predicted = task.resources.map((_resource, k) => k).filter((k) => positions[k] >= 0).sort((a, b) => positions[a] - positions[b]);
+    if (predicted.length === task.gold_order.length && predicted.every((k, at) => k === task.gold_order[at])) exact++;
+    else allRight = false;
+    for (const link of task.gold_threading) {
+      dependencies++;
+      if (positions[link.from_step] >= 0 && positions[link.to_step] >= 0 && positions[link.from_step] < positions[link.to_step]) dependencyOk++;
+      const step = steps[positions[link.to_step]];
+      if (!step || positions[link.from_step] < 0) {
+        allRight = false;
+        continue;
+      }
+      const threading = step.text.slice(Math.max(0, step.text.search(/Threading/i)));
+      const param = link.param.split('.').pop()!.replace(/\[\]$/, '');
+      const producer = steps[positions[link.from_step]].n;
+      if (threading.toLowerCase().includes(param.toLowerCase()) && new RegExp(`step\\s*${producer}\\b`, 'i').test(threading)) threadingOk++;
+      else allRight = false;
+    }
+    const saysFully = /^fully\b/i.test(fit.replace(/^[^A-Za-z]+/, ''));
+    if (saysFully === (task.gold_fit === 'Fully')) fitOk++;
+    else allRight = false;
+    if (!allRight) failed.push(task.id);
+  }
+  const n = tasks.length;
+  return { n, exactOrder: exact / n, dependencyOrder: dependencyOk / Math.max(1, dependencies), threading: threadingOk / Math.max(1, dependencies), fit: fitOk / n, failed };
+}
+
+export const showBriefs = (s: BriefScore) =>
+  `exact order ${s.exactOrder.toFixed(3)}, producer before consumer ${s.dependencyOrder.toFixed(3)}, threading ${s.threading.toFixed(3)}, FIT ${s.fit.toFixed(3)}`;
