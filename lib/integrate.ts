@@ -134,16 +134,19 @@ function stepTerms(step: Step): Set<string> {
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 
+/** A call whose HTTP method says nothing of what it does: an action in a fragment (AWS `#Action=…`) or a dotted method name. */
+const METHOD_SILENT = /#|^\/[a-z]+(\.[a-z][a-zA-Z]*)+$/;
+
 /**
- * Actions of the task (clauses led by a verb such as "add", "rename", "delete") that no selected
- * step performs: a step must share a word with the clause (or a word of the same meaning) and do
- * the same kind of thing (read or change).
+ * Actions of the task (clauses led by a verb such as "add", "rename", "delete") that no selected step performs: a step must share a word
+ * with the clause (or a word of the same meaning) and do the same kind of thing (read or change).
  */
 function uncoveredActions(task: string, steps: Step[]): string[] {
   if (steps.length === 0) return [];
   const termsOfSteps = steps.map(stepTerms);
   return task
-    .split(/\s*(?:[,;.]|\band then\b|\bthen\b|\band\b)\s*/i)
+    // A full stop ends a clause only before a space: "legal@acme.com" stays one word.
+    .split(/\s*(?:[,;:]|\.(?=\s|$)|\band then\b|\bthen\b|\band\b)\s*/i)
     .map((clause) => clause.trim())
     .filter((clause) => {
       const words = clause.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -155,23 +158,22 @@ function uncoveredActions(task: string, steps: Step[]): string[] {
       const senses = (LEADING_VERB_SENSES.get(words[0]) ?? []).flat();
       const content = new Set([...words.filter((word) => !STOP_WORDS.has(word)), ...senses]
         .flatMap((word) => [stem(word), ...relatedWords(word).map(([related]) => stem(related))]));
-      const covered = steps.some((step, ix) => isWrite(step.endpoint.method) === wantsWrite && [...content].some((term) => termsOfSteps[ix].has(term)));
+      const covered = steps.some((step, ix) => (METHOD_SILENT.test(step.endpoint.path) || isWrite(step.endpoint.method) === wantsWrite)
+        && [...content].some((term) => termsOfSteps[ix].has(term)));
       return !covered;
     });
 }
 
-/** An id the task spells out: a token with a digit, three characters or more ("12345", "C0123ABC"). */
-function taskSuppliesValue(task: string): boolean {
-  return /(?<![\w-])[A-Za-z0-9_-]*\d[A-Za-z0-9_-]*(?![\w-])/.test(task) && /[A-Za-z0-9_-]*\d[A-Za-z0-9_-]{2,}|[A-Za-z0-9_-]{2,}\d/.test(task);
-}
+/** A value the spec lets the caller name itself: "The special value `me` can be used to indicate the authenticated user". */
+const SELF_VALUE = /\bspecial value\b|\b(?:use|pass|value)\s+[`'"]?(?:me|self|current)[`'"]?\b|\bauthenticated user\b/i;
 
 /** Required id-like inputs that no earlier step produces and the task does not give. */
 function missingInputs(steps: Step[], bindings: Binding[], task: string): { step: number; input: StepInput }[] {
-  if (taskSuppliesValue(task)) return [];
   const missing: { step: number; input: StepInput }[] = [];
   steps.forEach((step, ix) => {
     for (const input of step.inputs) {
       if (!input.required || !isIdLike(input.name) || input.location === 'header') continue;
+      if (givenByTask(task, input, step) || SELF_VALUE.test(input.description)) continue;
       if (bindings.some((binding) => binding.consumer === ix && binding.input.name === input.name)) continue;
       missing.push({ step: ix, input });
     }
