@@ -64,12 +64,22 @@ export function readBrief(brief: string, resources: readonly TaskResource[]): Re
   return { fit, steps, positions };
 }
 
-export interface BriefScore { n: number; exactOrder: number; dependencyOrder: number; threading: number; fit: number; failed: string[] }
+export interface BriefScore {
+  n: number;
+  exactOrder: number;
+  dependencyOrder: number;
+  /** Share of the gold links the brief threads, from the right step. */
+  threading: number;
+  /** Share of the brief's threading lines, on the selected resources' steps, whose parameter the gold threads there: what an agent can trust. */
+  threadingPrecision: number;
+  fit: number;
+  failed: string[];
+}
 
 export function scoreBriefs(catalog: Catalog, tasks: readonly BriefTask[]): BriefScore {
   const byKey = new Map<string, string>();
   for (const record of catalog.resources) if (record.resourceType === 'endpoint') byKey.set(`${record.apiKey} ${record.method} ${record.path}`, record.id);
-  let exact = 0, dependencyOk = 0, dependencies = 0, threadingOk = 0, fitOk = 0;
+  let exact = 0, dependencyOk = 0, dependencies = 0, threadingOk = 0, fitOk = 0, lines = 0, linesRight = 0;
   const failed: string[] = [];
   for (const task of tasks) {
     const ids = task.resources.map((resource) => byKey.get(`${resource.spec.replace(/\.json$/, '')} ${resource.method} ${resource.path}`));
@@ -98,14 +108,24 @@ export function scoreBriefs(catalog: Catalog, tasks: readonly BriefTask[]): Brie
       if (threading.toLowerCase().includes(param.toLowerCase()) && new RegExp(`step\\s*${producer}\\b`, 'i').test(threading)) threadingOk++;
       else allRight = false;
     }
+    task.resources.forEach((_resource, k) => {
+      const step = steps[positions[k]];
+      if (!step) return;
+      const wanted = new Set(task.gold_threading.filter((link) => link.to_step === k).map((link) => link.param.split('.').pop()!.replace(/\[\]$/, '').toLowerCase()));
+      for (const line of step.text.split('\n').filter((text) => text.includes('←'))) {
+        lines++;
+        const param = line.replace(/^[\s-]*/, '').split('←')[0].trim().split('.').pop()!.toLowerCase();
+        if (wanted.has(param)) linesRight++;
+      }
+    });
     const saysFully = /^fully\b/i.test(fit.replace(/^[^A-Za-z]+/, ''));
     if (saysFully === (task.gold_fit === 'Fully')) fitOk++;
     else allRight = false;
     if (!allRight) failed.push(task.id);
   }
   const n = tasks.length;
-  return { n, exactOrder: exact / n, dependencyOrder: dependencyOk / Math.max(1, dependencies), threading: threadingOk / Math.max(1, dependencies), fit: fitOk / n, failed };
+  return { n, exactOrder: exact / n, dependencyOrder: dependencyOk / Math.max(1, dependencies), threading: threadingOk / Math.max(1, dependencies), threadingPrecision: linesRight / Math.max(1, lines), fit: fitOk / n, failed };
 }
 
 export const showBriefs = (s: BriefScore) =>
-  `exact order ${s.exactOrder.toFixed(3)}, producer before consumer ${s.dependencyOrder.toFixed(3)}, threading ${s.threading.toFixed(3)}, FIT ${s.fit.toFixed(3)}`;
+  `exact order ${s.exactOrder.toFixed(3)}, producer before consumer ${s.dependencyOrder.toFixed(3)}, threading ${s.threading.toFixed(3)} (precision ${s.threadingPrecision.toFixed(3)}), FIT ${s.fit.toFixed(3)}`;

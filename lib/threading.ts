@@ -109,6 +109,14 @@ function parentNoun(fieldPath: string): string | undefined {
   return singular(segments.at(-2)!.replace(/\[\]/g, '').replace(/[^A-Za-z]/g, ''));
 }
 
+const providerOf = (step: Step) => step.endpoint.apiKey.split('/')[0];
+
+/** Two references to the same kind of thing (`{id}` of a user and `{id}` of a list are not). */
+function sameReference(a: Reference | undefined, b: Reference | undefined): boolean {
+  if (!a || !b) return a === b;
+  return a.nouns.some((noun) => b.nouns.some((other) => sameThing(noun, other)));
+}
+
 /** One noun names the other: singular forms equal, or one ends the other (`singlesend` / `send`, `bank_account` / `account`). */
 function sameThing(a: string, b: string): boolean {
   return a === b || (a.length >= 4 && b.length >= 4 && (a.endsWith(b) || b.endsWith(a)));
@@ -130,9 +138,10 @@ function fieldScore(input: StepInput, reference: Reference | undefined, consumer
   const inputName = normalName(input.name);
   // A value handed on is a scalar: an object (Stripe's expanded `price`) is no id.
   if (/^(object|array of object)/.test(field.type)) return 0;
-  // The same name is the same value when it names a reference (`access_token`, `PhoneNumber`),
-  // not a plain value (`metadata`, `name`) nor a bare `id`, which is each thing's own; the thing's own producer still comes first.
-  if (reference && normalName(field.name) === inputName && !GENERIC_NAMES.has(inputName) && !ATTRIBUTES.has(inputName)) return 3 - depth * 0.1;
+  // The same name is the same value when it names a reference (`access_token`, `PhoneNumber`) the
+  // call needs, not a plain value (`metadata`, `name`) nor a bare `id`, which is each thing's own,
+  // nor an optional field a write copies from another's answer; the thing's own producer still comes first.
+  if (reference && (input.required || input.location !== 'body') && normalName(field.name) === inputName && !GENERIC_NAMES.has(inputName) && !ATTRIBUTES.has(inputName)) return 3 - depth * 0.1;
   if (!reference) {
     // `uris` ← `tracks.items[].uri`: a plural input gathers one reference field of many items;
     // prefer the items the consumer works on (`/playlists/{id}/tracks` wants tracks).
@@ -172,7 +181,8 @@ function threadableInputs(step: Step): StepInput[] {
       name: child.name, location: 'body', type: child.type, required: child.required && input.required, description: child.description, children: [], path: child.path,
     })));
   return [...step.inputs, ...nested].filter((input) =>
-    input.location !== 'header' && input.location !== 'cookie' && !PAGINATION_NAMES.test(input.name)
+    // Credentials never reach a step's inputs; a header left there is a value (Xero's `xero-tenant-id`).
+    (input.location !== 'header' || input.required) && input.location !== 'cookie' && !PAGINATION_NAMES.test(input.name)
     // Optional filters of a lookup are left to the caller.
     && (input.location === 'path' || input.required || input.location === 'body' || (isIdLike(input.name) && step.endpoint.method !== 'GET')));
 }
@@ -205,20 +215,20 @@ function linkedField(input: StepInput, consumer: Step, producer: Step): string |
 
 /** The field of `producer`'s response that best fits `input` of `consumer`, if any does; the spec's own links first. */
 export function producerFit(input: StepInput, consumer: Step, producer: Step): { fieldPath: string; score: number } | undefined {
-  if (producer.endpoint.apiKey !== consumer.endpoint.apiKey || producer.endpoint.method === 'DELETE') return undefined;
+  // Values pass between one provider's APIs (Amadeus hotel search to hotel booking), not between providers.
+  if (providerOf(producer) !== providerOf(consumer) || producer.endpoint.method === 'DELETE') return undefined;
   const linked = linkedField(input, consumer, producer);
   if (linked) return { fieldPath: linked, score: 10 };
+  const reference = referenceOf(input, consumer)
+    // A plain noun naming what another step lists or makes (`workspace` beside GET /workspaces) refers to one of those.
+    ?? (sameThing(singular(input.name), producer.noun) && !/^(integer|number|boolean|object|array of object)/.test(input.type) ? { nouns: [producer.noun] } : undefined);
   // A call that needs the same value itself (both under /Accounts/{AccountSid}) is not where it comes from.
-  if (producer.inputs.some((other) => other.required && other.name === input.name)) return undefined;
-  // A plain noun naming what another step lists or makes (`workspace` beside GET /workspaces) refers to one of those.
-  const reference = referenceOf(input, consumer) ?? (sameThing(singular(input.name), producer.noun) && !/^(integer|number|boolean)/.test(input.type) ? { nouns: [producer.noun] } : undefined);
+  if (producer.inputs.some((other) => other.required && other.name === input.name && sameReference(referenceOf(other, producer), reference))) return undefined;
   let best: { fieldPath: string; score: number } | undefined;
   for (const field of producer.outputs) {
     const score = fieldScore(input, reference, consumer, producer, field);
     if (score > 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
   }
-  // Lookups feed what follows; a change feeding a lookup is the less likely source.
-  if (best && producer.endpoint.method !== 'GET' && consumer.endpoint.method === 'GET') best.score -= 0.5;
   return best;
 }
 
@@ -242,7 +252,7 @@ export function inferBindings(steps: Step[], given: (input: StepInput, step: Ste
   const bindings: Binding[] = [];
   steps.forEach((consumer, consumerIx) => {
     for (const input of threadableInputs(consumer)) {
-      if (given(input, consumer)) continue;
+
       let best: { producer: number; fieldPath: string; score: number } | undefined;
       steps.forEach((producer, producerIx) => {
         if (producerIx === consumerIx) return;
