@@ -13,6 +13,7 @@ import { everydayWords } from '../lib/thesaurus.ts';
 import { mcpRecord, serversFromCrawl, serversFromCurated, serversFromRegistry, type McpServerFacts } from './mcp-servers.ts';
 import { normalizeOpenApi } from './openapi.ts';
 import { MAJOR_PROVIDERS, WELL_KNOWN_PROVIDERS } from './well-known-providers.ts';
+import { AUTH_FACTS } from './auth-facts.ts';
 import { SNAPSHOT_FORMAT_VERSION, SnapshotWriter } from './snapshot.ts';
 
 export type CatalogSource =
@@ -74,7 +75,7 @@ export function sourceVersion(source: CatalogSource): { name: string; version: s
  */
 const MODEL_SOURCES = [
   'lib/search-model.ts', 'lib/impact-index.ts', 'lib/tokens.ts', 'lib/thesaurus.ts', 'lib/intent.ts', 'lib/text.ts', 'lib/schema.ts',
-  'lib/evaluate.ts', 'lib/ids.ts', 'catalog/openapi.ts', 'catalog/build.ts', 'catalog/mcp-servers.ts', 'catalog/well-known-providers.ts',
+  'lib/evaluate.ts', 'lib/ids.ts', 'catalog/openapi.ts', 'catalog/build.ts', 'catalog/mcp-servers.ts', 'catalog/well-known-providers.ts', 'catalog/auth-facts.ts',
 ];
 
 export function modelInputsVersion(): string {
@@ -184,7 +185,8 @@ export function buildSnapshot(
         const normalized = normalizeOpenApi(doc, document.key);
         const schemaTable: Record<string, readonly [number, number]> = {};
         for (const [name, schema] of normalized.schemas) schemaTable[name] = writer.addBlob(schema);
-        apis.push({ ...normalized.api, schemas: writer.addBlob(schemaTable) });
+        const authFacts = AUTH_FACTS[document.key.split('/')[0]];
+        apis.push({ ...normalized.api, ...(authFacts ? { authFacts } : {}), schemas: writer.addBlob(schemaTable) });
         for (const { detail, ...endpoint } of normalized.endpoints) {
           const record: EndpointRecord = { ...endpoint, resourceType: 'endpoint', apiKey: document.key, detail: writer.addBlob(detail) };
           resources.push(record);

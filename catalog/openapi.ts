@@ -77,6 +77,7 @@ export function normalizeOpenApi(doc: unknown, apiKey: string): NormalizedApi {
         requestBody: context.requestBody(operation.requestBody),
         responses: context.responses(operation.responses),
         security: normalizeSecurity(operation.security ?? doc.security),
+        securityDocumented: Array.isArray(operation.security ?? doc.security),
         servers: operation.servers !== undefined ? normalizeServers(operation.servers, originUrl) : pathServers ?? servers,
       };
       const summary = plainText(operation.summary, 200);

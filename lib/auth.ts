@@ -1,8 +1,10 @@
-// The AUTH section: for each API, the schemes its selected operations need, where the credential
-// goes, and the scopes those operations require.
+// The AUTH section: for each API, how its selected operations take credentials, told truthfully:
+// the spec's schemes (alternatives as alternatives, the scopes the calls need), parameters that are
+// plainly credentials, the provider's own documentation where its spec is silent or wrong, and
+// "not documented" where nothing says, never "None" unless the spec says no credentials are needed.
 
-import type { SecurityScheme } from './model.ts';
-import type { Step } from './steps.ts';
+import type { ApiRecord, SecurityScheme } from './model.ts';
+import type { Step, StepInput } from './steps.ts';
 
 export interface ApiAuth {
   apiTitle: string;
@@ -45,29 +47,79 @@ export function describeScheme(scheme: SecurityScheme, scopes: string[]): string
   return lines;
 }
 
+/** Parameter names that carry a credential: keys, tokens, secrets, signatures. */
+const CREDENTIAL_NAME = /^(?:x-)?(?:[\w-]*[-_])?(?:api[-_]?key|apikey|access[-_]?token|auth[-_]?token|token|secret|client[-_]?secret|signature|password|authorization)$/i;
+
+/** An input that is plainly a credential; a bare `key` only in the query, where it is an API key (a path `{Key}` names an object). */
+export function isCredentialInput(input: Pick<StepInput, 'name' | 'location'>): boolean {
+  return CREDENTIAL_NAME.test(input.name) || (input.location === 'query' && /^key$/i.test(input.name));
+}
+
+/** Two schemes that are sent the same way (Google's `Oauth2` and `Oauth2c` with one flow) are one. */
+function schemeSignature(scheme: SecurityScheme | undefined, name: string): string {
+  if (!scheme) return name;
+  return JSON.stringify([scheme.type, scheme.in, scheme.paramName, scheme.scheme, (scheme.flows ?? []).map((flow) => [flow.authorizationUrl, flow.tokenUrl])]);
+}
+
+interface ApiEntry {
+  api: ApiRecord;
+  /** Distinct alternatives, each a list of scheme names needed together. */
+  alternatives: string[][];
+  scopes: Map<string, Set<string>>;
+  optional: boolean;
+  documented: boolean;
+  credentials: Map<string, StepInput>;
+}
+
 /** One entry per API among the steps, in step order. */
 export function authSection(steps: Step[]): ApiAuth[] {
-  const byApi = new Map<string, { title: string; schemes: Map<string, Set<string>>; optional: boolean; undocumented: string[] }>();
+  const byApi = new Map<string, ApiEntry>();
   for (const step of steps) {
-    const entry = byApi.get(step.api.key) ?? { title: step.api.title, schemes: new Map(), optional: false, undocumented: [] };
+    const entry: ApiEntry = byApi.get(step.api.key) ?? { api: step.api, alternatives: [], scopes: new Map(), optional: false, documented: false, credentials: new Map() };
     byApi.set(step.api.key, entry);
-    // The first alternative is the one we document; an empty alternative means auth is optional.
-    const [first] = step.detail.security;
-    if (step.detail.security.some((alternative) => alternative.length === 0)) entry.optional = true;
-    for (const { scheme, scopes } of first ?? []) {
-      const scopeSet = entry.schemes.get(scheme) ?? new Set<string>();
-      scopes.forEach((scope) => scopeSet.add(scope));
-      entry.schemes.set(scheme, scopeSet);
+    entry.documented ||= step.detail.securityDocumented;
+    for (const alternative of step.detail.security) {
+      if (alternative.length === 0) {
+        entry.optional = true;
+        continue;
+      }
+      const signatures = new Map<string, string>();
+      for (const { scheme, scopes } of alternative) {
+        const signature = schemeSignature(step.api.securitySchemes[scheme], scheme);
+        const known = [...entry.scopes.keys()].find((name) => schemeSignature(step.api.securitySchemes[name], name) === signature) ?? scheme;
+        signatures.set(signature, known);
+        const scopeSet = entry.scopes.get(known) ?? new Set<string>();
+        scopes.forEach((scope) => scopeSet.add(scope));
+        entry.scopes.set(known, scopeSet);
+      }
+      const names = [...new Set(signatures.values())].sort();
+      if (!entry.alternatives.some((known) => known.join() === names.join())) entry.alternatives.push(names);
     }
+    for (const input of step.inputs) if (isCredentialInput(input)) entry.credentials.set(`${input.location} ${input.name}`, input);
   }
-  return [...byApi.entries()].map(([apiKey, entry]) => {
-    const api = steps.find((step) => step.api.key === apiKey)!.api;
-    const lines = [...entry.schemes.entries()].flatMap(([name, scopes]) => {
-      const scheme = api.securitySchemes[name];
-      return scheme ? describeScheme(scheme, [...scopes]) : [`${name}: a scheme the spec names but does not define`];
-    });
-    if (lines.length === 0) lines.push('None: the selected operations document no authentication');
-    else if (entry.optional) lines.push('  (the spec also allows calling without credentials)');
-    return { apiTitle: entry.title, lines };
+  return [...byApi.values()].map((entry) => ({ apiTitle: entry.api.title, lines: authLines(entry) }));
+}
+
+function authLines({ api, alternatives, scopes, optional, documented, credentials }: ApiEntry): string[] {
+  const lines: string[] = [];
+  if (api.authFacts) lines.push(...api.authFacts.lines.map((line) => `per the provider's documentation (${api.authFacts!.source}): ${line}`));
+  const describe = (names: string[]) => names.flatMap((name) => {
+    const scheme = api.securitySchemes[name];
+    return scheme ? describeScheme(scheme, [...(scopes.get(name) ?? [])]) : [`${name}: a scheme the spec names but does not define`];
   });
+  if (alternatives.length === 1) lines.push(...describe(alternatives[0]).map((line, ix) => (ix === 0 && alternatives[0].length > 1 ? `${line} (together with the next)` : line)));
+  else if (alternatives.length > 1) {
+    lines.push('the spec accepts any one of these:');
+    alternatives.forEach((names, ix) => lines.push(...describe(names).map((line, at) => (at === 0 ? `option ${ix + 1}: ${line}` : `  ${line}`))));
+  }
+  if (alternatives.length > 0 && optional) lines.push('  (the spec also allows calling without credentials)');
+  for (const input of credentials.values()) {
+    lines.push(`${input.name}: credential in the ${input.location === 'body' ? 'body field' : `${input.location} parameter`} "${input.name}"${input.required ? ', required' : ''} (listed among the operation's parameters)`);
+  }
+  if (lines.length > 0) return lines;
+  const defined = Object.keys(api.securitySchemes);
+  // Stated, yet with no scheme (`security: []`): the spec says none are needed.
+  if (documented) return ['None: the spec says these operations need no credentials'];
+  if (defined.length > 0) return ['not stated for these operations in the spec; it defines:', ...defined.flatMap((name) => describeScheme(api.securitySchemes[name], []))];
+  return ["not documented in the spec; check the provider's documentation before calling"];
 }

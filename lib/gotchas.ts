@@ -7,6 +7,17 @@ const RATE_LIMIT_HEADER = /rate.?limit|retry-after/i;
 
 export function gotchasFor(steps: Step[], unresolvedIds: string[]): string[] {
   const gotchas: string[] = [];
+  // How failures are reported when not by status code: the provider's documentation, or an answer that carries `ok` and `error`.
+  const told = new Set<string>();
+  for (const step of steps) {
+    const errors = step.api.authFacts?.errors
+      ?? (step.outputs.some((field) => field.path === 'ok' && /^boolean/.test(field.type)) && step.outputs.some((field) => field.path === 'error')
+        ? `${step.api.title} reports failures in the body: check "ok" before using the answer, and read "error" when it is false` : undefined);
+    if (errors && !told.has(step.api.key)) {
+      told.add(step.api.key);
+      gotchas.push(errors);
+    }
+  }
   steps.forEach((step, ix) => {
     const n = ix + 1;
     const { method, path } = step.endpoint;

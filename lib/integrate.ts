@@ -6,6 +6,7 @@ import { renderBrief, type BriefStepView, type BriefView } from './brief.ts';
 import { gotchasFor } from './gotchas.ts';
 import type { Catalog, EndpointRecord, McpRecord } from './model.ts';
 import { buildStep, type Step, type StepInput } from './steps.ts';
+import type { FieldInfo } from './schema.ts';
 import { givenByTask, inferBindings, isIdLike, orderSteps, producerFit, type Binding } from './threading.ts';
 import { truncate } from './text.ts';
 import { INTENT_BY_WORD, LEADING_VERB_SENSES } from './intent.ts';
@@ -65,7 +66,7 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
   if (endpoints.length === 0 && mcpServers.length === 0) return { ok: false, reason: 'none-resolved', unresolved };
 
   const given = endpoints.map((endpoint) => stepOf(catalog, endpoint));
-  const { order, bindings } = orderSteps(given.length, inferBindings(given, (input, step) => givenByTask(task, input, step)), taskOrder(task, given));
+  const { order, bindings } = orderSteps(given.length, inferBindings(given), taskOrder(task, given));
   const steps = order.map((ix) => given[ix]);
   const position = new Map(order.map((ix, n) => [ix, n]));
   const threaded = bindings.map((binding) => ({ ...binding, consumer: position.get(binding.consumer)!, producer: position.get(binding.producer)! }));
@@ -212,6 +213,21 @@ function baseUrlView(step: Step, n: number): BriefView['baseUrls'][number] {
   return { n, url: server.url, notes };
 }
 
+/** Fields an agent reads first: ids and references, then numbers, links, names, status and paging, shallow before deep. */
+const KEY_FIELD = /(?:^|[_-])(?:id|ids|gid|uuid|key|sid|sha|ts|uri|url|href|token|cursor|next)$|[a-z](?:Id|Ids|ID|Key|Sid|Uri|Url|Token|Cursor)$|^(?:ok|error|errors|status|state|name|title|number|total|count|has_more)$/;
+/** How many returned fields a step lists. */
+const RETURNED_FIELDS = 20;
+
+export function returnedFields(outputs: readonly FieldInfo[]): FieldInfo[] {
+  const rank = (field: FieldInfo) => field.path.split('.').length * 2 + (KEY_FIELD.test(field.name) ? 0 : 1);
+  return outputs
+    .filter((field) => field.path.split('.').length <= 3)
+    .map((field, at) => ({ field, at }))
+    .sort((a, b) => rank(a.field) - rank(b.field) || a.at - b.at)
+    .slice(0, RETURNED_FIELDS)
+    .map(({ field }) => field);
+}
+
 function inputLine(input: StepInput): string {
   const description = input.description ? `: ${truncate(input.description, 160)}` : '';
   return `${input.name} (${input.location}, ${input.type}, ${input.required ? 'required' : 'optional'})${description}`;
@@ -233,7 +249,7 @@ function stepView(step: Step, n: number, bindings: Binding[]): BriefStepView {
   if (step.response) {
     const media = step.responseMedia ? ` ${step.responseMedia.mediaType}` : '';
     returns.push(`${step.response.status}${media}${step.response.description ? `: ${truncate(step.response.description, 160)}` : ''}`);
-    const fields = step.outputs.filter((field) => field.path.split('.').length <= 2).slice(0, 20);
+    const fields = returnedFields(step.outputs);
     if (fields.length > 0) returns.push(`fields: ${fields.map((field) => `${field.path} (${field.type})`).join(', ')}`);
   }
   const threading = bindings.map((binding) => `${binding.input.path ?? binding.input.name} ← step ${binding.producer + 1}: ${binding.fieldPath}`);

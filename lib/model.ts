@@ -51,6 +51,16 @@ export interface SecurityScheme {
 /** One alternative of an operation's security: every scheme in it is needed together. */
 export type SecurityRequirement = { scheme: string; scopes: string[] }[];
 
+/** What a provider's own documentation says of its credentials, where its spec says less (`catalog/auth-facts.ts`). */
+export interface ProviderAuthFacts {
+  /** How to send credentials. */
+  lines: string[];
+  /** The documentation page these facts come from. */
+  source: string;
+  /** How the API reports failures when HTTP status codes do not (Slack's `ok: false`). */
+  errors?: string;
+}
+
 export interface ApiRecord {
   /** Spec id within its source, e.g. `spotify.com` or `googleapis.com/calendar`. */
   key: string;
@@ -60,6 +70,8 @@ export interface ApiRecord {
   description: string;
   servers: ServerInfo[];
   securitySchemes: Record<string, SecurityScheme>;
+  /** The provider's documented credentials, for providers whose specs omit or misstate them. */
+  authFacts?: ProviderAuthFacts;
   /** Names of component schemas and where each is stored, so references resolve on demand. */
   schemas: BlobRef;
 }
@@ -154,8 +166,10 @@ export interface OperationDetail {
   requestBody?: RequestBodySpec;
   /** Success (2xx) responses, or `default` when the spec documents no 2xx. */
   responses: ResponseSpec[];
-  /** Effective security: the operation's own, else the document's. Empty = public. */
+  /** Effective security: the operation's own, else the document's. An empty alternative means none needed. */
   security: SecurityRequirement[];
+  /** The operation or its document states its security (perhaps `security: []`); false when the spec is silent. */
+  securityDocumented: boolean;
   /** Effective servers: the operation's or path's own, else the API's. */
   servers: ServerInfo[];
 }

@@ -247,8 +247,8 @@ export function givenByTask(task: string, input: StepInput, step: Step): boolean
   return false;
 }
 
-/** For every consumer input, the best producer field among the other steps; inputs the task gives itself are left alone. */
-export function inferBindings(steps: Step[], given: (input: StepInput, step: Step) => boolean = () => false): Binding[] {
+/** For every consumer input, the best producer field among the other steps. */
+export function inferBindings(steps: Step[]): Binding[] {
   const bindings: Binding[] = [];
   steps.forEach((consumer, consumerIx) => {
     for (const input of threadableInputs(consumer)) {

@@ -74,7 +74,7 @@ test('AUTH gives OAuth 2 flows with URLs and the scopes the selected operations 
   for (const scope of ['user-read-private', 'user-read-email', 'playlist-modify-public', 'playlist-modify-private']) assert.ok(auth.includes(scope), scope);
 });
 
-test('AUTH places API keys in the query or header as the spec says, and says None for public endpoints', () => {
+test('AUTH places API keys in the query or header as the spec says, and says None only where the spec sets no security', () => {
   const query = section(brief('List my pets', [['petstore.example', 'GET', '/pets'], ['petstore.example', 'GET', '/pets/{petId}']]), 'AUTH');
   assert.match(query, /API key in the query parameter "api_key"/);
   const basic = section(brief('Text a customer', [['twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']]), 'AUTH');
