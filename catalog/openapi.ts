@@ -5,7 +5,7 @@ import { evaluateEndpoint } from '../lib/evaluate.ts';
 import { endpointId } from '../lib/ids.ts';
 import type {
   ApiRecord, EndpointRecord, Json, JsonObject, MediaSpec, OAuthFlow, OperationDetail, ParameterSpec, RequestBodySpec,
-  ResponseSpec, SecurityRequirement, SecurityScheme, ServerInfo,
+  ResponseSpec, SecurityRequirement, SecurityScheme, ServerInfo, ServerVariable,
 } from '../lib/model.ts';
 import { isObject, parseSchemaRef, unescapePointer, walkPointer } from '../lib/schema.ts';
 import { cleanName, plainText } from '../lib/text.ts';
@@ -153,7 +153,12 @@ export function normalizeServers(raw: unknown, originUrl?: string): ServerInfo[]
           };
         })
       : [];
-    let url = server.url.trim().replace(/\{([^}]+)\}/g, (whole, name: string) => variables.find((v) => v.name === name)?.default || whole);
+    // A credential in the URL (Telegram's bot{token}) keeps its placeholder: the spec's default is an example secret.
+    const secret = (variable: ServerVariable) => /token|secret|api[-_]?key|password/i.test(variable.name) || /\b(?:token|secret|api key|password)\b/i.test(variable.description ?? '');
+    let url = server.url.trim().replace(/\{([^}]+)\}/g, (whole, name: string) => {
+      const variable = variables.find((v) => v.name === name);
+      return variable && !secret(variable) ? variable.default || whole : whole;
+    });
     // A protocol-relative URL ("//api.postmarkapp.com") is the secure one.
     if (url.startsWith('//')) url = `https:${url}`;
     // A relative server URL is relative to where the spec was published.

@@ -107,14 +107,19 @@ function authLines({ api, alternatives, scopes, optional, documented, credential
     const scheme = api.securitySchemes[name];
     return scheme ? describeScheme(scheme, [...(scopes.get(name) ?? [])]) : [`${name}: a scheme the spec names but does not define`];
   });
+  // Where the provider's documentation speaks, the spec's own schemes follow as what the spec says, not as the way to do it.
+  if (api.authFacts && alternatives.length > 0) lines.push('the spec itself declares (the documentation above is how it is done):');
   if (alternatives.length === 1) lines.push(...describe(alternatives[0]).map((line, ix) => (ix === 0 && alternatives[0].length > 1 ? `${line} (together with the next)` : line)));
   else if (alternatives.length > 1) {
     lines.push('the spec accepts any one of these:');
     alternatives.forEach((names, ix) => lines.push(...describe(names).map((line, at) => (at === 0 ? `option ${ix + 1}: ${line}` : `  ${line}`))));
   }
   if (alternatives.length > 0 && optional) lines.push('  (the spec also allows calling without credentials)');
-  for (const input of credentials.values()) {
-    lines.push(`${input.name}: credential in the ${input.location === 'body' ? 'body field' : `${input.location} parameter`} "${input.name}"${input.required ? ', required' : ''} (listed among the operation's parameters)`);
+  const places = new Map<string, StepInput[]>();
+  for (const input of credentials.values()) places.set(input.name, [...(places.get(input.name) ?? []), input]);
+  for (const [name, inputs] of places) {
+    const where = inputs.map((input) => (input.location === 'body' ? 'body field' : `${input.location} parameter`)).join(' or ');
+    lines.push(`${name}: credential in the ${where} "${name}"${inputs.some((input) => input.required) ? ', required' : ''} (listed among the operations' parameters)`);
   }
   if (lines.length > 0) return lines;
   const defined = Object.keys(api.securitySchemes);

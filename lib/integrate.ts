@@ -210,6 +210,8 @@ function baseUrlView(step: Step, n: number): BriefView['baseUrls'][number] {
   const notes = server.variables.map((variable) =>
     `{${variable.name}} defaults to "${variable.default}"${variable.enum ? `; choose one of ${truncate(variable.enum.join(', '), 200)}` : ''}${variable.description ? ` (${variable.description})` : ''}`);
   if (server.template !== server.url) notes.unshift(`template: ${server.template}`);
+  if (/\{[^}]+\}/.test(server.url)) notes.push('fill each {placeholder} in the URL with your own value (a credential there is yours, never the spec\'s example)');
+  if (server.url.startsWith('http:') && !/^http:\/\/(localhost|127\.|[^/]+\.local\b)/.test(server.url)) notes.push('the spec lists only plain http; prefer https if the host offers it');
   return { n, url: server.url, notes };
 }
 
@@ -219,7 +221,7 @@ const KEY_FIELD = /(?:^|[_-])(?:id|ids|gid|uuid|key|sid|sha|ts|uri|url|href|toke
 const RETURNED_FIELDS = 20;
 
 export function returnedFields(outputs: readonly FieldInfo[]): FieldInfo[] {
-  const rank = (field: FieldInfo) => field.path.split('.').length * 2 + (KEY_FIELD.test(field.name) ? 0 : 1);
+  const rank = (field: FieldInfo) => field.path.split('.').length * 3 + (field.name === 'id' ? 0 : KEY_FIELD.test(field.name) ? 1 : 2);
   return outputs
     .filter((field) => field.path.split('.').length <= 3)
     .map((field, at) => ({ field, at }))

@@ -142,6 +142,8 @@ function fieldScore(input: StepInput, reference: Reference | undefined, consumer
   // call needs, not a plain value (`metadata`, `name`) nor a bare `id`, which is each thing's own,
   // nor an optional field a write copies from another's answer; the thing's own producer still comes first.
   if (reference && (input.required || input.location !== 'body') && normalName(field.name) === inputName && !GENERIC_NAMES.has(inputName) && !ATTRIBUTES.has(inputName)) return 3 - depth * 0.1;
+  // A required value a call takes by the very name another call answers with at its root (`channel`, `ts` of chat.postMessage).
+  if (input.required && depth === 0 && normalName(field.name) === inputName && !GENERIC_NAMES.has(inputName)) return 2.6;
   if (!reference) {
     // `uris` ← `tracks.items[].uri`: a plural input gathers one reference field of many items;
     // prefer the items the consumer works on (`/playlists/{id}/tracks` wants tracks).

@@ -11,9 +11,9 @@ import { endpointOf, FIXTURE_SOURCES, FIXTURE_SPECS, fixtureCatalog, tempDir } f
 test('every operation of every readable document becomes an endpoint record; broken ones are reported', () => {
   const dir = tempDir();
   const summary = buildSnapshot(FIXTURE_SOURCES, join(dir, 'catalog.snapshot'));
-  assert.equal(summary.info.apis, 10);
-  // spotify 5 + twilio 2 + Twilio Verify 4 + petstore 8 + notebooks 45 + two GitHub versions of 3 + Google Calendar 4 + Google Books 3
-  assert.equal(summary.info.endpoints, 80);
+  assert.equal(summary.info.apis, 12);
+  // spotify 5 + twilio 2 + Twilio Verify 4 + petstore 8 + notebooks 45 + two GitHub versions of 3 + Google Calendar 4 + Google Books 3 + Slack 5 + Stripe 3
+  assert.equal(summary.info.endpoints, 88);
   const reasons = Object.fromEntries(summary.skipped.map(({ key, reason }) => [key, reason]));
   assert.match(reasons['legacy-swagger'], /not an OpenAPI 3/);
   assert.match(reasons.truncated, /JSON/);
@@ -140,7 +140,7 @@ test('the snapshot records the source and its version', () => {
   assert.equal(catalog.info.sources.length, 2);
   assert.match(catalog.info.sources[0].name, /fixtures\/openapi$/);
   // The folder's file count, then a hash of names, sizes and times.
-  assert.match(catalog.info.sources[0].version, /^12-/);
+  assert.match(catalog.info.sources[0].version, /^14-/);
 });
 
 test('every endpoint url is absolute and well-formed, wherever the spec says its server is', () => {
@@ -161,4 +161,15 @@ test('an operation without a summary is named by its id in words', () => {
   const [endpoint] = normalizeOpenApi(doc, 'test').endpoints;
   assert.equal(endpoint.name, 'Post charges');
   assert.equal(endpoint.description, 'Post charges', 'no description is left empty');
+});
+
+test("a credential in a server URL keeps its placeholder, never the spec's example secret", () => {
+  const doc = {
+    openapi: '3.0.0', info: { title: 'Bot' },
+    servers: [{ url: 'https://api.example.org/bot{token}', variables: { token: { default: '123456:ABC-DEF1234', description: 'Each bot is given a unique authentication token.' } } }],
+    paths: { '/getMe': { get: { summary: 'Get me' } } },
+  };
+  const [endpoint] = normalizeOpenApi(doc, 'test').endpoints;
+  assert.equal(endpoint.url, 'https://api.example.org/bot{token}/getMe');
+  assert.doesNotMatch(endpoint.url, /123456/);
 });

@@ -233,3 +233,61 @@ test('an action of the task with no selected step makes FIT Partially and names 
   const full = section(brief('Create a playlist called Focus and add three songs to it', [['spotify.com', 'GET', '/me'], ['spotify.com', 'POST', '/users/{user_id}/playlists'], ['spotify.com', 'POST', '/playlists/{playlist_id}/tracks']]), 'FIT');
   assert.match(full, /^FIT: Fully/);
 });
+
+/** The numbered step a call is placed at, and its text up to the next step. */
+function stepOf(text: string, method: string, path: string): { n: number; text: string } {
+  const steps = section(text, 'STEPS').split(/\n(?=\d+\. )/);
+  const at = steps.findIndex((step) => new RegExp(`^\\d+\\. ${method} ${path.replace(/[{}.$]/g, '\\$&')} `).test(step.replace(/^STEPS:\n/, '')));
+  assert.ok(at >= 0, `${method} ${path} is not a step`);
+  return { n: Number(/^(?:STEPS:\n)?(\d+)\./.exec(steps[at])![1]), text: steps[at] };
+}
+
+test('threading by what an input refers to: a plain noun whose description says ID takes the id of the thing another step lists', () => {
+  const text = brief("Bill the customer jane@acme.com on a new invoice and finalize it", [
+    ['stripe.com', 'POST', '/v1/invoices/{invoice}/finalize'], ['stripe.com', 'POST', '/v1/invoices'], ['stripe.com', 'GET', '/v1/customers'],
+  ]);
+  const list = stepOf(text, 'GET', '/v1/customers');
+  const create = stepOf(text, 'POST', '/v1/invoices');
+  const finalize = stepOf(text, 'POST', '/v1/invoices/{invoice}/finalize');
+  assert.deepEqual([list.n, create.n, finalize.n], [1, 2, 3], 'producers come before consumers');
+  assert.match(create.text, new RegExp(`customer ← step ${list.n}: data\\[\\]\\.id`), '`customer` ("The ID of the customer") is a customer id');
+  assert.match(finalize.text, new RegExp(`invoice ← step ${create.n}: id`), 'the path parameter {invoice} is the id the create returns');
+});
+
+test("Slack's idiom: channel from a list's items, users from a lookup, a required value by the name another call answers with", () => {
+  const invite = brief('Invite jane@acme.com to the #design channel', [['slack.com', 'POST', '/conversations.invite'], ['slack.com', 'GET', '/users.lookupByEmail'], ['slack.com', 'GET', '/conversations.list']]);
+  const step = stepOf(invite, 'POST', '/conversations.invite');
+  assert.match(step.text, new RegExp(`channel ← step ${stepOf(invite, 'GET', '/conversations.list').n}: channels\\[\\]`));
+  assert.match(step.text, new RegExp(`users ← step ${stepOf(invite, 'GET', '/users.lookupByEmail').n}: user`));
+  const pin = brief('Post the release notes to #releases and pin them', [['slack.com', 'POST', '/pins.add'], ['slack.com', 'POST', '/chat.postMessage']]);
+  assert.match(stepOf(pin, 'POST', '/pins.add').text, /channel ← step 1: channel/);
+});
+
+test("AUTH says what the provider documents where the spec is silent or wrong, with its source; never None for a spec that says nothing", () => {
+  const slack = section(brief('Invite a user', [['slack.com', 'POST', '/conversations.invite']]), 'AUTH');
+  assert.match(slack, /per the provider's documentation \(https:\/\/api\.slack\.com\/web\)/);
+  assert.match(slack, /credential in the (header|query) parameter "token"/, 'a token parameter is a credential');
+  const stripe = section(brief('List customers', [['stripe.com', 'GET', '/v1/customers']]), 'AUTH');
+  assert.match(stripe, /Authorization: Bearer <secret key>/);
+  assert.match(stripe, /docs\.stripe\.com\/api\/authentication/);
+  const notebooks = fixtureCatalog().resources.find((record): record is EndpointRecord => record.resourceType === 'endpoint' && record.apiKey === 'notebooks.dev');
+  const silent = section(brief('Do it', [['notebooks.dev', notebooks!.method, notebooks!.path]]), 'AUTH');
+  assert.doesNotMatch(silent, /\bNone\b/);
+  assert.match(silent, /not (documented|stated)/);
+});
+
+test("Slack's errors come as HTTP 200 with ok: false, and GOTCHAS says so", () => {
+  assert.match(section(brief('Post a message', [['slack.com', 'POST', '/chat.postMessage']]), 'GOTCHAS'), /check "ok"/);
+});
+
+test('returns list ids, references and status before the rest', () => {
+  const text = stepOf(brief('Create an invoice', [['stripe.com', 'POST', '/v1/invoices']]), 'POST', '/v1/invoices').text;
+  const fields = /fields: (.*)/.exec(text)![1].split(', ').map((field) => field.split(' ')[0]);
+  assert.equal(fields[0], 'id', fields.join(' '));
+});
+
+test('FIT names an id the task names only by name, and takes one the task gives', () => {
+  const add: Call[] = [['spotify.com', 'POST', '/playlists/{playlist_id}/tracks']];
+  assert.match(section(brief("Add a song to the playlist 'Chill Vibes'", add), 'FIT'), /^FIT: Partially\n- no selected step produces playlist_id/);
+  assert.match(section(brief('Add a song to playlist 3cEYpjA9oz9GiPac4AsH4n', add), 'FIT'), /^FIT: Fully/);
+});
