@@ -5,8 +5,8 @@
 // it earns on every set (the full profile minus the profile without it).
 
 import { loadCatalog } from '../catalog/load.ts';
-import type { Catalog } from '../lib/model.ts';
-import { DEFAULT_WEIGHTS, SWITCHES, type RankingWeights } from '../lib/search.ts';
+import { DEFAULT_WEIGHTS, type RankingWeights } from '../lib/search.ts';
+import { ablationTable } from './ablation.ts';
 import { everydayRanker, readEveryday, scoreEveryday, showEveryday } from './everyday.ts';
 import { quality, QUALITY_SETS, serviceRanker } from './quality-sets.ts';
 
@@ -16,36 +16,8 @@ const catalog = loadCatalog({ dataDir: process.env.DATA_DIR || 'data' });
 const everyday = readEveryday();
 const halves = (['tune', 'check'] as const).map((split) => ({ split, items: everyday.filter((item) => item.split === split) }));
 
-/** The headline figure of each set, in one row: everyday tune and check hit@10 / nDCG@10, WAPIIBench hit@10, RestBench all in 25. */
-export function headline(catalog: Catalog, weights: RankingWeights): number[] {
-  const everydayRank = everydayRanker(catalog, weights);
-  const ranker = serviceRanker(catalog, weights);
-  const figures = halves.flatMap(({ items }) => {
-    const score = scoreEveryday(items, everydayRank);
-    return [score.hit10, score.ndcg10, score.recall200];
-  });
-  const [wapii, restbench] = QUALITY_SETS.slice(0, 2).map((set) => quality(set.items, ranker, set.firstCallOnly));
-  return [...figures, wapii.hit10, restbench.allIn25];
-}
-
 if (process.argv.includes('--ablate')) {
-  const columns = ['tune hit', 'tune nDCG', 'tune R@200', 'check hit', 'check nDCG', 'check R@200', 'WAPII hit', 'RestBench all25'];
-  const full = headline(catalog, weights);
-  console.log(`| switched off | ${columns.join(' | ')} |\n|---|${columns.map(() => '---').join('|')}|`);
-  console.log(`| (full profile) | ${full.map((value) => value.toFixed(3)).join(' | ')} |`);
-  const variants: [string, RankingWeights][] = [
-    ...SWITCHES.map((name): [string, RankingWeights] => [name, { ...weights, off: [...(weights.off ?? []), name] }]),
-    ['weight apiRelevance', { ...weights, apiRelevance: 0 }],
-    ['weight namedApi', { ...weights, namedApi: 1 }],
-    ['weight coverage', { ...weights, coverage: 0 }],
-    ['weight methodIntent', { ...weights, methodIntent: 0 }],
-    ['weight wellKnown', { ...weights, wellKnown: 1, major: 1 }],
-    ['weight major', { ...weights, major: 1 }],
-  ];
-  for (const [name, variant] of variants) {
-    const without = headline(catalog, variant);
-    console.log(`| ${name} | ${full.map((value, ix) => (value - without[ix]).toFixed(3).replace(/^(?!-)/, '+')).join(' | ')} |`);
-  }
+  console.log(ablationTable(catalog, weights));
 } else {
   const everydayRank = everydayRanker(catalog, weights);
   console.log(`weights ${JSON.stringify(weights)}`);

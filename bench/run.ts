@@ -1,6 +1,8 @@
-// `npm run bench [-- --rebuild]`: quality and speed on the full default catalog, next to plain
-// MiniSearch (default options) measured in the same run. Medians and p99s; nothing here passes or
-// fails. --rebuild also times a fresh snapshot build.
+// `npm run bench [-- --rebuild] [-- --ablate]`: quality and speed on the full default catalog,
+// next to plain MiniSearch (default options) measured in the same run: the everyday set's tune and
+// check halves, WAPIIBench, RestBench-Spotify, the brief tasks, whole-catalog checks, latency and
+// throughput. Medians and p99s; nothing here passes or fails. --rebuild also times a fresh
+// snapshot build; --ablate also prints what each ranking stage earns on every set.
 
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
@@ -12,6 +14,11 @@ import { DEFAULT_SOURCES, loadCatalog } from '../catalog/load.ts';
 import type { EndpointRecord } from '../lib/model.ts';
 import { integrate } from '../lib/service.ts';
 import { BENCH_QUERIES, callKey, quality, QUALITY_SETS, recordKey, serviceRanker, type Ranker } from './quality-sets.ts';
+import { ablationTable } from './ablation.ts';
+import { readBriefTasks, scoreBriefs, showBriefs } from './briefs.ts';
+import { checkCatalog } from './catalog-checks.ts';
+import { everydayRanker, readEveryday, scoreEveryday, showEveryday, type EverydayRanker } from './everyday.ts';
+import { DEFAULT_WEIGHTS } from '../lib/search.ts';
 import { warmUpQueries } from '../server/ranking.ts';
 import { distinctQueries, medianThroughput, repeatedQueries, startServer, throughput } from './server-load.ts';
 
@@ -52,6 +59,17 @@ const plain: Ranker = (q) => baseline.search(q).slice(0, 40).map((hit) => endpoi
 const qualityOurs = QUALITY_SETS.map((set) => quality(set.items, ours, set.firstCallOnly));
 const qualityPlain = QUALITY_SETS.map((set) => quality(set.items, plain, set.firstCallOnly));
 QUALITY_SETS.forEach((set, ix) => row(set.name, set.show(qualityOurs[ix]), set.show(qualityPlain[ix])));
+// The everyday set as the shared scorer scores it; the baseline has no candidate stage, so its recall is of its 40 results.
+const everyday = readEveryday();
+const everydayOurs = everydayRanker(catalog);
+const everydayPlain: EverydayRanker = (q) => {
+  const top = plain(q);
+  return { top, candidates: top };
+};
+for (const split of ['tune', 'check'] as const) {
+  const items = everyday.filter((item) => item.split === split);
+  row(`everyday goals, ${split} half (${items.length})`, showEveryday(scoreEveryday(items, everydayOurs)), showEveryday(scoreEveryday(items, everydayPlain)));
+}
 const latencyOurs = qualityOurs.flatMap((measured) => measured.latencies);
 const latencyPlain = qualityPlain.flatMap((measured) => measured.latencies);
 row('search in-process p50 / p99, first pass after loading (cold)', `${ms(quantile(latencyOurs, 0.5))} / ${ms(quantile(latencyOurs, 0.99))}`, `${ms(quantile(latencyPlain, 0.5))} / ${ms(quantile(latencyPlain, 0.99))}`);
@@ -121,6 +139,17 @@ for (const item of restbench) {
 const n = restbench.length;
 row('briefs on RestBench (gold shuffled): exact order / producers before consumers / path parameters threaded', `${(exactOrder / n).toFixed(3)} / ${(producersFirst / n).toFixed(3)} / ${(threaded / n).toFixed(3)}`, '');
 row(`briefs on RestBench: FIT verdict right (${fitCases} cases: whole chains and chains missing their last step)`, (fitRight / fitCases).toFixed(3), '');
+const briefTasks = readBriefTasks();
+for (const split of ['tune', 'check'] as const) {
+  const half = briefTasks.filter((task) => task.split === split);
+  row(`brief tasks, ${split} half (${half.length})`, showBriefs(scoreBriefs(catalog, half)), '');
+}
+started = performance.now();
+const checks = checkCatalog(catalog);
+row(`whole catalog (${checks.operations} operations, checked in ${((performance.now() - started) / 1000).toFixed(0)} s): 2xx JSON responses whose schema declares fields yet yield none`, `${checks.responsesWithoutFields} of ${checks.jsonResponsesWithSchema}`, '');
+row('whole catalog: operations with a credential parameter whose AUTH says none or not documented', `${checks.credentialsUnsaid} of ${checks.credentialOperations}`, '');
+row('whole catalog: malformed result URLs / malformed base URLs', `${checks.malformedUrls} / ${checks.malformedBaseUrls}`, '');
+if (process.argv.includes('--ablate')) console.log(`\nWhat each stage earns (full profile minus the profile without it):\n\n${ablationTable(catalog, DEFAULT_WEIGHTS)}\n`);
 
 // The real server in its own process: latency one request at a time, then 32 concurrent connections.
 // It runs twice: as configured (ranking on worker threads), then ranking in the request thread, so

@@ -69,19 +69,24 @@ export interface FlatSchema {
   format?: string;
 }
 
-/** Merges `allOf` parts and picks the first `oneOf`/`anyOf` branch into one object view. */
+/**
+ * Merges `allOf` parts into one object view, with the fields of every `oneOf`/`anyOf` branch (a
+ * field of any branch may come back), required only where every variant requires it: `allOf`.
+ */
 export function flatten(schema: Json | undefined, lookup: SchemaLookup, depth = 0): FlatSchema {
   const flat: FlatSchema = { type: '', properties: {}, required: new Set() };
   const node = deref(schema, lookup);
   if (!node || depth > 8) return flat;
-  const parts: Json[] = [];
-  if (Array.isArray(node.allOf)) parts.push(...node.allOf);
-  const branch = Array.isArray(node.oneOf) ? node.oneOf[0] : Array.isArray(node.anyOf) ? node.anyOf[0] : undefined;
-  if (branch !== undefined) parts.push(branch);
-  for (const part of parts) {
+  const parts: [Json, boolean][] = [];
+  if (Array.isArray(node.allOf)) parts.push(...node.allOf.map((part): [Json, boolean] => [part, true]));
+  const branches = Array.isArray(node.oneOf) ? node.oneOf : Array.isArray(node.anyOf) ? node.anyOf : [];
+  parts.push(...branches.map((branch): [Json, boolean] => [branch, false]));
+  for (const [at, [part, always]] of parts.entries()) {
     const sub = flatten(part, lookup, depth + 1);
-    Object.assign(flat.properties, sub.properties);
-    sub.required.forEach((name) => flat.required.add(name));
+    for (const [name, property] of Object.entries(sub.properties)) if (!(name in flat.properties)) flat.properties[name] = property;
+    if (always) sub.required.forEach((name) => flat.required.add(name));
+    // Beyond their fields, later branches say nothing of the shape: the first variant stands for it.
+    if (!always && at > (Array.isArray(node.allOf) ? node.allOf.length : 0)) continue;
     flat.type ||= sub.type;
     flat.items ??= sub.items;
     flat.enumValues ??= sub.enumValues;
@@ -164,7 +169,8 @@ export function listFields(schema: Json | undefined, lookup: SchemaLookup, maxDe
       seen = new Set(seen).add(name);
     }
     const flat = flatten(node, lookup);
-    if (flat.type === 'array') {
+    // An "object" with items and no properties is an array its spec mislabelled (dev.to's users).
+    if (flat.type === 'array' || (flat.items !== undefined && Object.keys(flat.properties).length === 0)) {
       queue.push({ node: flat.items, prefix: `${prefix}[]`, depth: depth + 1, seen });
       continue;
     }

@@ -1,0 +1,89 @@
+// Whole-catalog checks of what briefs and results would say, counted over every operation:
+// 2xx JSON responses whose schema declares fields yet yield none; operations with a credential
+// parameter whose AUTH would say no credentials; malformed result or base URLs.
+// `npx tsx bench/catalog-checks.ts`; `npm run bench` prints the same counts.
+
+import type { Catalog, EndpointRecord, Json } from '../lib/model.ts';
+import { authSection, isCredentialInput } from '../lib/auth.ts';
+import { deref, listFields, type SchemaLookup } from '../lib/schema.ts';
+import { buildStep, preferredMedia } from '../lib/steps.ts';
+
+export interface CatalogChecks {
+  operations: number;
+  jsonResponsesWithSchema: number;
+  responsesWithoutFields: number;
+  credentialOperations: number;
+  credentialsUnsaid: number;
+  malformedUrls: number;
+  malformedBaseUrls: number;
+  examples: string[];
+}
+
+/** The schema, or a part it is made of, lists properties. */
+function declaresFields(schema: Json | undefined, lookup: SchemaLookup, depth = 0): boolean {
+  const node = deref(schema, lookup);
+  if (!node || depth > 5) return false;
+  if (node.properties && typeof node.properties === 'object' && Object.keys(node.properties).length > 0) return true;
+  const parts = [node.items, ...(Array.isArray(node.allOf) ? node.allOf : []), ...(Array.isArray(node.oneOf) ? node.oneOf : []), ...(Array.isArray(node.anyOf) ? node.anyOf : [])];
+  return parts.some((part) => part !== undefined && declaresFields(part as Json, lookup, depth + 1));
+}
+
+const wellFormed = (url: string) => {
+  try {
+    const parsed = new URL(url.replace(/\{[^}]*\}/g, 'x'));
+    return /^https?:$/.test(parsed.protocol) && parsed.host !== '' && !/\/\//.test(parsed.pathname);
+  } catch {
+    return false;
+  }
+};
+
+export function checkCatalog(catalog: Catalog): CatalogChecks {
+  const checks: CatalogChecks = { operations: 0, jsonResponsesWithSchema: 0, responsesWithoutFields: 0, credentialOperations: 0, credentialsUnsaid: 0, malformedUrls: 0, malformedBaseUrls: 0, examples: [] };
+  const example = (text: string) => { if (checks.examples.length < 12) checks.examples.push(text); };
+  for (const record of catalog.resources) {
+    if (record.resourceType !== 'endpoint') continue;
+    checks.operations++;
+    const endpoint: EndpointRecord = record;
+    const lookup: SchemaLookup = (name) => catalog.readSchema(endpoint.apiKey, name);
+    const detail = catalog.readDetail(endpoint);
+    // The spec's own path may hold a doubled slash (`/vendor//addons`); what we join in front of it may not.
+    const joined = endpoint.url.endsWith(endpoint.path) ? endpoint.url.slice(0, endpoint.url.length - endpoint.path.length) : endpoint.url;
+    if (!wellFormed(joined.replace(/#.*$/, '') || endpoint.url)) {
+      checks.malformedUrls++;
+      example(`url ${endpoint.url}`);
+    }
+    const base = detail.servers[0]?.url;
+    if (base === undefined || !wellFormed(base)) {
+      checks.malformedBaseUrls++;
+      example(`base ${endpoint.apiKey} ${base}`);
+    }
+    const response = detail.responses.find((candidate) => /^2/.test(candidate.status) && candidate.content.some((media) => /json/i.test(media.mediaType)));
+    const media = response ? preferredMedia(response.content) : undefined;
+    if (media?.schema !== undefined && /json/i.test(media.mediaType) && declaresFields(media.schema, lookup)) {
+      checks.jsonResponsesWithSchema++;
+      if (listFields(media.schema, lookup, 4, 1500).length === 0) {
+        checks.responsesWithoutFields++;
+        example(`no fields ${endpoint.apiKey} ${endpoint.method} ${endpoint.path}`);
+      }
+    }
+    const api = catalog.apis.get(endpoint.apiKey)!;
+    const step = buildStep(endpoint, api, detail, lookup);
+    if (step.inputs.some(isCredentialInput)) {
+      checks.credentialOperations++;
+      const lines = authSection([step]).flatMap((entry) => entry.lines);
+      if (lines.some((line) => /^(None|not documented)/.test(line))) {
+        checks.credentialsUnsaid++;
+        example(`credentials unsaid ${endpoint.apiKey} ${endpoint.method} ${endpoint.path}`);
+      }
+    }
+  }
+  return checks;
+}
+
+if (process.argv[1]?.endsWith('catalog-checks.ts')) {
+  const { loadCatalog } = await import('../catalog/load.ts');
+  const started = performance.now();
+  const checks = checkCatalog(loadCatalog({ dataDir: process.env.DATA_DIR || 'data' }));
+  console.log(JSON.stringify(checks, null, 1));
+  console.log(`checked in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
