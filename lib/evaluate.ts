@@ -49,8 +49,10 @@ function useCasesOf({ method, path, name, tags, detail, lookup }: EvaluateInput)
   const noun = pathResource(path);
   const endsWithParam = /\}$/.test(path);
   const action = humanize(name.replace(/[.]+$/, ''));
-  if (action && !/^(get|post|put|patch|delete|head|options) \//i.test(name)) cases.push(action);
-  switch (method) {
+  const named = action !== '' && !/^(get|post|put|patch|delete|head|options) \//i.test(name);
+  if (named) cases.push(action);
+  // The method's generic reading only where the spec gives no name for the call: a name already says it.
+  if (!named) switch (method) {
     case 'GET':
       cases.push(endsWithParam ? `reading one ${noun} item by its identifier` : `listing or looking up ${noun}`);
       break;
@@ -92,6 +94,9 @@ function limitationsOf({ api, method, deprecated, detail, lookup }: EvaluateInpu
     limits.push(`the documented server looks like a sandbox or mock (${truncate(detail.servers[0].url, 80)})`);
   }
   if (detail.servers.length === 0) limits.push('the spec names no server URL');
+  else if (detail.servers.every((server) => /^\w+:\/\/(localhost|127\.0\.0\.1|[^/:]+\.local)(?=[:/]|$)/i.test(server.url))) {
+    limits.push('self-hosted software: the base URL is your own installation, not a public service');
+  }
   const success = detail.responses.filter((response) => /^2/.test(response.status));
   if (success.length === 0) limits.push('the spec documents no success response');
   else if (!success.some((response) => response.content.some((media) => hasShape(media.schema, lookup))) && success.some((response) => response.status !== '204')) {
@@ -103,7 +108,8 @@ function limitationsOf({ api, method, deprecated, detail, lookup }: EvaluateInpu
 
 function authLimitation(schemes: Record<string, SecurityScheme>, detail: OperationDetail): string {
   if (detail.security.length === 0 || detail.security.some((alternative) => alternative.length === 0)) {
-    return detail.security.length === 0 ? 'no authentication documented' : 'authentication optional';
+    if (detail.security.length > 0) return 'authentication optional';
+    return detail.securityDocumented ? 'the spec says no authentication is needed' : 'authentication not documented in the spec';
   }
   const first = detail.security[0];
   const parts = first.map(({ scheme, scopes }) => {

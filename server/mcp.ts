@@ -79,8 +79,15 @@ export interface McpDeps {
   ranker?: Ranker;
 }
 
+/** What the `initialize` answer tells an agent about using the two tools. */
+export const MCP_INSTRUCTIONS = 'Find public API calls and remote MCP servers for a goal, then get a task brief to code against. '
+  + 'Call "search" with the goal in plain words ("q"); read each result\'s evaluateGuide. '
+  + 'Then call "integrate" with the task and the ids of the results you pick ("resources": [{ id, type }], type as search gave it): '
+  + 'the brief says which credentials go where, the base URLs, the calls in order with their parameters, which value feeds the next call, and the traps. '
+  + 'Use ids exactly as search returned them.';
+
 export function createMcpServer({ catalog, cursorKey, ranker = inThreadRanker(catalog) }: McpDeps): Server {
-  const server = new Server({ name: 'endpoint-discovery', version: '1.0.0' }, { capabilities: { tools: {} } });
+  const server = new Server({ name: 'endpoint-discovery', version: '1.0.0' }, { capabilities: { tools: {} }, instructions: MCP_INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const args: Record<string, unknown> = request.params.arguments ?? {};

@@ -86,6 +86,7 @@ test('MCP: tools/list shows search and integrate, read-only, with input schemas'
     }
     const search = tools.find((tool) => tool.name === 'search')!;
     assert.deepEqual(search.inputSchema.required, ['q']);
+    assert.match(client.getInstructions() ?? '', /"search".*Then call "integrate"/s, 'initialize tells an agent how to use the two tools');
   } finally {
     await client.close();
   }

@@ -10,7 +10,8 @@ import { buildThesaurus, relatedWords } from '../lib/thesaurus.ts';
 import { buildSearchModel, pathWords, selfHosted } from '../lib/search-model.ts';
 import { analyze, splitWords, stem } from '../lib/tokens.ts';
 import { search } from '../lib/service.ts';
-import { endpointOf, fixtureCatalog } from './helpers.ts';
+import { endpointOf, FIXTURE_SOURCES, fixtureCatalog, tempDir } from './helpers.ts';
+import { loadCatalog } from '../catalog/load.ts';
 
 const KEY = 'test-cursor-key';
 
@@ -79,7 +80,7 @@ test('limitations name pagination, deprecation, 202, sandbox servers, server var
   assert.match(guide('GET', '/pets'), /base URL has variables to choose \(region, version\)/);
   assert.match(guide('DELETE', '/pets/{petId}'), /deprecated/);
   assert.match(guide('POST', '/pets/{petId}/photos'), /answers 202/);
-  assert.match(guide('GET', '/health'), /no authentication documented/);
+  assert.match(guide('GET', '/health'), /the spec says no authentication is needed/, 'security: [] is stated, not silence');
   assert.match(guide('GET', '/health'), /the response has no documented schema/);
 });
 
@@ -569,4 +570,31 @@ test('two query words read as one count whole when many operations use the compo
   };
   assert.equal(compoundWeight((term) => term === stem('username')), 1);
   assert.ok(compoundWeight(() => false)! < 1, 'a compound few operations use may join the words by chance (an "s3 bucket" is no "s3bucket")');
+});
+
+test("a brand written as one names its curated MCP server, though the word means more in the catalog", () => {
+  const catalog = loadCatalog({ dataDir: tempDir(), sources: [...FIXTURE_SOURCES, { kind: 'mcp-curated' }] });
+  const linear = catalog.resources.findIndex((record) => record.resourceType === 'mcp' && record.title === 'Linear');
+  assert.ok(linear >= 0);
+  assert.equal(rank(catalog.search, catalog.resources, 'create a Linear issue').order[0], linear);
+  const plain = rank(catalog.search, catalog.resources, 'create an issue in a github repository').order;
+  assert.notEqual(plain[0], linear, 'without the brand, the issue call of the named API comes first');
+});
+
+test('a capitalised name that names an API in the catalog names it instead of weighing as a value', () => {
+  const catalog = fixtureCatalog();
+  const named = planQuery('Read my notes in Notebooks', DEFAULT_WEIGHTS, relatedWords, {
+    isProperName: (words) => !words.every((word) => catalog.search.apiNames.has(stem(word))), isCommonTerm: () => false, verbMethods: () => undefined,
+  });
+  assert.ok(named.naming.includes(stem('notebooks')), JSON.stringify(named.naming));
+});
+
+test("a verb the intent list lacks asks for the methods the catalog's own operation names give it", () => {
+  const counts = new Map([[stem('enable'), [0, 10, 6, 0, 0]]]);
+  const plan = planQuery('enable the feature flag', DEFAULT_WEIGHTS, relatedWords, { isProperName: () => true, isCommonTerm: () => false, verbMethods: (term) => counts.get(term) });
+  assert.equal(Math.max(...plan.methodLift), plan.methodLift[1], 'POST most');
+  assert.ok(plan.methodLift[2] > 1 && plan.methodLift[2] < plan.methodLift[1], 'PUT in proportion');
+  assert.equal(plan.methodLift[0], 1, 'GET not at all');
+  const off = planQuery('enable the feature flag', { ...DEFAULT_WEIGHTS, off: ['catalogVerbs'] }, relatedWords, { isProperName: () => true, isCommonTerm: () => false, verbMethods: (term) => counts.get(term) });
+  assert.deepEqual(off.methodLift.slice(0, 5), [1, 1, 1, 1, 1], 'switched off, the verb asks for nothing');
 });
