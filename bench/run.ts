@@ -5,7 +5,8 @@
 // snapshot build; --ablate also prints what each ranking stage earns on every set.
 
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import MiniSearch from 'minisearch';
@@ -149,7 +150,8 @@ const checks = checkCatalog(catalog);
 row(`whole catalog (${checks.operations} operations, checked in ${((performance.now() - started) / 1000).toFixed(0)} s): 2xx JSON responses whose schema declares fields yet yield none`, `${checks.responsesWithoutFields} of ${checks.jsonResponsesWithSchema}`, '');
 row('whole catalog: operations with a credential parameter whose AUTH says none or not documented', `${checks.credentialsUnsaid} of ${checks.credentialOperations}`, '');
 row('whole catalog: malformed result URLs / malformed base URLs', `${checks.malformedUrls} / ${checks.malformedBaseUrls}`, '');
-if (process.argv.includes('--ablate')) console.log(`\nWhat each stage earns (full profile minus the profile without it):\n\n${ablationTable(catalog, DEFAULT_WEIGHTS)}\n`);
+const ablation = process.argv.includes('--ablate') ? ablationTable(catalog, DEFAULT_WEIGHTS) : undefined;
+if (ablation) console.log(`\nWhat each stage earns (full profile minus the profile without it):\n\n${ablation}\n`);
 
 // The real server in its own process: latency one request at a time, then 32 concurrent connections.
 // It runs twice: as configured (ranking on worker threads), then ranking in the request thread, so
@@ -180,5 +182,15 @@ row('same, resident memory after the load', `${residentMb(inThread.server)} MB`,
 row('throughput with worker threads / in the request thread, same run', `${(withWorkers.requests.average / withoutWorkers.requests.average).toFixed(2)}×`, '');
 inThread.server.kill('SIGTERM');
 
-console.log('\n| measure | this service | plain MiniSearch |\n|---|---|---|');
-for (const cells of rows) console.log(`| ${cells[0]} | ${cells[1]} | ${cells[2] || ''} |`);
+const table = ['| measure | this service | plain MiniSearch |', '|---|---|---|', ...rows.map((cells) => `| ${cells[0]} | ${cells[1]} | ${cells[2] || ''} |`)].join('\n');
+console.log(`\n${table}`);
+// docs/benchmarks.md is this run's output, so every figure there has the command that measured it.
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+writeFileSync(join(ROOT, 'docs', 'benchmarks.md'), [
+  '# Benchmarks', '',
+  `Written by \`npm run bench${ablation ? ' -- --ablate' : ''}\` at ${commit} on this ${os.cpus().length}-core machine, ${new Date().toISOString().slice(0, 10)}. `
+    + 'Quality sets: `../shared/bench/` (the everyday set\'s check half decides, its tune half is for reading misses); '
+    + 'the baseline is MiniSearch with default options over the same records, measured in the same run.', '',
+  table, '',
+  ...(ablation ? ['## What each ranking stage earns', '', 'The full profile\'s figures, then, per stage, rule or weight, the full profile minus the profile with it switched off (`SWITCHES` in `lib/search.ts`).', '', ablation, ''] : []),
+].join('\n'));

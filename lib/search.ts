@@ -54,7 +54,7 @@ export interface RankingWeights {
 
 /** The stages and rules of ranking that can be switched off one by one. */
 export const SWITCHES = [
-  'thesaurus', 'compounds', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'plainVerbCredit', 'placeholders', 'mine', 'brands',
+  'thesaurus', 'compounds', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'placeholders', 'mine', 'brands',
   'focusApis', 'diversify', 'lookups', 'inner',
 ] as const;
 export type Switch = (typeof SWITCHES)[number];
@@ -128,8 +128,6 @@ interface Scratch {
    * ANY_METHOD for operations of RPC-style APIs, whose methods say nothing of what they do.
    */
   method: Uint8Array;
-  /** Term id of a plain verb of reading or writing → the METHOD_CODES entries that do it. */
-  plainVerbs: Map<number, number[]>;
   /** API → one API standing for it and its versions and mirrors (two Spotify specs are one API). */
   apiGroup: Uint32Array;
 }
@@ -195,29 +193,11 @@ function scratchFor(model: SearchModel, resources: readonly RankedResource[]): S
       stamp: 0,
       exact,
       method,
-      plainVerbs: plainVerbTerms(model),
       apiGroup: apiGroups(model),
     };
     scratchSpace.set(model, scratch);
   }
   return scratch;
-}
-
-/** Verbs that say only which method a task needs, not what it acts on. */
-const PLAIN_VERBS = ['get', 'list', 'retrieve', 'fetch', 'show', 'read', 'view', 'create', 'add', 'new', 'make', 'update', 'edit', 'change', 'modify', 'replace', 'patch', 'delete', 'remove', 'destroy', 'erase'];
-/** The plain verbs as a task says them ("lists", "updated"); "-ing" forms are mostly nouns in API talk ("listings", "settings"). */
-const PLAIN_VERB_FORMS = new Set(PLAIN_VERBS.flatMap((verb) => [verb, `${verb}s`, `${verb}d`, `${verb}ed`]));
-
-/** Share of a plain verb's coverage its words earn; the method earns the rest. */
-const VERB_TEXT_SHARE = 0.5;
-
-function plainVerbTerms(model: SearchModel): Map<number, number[]> {
-  const terms = new Map<number, number[]>();
-  for (const verb of PLAIN_VERBS) {
-    const term = model.endpoints.vocabulary.get(stem(verb));
-    if (term !== undefined) terms.set(term, (INTENT_BY_WORD.get(verb) ?? []).map((method) => METHOD_CODES.indexOf(method)));
-  }
-  return terms;
 }
 
 export interface Ranking {
@@ -253,8 +233,6 @@ interface QueryPlan {
   picked: string[];
   /** Method lift per METHOD_CODES entry, then other methods, then ANY_METHOD (1 = none). */
   methodLift: number[];
-  /** Stems of the words used as plain verbs ("list", "updated"), which the method half covers; not nouns ("listings"). */
-  plainVerbs: Set<string>;
   /** The stem of the verb the query opens with, when it writes ("play", "merge"). */
   action?: string;
   /** Path parameters the query names by placeholder ("<calendarId>" → calendarId). */
@@ -416,13 +394,12 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const picked = raw.flatMap((word, at) => (ORDINALS.has(word) ? pickedNoun(raw.slice(at + 1)) : []));
   // An RPC-style operation's method says nothing: it gets the lift the query's verb asks for.
   methodLift[ANY_METHOD] = Math.max(...methodLift);
-  const plainVerbs = new Set(isOn(weights, 'plainVerbCredit') ? words.filter((word) => PLAIN_VERB_FORMS.has(word)).map(stem) : []);
   const opening = INTENT_BY_WORD.get(raw[0] ?? '');
   const action = opening !== undefined && opening.some((method) => method !== 'GET') ? stem(raw[0]) : undefined;
   const placeholders = isOn(weights, 'placeholders') ? [...query.matchAll(PLACEHOLDER)].map((match) => match[1]) : [];
   const mine = isOn(weights, 'mine') && (raw.includes('my') || raw.includes('mine'));
   const capitalised = [...query.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}.]*/gu)].map((match) => stem(match[0].toLowerCase().replace(/\.$/, '')));
-  return { groups, naming, mine, methodLift, looksUp, possessed, picked, plainVerbs, action, placeholders, capitalised };
+  return { groups, naming, mine, methodLift, looksUp, possessed, picked, action, placeholders, capitalised };
 }
 
 /** The noun an ordinal picks: its next content word ("the third *track*"), unless a number ("the last 50"), which is a page. */
@@ -601,18 +578,10 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   const focus = isOn(weights, 'focusApis') ? focusApis(apiBoard, named, scratch.apiRange) : [...named].slice(0, FOCUS_APIS * 2);
   board.open(focus, focus.flatMap((api) => [scratch.apiRange[api * 2], scratch.apiRange[api * 2 + 1]]));
   let totalIdf = 0;
-  // A plain verb of reading or writing is half done by the method itself: "get" is covered by a GET
-  // named "List events" as much as by a POST named "Get values".
-  const verbCredit = new Float64Array(ANY_METHOD + 1);
-  const verbTerms = new Set([...plan.plainVerbs].map((verb) => model.endpoints.vocabulary.get(verb)));
   for (const { members, idf } of groupsOf(groups, model.endpoints.vocabulary, model.endpoints.idf)) {
     totalIdf += idf;
-    // A value ("Updated Modal") asks for no method.
-    const methods = verbTerms.has(members[0][0]) ? scratch.plainVerbs.get(members[0][0]) : undefined;
-    if (methods) for (const code of methods) verbCredit[code] += idf * (1 - VERB_TEXT_SHARE);
-    board.addGroup(model.endpoints, withReach(members, model.endpoints, board.touchedCount), methods ? idf * VERB_TEXT_SHARE : idf);
+    board.addGroup(model.endpoints, withReach(members, model.endpoints, board.touchedCount), idf);
   }
-  verbCredit[ANY_METHOD] = Math.max(...verbCredit);
 
   // Documents covering much less of the query than the best one are not candidates.
   // Hot loops: everything they read is a local, none captured by a closure.
@@ -626,7 +595,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   let bestNamedCoverage = 0;
   for (let i = 0; i < touchedCount; i++) {
     const doc = touched[i];
-    const covered = coverage[doc] + verbCredit[docMethod[doc]];
+    const covered = coverage[doc];
     bestCoverage = Math.max(bestCoverage, covered);
     if (isNamed[docApi[doc]] === 1) bestNamedCoverage = Math.max(bestNamedCoverage, covered);
   }
@@ -640,7 +609,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   const stamp = ++scratch.stamp;
   for (let i = 0; i < touchedCount; i++) {
     const doc = touched[i];
-    const covered = coverage[doc] + verbCredit[docMethod[doc]];
+    const covered = coverage[doc];
     if (totalIdf > 0 && covered >= 0.5 * totalIdf) {
       const family = docFamily[doc];
       if (familyStamp[family] !== stamp) {

@@ -276,14 +276,11 @@ test('dates, times, links and addresses are values: a timestamp adds no words, a
   assert.deepEqual(heads('Find the user with the email address user@example.com'), ['find:1', 'user:1', 'email:1', 'address:1', 'user:0.3', 'exampl:0.3']);
 });
 
-test('a two-word verb reads as the one word API text uses ("look up" → lookup), and only a verb form earns the method', () => {
+test('a two-word verb reads as the one word API text uses ("look up" → lookup)', () => {
   const heads = (q: string) => planQuery(q, DEFAULT_WEIGHTS).groups.map((group) => group[0][0]);
   assert.deepEqual(heads('look up a customer'), ['lookup', 'custom']);
   assert.deepEqual(heads('sign up a user, then log in'), ['signup', 'user', 'login']);
   assert.deepEqual(heads('set the color up front'), ['set', 'color', 'front'], 'a particle further on is no phrasal verb');
-  assert.deepEqual([...planQuery('list the listings', DEFAULT_WEIGHTS).plainVerbs], ['list']);
-  assert.deepEqual([...planQuery('find listings on ebay', DEFAULT_WEIGHTS).plainVerbs], [], '"listings" is a noun');
-  assert.deepEqual([...planQuery('the updated tasks', DEFAULT_WEIGHTS).plainVerbs], ['updat']);
 });
 
 test('a request-body field the task names finds the operation that takes it', () => {
@@ -431,25 +428,6 @@ test("a phrase's noun is its last content word, past the time words and particip
   assert.ok(returnsNoun('/me/top/{type}', 'tracks', 'my top tracks'), 'a kind the caller picks, after a word of the phrase');
   assert.ok(!returnsNoun('/me/top/{type}', 'artist', 'my following artist'));
   assert.ok(!returnsNoun('/me/player/currently-playing', 'queue', 'the current playing queue') && !returnsNoun('/tracks/{id}', 'album', 'the album'));
-});
-
-test('a plain verb is half done by the method: a GET answers "retrieve a list of tasks" even when a POST says those words', () => {
-  const api = { key: 'work.example', title: 'Work', version: '1', provider: 'work.example', description: '', servers: [], securitySchemes: {}, schemas: [0, 0] as const };
-  const operations: [method: string, path: string, name: string][] = [
-    ['GET', '/teams/{team}/tasks', 'Tasks of a team'],
-    ['POST', '/tasks/query', 'Retrieve a list of tasks'],
-    ['POST', '/tasks', 'Create a task'],
-    ['GET', '/projects', 'Get projects'],
-    ['DELETE', '/users/{user}', 'Delete a user'],
-    ...['teams', 'tags', 'webhooks', 'goals', 'sections', 'stories', 'workspaces'].map((noun): [string, string, string] => ['GET', `/${noun}/{id}`, `Get ${noun}`]),
-  ];
-  const resources = operations.map(([method, path, name], ix) => ({
-    id: `op${ix}`, resourceType: 'endpoint' as const, apiKey: api.key, method, path, url: `https://work.example${path}`,
-    name, description: '', tags: [], deprecated: false, evaluateGuide: '', detail: [0, 0] as const,
-  }));
-  const model = buildSearchModel(resources, [api], { parameterNames: () => '', inputDescriptions: () => '', wellKnownProviders: new Set(), majorProviders: new Set() });
-  const order = rank(model, resources, 'retrieve a list of tasks for the team').order.map((doc) => `${resources[doc].method} ${resources[doc].path}`);
-  assert.deepEqual(order.slice(0, 2), ['GET /teams/{team}/tasks', 'POST /tasks/query']);
 });
 
 test('a task that picks an item by its place ("the third track") reads the list first: the own list when the task says "my"', () => {
