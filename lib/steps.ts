@@ -2,7 +2,7 @@
 // fields of its success response, read from the operation's own schemas.
 
 import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec } from './model.ts';
-import { listFields, typeLabel, type FieldInfo, type SchemaLookup } from './schema.ts';
+import { listFields, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from './schema.ts';
 
 export interface StepInput {
   name: string;
@@ -28,6 +28,12 @@ export interface Step {
   response?: ResponseSpec;
   responseMedia?: MediaSpec;
   outputs: FieldInfo[];
+  /** The outputs by path, for finding a field's parent. */
+  outputByPath: Map<string, FieldInfo>;
+  /** Each output's name, lower case, letters and digits only (`message_id` → messageid), in `outputs` order. */
+  outputLeaves: string[];
+  /** Component names the response itself is (`Invoice`, `PagingPlaylistObject`). */
+  responseNames: string[];
 }
 
 const JSON_MEDIA = /json/i;
@@ -95,6 +101,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
     ?? detail.responses.find((r) => /^2/.test(r.status))
     ?? detail.responses[0];
   const responseMedia = response ? preferredMedia(response.content) : undefined;
+  const outputs = responseMedia ? listFields(responseMedia.schema as Json | undefined, lookup, 4, 1500) : [];
   return {
     endpoint,
     api,
@@ -105,6 +112,9 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
     body: bodyMedia && detail.requestBody ? { ...bodyMedia, required: detail.requestBody.required } : undefined,
     response,
     responseMedia,
-    outputs: responseMedia ? listFields(responseMedia.schema as Json | undefined, lookup, 4, 1500) : [],
+    outputs,
+    outputByPath: new Map(outputs.map((field) => [field.path, field])),
+    outputLeaves: outputs.map((field) => field.name.toLowerCase().replace(/[^a-z0-9]/g, '')),
+    responseNames: schemaNamesOf(responseMedia?.schema, lookup),
   };
 }

@@ -162,11 +162,11 @@ function fieldScore(input: StepInput, reference: Reference | undefined, consumer
   if (attributeRank < 0) return 0;
   const fit = 3 - attributeRank * 0.2 - depth * 0.1;
   const parent = parentNoun(field.path);
-  const parentField = producer.outputs.find((candidate) => candidate.path === field.path.slice(0, field.path.lastIndexOf('.')).replace(/\[\]$/, ''));
+  const parentField = producer.outputByPath.get(field.path.slice(0, field.path.lastIndexOf('.')).replace(/\[\]$/, ''));
   let best = 0;
   for (const noun of reference.nouns) {
     // The producer's own things: `id` of POST /v1/invoices, `data[].id` of GET /v1/customers.
-    if (ownItemField(field.path) && (sameThing(producer.noun, noun) || (depth === 0 && namesNoun(schemaNamesOf(producer.responseMedia?.schema, producer.lookup), noun)))) best = Math.max(best, fit + 0.3);
+    if (ownItemField(field.path) && (sameThing(producer.noun, noun) || (depth === 0 && namesNoun(producer.responseNames, noun)))) best = Math.max(best, fit + 0.3);
     // `invoice.id`, `result[].message.chat.id`, `owner.login`, `channels[].id`.
     if (parent !== undefined && sameThing(parent, noun)) best = Math.max(best, fit);
     // The id of a nested object whose schema is the noun's: `item.id` of a TrackObject.
@@ -226,8 +226,18 @@ export function producerFit(input: StepInput, consumer: Step, producer: Step): {
     ?? (sameThing(singular(input.name), producer.noun) && !/^(integer|number|boolean|object|array of object)/.test(input.type) ? { nouns: [producer.noun] } : undefined);
   // A call that needs the same value itself (both under /Accounts/{AccountSid}) is not where it comes from.
   if (producer.inputs.some((other) => other.required && other.name === input.name && sameReference(referenceOf(other, producer), reference))) return undefined;
+  // Only fields whose name could fit are scored: the input's own name, the attribute it takes, the
+  // thing's attribute (`message_id`), any identifying field, or the singular of a plural input.
+  const wanted = new Set([normalName(input.name), normalName(singular(input.name))]);
+  if (reference) {
+    for (const attribute of reference.attribute !== undefined ? [reference.attribute, 'id'] : IDENTIFYING) {
+      wanted.add(attribute);
+      for (const noun of reference.nouns) wanted.add(noun + attribute);
+    }
+  }
   let best: { fieldPath: string; score: number } | undefined;
-  for (const field of producer.outputs) {
+  for (const [at, field] of producer.outputs.entries()) {
+    if (!wanted.has(producer.outputLeaves[at])) continue;
     const score = fieldScore(input, reference, consumer, producer, field);
     if (score > 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
   }
