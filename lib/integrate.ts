@@ -7,7 +7,7 @@ import { gotchasFor } from './gotchas.ts';
 import type { Catalog, EndpointRecord, McpRecord } from './model.ts';
 import { buildStep, type Step, type StepInput } from './steps.ts';
 import type { FieldInfo } from './schema.ts';
-import { givenByTask, inferBindings, isIdLike, orderSteps, producerFit, type Binding } from './threading.ts';
+import { givenByTask, inferBindings, isIdLike, orderSteps, producerFit, referenceOf, type Binding } from './threading.ts';
 import { truncate } from './text.ts';
 import { INTENT_BY_WORD, LEADING_VERB_SENSES } from './intent.ts';
 import { relatedWords } from './thesaurus.ts';
@@ -192,9 +192,12 @@ const MAX_PRODUCER_CANDIDATES = 300;
 function suggestProducer(catalog: Catalog, step: Step, input: StepInput): string | undefined {
   let best: { record: EndpointRecord; score: number } | undefined;
   let looked = 0;
+  // A lookup that gives a thing names it in its path or name (`GET /v1/invoices` for an invoice id): only those are read.
+  const nouns = referenceOf(input, step)?.nouns.filter((noun) => noun.length > 2) ?? [];
+  const namesThing = (record: EndpointRecord) => nouns.length === 0 || nouns.some((noun) => `${record.path} ${record.name}`.toLowerCase().replace(/[^a-z]/g, '').includes(noun));
   for (const ix of catalog.byApi.get(step.endpoint.apiKey) ?? []) {
     const record = catalog.resources[ix];
-    if (record.resourceType !== 'endpoint' || record.method !== 'GET' || record.id === step.endpoint.id || /\{[^}]+\}/.test(record.path)) continue;
+    if (record.resourceType !== 'endpoint' || record.method !== 'GET' || record.id === step.endpoint.id || /\{[^}]+\}/.test(record.path) || !namesThing(record)) continue;
     if (++looked > MAX_PRODUCER_CANDIDATES) break;
     const candidate = stepOf(catalog, record);
     if (candidate.inputs.some((other) => other.required && isIdLike(other.name))) continue;
