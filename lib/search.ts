@@ -54,7 +54,7 @@ export interface RankingWeights {
 
 /** The stages and rules of ranking that can be switched off one by one. */
 export const SWITCHES = [
-  'thesaurus', 'compounds', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'placeholders', 'mine', 'brands',
+  'thesaurus', 'compounds', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'placeholders', 'mine', 'brands', 'testing',
   'focusApis', 'diversify', 'lookups', 'inner',
 ] as const;
 export type Switch = (typeof SWITCHES)[number];
@@ -128,6 +128,8 @@ interface Scratch {
    * ANY_METHOD for operations of RPC-style APIs, whose methods say nothing of what they do.
    */
   method: Uint8Array;
+  /** Resource → 1 for an operation for testing the real one (a sandbox number, a test send), which a goal rarely means. */
+  forTesting: Uint8Array;
   /** API → one API standing for it and its versions and mirrors (two Spotify specs are one API). */
   apiGroup: Uint32Array;
 }
@@ -169,14 +171,22 @@ function apiGroups(model: SearchModel): Uint32Array {
   return parent.map((_parent, api) => root(api));
 }
 
+/** A path segment or action for testing the real call: `/marketing/test/send_email`, `#Action=CreateSMSSandboxPhoneNumber`. */
+const TESTING_PATH = /(?:^|[/_#=.-])(?:test|tests|sandbox|mock|dummy)(?:$|[/_.-])|(?:Sandbox|Test|Mock)(?=[A-Z]|$)/;
+/** How much less an operation for testing counts, unless the goal asks for testing. */
+const TESTING_PRIOR = 0.5;
+const ASKS_TESTING = /\b(?:test|testing|sandbox|mock|dummy|verify|verification)\b/i;
+
 function scratchFor(model: SearchModel, resources: readonly RankedResource[]): Scratch {
   let scratch = scratchSpace.get(model);
   if (!scratch) {
     const exact = new Map<string, number[]>();
     const method = new Uint8Array(resources.length).fill(METHOD_CODES.length);
     const rpcApis = rpcStyleApis(resources, model.docApi);
+    const forTesting = new Uint8Array(resources.length);
     resources.forEach((record, ix) => {
       if (record.resourceType !== 'endpoint') return;
+      if (TESTING_PATH.test(record.path)) forTesting[ix] = 1;
       const key = `${record.method} ${normalizePath(record.path)}`;
       exact.set(key, [...(exact.get(key) ?? []), ix]);
       const code = METHOD_CODES.indexOf(record.method);
@@ -193,6 +203,7 @@ function scratchFor(model: SearchModel, resources: readonly RankedResource[]): S
       stamp: 0,
       exact,
       method,
+      forTesting,
       apiGroup: apiGroups(model),
     };
     scratchSpace.set(model, scratch);
@@ -587,7 +598,8 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   // Hot loops: everything they read is a local, none captured by a closure.
   const { touched, touchedCount, coverage, scores } = board;
   const { docApi, docFamily, docPrior, apiWellKnown } = model;
-  const { method: docMethod, familyStamp, namedApi: isNamed } = scratch;
+  const { method: docMethod, familyStamp, namedApi: isNamed, forTesting } = scratch;
+  const testingPrior = isOn(weights, 'testing') && !ASKS_TESTING.test(q) ? TESTING_PRIOR : 1;
   const apiScores = apiBoard.scores;
   for (const api of named) isNamed[api] = 1;
   // A named API's operations compete among themselves: its own words may differ from other APIs'.
@@ -622,7 +634,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
     if (heapDocs.length === CANDIDATES && scores[doc] * maxLift < heapScores[0]) continue;
     const api = docApi[doc];
     const apiRelevance = bestApi > 0 ? apiScores[api] / bestApi : 0;
-    let score = scores[doc] * docPrior[doc] * (1 + weights.apiRelevance * apiRelevance) * methodLift[docMethod[doc]];
+    let score = scores[doc] * docPrior[doc] * (1 + weights.apiRelevance * apiRelevance) * methodLift[docMethod[doc]] * (forTesting[doc] === 1 ? testingPrior : 1);
     if (isNamed[api] === 1) score *= weights.namedApi;
     if (apiWellKnown[api] >= 1) score *= apiWellKnown[api] === 2 ? weights.wellKnown * weights.major : weights.wellKnown;
     // Only a candidate the lift can keep is worth reading the path of.

@@ -576,3 +576,20 @@ test("a verb the intent list lacks asks for the methods the catalog's own operat
   const off = planQuery('enable the feature flag', { ...DEFAULT_WEIGHTS, off: ['catalogVerbs'] }, relatedWords, { isProperName: () => true, isCommonTerm: () => false, verbMethods: (term) => counts.get(term) });
   assert.deepEqual(off.methodLift.slice(0, 5), [1, 1, 1, 1, 1], 'switched off, the verb asks for nothing');
 });
+
+test('an operation for testing the real one counts less, unless the goal asks for testing', () => {
+  const api = { key: 'mail.example', title: 'Mail', version: '1', provider: 'mail.example', description: '', servers: [], securitySchemes: {}, schemas: [0, 0] as const };
+  const operations: [method: string, path: string, name: string][] = [
+    ['POST', '/test/send', 'Send an email to test email addresses'],
+    ['POST', '/v3/marketing/mail/send', 'Send an email'],
+    ...['lists', 'contacts', 'templates', 'senders', 'stats', 'bounces', 'blocks', 'domains', 'keys', 'teammates'].map((noun): [string, string, string] => ['GET', `/${noun}`, `Get ${noun}`]),
+  ];
+  const resources = operations.map(([method, path, name], ix) => ({
+    id: `op${ix}`, resourceType: 'endpoint' as const, apiKey: api.key, method, path, url: `https://mail.example${path}`,
+    name, description: name, tags: [], deprecated: false, evaluateGuide: '', detail: [0, 0] as const,
+  }));
+  const model = buildSearchModel(resources, [api], { parameterNames: () => '', inputDescriptions: () => '', wellKnownProviders: new Set(), majorProviders: new Set() });
+  const first = (q: string) => resources[rank(model, resources, q).order[0]].path;
+  assert.equal(first('send an email'), '/v3/marketing/mail/send');
+  assert.equal(first('send a test email'), '/test/send');
+});
