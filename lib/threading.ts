@@ -32,6 +32,11 @@ const GENERIC_NAMES = new Set(['id', 'ids', 'name', 'type', 'status', 'descripti
 const SAYS_ID = /\b(?:ids?|identifiers?)\b/i;
 const SAYS_NAME = /\bname\b/i;
 
+/** "<attribute> of the <thing>" at the start of a description. */
+const DESCRIBED_REFERENCE = /^\s*(?:the\s+|a\s+|an\s+)?(?:unique\s+)?(\w+)\s+of\s+(?:the|a|an)\s+(\w+)/i;
+/** Words a description uses for an attribute, as the field names APIs give it. */
+const DESCRIBED_ATTRIBUTES = new Map([['id', 'id'], ['identifier', 'id'], ['timestamp', 'ts'], ['key', 'key'], ['name', 'name'], ['sha', 'sha'], ['slug', 'slug'], ['handle', 'handle'], ['token', 'token'], ['url', 'url'], ['uri', 'uri']]);
+
 /** What an input refers to: things it may name (`customer`) and which of their fields it takes (`id`), or any identifying one. */
 export interface Reference {
   nouns: string[];
@@ -57,6 +62,10 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
   }
   // An object is no reference; its fields are inputs of their own.
   if (/^(object|array of object)/.test(input.type)) return undefined;
+  // The description may say which field of which thing: "Timestamp of the message to pin", "The ID of the customer".
+  const described = DESCRIBED_REFERENCE.exec(input.description);
+  const describedAttribute = described ? DESCRIBED_ATTRIBUTES.get(described[1].toLowerCase()) : undefined;
+  if (described && describedAttribute) return { nouns: [...new Set([singular(described[2]), singular(last)])], attribute: describedAttribute };
   // A plain noun refers to a thing when it is a path parameter or its description says it holds an id or name.
   const saysId = SAYS_ID.test(input.description);
   if (input.location !== 'path' && !saysId && !(SAYS_NAME.test(input.description) && input.location !== 'body')) return undefined;

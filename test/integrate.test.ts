@@ -261,6 +261,7 @@ test("Slack's idiom: channel from a list's items, users from a lookup, a require
   assert.match(step.text, new RegExp(`users ← step ${stepOf(invite, 'GET', '/users.lookupByEmail').n}: user`));
   const pin = brief('Post the release notes to #releases and pin them', [['slack.com', 'POST', '/pins.add'], ['slack.com', 'POST', '/chat.postMessage']]);
   assert.match(stepOf(pin, 'POST', '/pins.add').text, /channel ← step 1: channel/);
+  assert.match(stepOf(pin, 'POST', '/pins.add').text, /timestamp ← step 1: (message\.)?ts/, '"Timestamp of the message to pin" is the message\'s ts');
 });
 
 test("AUTH says what the provider documents where the spec is silent or wrong, with its source; never None for a spec that says nothing", () => {
