@@ -10,6 +10,7 @@ import type { FieldInfo } from './schema.ts';
 import { givenByTask, inferBindings, isIdLike, orderSteps, producerFit, referenceOf, type Binding } from './threading.ts';
 import { truncate } from './text.ts';
 import { INTENT_BY_WORD, LEADING_VERB_SENSES } from './intent.ts';
+import { rank } from './search.ts';
 import { relatedWords } from './thesaurus.ts';
 import { analyze, stem, STOP_WORDS } from './tokens.ts';
 
@@ -81,7 +82,16 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
     }),
     ...unresolved.map((id) => `unresolved id: ${id}`),
   ];
-  const verdict = reasons.length === 0 ? 'Fully' : 'Partially';
+  // No selected call shares a word of the task, or one of the same meaning: none does it. When not
+  // even their APIs do, none of them serves it at all (None); else they may serve a part (Partially).
+  const relation = steps.length > 0 && mcpServers.length === 0 ? taskRelation(catalog, task, steps) : 'steps';
+  const servesNothing = relation === 'none';
+  if (relation !== 'steps') {
+    const best = rank(catalog.search, catalog.resources, task).order.map((ix) => catalog.resources[ix]).find((record) => record.resourceType === 'endpoint');
+    const suggestion = best && best.resourceType === 'endpoint' ? `; the catalog's best call for it is ${best.method} ${best.path} (${best.name}, id ${best.id})` : '';
+    reasons.unshift(`${servesNothing ? 'no selected call serves this task' : 'no selected call does what the task asks'}${suggestion}`);
+  }
+  const verdict = servesNothing ? 'None' : reasons.length === 0 ? 'Fully' : 'Partially';
   const firstStep = mcpServers.length > 0 && steps.length === 0 ? 1 : steps.length + 1;
 
   const view: BriefView = {
@@ -125,6 +135,32 @@ function taskOrder(task: string, steps: Step[]): number[] {
     const mention = first >= 0 ? first : taskTerms.length + ix;
     return (step.endpoint.method === 'GET' ? 0 : 10_000) + mention;
   });
+}
+
+const BARE_VERBS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'post', 'put', 'patch', 'send', 'make', 'new'].map(stem));
+
+/**
+ * How the selection relates to the task: some step shares a content word of the task or one of the
+ * same meaning ('steps'); only the APIs they belong to do, in their titles, descriptions and
+ * operation names ('apis': a search step of the right API serves part of it); or nothing does.
+ */
+function taskRelation(catalog: Catalog, task: string, steps: Step[]): 'steps' | 'apis' | 'none' {
+  const words = task.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 2 && !STOP_WORDS.has(word));
+  // A leading noun-verb means what its senses say ("text the customer": send an sms or message).
+  const senses = (LEADING_VERB_SENSES.get(words[0] ?? '') ?? []).flat();
+  const terms = new Set([...words, ...senses].flatMap((word) => [stem(word), ...relatedWords(word).map(([related]) => stem(related))]));
+  const wanted = [...terms].filter((term) => !BARE_VERBS.has(term));
+  // The API's own name counts ("my Twitter list"); verbs alone do not, since every call gets, adds or creates something.
+  if (steps.some((step) => [...stepTerms(step), ...analyze(step.api.title)].some((term) => wanted.includes(term)))) return 'steps';
+  const { apis, apiKeys } = catalog.search;
+  const selected = new Set(steps.map((step) => apiKeys.indexOf(step.api.key)));
+  const inApis = wanted.some((term) => {
+    const id = apis.vocabulary.get(term);
+    if (id === undefined) return false;
+    for (let at = apis.offsets[id]; at < apis.offsets[id + 1]; at++) if (selected.has(apis.docs[at])) return true;
+    return false;
+  });
+  return inApis ? 'apis' : 'none';
 }
 
 /** Words of a step for matching task actions: its name, path, tags and inputs. */

@@ -292,3 +292,10 @@ test('FIT names an id the task names only by name, and takes one the task gives'
   assert.match(section(brief("Add a song to the playlist 'Chill Vibes'", add), 'FIT'), /^FIT: Partially\n- no selected step produces playlist_id/);
   assert.match(section(brief('Add a song to playlist 3cEYpjA9oz9GiPac4AsH4n', add), 'FIT'), /^FIT: Fully/);
 });
+
+test('FIT is not Fully when no selected call does what the task asks, and names the catalog call that would', () => {
+  const text = brief("Charge a customer's credit card 20 USD", [['slack.com', 'POST', '/chat.postMessage']]);
+  assert.match(section(text, 'FIT'), /^FIT: (None|Partially)\n- no selected call (serves this task|does what the task asks); the catalog's best call for it is (GET|POST|PUT|PATCH|DELETE) \S+ \(.*, id urn:service:endpoint:v1:/);
+  assert.match(section(brief('Translate a poem into Klingon', [['petstore.example', 'GET', '/health']]), 'FIT'), /^FIT: None\n- no selected call serves this task/, 'nothing of the task in the call or its API');
+  assert.doesNotMatch(section(brief('Post the release notes to the #releases channel', [['slack.com', 'POST', '/chat.postMessage']]), 'FIT'), /None/);
+});
