@@ -10,6 +10,7 @@ import { createApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { collectGarbageOnce } from './memory.ts';
 import { inThreadRanker, rankedSearch, RankWorkers, warmUpQueries } from './ranking.ts';
+import { prepareSearch } from '../lib/search.ts';
 
 function pathsFromEnv(name: string): string[] {
   return (process.env[name] ?? '').split(',').map((path) => path.trim()).filter(Boolean);
@@ -43,6 +44,9 @@ async function main(): Promise<void> {
   const warmUp = warmUpQueries(catalog).map((q) => rankedSearch(catalog, ranker, { q }, { cursorKey: config.cursorSecret }));
   for (const outcome of await Promise.all(warmUp)) JSON.stringify(outcome);
   collectGarbageOnce();
+  // Briefs rank in this thread when no selected call does the task (to name the catalog's best
+  // call): build its ranking tables before listening, so no first user pays for them.
+  if (workers) prepareSearch(catalog.search, catalog.resources);
   const { app } = createApp({ catalog, config, ranker, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) });
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
