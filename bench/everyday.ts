@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Catalog, ResourceRecord } from '../lib/model.ts';
-import { candidatePool, DEFAULT_WEIGHTS, rank, type RankingWeights } from '../lib/search.ts';
+import { DEFAULT_WEIGHTS, rankWithCandidates, type RankingWeights } from '../lib/search.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 export const EVERYDAY_PATH = join(ROOT, '..', 'shared', 'bench', 'everyday.jsonl');
@@ -84,10 +84,10 @@ export interface EverydayScore {
 
 export function everydayRanker(catalog: Catalog, weights: RankingWeights = DEFAULT_WEIGHTS): EverydayRanker {
   const records = (order: number[]) => order.map((ix) => catalog.resources[ix]);
-  return (q) => ({
-    top: records(rank(catalog.search, catalog.resources, q, weights).order),
-    candidates: records(candidatePool(catalog.search, catalog.resources, q, weights)),
-  });
+  return (q) => {
+    const ranking = rankWithCandidates(catalog.search, catalog.resources, q, weights);
+    return { top: records(ranking.order), candidates: records(ranking.candidates) };
+  };
 }
 
 export function scoreEveryday(items: EverydayItem[], ranker: EverydayRanker): EverydayScore {

@@ -75,7 +75,7 @@ export function sourceVersion(source: CatalogSource): { name: string; version: s
  */
 const MODEL_SOURCES = [
   'lib/search-model.ts', 'lib/impact-index.ts', 'lib/tokens.ts', 'lib/thesaurus.ts', 'lib/intent.ts', 'lib/text.ts', 'lib/schema.ts',
-  'lib/evaluate.ts', 'lib/ids.ts', 'catalog/openapi.ts', 'catalog/build.ts', 'catalog/mcp-servers.ts', 'catalog/well-known-providers.ts', 'catalog/auth-facts.ts',
+  'lib/evaluate.ts', 'lib/ids.ts', 'lib/spec-signals.ts', 'catalog/openapi.ts', 'catalog/build.ts', 'catalog/mcp-servers.ts', 'catalog/well-known-providers.ts', 'catalog/auth-facts.ts',
 ];
 
 export function modelInputsVersion(): string {

@@ -2,7 +2,7 @@
 
 import type { ApiRecord, McpRecord, OperationDetail, SecurityScheme } from './model.ts';
 import { hasShape, listFields, type SchemaLookup } from './schema.ts';
-import { isPaginationParameter, looksNonProduction } from './spec-signals.ts';
+import { isPaginationParameter, isSelfHostedUrl, looksNonProduction } from './spec-signals.ts';
 import { firstSentence, truncate } from './text.ts';
 
 export interface EvaluateInput {
@@ -94,7 +94,7 @@ function limitationsOf({ api, method, deprecated, detail, lookup }: EvaluateInpu
     limits.push(`the documented server looks like a sandbox or mock (${truncate(detail.servers[0].url, 80)})`);
   }
   if (detail.servers.length === 0) limits.push('the spec names no server URL');
-  else if (detail.servers.every((server) => /^\w+:\/\/(localhost|127\.0\.0\.1|[^/:]+\.local)(?=[:/]|$)/i.test(server.url))) {
+  else if (detail.servers.every((server) => isSelfHostedUrl(server.url))) {
     limits.push('self-hosted software: the base URL is your own installation, not a public service');
   }
   const success = detail.responses.filter((response) => /^2/.test(response.status));

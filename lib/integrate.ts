@@ -11,6 +11,7 @@ import { givenByTask, inferBindings, isIdLike, orderSteps, producerFit, referenc
 import { truncate } from './text.ts';
 import { INTENT_BY_WORD, LEADING_VERB_SENSES } from './intent.ts';
 import { rank } from './search.ts';
+import { isSelfHostedUrl, RPC_METHOD_PATH } from './spec-signals.ts';
 import { relatedWords } from './thesaurus.ts';
 import { analyze, stem, STOP_WORDS } from './tokens.ts';
 
@@ -172,7 +173,7 @@ function stepTerms(step: Step): Set<string> {
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 
 /** A call whose HTTP method says nothing of what it does: an action in a fragment (AWS `#Action=…`) or a dotted method name. */
-const METHOD_SILENT = /#|^\/[a-z]+(\.[a-z][a-zA-Z]*)+$/;
+const methodSilent = (path: string) => path.includes('#') || RPC_METHOD_PATH.test(path);
 
 /**
  * Actions of the task (clauses led by a verb such as "add", "rename", "delete") that no selected step performs: a step must share a word
@@ -195,7 +196,7 @@ function uncoveredActions(task: string, steps: Step[]): string[] {
       const senses = (LEADING_VERB_SENSES.get(words[0]) ?? []).flat();
       const content = new Set([...words.filter((word) => !STOP_WORDS.has(word)), ...senses]
         .flatMap((word) => [stem(word), ...relatedWords(word).map(([related]) => stem(related))]));
-      const covered = steps.some((step, ix) => (METHOD_SILENT.test(step.endpoint.path) || isWrite(step.endpoint.method) === wantsWrite)
+      const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || isWrite(step.endpoint.method) === wantsWrite)
         && [...content].some((term) => termsOfSteps[ix].has(term)));
       return !covered;
     });
@@ -250,7 +251,7 @@ function baseUrlView(step: Step, n: number): BriefView['baseUrls'][number] {
     `{${variable.name}} defaults to "${variable.default}"${variable.enum ? `; choose one of ${truncate(variable.enum.join(', '), 200)}` : ''}${variable.description ? ` (${variable.description})` : ''}`);
   if (server.template !== server.url) notes.unshift(`template: ${server.template}`);
   if (/\{[^}]+\}/.test(server.url)) notes.push('fill each {placeholder} in the URL with your own value (a credential there is yours, never the spec\'s example)');
-  if (server.url.startsWith('http:') && !/^http:\/\/(localhost|127\.|[^/]+\.local\b)/.test(server.url)) notes.push('the spec lists only plain http; prefer https if the host offers it');
+  if (server.url.startsWith('http:') && !isSelfHostedUrl(server.url)) notes.push('the spec lists only plain http; prefer https if the host offers it');
   return { n, url: server.url, notes };
 }
 

@@ -4,6 +4,7 @@
 import { buildImpactIndex, type FieldSpec, type ImpactIndex } from './impact-index.ts';
 import type { ApiRecord, ResourceRecord } from './model.ts';
 import { INTENT_BY_WORD } from './intent.ts';
+import { isSelfHostedUrl, RPC_METHOD_PATH } from './spec-signals.ts';
 import { everydayWords } from './thesaurus.ts';
 import { analyze, splitWords, stem } from './tokens.ts';
 
@@ -43,8 +44,6 @@ export const VERB_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const VERB_MIN_APIS = 5;
 /** …when at least this share of the names that use it open with it ("create" does, "user" does not). */
 const VERB_MIN_LEADING_SHARE = 0.5;
-/** Dotted RPC names (Slack's /chat.delete) say nothing of what their HTTP method does. */
-const RPC_NAME_PATH = /^\/[a-z]+(\.[a-z][a-zA-Z]*)+$/;
 
 /** Counts, per first word of operations' names and ids, the methods of those operations. */
 function verbMethodsOf(resources: readonly ResourceRecord[]): Map<string, number[]> {
@@ -52,7 +51,7 @@ function verbMethodsOf(resources: readonly ResourceRecord[]): Map<string, number
   const apis = new Map<string, Set<string>>();
   const uses = new Map<string, number>();
   for (const record of resources) {
-    if (record.resourceType !== 'endpoint' || RPC_NAME_PATH.test(record.path)) continue;
+    if (record.resourceType !== 'endpoint' || RPC_METHOD_PATH.test(record.path)) continue;
     const method = VERB_METHODS.indexOf(record.method as (typeof VERB_METHODS)[number]);
     if (method < 0) continue;
     for (const word of new Set([...splitWords(record.name), ...splitWords(record.operationId ?? '')].map(stem))) uses.set(word, (uses.get(word) ?? 0) + 1);
@@ -145,7 +144,7 @@ const FRAGMENT_VARIANT_PRIOR = 0.8;
 const SELF_HOSTED_PRIOR = 0.8;
 
 export function selfHosted(api: Pick<ApiRecord, 'servers'>): boolean {
-  return api.servers.length > 0 && api.servers.every((server) => /^\w+:\/\/(localhost|127\.0\.0\.1|[^/:]+\.local)(?=[:/]|$)/i.test(server.url));
+  return api.servers.length > 0 && api.servers.every((server) => isSelfHostedUrl(server.url));
 }
 
 /** What people call providers whose domain says otherwise. */

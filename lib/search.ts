@@ -10,6 +10,7 @@ import { INTENT_BY_WORD, LEADING_VERB_SENSES } from './intent.ts';
 import { lookupTable, nounWithRelatives, partRead, withLookups, type LookupTable } from './lookups.ts';
 import { innerPhrase, wantedOf, withInnerResult } from './subtasks.ts';
 import { resourceNoun, singular } from './steps.ts';
+import { RPC_METHOD_PATH } from './spec-signals.ts';
 import { relatedWords } from './thesaurus.ts';
 import { analyze, splitWords, stem, STOP_WORDS } from './tokens.ts';
 
@@ -79,8 +80,6 @@ export const DENSE_TERM_SHARE = 0.02;
 
 const METHOD_CODES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const ANY_METHOD = METHOD_CODES.length + 1;
-/** An RPC-style operation path: a dotted method name (Slack's /chat.delete), not a file (/messages.json). */
-const RPC_PATH = /^\/[a-z]+(\.[a-z][a-zA-Z]*)+$/;
 const FILE_EXTENSION = /\.(json|xml|csv|txt|html?|yaml|yml|js|php|aspx?)$/i;
 /** Fewer operations than this say too little about an API's style. */
 const RPC_MIN_OPERATIONS = 10;
@@ -95,7 +94,7 @@ export function rpcStyleApis(resources: readonly RankedResource[], docApi: Uint3
     if (record.resourceType !== 'endpoint') return;
     const count = counts.get(docApi[ix]) ?? { operations: 0, dotted: 0, withIds: 0 };
     count.operations++;
-    if (RPC_PATH.test(record.path) && !FILE_EXTENSION.test(record.path)) count.dotted++;
+    if (RPC_METHOD_PATH.test(record.path) && !FILE_EXTENSION.test(record.path)) count.dotted++;
     if (record.path.includes('{')) count.withIds++;
     counts.set(docApi[ix], count);
   });
@@ -175,7 +174,7 @@ function apiGroups(model: SearchModel): Uint32Array {
 const TESTING_PATH = /(?:^|[/_#=.-])(?:test|tests|sandbox|mock|dummy)(?:$|[/_.-])|(?:Sandbox|Test|Mock)(?=[A-Z]|$)/;
 /** How much less an operation for testing counts, unless the goal asks for testing. */
 const TESTING_PRIOR = 0.5;
-const ASKS_TESTING = /\b(?:test|testing|sandbox|mock|dummy|verify|verification)\b/i;
+const ASKS_TESTING = /\b(?:test|testing|sandbox|mock|dummy)\b/i;
 
 function scratchFor(model: SearchModel, resources: readonly RankedResource[]): Scratch {
   let scratch = scratchSpace.get(model);
@@ -217,11 +216,9 @@ export interface Ranking {
   total: number;
 }
 
-/** A ranking with the candidate pool it was drawn from, best first: what the bench measures recall on. */
-export interface TracedRanking extends Ranking {
+/** A ranking with the candidate pool its query's own ranking was drawn from, best first: what the bench measures recall on. */
+export interface RankingWithCandidates extends Ranking {
   candidates: number[];
-  /** The APIs the query is most about, best first, with their API-level scores (traced rankings only). */
-  apis?: [api: number, score: number][];
 }
 
 /** A query word with the words that mean much the same, each with a weight (1 for the word itself). */
@@ -379,28 +376,19 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
     if (describes(word)) groups.push([[stem(word), VALUE_WORD_WEIGHT]]);
   }
   const methodLift = METHOD_CODES.map(() => 1).concat(1);
-  // A question asks to read, whatever verb it goes on with: "which playlists do I *follow*?".
-  if (isOn(weights, 'catalogVerbs')) {
-    // What the catalog says each verb of the query asks for: its first verb wholly, later ones less.
-    const shares = raw.filter((word) => !STOP_WORDS.has(word)).flatMap((word) => {
-      const known = INTENT_BY_WORD.get(word);
-      if (known) return [METHOD_CODES.map((method) => (known.includes(method) ? 1 : 0))];
-      const counts = catalogWords.verbMethods(stem(word));
-      if (counts === undefined) return [];
-      const most = Math.max(...counts);
-      return [counts.map((count) => count / most)];
-    });
-    shares.forEach((share, position) => share.forEach((part, code) => {
-      methodLift[code] = Math.max(methodLift[code], 1 + weights.methodIntent * part * (position === 0 ? 1 : 0.4));
-    }));
-  } else {
-    const intents = raw.flatMap((word) => INTENT_BY_WORD.get(word) ?? []);
-    intents.forEach((method, position) => {
-      const code = METHOD_CODES.indexOf(method);
-      const lift = 1 + weights.methodIntent * (position === 0 || method === intents[0] ? 1 : 0.4);
-      methodLift[code] = Math.max(methodLift[code], lift);
-    });
-  }
+  // What each verb of the query asks of the method, its first verb wholly, later ones less: the
+  // intent list's verbs, then what the catalog's own operation names say of the verbs it lacks.
+  const shares = raw.filter((word) => !STOP_WORDS.has(word)).flatMap((word) => {
+    const known = INTENT_BY_WORD.get(word);
+    if (known) return [METHOD_CODES.map((method) => (known.includes(method) ? 1 : 0))];
+    const counts = isOn(weights, 'catalogVerbs') ? catalogWords.verbMethods(stem(word)) : undefined;
+    if (counts === undefined) return [];
+    const most = Math.max(...counts);
+    return [counts.map((count) => count / most)];
+  });
+  shares.forEach((share, position) => share.forEach((part, code) => {
+    methodLift[code] = Math.max(methodLift[code], 1 + weights.methodIntent * part * (position === 0 ? 1 : 0.4));
+  }));
   const possessed = raw.flatMap((word, at) => (word === 'my' ? raw.slice(at + 1, at + 4).filter((next) => !STOP_WORDS.has(next)) : []));
   const picked = raw.flatMap((word, at) => (ORDINALS.has(word) ? pickedNoun(raw.slice(at + 1)) : []));
   // An RPC-style operation's method says nothing: it gets the lift the query's verb asks for.
@@ -483,6 +471,12 @@ function documentCount(model: SearchModel, term: string): number {
 const INNER_NEAR = 5;
 
 export function rank(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS, expand: Expander = relatedWords): Ranking {
+  const { order, total } = rankWithCandidates(model, resources, q, weights, expand);
+  return { order, total };
+}
+
+/** `rank`, with the candidates of the query's own ranking, best first: what the bench measures recall on. */
+export function rankWithCandidates(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS, expand: Expander = relatedWords): RankingWithCandidates {
   const ranking = rankQuery(model, resources, q, weights, expand);
   const { apiGroup, lookups } = scratchFor(model, resources);
   const context = { near: INNER_NEAR, sameFamily: (a: number, b: number) => model.docFamily[a] === model.docFamily[b], apiOf: (doc: number) => apiGroup[model.docApi[doc]] };
@@ -503,7 +497,8 @@ export function rank(model: SearchModel, resources: readonly RankedResource[], q
     });
   }
   order = order.slice(0, MAX_RESULTS);
-  return { order, total: Math.max(ranking.total, order.length) };
+  // A getter: serving never pays for the list, only the bench reads it.
+  return { order, total: Math.max(ranking.total, order.length), get candidates() { return ranking.scored.map(({ doc }) => doc); } };
 }
 
 /** A phrase's content words before any preposition. */
@@ -560,7 +555,7 @@ export function innerPhraseOf(q: string): string | undefined {
   return readsOnly(q) ? undefined : innerPhrase(q, describes);
 }
 
-function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights, expand: Expander, trace = false): TracedRanking {
+function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights, expand: Expander): Ranking & { scored: { doc: number }[] } {
   const scratch = scratchFor(model, resources);
   const exactMatch = EXACT_PATTERN.exec(q);
   const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ' ') : q, weights, expand, {
@@ -583,7 +578,6 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   }
   let bestApi = 0;
   for (let i = 0; i < apiBoard.touchedCount; i++) bestApi = Math.max(bestApi, apiBoard.scores[apiBoard.touched[i]]);
-  const apis = trace ? [...apiBoard.touched.subarray(0, apiBoard.touchedCount)].map((api): [number, number] => [api, apiBoard.scores[api]]).sort((a, b) => b[1] - a[1]).slice(0, 30) : undefined;
 
   const board = scratch.endpoints;
   const focus = isOn(weights, 'focusApis') ? focusApis(apiBoard, named, scratch.apiRange) : [...named].slice(0, FOCUS_APIS * 2);
@@ -671,17 +665,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   const withFirstCalls = !isOn(weights, 'lookups') ? order : withLookups(order, {
     resources, docApi, docFamily, table: scratch.lookups, looksUp: plan.looksUp, possessed: plan.possessed, picked: plan.picked, action: plan.action, relevance: relevanceOf,
   }).slice(0, MAX_RESULTS);
-  return { order: withFirstCalls, total: Math.max(matching + exactFamilies, withFirstCalls.length), candidates: byScore.map(({ doc }) => doc), apis };
-}
-
-/** The candidate pool of a query's own ranking, best first (before passes): for measuring recall. */
-export function candidatePool(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS, expand: Expander = relatedWords): number[] {
-  return rankQuery(model, resources, q, weights, expand).candidates;
-}
-
-/** A query's own ranking with its candidates and the APIs it is most about: for diagnosing misses. */
-export function traceRanking(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS, expand: Expander = relatedWords): TracedRanking {
-  return rankQuery(model, resources, q, weights, expand, true);
+  return { order: withFirstCalls, total: Math.max(matching + exactFamilies, withFirstCalls.length), scored: byScore };
 }
 
 /** `share ** exponent`; the default 1.5 as share·√share, several times cheaper than a power in the hottest line of ranking. */

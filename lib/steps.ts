@@ -38,6 +38,9 @@ export interface Step {
 
 const JSON_MEDIA = /json/i;
 
+/** A name as names are compared: lower case, letters and digits only (`message_id`, `messageId` → messageid). */
+export const normalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 export function singular(word: string): string {
   const lower = word.toLowerCase();
   if (lower.endsWith('ies') && lower.length > 4) return `${lower.slice(0, -3)}y`;
@@ -114,7 +117,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
     responseMedia,
     outputs,
     outputByPath: new Map(outputs.map((field) => [field.path, field])),
-    outputLeaves: outputs.map((field) => field.name.toLowerCase().replace(/[^a-z0-9]/g, '')),
+    outputLeaves: outputs.map((field) => normalName(field.name)),
     responseNames: schemaNamesOf(responseMedia?.schema, lookup),
   };
 }

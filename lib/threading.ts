@@ -1,9 +1,9 @@
 // Producer–consumer inference between steps: which response field of one step feeds which input
 // of another, and a calling order in which every producer comes before its consumers.
 
-import { schemaNamesOf, unescapePointer, type FieldInfo } from './schema.ts';
+import { unescapePointer, type FieldInfo } from './schema.ts';
 import { splitWords } from './tokens.ts';
-import { singular, type Step, type StepInput } from './steps.ts';
+import { normalName, singular, type Step, type StepInput } from './steps.ts';
 
 export interface Binding {
   consumer: number;
@@ -43,7 +43,6 @@ export interface Reference {
   attribute?: string;
 }
 
-const normalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 /** Words inside a name that link its parts (`reply_to_message_id`, `issueIdOrKey`). */
 const LINKING_WORDS = new Set(['to', 'of', 'for', 'the', 'or', 'and', 'by']);
 
@@ -255,12 +254,11 @@ export function producerFit(input: StepInput, consumer: Step, producer: Step): {
 
 /**
  * Whether the task itself gives an input's value: the thing it names, followed by an identifier
- * ("Twilio account AC3f2b…", "GitLab project 4821", "PR #42", "repo acme/widgets").
+ * ("Twilio account AC3f2b…", "GitLab project 4821", "PR #42").
  */
 export function givenByTask(task: string, input: StepInput, step: Step): boolean {
   const reference = referenceOf(input, step);
   const nouns = new Set([...(reference?.nouns ?? []), singular(splitWords(input.name).at(-1) ?? '')].filter((noun) => noun.length > 1));
-  if (/^(owner|repo|repository)$/i.test(input.name) && /\b(?:repo|repository)\s+[\w.-]+\/[\w.-]+/i.test(task)) return true;
   for (const noun of nouns) {
     const named = new RegExp(`\\b${noun}s?\\s+(?:#|no\\.?\\s*|id\\s+|number\\s+)?([\\w./:-]*\\d[\\w./:-]*)`, 'i');
     if (named.test(task)) return true;
