@@ -8,16 +8,21 @@ import type { BlobRef, Catalog, EndpointRecord, Json, OperationDetail } from '..
 import { searchModelFromParts } from '../lib/search-model.ts';
 import { prepareSearch } from '../lib/search.ts';
 import { buildSnapshot, modelInputsVersion, sourceVersion, type BuildProgress, type BuildSummary, type CatalogSource } from './build.ts';
+import { buildSummaryText, progressReporter } from './progress.ts';
 import { openSnapshot, SnapshotFormatError, type SnapshotReader } from './snapshot.ts';
 
 export interface LoadOptions {
-  /** Folder holding the snapshot; created when missing. */
-  dataDir: string;
+  /** Folder holding the snapshot; created when missing. Default: this package's `data/`. */
+  dataDir?: string;
   sources?: CatalogSource[];
   /** Snapshot file name within `dataDir`. */
   fileName?: string;
+  /** Called as documents are read while a snapshot builds; default: a progress bar on stderr. */
   onBuildProgress?: (progress: BuildProgress) => void;
+  /** Called once a snapshot is built; default: its summary on stderr. */
   onBuilt?: (summary: BuildSummary) => void;
+  /** No progress bar and no summary unless callbacks above are given. */
+  quiet?: boolean;
   /** Build ranking's lookup tables now, so the first search is fast (default); off when ranking happens elsewhere. */
   prepareSearch?: boolean;
 }
@@ -42,15 +47,25 @@ function openIfCurrent(path: string, sources: CatalogSource[]): SnapshotReader |
   return undefined;
 }
 
-export function loadCatalog(options: LoadOptions): Catalog {
+/** The package's own data folder, where `npm start` keeps the default snapshot. */
+export const DEFAULT_DATA_DIR = join(import.meta.dirname, '..', 'data');
+
+/**
+ * The catalog from its snapshot in `dataDir`, built first (about a minute for the default sources,
+ * with a progress bar on stderr) when the snapshot is missing or was built from other sources or
+ * model inputs. With no options: the default sources in the package's `data/` folder.
+ */
+export function loadCatalog(options: LoadOptions = {}): Catalog {
   const sources = options.sources ?? DEFAULT_SOURCES;
-  const dataDir = resolve(options.dataDir);
+  const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, options.fileName ?? 'catalog.snapshot');
   let reader = openIfCurrent(path, sources);
   if (!reader) {
-    const summary = buildSnapshot(sources, path, options.onBuildProgress);
-    options.onBuilt?.(summary);
+    const quiet = options.quiet === true;
+    const summary = buildSnapshot(sources, path, options.onBuildProgress ?? (quiet ? undefined : progressReporter()));
+    if (options.onBuilt) options.onBuilt(summary);
+    else if (!quiet) console.error(buildSummaryText(summary));
     reader = openSnapshot(path);
   }
   return catalogFromSnapshot(reader, options.prepareSearch ?? true);

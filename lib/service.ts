@@ -76,15 +76,55 @@ export function searchResponse(catalog: Catalog, { q, limit, offset }: SearchReq
   return { data: page.data, meta };
 }
 
-/** Search, ranking in this thread. */
-export function search(catalog: Catalog, body: unknown, params: SearchParams): Outcome<SearchResponse> {
+/** A search as an importing agent writes it; checked as the REST API checks it. */
+export interface SearchInput {
+  /** The goal in plain language, 1 to 512 characters. */
+  q: string;
+  /** Results per page, 1 to 25 (default 10). */
+  limit?: number;
+  /** `meta.nextCursor` of the previous page of the same `q`. */
+  cursor?: string;
+}
+
+export interface SearchOptions {
+  /** Signs cursors; by default a key of the loaded catalog, so cursors verify across calls on it. */
+  cursorKey?: string;
+}
+
+/** An integrate request as an importing agent writes it; checked as the REST API checks it. */
+export interface IntegrateInput {
+  /** What the agent must do, 1 to 512 characters. */
+  task: string;
+  /** Up to 10 results of `search`, by id and type. */
+  resources: { id: string; type: 'endpoint' | 'mcp' }[];
+}
+
+/** The library's default cursor key: the catalog's own build stamp, the same for every call on one snapshot. */
+function catalogCursorKey(catalog: Catalog): string {
+  return `${catalog.info.modelInputs}:${catalog.info.builtAt}`;
+}
+
+/** Search, ranking in this thread: the library's entry point. */
+export function search(catalog: Catalog, input: SearchInput, options: SearchOptions = {}): Outcome<SearchResponse> {
+  const { q, limit, cursor } = input;
+  return searchRequest(catalog, { q }, { limit, cursor, cursorKey: options.cursorKey ?? catalogCursorKey(catalog) });
+}
+
+/** Search from a request whose body and parameters are not yet checked (what a shell receives). */
+export function searchRequest(catalog: Catalog, body: unknown, params: SearchParams): Outcome<SearchResponse> {
   const request = readSearchRequest(body, params);
   if (!request.ok) return request;
   const ranking = cachedRank(catalog.search, catalog.resources, request.body.q);
   return { ok: true, body: searchResponse(catalog, request.body, ranking, params.cursorKey) };
 }
 
-export function integrate(catalog: Catalog, body: unknown): Outcome<IntegrateResponse> {
+/** A task brief for the selected resources: the library's entry point. */
+export function integrate(catalog: Catalog, input: IntegrateInput): Outcome<IntegrateResponse> {
+  return integrateRequest(catalog, input);
+}
+
+/** A brief from a request body that is not yet checked (what a shell receives). */
+export function integrateRequest(catalog: Catalog, body: unknown): Outcome<IntegrateResponse> {
   const parsed = validate(IntegrateBodySchema, body);
   if (!parsed.ok) return invalid(parsed.error.property, parsed.error.detail);
   const refs = parsed.value.resources.map(({ id, type }) => ({ id, type }));

@@ -6,13 +6,14 @@ import Koa, { type Context, type Next } from 'koa';
 import { koaBody } from 'koa-body';
 import type { Catalog } from '../lib/model.ts';
 import { ClientNameSchema, validate } from '../lib/requests.ts';
-import { integrate, type Outcome } from '../lib/service.ts';
+import { integrateRequest, type Outcome } from '../lib/service.ts';
 import type { Config } from './config.ts';
 import { allowedHostNames, rebindingRefusal } from './host-guard.ts';
 import { handleMcpRequest } from './mcp.ts';
 import { inThreadRanker, rankedSearch, type Ranker } from './ranking.ts';
 import { Metrics } from './metrics.ts';
 import { serviceOpenApiDocument } from './openapi-document.ts';
+import { pageFiles, SECURITY_HEADERS } from './page.ts';
 import { sendProblem } from './problem.ts';
 import { FixedWindowLimiter } from './rate-limit.ts';
 
@@ -46,6 +47,7 @@ export function createApp({ catalog, config, ranker = inThreadRanker(catalog), n
   const router = new Router();
 
   app.use(async (ctx, next) => {
+    ctx.set(SECURITY_HEADERS);
     const started = performance.now();
     try {
       await next();
@@ -103,17 +105,23 @@ export function createApp({ catalog, config, ranker = inThreadRanker(catalog), n
     cursor: ctx.query.cursor,
     cursorKey: config.cursorSecret,
   })));
-  router.post('/v1/integrate', operation((ctx) => integrate(catalog, ctx.request.body)));
+  router.post('/v1/integrate', operation((ctx) => integrateRequest(catalog, ctx.request.body)));
 
+  for (const [route, file] of pageFiles()) {
+    router.get(route, (ctx) => {
+      ctx.type = file.type;
+      ctx.body = file.body;
+    });
+  }
   router.get('/openapi.json', (ctx) => {
     ctx.body = serviceOpenApiDocument(`${ctx.protocol}://${ctx.host}`);
   });
   router.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok', apis: catalog.info.apis, endpoints: catalog.info.endpoints, mcpServers: catalog.info.mcpServers, builtAt: catalog.info.builtAt, sources: catalog.info.sources };
   });
-  router.get('/metrics', (ctx) => {
-    ctx.type = 'text/plain; version=0.0.4';
-    ctx.body = metrics.render();
+  router.get('/metrics', async (ctx) => {
+    ctx.type = metrics.contentType;
+    ctx.body = await metrics.render();
   });
   const mcpHosts = allowedHostNames(config.host, config.allowedHosts);
   router.all('/mcp', async (ctx) => {

@@ -7,7 +7,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Catalog } from '../lib/model.ts';
 import { LIMITS } from '../lib/requests.ts';
-import { integrate, type Outcome, type SearchResponse } from '../lib/service.ts';
+import { integrateRequest, type Outcome, type SearchResponse } from '../lib/service.ts';
 import { INTEGRATE_RESPONSE_SCHEMA, SEARCH_RESPONSE_SCHEMA } from './openapi-document.ts';
 import { inThreadRanker, rankedSearch, type Ranker } from './ranking.ts';
 
@@ -67,8 +67,17 @@ function renderSearchText(body: SearchResponse): string {
   return `${body.meta.total} matches for "${body.meta.q}":\n\n${lines.join('\n\n')}${more}`;
 }
 
-function toToolResult<T extends object>(outcome: Outcome<T>, text: (body: T) => string): CallToolResult {
-  if (!outcome.ok) return { isError: true, content: [{ type: 'text', text: `${outcome.problem.title}: ${outcome.problem.detail}` }] };
+/** Every argument a tool accepts, from its input schema: "q (string, required), limit (integer), cursor (string)". */
+export function acceptedArguments(tool: (typeof TOOLS)[number]): string {
+  const { properties, required } = tool.inputSchema;
+  return Object.entries(properties).map(([name, schema]) => `${name} (${schema.type}${(required as readonly string[]).includes(name) ? ', required' : ''})`).join(', ');
+}
+
+function toToolResult<T extends object>(outcome: Outcome<T>, text: (body: T) => string, tool: (typeof TOOLS)[number]): CallToolResult {
+  if (!outcome.ok) {
+    const accepted = outcome.problem.status === 400 ? ` Accepted arguments of ${tool.name}: ${acceptedArguments(tool)}.` : '';
+    return { isError: true, content: [{ type: 'text', text: `${outcome.problem.title}: ${outcome.problem.detail}.${accepted}` }] };
+  }
   return { content: [{ type: 'text', text: text(outcome.body) }], structuredContent: outcome.body as Record<string, unknown> };
 }
 
@@ -94,10 +103,10 @@ export function createMcpServer({ catalog, cursorKey, ranker = inThreadRanker(ca
     switch (request.params.name) {
       case 'search': {
         const { limit, cursor, ...body } = args;
-        return toToolResult(await rankedSearch(catalog, ranker, body, { limit, cursor, cursorKey }), renderSearchText);
+        return toToolResult(await rankedSearch(catalog, ranker, body, { limit, cursor, cursorKey }), renderSearchText, TOOLS[0]);
       }
       case 'integrate':
-        return toToolResult(integrate(catalog, args), (body) => body.data[0].taskBrief);
+        return toToolResult(integrateRequest(catalog, args), (body) => body.data[0].taskBrief, TOOLS[1]);
       default:
         return { isError: true, content: [{ type: 'text', text: `Unknown tool "${request.params.name}": use search or integrate.` }] };
     }

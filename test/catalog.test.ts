@@ -25,7 +25,7 @@ test('every operation of every readable document becomes an endpoint record; bro
 
 test('ids are stable across rebuilds of the same source and URL-safe', () => {
   const first = buildSnapshot(FIXTURE_SOURCES, join(tempDir(), 'catalog.snapshot'));
-  const a = loadCatalog({ dataDir: tempDir(), sources: FIXTURE_SOURCES });
+  const a = loadCatalog({ dataDir: tempDir(), sources: FIXTURE_SOURCES, quiet: true });
   const b = fixtureCatalog();
   assert.equal(first.info.endpoints + first.info.mcpServers, a.resources.length);
   assert.deepEqual(a.resources.map((r) => r.id), b.resources.map((r) => r.id));
@@ -109,8 +109,8 @@ test('a self-referencing non-component $ref chain is cut, not followed forever',
 
 test('a current snapshot is loaded, not rebuilt; another format version, source version or model input is rebuilt', () => {
   const dir = tempDir();
-  const first = loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES });
-  const again = loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES });
+  const first = loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES, quiet: true });
+  const again = loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES, quiet: true });
   assert.equal(again.info.builtAt, first.info.builtAt);
 
   const path = join(dir, 'catalog.snapshot');
@@ -118,7 +118,7 @@ test('a current snapshot is loaded, not rebuilt; another format version, source 
   const text = bytes.toString('latin1').replace(`"formatVersion":${SNAPSHOT_FORMAT_VERSION},`, `"formatVersion":${SNAPSHOT_FORMAT_VERSION + 1},`);
   writeFileSync(path, Buffer.from(text, 'latin1'));
   let rebuilt = false;
-  const afterFormatChange = loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES, onBuilt: () => { rebuilt = true; } });
+  const afterFormatChange = loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES, onBuilt: () => { rebuilt = true; }, quiet: true });
   assert.ok(rebuilt, 'a snapshot of another format version must be rebuilt');
   assert.equal(afterFormatChange.info.formatVersion, SNAPSHOT_FORMAT_VERSION);
   assert.equal(afterFormatChange.resources.length, first.resources.length);
@@ -127,11 +127,11 @@ test('a current snapshot is loaded, not rebuilt; another format version, source 
   const current = readFileSync(path).toString('latin1');
   writeFileSync(path, Buffer.from(current.replace(`"modelInputs":"${afterFormatChange.info.modelInputs}"`, `"modelInputs":"${'x'.repeat(afterFormatChange.info.modelInputs.length)}"`), 'latin1'));
   rebuilt = false;
-  loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES, onBuilt: () => { rebuilt = true; } });
+  loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES, onBuilt: () => { rebuilt = true; }, quiet: true });
   assert.ok(rebuilt, 'a snapshot of other model inputs must be rebuilt');
 
   rebuilt = false;
-  loadCatalog({ dataDir: dir, sources: [{ kind: 'openapi-files', path: join(FIXTURE_SPECS, 'twilio.com.json') }], onBuilt: () => { rebuilt = true; } });
+  loadCatalog({ dataDir: dir, sources: [{ kind: 'openapi-files', path: join(FIXTURE_SPECS, 'twilio.com.json') }], onBuilt: () => { rebuilt = true; }, quiet: true });
   assert.ok(rebuilt, 'a snapshot of other sources must be rebuilt');
 });
 

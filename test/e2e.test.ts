@@ -2,14 +2,14 @@
 // and over MCP with the SDK's own client.
 
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { FIXTURE_MCP, FIXTURE_SPECS, tempDir } from './helpers.ts';
+import { startService, tempDir } from './helpers.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 let service: ChildProcess;
@@ -17,20 +17,11 @@ let base: string;
 let stderr = '';
 const dataDir = tempDir();
 
-function start(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_DEFAULT_CATALOG: '1', OPENAPI_PATHS: FIXTURE_SPECS, MCP_REGISTRY_PATHS: FIXTURE_MCP },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stderr!.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      const match = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr);
-      if (match) resolve({ child, base: match[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`service exited with ${code}: ${stderr}`)));
-  });
+async function start(): Promise<{ child: ChildProcess; base: string }> {
+  const running = await startService(dataDir);
+  stderr += running.stderr();
+  running.child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  return running;
 }
 
 async function connect(): Promise<Client> {
@@ -125,6 +116,9 @@ test('MCP: bad arguments give an isError result naming the property, and the ser
     assert.match((noResources.content as { text: string }[])[0].text, /resources/);
     const badLimit = await client.callTool({ name: 'search', arguments: { q: 'pets', limit: 99 } });
     assert.match((badLimit.content as { text: string }[])[0].text, /limit/);
+    // The error lists every argument the tool accepts, so an agent can correct its call at once.
+    assert.match((badLimit.content as { text: string }[])[0].text, /Accepted arguments of search: q \(string, required\), limit \(integer\), cursor \(string\)\./);
+    assert.match((noResources.content as { text: string }[])[0].text, /Accepted arguments of integrate: task \(string, required\), resources \(array, required\)\./);
     const stillUp = await client.callTool({ name: 'search', arguments: { q: 'pets' } });
     assert.ok(!stillUp.isError);
   } finally {

@@ -1,5 +1,6 @@
 // Shared test set-up: a catalog built from the fixture specs into a temporary folder.
 
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ let shared: Catalog | undefined;
 
 /** One catalog per test process: building is the slow part, and the catalog is read-only. */
 export function fixtureCatalog(): Catalog {
-  shared ??= loadCatalog({ dataDir: tempDir(), sources: FIXTURE_SOURCES });
+  shared ??= loadCatalog({ dataDir: tempDir(), sources: FIXTURE_SOURCES, quiet: true });
   return shared;
 }
 
@@ -28,4 +29,29 @@ export function endpointOf(catalog: Catalog, apiKey: string, method: string, pat
     record.resourceType === 'endpoint' && record.apiKey === apiKey && record.method === method && record.path === path);
   if (!found) throw new Error(`fixture has no ${method} ${path} in ${apiKey}`);
   return found;
+}
+
+export interface RunningService {
+  child: ChildProcess;
+  base: string;
+  /** Everything the service has written to stderr so far. */
+  stderr: () => string;
+}
+
+/** The real service as a user starts it: a separate process on a free port, over the fixture catalog in `dataDir`. */
+export function startService(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<RunningService> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_DEFAULT_CATALOG: '1', OPENAPI_PATHS: FIXTURE_SPECS, MCP_REGISTRY_PATHS: FIXTURE_MCP, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  return new Promise((resolve, reject) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const match = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr);
+      if (match) resolve({ child, base: match[1], stderr: () => stderr });
+    });
+    child.once('exit', (code) => reject(new Error(`service exited with ${code}: ${stderr}`)));
+  });
 }

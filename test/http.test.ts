@@ -135,8 +135,12 @@ test('GET /healthz reports the loaded catalog; /metrics counts requests and clie
   const metrics = await (await fetch(`${base}/metrics`)).text();
   assert.match(metrics, /service_client_requests_total\{client="metrics-agent"\} 1/);
   assert.match(metrics, /http_requests_total\{method="POST",route="\/v1\/search",status="200"\} \d+/);
-  assert.match(metrics, /http_request_duration_seconds_bucket\{route="\/v1\/search",le="\+Inf"\} \d+/);
+  assert.match(metrics, /http_request_duration_seconds_bucket\{le="\+Inf",route="\/v1\/search"\} [1-9]\d*/);
   assert.ok(!metrics.includes('secret-query-text'));
+  // The process's own figures, from prom-client: memory, event-loop lag, garbage collection.
+  assert.match(metrics, /^process_resident_memory_bytes \d+/m);
+  assert.match(metrics, /^nodejs_eventloop_lag_seconds [\d.e-]+/m);
+  assert.match(metrics, /^# TYPE nodejs_gc_duration_seconds histogram/m);
   const entry = logs.find((log) => log.client === 'metrics-agent');
   assert.deepEqual(Object.keys(entry ?? {}).sort(), ['client', 'method', 'ms', 'path', 'status', 'time']);
   assert.ok(!JSON.stringify(logs).includes('secret-query-text'));

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Catalog, EndpointRecord } from '../lib/model.ts';
 import { listFields } from '../lib/schema.ts';
-import { integrate } from '../lib/service.ts';
+import { integrate, integrateRequest } from '../lib/service.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
 
 type Call = [apiKey: string, method: string, path: string];
 
 function brief(task: string, calls: Call[], catalog: Catalog = fixtureCatalog()): string {
-  const resources = calls.map(([apiKey, method, path]) => ({ id: endpointOf(catalog, apiKey, method, path).id, type: 'endpoint' }));
+  const resources = calls.map(([apiKey, method, path]) => ({ id: endpointOf(catalog, apiKey, method, path).id, type: 'endpoint' as const }));
   const outcome = integrate(catalog, { task, resources });
   assert.ok(outcome.ok, JSON.stringify(outcome));
   assert.equal(outcome.body.data.length, 1);
@@ -160,7 +160,7 @@ test('none resolved is a 404 problem; invalid input names the property', () => {
     [{ task: 'x', resources: Array.from({ length: 11 }, () => ({ id: 'a', type: 'endpoint' })) }, 'resources'],
   ];
   for (const [body, property] of cases) {
-    const outcome = integrate(catalog, body);
+    const outcome = integrateRequest(catalog, body);
     assert.ok(!outcome.ok && outcome.problem.status === 400, JSON.stringify(body));
     assert.equal(outcome.problem.property, property);
     assert.ok(outcome.problem.detail.includes(property), outcome.problem.detail);

@@ -9,14 +9,14 @@ import { innerPhrase, wantedOf, withInnerResult } from '../lib/subtasks.ts';
 import { buildThesaurus, relatedWords } from '../lib/thesaurus.ts';
 import { buildSearchModel, pathWords, selfHosted } from '../lib/search-model.ts';
 import { analyze, splitWords, stem } from '../lib/tokens.ts';
-import { search } from '../lib/service.ts';
+import { searchRequest } from '../lib/service.ts';
 import { endpointOf, FIXTURE_SOURCES, fixtureCatalog, tempDir } from './helpers.ts';
 import { loadCatalog } from '../catalog/load.ts';
 
 const KEY = 'test-cursor-key';
 
 function searchOk(q: string, params: { limit?: unknown; cursor?: unknown } = {}) {
-  const outcome = search(fixtureCatalog(), { q }, { ...params, cursorKey: KEY });
+  const outcome = searchRequest(fixtureCatalog(), { q }, { ...params, cursorKey: KEY });
   assert.ok(outcome.ok, JSON.stringify(outcome));
   return outcome.body;
 }
@@ -110,14 +110,14 @@ test('default page size is 10', () => {
 test('cursors are bound to their query and tamper-evident; past the cap is refused', () => {
   const catalog = fixtureCatalog();
   const { meta } = searchOk('notes in notebook');
-  const otherQuery = search(catalog, { q: 'playlist' }, { cursor: meta.nextCursor, cursorKey: KEY });
+  const otherQuery = searchRequest(catalog, { q: 'playlist' }, { cursor: meta.nextCursor, cursorKey: KEY });
   assert.ok(!otherQuery.ok && otherQuery.problem.property === 'cursor' && /different query/.test(otherQuery.problem.detail));
   const tampered = `${meta.nextCursor!.slice(0, -2)}xx`;
-  const bad = search(catalog, { q: 'notes in notebook' }, { cursor: tampered, cursorKey: KEY });
+  const bad = searchRequest(catalog, { q: 'notes in notebook' }, { cursor: tampered, cursorKey: KEY });
   assert.ok(!bad.ok && bad.problem.status === 400 && bad.problem.property === 'cursor');
-  const past = search(catalog, { q: 'notes in notebook' }, { cursor: encodeCursor(KEY, 'notes in notebook', 40), cursorKey: KEY });
+  const past = searchRequest(catalog, { q: 'notes in notebook' }, { cursor: encodeCursor(KEY, 'notes in notebook', 40), cursorKey: KEY });
   assert.ok(!past.ok && /past the 40-result cap/.test(past.problem.detail));
-  const foreign = search(catalog, { q: 'notes in notebook' }, { cursor: encodeCursor('another-key', 'notes in notebook', 10), cursorKey: KEY });
+  const foreign = searchRequest(catalog, { q: 'notes in notebook' }, { cursor: encodeCursor('another-key', 'notes in notebook', 10), cursorKey: KEY });
   assert.ok(!foreign.ok && foreign.problem.property === 'cursor');
 });
 
@@ -134,13 +134,13 @@ test('invalid search input names the offending property', () => {
     [['q'], {}, 'body'],
   ];
   for (const [body, params, property] of cases) {
-    const outcome = search(catalog, body, { ...params, cursorKey: KEY });
+    const outcome = searchRequest(catalog, body, { ...params, cursorKey: KEY });
     assert.ok(!outcome.ok, JSON.stringify(body));
     assert.equal(outcome.problem.status, 400);
     assert.equal(outcome.problem.property, property);
     assert.ok(outcome.problem.detail.includes(property), outcome.problem.detail);
   }
-  assert.ok(search(catalog, { q: 'x'.repeat(512) }, { cursorKey: KEY }).ok);
+  assert.ok(searchRequest(catalog, { q: 'x'.repeat(512) }, { cursorKey: KEY }).ok);
 });
 
 test('same query, same results', () => {
@@ -551,7 +551,7 @@ test('two query words read as one count whole when many operations use the compo
 });
 
 test("a brand written as one names its curated MCP server, though the word means more in the catalog", () => {
-  const catalog = loadCatalog({ dataDir: tempDir(), sources: [...FIXTURE_SOURCES, { kind: 'mcp-curated' }] });
+  const catalog = loadCatalog({ dataDir: tempDir(), sources: [...FIXTURE_SOURCES, { kind: "mcp-curated" }], quiet: true });
   const linear = catalog.resources.findIndex((record) => record.resourceType === 'mcp' && record.title === 'Linear');
   assert.ok(linear >= 0);
   assert.equal(rank(catalog.search, catalog.resources, 'create a Linear issue').order[0], linear);
