@@ -182,11 +182,10 @@ export function buildSnapshot(
       }
       try {
         const doc: unknown = JSON.parse(readFileSync(document.file, 'utf8'));
-        const normalized = normalizeOpenApi(doc, document.key);
+        const normalized = normalizeOpenApi(doc, document.key, AUTH_FACTS[document.key.split('/')[0]]);
         const schemaTable: Record<string, readonly [number, number]> = {};
         for (const [name, schema] of normalized.schemas) schemaTable[name] = writer.addBlob(schema);
-        const authFacts = AUTH_FACTS[document.key.split('/')[0]];
-        apis.push({ ...normalized.api, ...(authFacts ? { authFacts } : {}), schemas: writer.addBlob(schemaTable) });
+        apis.push({ ...normalized.api, schemas: writer.addBlob(schemaTable) });
         for (const { detail, ...endpoint } of normalized.endpoints) {
           const record: EndpointRecord = { ...endpoint, resourceType: 'endpoint', apiKey: document.key, detail: writer.addBlob(detail) };
           resources.push(record);

@@ -4,7 +4,7 @@
 import { evaluateEndpoint } from '../lib/evaluate.ts';
 import { endpointId } from '../lib/ids.ts';
 import type {
-  ApiRecord, EndpointRecord, Json, JsonObject, MediaSpec, OAuthFlow, OperationDetail, ParameterSpec, RequestBodySpec,
+  ApiRecord, EndpointRecord, Json, JsonObject, MediaSpec, OAuthFlow, OperationDetail, ParameterSpec, ProviderAuthFacts, RequestBodySpec,
   ResponseSpec, SecurityRequirement, SecurityScheme, ServerInfo, ServerVariable,
 } from '../lib/model.ts';
 import { isObject, parseSchemaRef, unescapePointer, walkPointer } from '../lib/schema.ts';
@@ -32,7 +32,7 @@ const SCHEMA_KEYWORDS = new Set([
 ]);
 const MAX_INLINE_DEPTH = 12;
 
-export function normalizeOpenApi(doc: unknown, apiKey: string): NormalizedApi {
+export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: ProviderAuthFacts): NormalizedApi {
   if (!isObject(doc)) throw new SpecError('document is not a JSON object');
   if (typeof doc.openapi !== 'string' || !doc.openapi.startsWith('3.')) {
     throw new SpecError(`not an OpenAPI 3.x document (openapi: ${JSON.stringify(doc.openapi ?? doc.swagger ?? null)})`);
@@ -55,6 +55,7 @@ export function normalizeOpenApi(doc: unknown, apiKey: string): NormalizedApi {
     description: plainText(info.description, 600),
     servers,
     securitySchemes,
+    ...(authFacts ? { authFacts } : {}),
   };
 
   const schemas = new Map<string, Json>();

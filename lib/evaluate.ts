@@ -1,12 +1,12 @@
 // The evaluate guide: summary, recommended use cases and limitations, each derived from the spec.
 
 import type { ApiRecord, McpRecord, OperationDetail, SecurityScheme } from './model.ts';
-import { hasShape, listFields, type SchemaLookup } from './schema.ts';
+import { hasShape, listFields, returnedFields, type SchemaLookup } from './schema.ts';
 import { isPaginationParameter, isSelfHostedUrl, looksNonProduction } from './spec-signals.ts';
 import { firstSentence, truncate } from './text.ts';
 
 export interface EvaluateInput {
-  api: Pick<ApiRecord, 'title' | 'securitySchemes'>;
+  api: Pick<ApiRecord, 'title' | 'securitySchemes' | 'authFacts'>;
   method: string;
   path: string;
   name: string;
@@ -68,7 +68,7 @@ function useCasesOf({ method, path, name, tags, detail, lookup }: EvaluateInput)
       break;
   }
   const fields = detail.responses.flatMap((response) => response.content.slice(0, 1))
-    .flatMap((media) => listFields(media.schema, lookup, 1, 8).filter((field) => !field.path.includes('.')));
+    .flatMap((media) => returnedFields(listFields(media.schema, lookup, 2, 40).filter((field) => !field.path.replace(/^\[\]\./, '').includes('.')), new Set(), 6));
   if (fields.length > 0) cases.push(`getting back ${fields.slice(0, 6).map((field) => field.path).join(', ')}`);
   if (tags.length > 0) cases.push(`tasks in the ${tags.slice(0, 2).join(' / ')} area`);
   return cases;
@@ -77,7 +77,8 @@ function useCasesOf({ method, path, name, tags, detail, lookup }: EvaluateInput)
 function limitationsOf({ api, method, deprecated, detail, lookup }: EvaluateInput): string[] {
   const limits: string[] = [];
   if (deprecated) limits.push('deprecated: the provider may remove it, prefer a current operation');
-  limits.push(authLimitation(api.securitySchemes, detail));
+  // The provider's documented credentials where its spec omits or misstates them, as the brief's AUTH says.
+  limits.push(api.authFacts ? `requires ${api.authFacts.summary} (per the provider's documentation)` : authLimitation(api.securitySchemes, detail));
   if (method === 'POST' || method === 'PUT' || method === 'PATCH') limits.push(`${method} changes data on the provider (not safe to retry blindly)`);
   if (method === 'DELETE') limits.push('DELETE removes data on the provider and cannot be undone from here');
   const required = detail.parameters.filter((param) => param.required).map((param) => `${param.name} (${param.in})`);

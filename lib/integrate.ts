@@ -6,7 +6,7 @@ import { renderBrief, type BriefStepView, type BriefView } from './brief.ts';
 import { gotchasFor } from './gotchas.ts';
 import type { Catalog, EndpointRecord, McpRecord } from './model.ts';
 import { buildStep, type Step, type StepInput } from './steps.ts';
-import type { FieldInfo } from './schema.ts';
+import { returnedFields } from './schema.ts';
 import { givenByTask, inferBindings, isIdLike, orderSteps, producerFit, referenceOf, type Binding } from './threading.ts';
 import { truncate } from './text.ts';
 import { INTENT_BY_WORD, LEADING_VERB_SENSES } from './intent.ts';
@@ -104,7 +104,8 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
       ...mcpServers.map((server, ix) => ({ n: firstStep + ix, url: server.url, notes: [`MCP server, ${server.transport} transport`] })),
     ],
     steps: [
-      ...steps.map((step, ix) => stepView(step, ix + 1, threaded.filter((binding) => binding.consumer === ix))),
+      ...steps.map((step, ix) => stepView(step, ix + 1, threaded.filter((binding) => binding.consumer === ix),
+        new Set(threaded.filter((binding) => binding.producer === ix).map((binding) => binding.fieldPath)))),
       ...mcpServers.map((server, ix) => mcpStepView(server, firstStep + ix, task)),
     ],
     gotchas: gotchasFor(steps, unresolved),
@@ -255,27 +256,12 @@ function baseUrlView(step: Step, n: number): BriefView['baseUrls'][number] {
   return { n, url: server.url, notes };
 }
 
-/** Fields an agent reads first: ids and references, then numbers, links, names, status and paging, shallow before deep. */
-const KEY_FIELD = /(?:^|[_-])(?:id|ids|gid|uuid|key|sid|sha|ts|uri|url|href|token|cursor|next)$|[a-z](?:Id|Ids|ID|Key|Sid|Uri|Url|Token|Cursor)$|^(?:ok|error|errors|status|state|name|title|number|total|count|has_more)$/;
-/** How many returned fields a step lists. */
-const RETURNED_FIELDS = 20;
-
-export function returnedFields(outputs: readonly FieldInfo[]): FieldInfo[] {
-  const rank = (field: FieldInfo) => field.path.split('.').length * 3 + (field.name === 'id' ? 0 : KEY_FIELD.test(field.name) ? 1 : 2);
-  return outputs
-    .filter((field) => field.path.split('.').length <= 3)
-    .map((field, at) => ({ field, at }))
-    .sort((a, b) => rank(a.field) - rank(b.field) || a.at - b.at)
-    .slice(0, RETURNED_FIELDS)
-    .map(({ field }) => field);
-}
-
 function inputLine(input: StepInput): string {
   const description = input.description ? `: ${truncate(input.description, 160)}` : '';
   return `${input.name} (${input.location}, ${input.type}, ${input.required ? 'required' : 'optional'})${description}`;
 }
 
-function stepView(step: Step, n: number, bindings: Binding[]): BriefStepView {
+function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet<string>): BriefStepView {
   const parameters = step.inputs.filter((input) => input.location !== 'body').map(inputLine);
   const bodyFields = step.inputs.filter((input) => input.location === 'body');
   const body = step.body
@@ -291,7 +277,7 @@ function stepView(step: Step, n: number, bindings: Binding[]): BriefStepView {
   if (step.response) {
     const media = step.responseMedia ? ` ${step.responseMedia.mediaType}` : '';
     returns.push(`${step.response.status}${media}${step.response.description ? `: ${truncate(step.response.description, 160)}` : ''}`);
-    const fields = returnedFields(step.outputs);
+    const fields = returnedFields(step.outputs, taken);
     if (fields.length > 0) returns.push(`fields: ${fields.map((field) => `${field.path} (${field.type})`).join(', ')}`);
   }
   const threading = bindings.map((binding) => `${binding.input.path ?? binding.input.name} ← step ${binding.producer + 1}: ${binding.fieldPath}`);

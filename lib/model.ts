@@ -53,6 +53,8 @@ export type SecurityRequirement = { scheme: string; scopes: string[] }[];
 
 /** What a provider's own documentation says of its credentials, where its spec says less (`catalog/auth-facts.ts`). */
 export interface ProviderAuthFacts {
+  /** What credentials a call needs, in a few words, for the evaluate guide ("AWS Signature Version 4 signing"). */
+  summary: string;
   /** How to send credentials. */
   lines: string[];
   /** The documentation page these facts come from. */

@@ -198,3 +198,26 @@ export function hasShape(schema: Json | undefined, lookup: SchemaLookup): boolea
   const flat = flatten(schema, lookup);
   return flat.type !== '' || Object.keys(flat.properties).length > 0;
 }
+
+/** Fields an agent reads first, after the ones a later step takes: ids, names, numbers, status and paging. */
+const KEY_FIELD = /(?:^|[_-])(?:id|ids|gid|uuid|key|sid|sha|ts|token|cursor|next)$|[a-z](?:Id|Ids|ID|Key|Sid|Token|Cursor)$|^(?:ok|error|errors|status|state|name|full_name|login|username|email|title|number|total|count|has_more)$/;
+/** Links: the resource's own page or address next, its many related-resource links last (GitHub's twenty `*_url`). */
+const OWN_LINK = /^(?:url|uri|href|html_url|web_url|self|link|permalink)$/;
+const ANY_LINK = /(?:^|[_-])(?:uri|url|href|link)$|[a-z](?:Uri|Url|Href|Link)$/;
+/** How many returned fields a step lists. */
+const RETURNED_FIELDS = 20;
+
+/**
+ * The fields a step lists: the ones later steps take first (whatever their depth), then shallow
+ * before deep and, at each depth, ids, key fields, the resource's own link, the rest, other links.
+ */
+export function returnedFields(outputs: readonly FieldInfo[], taken: ReadonlySet<string> = new Set(), limit = RETURNED_FIELDS): FieldInfo[] {
+  const tier = (field: FieldInfo) => (field.name === 'id' ? 0 : KEY_FIELD.test(field.name) ? 1 : OWN_LINK.test(field.name) ? 2 : ANY_LINK.test(field.name) ? 4 : 3);
+  const rank = (field: FieldInfo) => (taken.has(field.path) ? -1 : field.path.split('.').length * 5 + tier(field));
+  return outputs
+    .filter((field) => taken.has(field.path) || field.path.split('.').length <= 3)
+    .map((field, at) => ({ field, at }))
+    .sort((a, b) => rank(a.field) - rank(b.field) || a.at - b.at)
+    .slice(0, limit)
+    .map(({ field }) => field);
+}

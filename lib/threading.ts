@@ -31,6 +31,10 @@ const GENERIC_NAMES = new Set(['id', 'ids', 'name', 'type', 'status', 'descripti
 /** A description that says an input holds an identifier: "The ID of the customer who will be billed". */
 const SAYS_ID = /\b(?:ids?|identifiers?)\b/i;
 const SAYS_NAME = /\bname\b/i;
+/** The name an account is known by in calls: its handle, before the display `name` (GitHub's `owner.login`, not `owner.name`). */
+const HANDLES = ['login', 'username', 'handle'];
+/** The attributes that satisfy a reference's attribute, best first. */
+const attributesFor = (attribute: string) => (attribute === 'name' ? [...HANDLES, 'name'] : [attribute]);
 
 /** "<attribute> of the <thing>" at the start of a description. */
 const DESCRIBED_REFERENCE = /^\s*(?:the\s+|a\s+|an\s+)?(?:unique\s+)?(\w+)\s+of\s+(?:the|a|an)\s+(\w+)/i;
@@ -165,7 +169,7 @@ function fieldScore(input: StepInput, reference: Reference | undefined, consumer
   const ownAttribute = (attribute: string) => leaf === attribute || reference.nouns.some((noun) => normalName(leaf) === noun + attribute)
     || (leaf === 'id' && new RegExp(`\\b${attribute}\\b`, 'i').test(field.description));
   const attributeRank = reference.attribute !== undefined
-    ? (ownAttribute(reference.attribute) ? 0 : -1)
+    ? attributesFor(reference.attribute).findIndex(ownAttribute)
     : IDENTIFYING.findIndex(ownAttribute);
   if (attributeRank < 0) return 0;
   const fit = 3 - attributeRank * 0.2 - depth * 0.1;
@@ -238,7 +242,7 @@ export function producerFit(input: StepInput, consumer: Step, producer: Step): {
   // thing's attribute (`message_id`), any identifying field, or the singular of a plural input.
   const wanted = new Set([normalName(input.name), normalName(singular(input.name))]);
   if (reference) {
-    for (const attribute of reference.attribute !== undefined ? [reference.attribute, 'id'] : IDENTIFYING) {
+    for (const attribute of reference.attribute !== undefined ? [...attributesFor(reference.attribute), 'id'] : IDENTIFYING) {
       wanted.add(attribute);
       for (const noun of reference.nouns) wanted.add(noun + attribute);
     }

@@ -287,6 +287,16 @@ test('returns list ids, references and status before the rest', () => {
   assert.equal(fields[0], 'id', fields.join(' '));
 });
 
+test("an account's name in a path is its handle: GitHub's owner ← owner.login; the fields a later step takes are listed first", () => {
+  const text = brief('Open an issue in the most starred Rust repository', [
+    ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues'],
+    ['github.com/api.github.com', 'GET', '/search/repositories'],
+  ]);
+  assert.match(text, /- owner ← step 1: items\[\]\.owner\.login\n\s+- repo ← step 1: items\[\]\.name\n/);
+  const fields = /fields: (.*)/.exec(stepOf(text, 'GET', '/search/repositories').text)![1].split(', ').map((field) => field.split(' ')[0]);
+  assert.deepEqual(fields.slice(0, 2), ['items[].name', 'items[].owner.login']);
+});
+
 test('FIT names an id the task names only by name, and takes one the task gives', () => {
   const add: Call[] = [['spotify.com', 'POST', '/playlists/{playlist_id}/tracks']];
   assert.match(section(brief("Add a song to the playlist 'Chill Vibes'", add), 'FIT'), /^FIT: Partially\n- no selected step produces playlist_id/);
