@@ -14,12 +14,20 @@ export const LIMITS = {
   maxResults: MAX_RESULTS,
 } as const;
 
+/** Lengths count characters as people do (code points): 100 "é" or 257 emoji are within 512. */
+export function codePointLength(text: string): number {
+  let count = 0;
+  for (const _char of text) count++;
+  return count;
+}
+const maxCharacters = (max: number, message: string) => v.check((text: string) => codePointLength(text) <= max, message);
+
 export const SearchBodySchema = v.strictObject(
   {
     q: v.pipe(
       v.string('q must be a string'),
       v.minLength(1, 'q must not be empty'),
-      v.maxLength(LIMITS.qMaxLength, `q must be at most ${LIMITS.qMaxLength} characters`),
+      maxCharacters(LIMITS.qMaxLength, `q must be at most ${LIMITS.qMaxLength} characters`),
     ),
   },
   'unknown property: the search body accepts only q',
@@ -43,7 +51,7 @@ export const IntegrateBodySchema = v.looseObject({
   task: v.pipe(
     v.string('task must be a string'),
     v.minLength(1, 'task must not be empty'),
-    v.maxLength(LIMITS.taskMaxLength, `task must be at most ${LIMITS.taskMaxLength} characters`),
+    maxCharacters(LIMITS.taskMaxLength, `task must be at most ${LIMITS.taskMaxLength} characters`),
     v.regex(/\S/, 'task must contain at least one non-whitespace character'),
   ),
   resources: v.pipe(
@@ -53,7 +61,7 @@ export const IntegrateBodySchema = v.looseObject({
   ),
 });
 
-export const ClientNameSchema = v.pipe(v.string(), v.maxLength(LIMITS.clientNameMaxLength, `Service-Client-Name must be at most ${LIMITS.clientNameMaxLength} characters`));
+export const ClientNameSchema = v.pipe(v.string(), maxCharacters(LIMITS.clientNameMaxLength, `Service-Client-Name must be at most ${LIMITS.clientNameMaxLength} characters`));
 
 export interface InvalidInput {
   /** Dotted path of the offending property, e.g. `resources[1].type`. */

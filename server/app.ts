@@ -37,6 +37,29 @@ export interface AppDeps {
 }
 
 const BODY_LIMIT = '64kb';
+/** Messages one JSON-RPC batch may carry on `/mcp`, for protocol versions that still allow batches. */
+export const MCP_BATCH_MAX = 10;
+/** The first MCP protocol version without JSON-RPC batching. */
+const BATCHLESS_PROTOCOL = '2025-06-18';
+
+/** Why a JSON-RPC batch is refused, if it is. Versions are dates, so they compare as strings. */
+function batchRefusal(size: number, protocolVersion: string): string | undefined {
+  if (protocolVersion !== '' && protocolVersion >= BATCHLESS_PROTOCOL) return `body: JSON-RPC batches were removed in MCP protocol version ${BATCHLESS_PROTOCOL} (this request says ${protocolVersion}); send one message per request`;
+  if (size === 0) return 'body: an empty JSON-RPC batch carries no message';
+  if (size > MCP_BATCH_MAX) return `body: a JSON-RPC batch may carry at most ${MCP_BATCH_MAX} messages, this one has ${size}`;
+  return undefined;
+}
+
+/**
+ * A header's text as the client wrote it: Node hands header bytes over as Latin-1, so a UTF-8
+ * name ("Agent é") arrives as mojibake; bytes that are not valid UTF-8 stay as they came.
+ */
+export function headerText(raw: string): string {
+  if (!/[\u0080-\u00ff]/.test(raw)) return raw;
+  const bytes = Buffer.from(raw, 'latin1');
+  const text = bytes.toString('utf8');
+  return Buffer.from(text, 'utf8').equals(bytes) ? text : raw;
+}
 /** Operator routes that report on the service without counting against a client's limit. */
 const UNMETERED = new Set(['/healthz', '/metrics']);
 
@@ -55,12 +78,12 @@ export function createApp({ catalog, config, ranker = inThreadRanker(catalog), n
       const ms = performance.now() - started;
       const route = (ctx as Context & { routerPath?: string; _matchedRoute?: string })._matchedRoute ?? 'unmatched';
       metrics.observe(ctx.method, String(route), ctx.status, ms / 1000);
-      log({ time: new Date(now()).toISOString(), method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10, client: ctx.get('Service-Client-Name') || undefined });
+      log({ time: new Date(now()).toISOString(), method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10, client: headerText(ctx.get('Service-Client-Name')) || undefined });
     }
   });
 
   app.use(async (ctx, next) => {
-    const state = limiter.hit(ctx.ip || 'unknown', !UNMETERED.has(ctx.path));
+    const state = limiter.hit(ctx.ip || 'unknown', UNMETERED.has(ctx.path) ? 0 : 1);
     ctx.set('RateLimit-Limit', String(state.limit));
     ctx.set('RateLimit-Remaining', String(state.remaining));
     ctx.set('RateLimit-Reset', String(state.resetAt));
@@ -90,7 +113,7 @@ export function createApp({ catalog, config, ranker = inThreadRanker(catalog), n
 
   /** JSON body, client name and analytics checks shared by the two operations. */
   const operation = (run: (ctx: Context) => Outcome<object> | Promise<Outcome<object>>) => async (ctx: Context) => {
-    const clientName = ctx.get('Service-Client-Name');
+    const clientName = headerText(ctx.get('Service-Client-Name'));
     const nameCheck = validate(ClientNameSchema, clientName, 'Service-Client-Name');
     if (!nameCheck.ok) return sendProblem(ctx, 400, `Service-Client-Name header: ${nameCheck.error.detail}`);
     if (!ctx.is('application/json')) return sendProblem(ctx, 400, 'body: send a JSON object with Content-Type: application/json');
@@ -124,9 +147,21 @@ export function createApp({ catalog, config, ranker = inThreadRanker(catalog), n
     ctx.body = await metrics.render();
   });
   const mcpHosts = allowedHostNames(config.host, config.allowedHosts);
-  router.all('/mcp', async (ctx) => {
+  router.post('/mcp', async (ctx) => {
     const refusal = rebindingRefusal(mcpHosts, ctx.get('Host') || undefined, ctx.get('Origin') || undefined);
     if (refusal) return sendProblem(ctx, 403, `${refusal}; set ALLOWED_HOSTS to serve MCP under other host names`, 'Forbidden host');
+    const batch = ctx.request.body;
+    if (Array.isArray(batch)) {
+      const refused = batchRefusal(batch.length, ctx.get('MCP-Protocol-Version'));
+      if (refused) return sendProblem(ctx, 400, refused);
+      // Each message of a batch counts against the limit, as if sent alone (the request itself counted once).
+      const state = limiter.hit(ctx.ip || 'unknown', batch.length - 1);
+      ctx.set('RateLimit-Remaining', String(state.remaining));
+      if (!state.allowed) {
+        ctx.set('Retry-After', String(Math.max(1, state.resetAt - Math.floor(now() / 1000))));
+        return sendProblem(ctx, 429, `a batch of ${batch.length} messages counts ${batch.length} requests; the rate limit of ${state.limit} per ${config.rateLimitWindowS} s leaves ${state.remaining}`);
+      }
+    }
     ctx.respond = false;
     await handleMcpRequest({ catalog, cursorKey: config.cursorSecret, ranker }, ctx.req, ctx.res, ctx.request.body);
   });

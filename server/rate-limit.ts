@@ -17,8 +17,8 @@ export class FixedWindowLimiter {
     private readonly now: () => number,
   ) {}
 
-  /** Counts one request from `key` (unless `consume` is false) and reports the window's state. */
-  hit(key: string, consume = true): RateLimitState {
+  /** Counts `cost` requests from `key` (none to only read the state) and reports the window's state; all or nothing. */
+  hit(key: string, cost = 1): RateLimitState {
     const now = this.now();
     const windowStart = Math.floor(now / this.windowMs) * this.windowMs;
     let window = this.windows.get(key);
@@ -27,8 +27,8 @@ export class FixedWindowLimiter {
       window = { start: windowStart, count: 0 };
       this.windows.set(key, window);
     }
-    const allowed = !consume || window.count < this.max;
-    if (consume && allowed) window.count++;
+    const allowed = cost === 0 || window.count + cost <= this.max;
+    if (allowed) window.count += cost;
     return {
       limit: this.max,
       remaining: Math.max(0, this.max - window.count),

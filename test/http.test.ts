@@ -198,3 +198,58 @@ test('a failure inside the service is a 500 problem with rate-limit headers, and
     failing.server.close();
   }
 });
+
+test('lengths count characters, not UTF-16 units; Service-Client-Name is read as UTF-8', async () => {
+  // 257 emoji are 514 UTF-16 units but 257 characters, within the 512 allowed.
+  assert.equal((await post('/v1/search', { q: '🎵'.repeat(257) })).status, 200);
+  await expectProblem(await post('/v1/search', { q: '🎵'.repeat(513) }), 400, 'q');
+  // A header's bytes travel as they are: 100 "é" in UTF-8 are 200 bytes yet 100 characters.
+  const utf8 = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
+  const accepted = await post('/v1/search', { q: 'playlist' }, { 'Service-Client-Name': utf8('é'.repeat(100)) });
+  assert.equal(accepted.status, 200);
+  await expectProblem(await post('/v1/search', { q: 'playlist' }, { 'Service-Client-Name': utf8('é'.repeat(129)) }), 400, 'Service-Client-Name');
+  await post('/v1/search', { q: 'playlist' }, { 'Service-Client-Name': utf8('agent-ü') });
+  assert.ok(logs.some((entry) => entry.client === 'agent-ü'));
+});
+
+test('/mcp: GET and DELETE are 405 (a stateless server offers no stream); batches are capped, counted per message, or refused', async () => {
+  for (const method of ['GET', 'DELETE']) {
+    const response = await fetch(`${base}/mcp`, { method, headers: { accept: 'text/event-stream' } });
+    await expectProblem(response, 405);
+    assert.equal(response.headers.get('allow'), 'POST');
+  }
+  const { server: limited, base: limitedBase } = await listen({ rateLimitMax: 5 });
+  try {
+    const rpc = (body: unknown, version = '2025-03-26') => fetch(`${limitedBase}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': version },
+      body: JSON.stringify(body),
+    });
+    const call = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search', arguments: { q: 'playlist' } } });
+    await expectProblem(await rpc([]), 400, 'empty');
+    await expectProblem(await rpc([call(1), call(2)], '2025-06-18'), 400, '2025-06-18');
+    await expectProblem(await rpc(Array.from({ length: 11 }, (_v, ix) => call(ix))), 400, 'at most 10');
+    // Three messages count three requests: of 5, the batch leaves 2 (the refusals above spent 3 more).
+    const { server: fresh, base: freshBase } = await listen({ rateLimitMax: 5 });
+    try {
+      const batch = await fetch(`${freshBase}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-03-26' },
+        body: JSON.stringify([call(1), call(2), call(3)]),
+      });
+      assert.equal(batch.status, 200, await batch.clone().text());
+      assert.equal(batch.headers.get('ratelimit-remaining'), '2');
+      assert.equal((await batch.json() as unknown[]).length, 3);
+      const over = await fetch(`${freshBase}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-03-26' },
+        body: JSON.stringify([call(4), call(5), call(6)]),
+      });
+      await expectProblem(over, 429, 'batch of 3');
+    } finally {
+      fresh.close();
+    }
+  } finally {
+    limited.close();
+  }
+});
