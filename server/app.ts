@@ -24,6 +24,8 @@ export interface RequestLogEntry {
   status: number;
   ms: number;
   client?: string;
+  /** Why the HTTP parser refused a request (`HPE_HEADER_OVERFLOW`), when it did. */
+  error?: string;
 }
 
 export interface AppDeps {
@@ -63,7 +65,7 @@ export function headerText(raw: string): string {
 /** Operator routes that report on the service without counting against a client's limit. */
 const UNMETERED = new Set(['/healthz', '/metrics']);
 
-export function createApp({ catalog, config, ranker = inThreadRanker(catalog), now = Date.now, log = () => {} }: AppDeps): { app: Koa; metrics: Metrics } {
+export function createApp({ catalog, config, ranker = inThreadRanker(catalog), now = Date.now, log = () => {} }: AppDeps): { app: Koa; metrics: Metrics; limiter: FixedWindowLimiter } {
   const app = new Koa({ proxy: false });
   const metrics = new Metrics();
   const limiter = new FixedWindowLimiter(config.rateLimitMax, config.rateLimitWindowS * 1000, now);
@@ -177,5 +179,5 @@ export function createApp({ catalog, config, ranker = inThreadRanker(catalog), n
     sendProblem(ctx, 404, `no route ${ctx.method} ${ctx.path}; the operations are POST /v1/search and POST /v1/integrate`);
   });
 
-  return { app, metrics };
+  return { app, metrics, limiter };
 }

@@ -15,6 +15,13 @@ export interface Config {
   allowedHosts: string[];
   /** Worker threads that rank queries; 0 ranks in the thread serving HTTP. */
   searchWorkers: number;
+  /** Request headers must arrive within this many seconds; the whole request within requestTimeoutS. */
+  headersTimeoutS: number;
+  requestTimeoutS: number;
+  /** An idle keep-alive connection is closed after this many seconds. */
+  keepAliveTimeoutS: number;
+  /** On SIGTERM or SIGINT, requests in flight get this many seconds to finish before their connections are cut. */
+  drainTimeoutS: number;
 }
 
 /** One core stays with the thread serving HTTP; past four, more copies of the model cost more memory than they gain. */
@@ -29,7 +36,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
-  return {
+  const config: Config = {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR || 'data',
@@ -37,6 +44,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWindowS: integer(env, 'RATE_LIMIT_WINDOW_S', 60, 1, 86_400),
     cursorSecret: env.CURSOR_SECRET || randomBytes(24).toString('base64url'),
     searchWorkers: integer(env, 'SEARCH_WORKERS', DEFAULT_SEARCH_WORKERS, 0, 16),
+    headersTimeoutS: integer(env, 'HEADERS_TIMEOUT_S', 10, 1, 600),
+    requestTimeoutS: integer(env, 'REQUEST_TIMEOUT_S', 30, 1, 600),
+    keepAliveTimeoutS: integer(env, 'KEEP_ALIVE_TIMEOUT_S', 5, 1, 600),
+    drainTimeoutS: integer(env, 'DRAIN_TIMEOUT_S', 10, 1, 600),
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean),
   };
+  if (config.headersTimeoutS > config.requestTimeoutS) throw new Error(`HEADERS_TIMEOUT_S (${config.headersTimeoutS}) must not exceed REQUEST_TIMEOUT_S (${config.requestTimeoutS})`);
+  return config;
 }

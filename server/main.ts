@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { loadCatalog, DEFAULT_SOURCES } from '../catalog/load.ts';
 import type { CatalogSource } from '../catalog/build.ts';
 import { buildSummaryText, progressReporter } from '../catalog/progress.ts';
-import { createApp } from './app.ts';
+import { createApp, type RequestLogEntry } from './app.ts';
+import { createHttpServer } from './http-server.ts';
 import { configFromEnv } from './config.ts';
 import { collectGarbageOnce } from './memory.ts';
 import { inThreadRanker, rankedSearch, RankWorkers, warmUpQueries } from './ranking.ts';
@@ -47,21 +48,27 @@ async function main(): Promise<void> {
   // Briefs rank in this thread when no selected call does the task (to name the catalog's best
   // call): build its ranking tables before listening, so no first user pays for them.
   if (workers) prepareSearch(catalog.search, catalog.resources);
-  const { app } = createApp({ catalog, config, ranker, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) });
-  const server = app.listen(config.port, config.host);
+  const log = (entry: RequestLogEntry) => process.stdout.write(`${JSON.stringify(entry)}\n`);
+  const { app, limiter } = createApp({ catalog, config, ranker, log });
+  const { server, drain } = createHttpServer({ app, limiter, log, timeouts: {
+    headersTimeoutMs: config.headersTimeoutS * 1000, requestTimeoutMs: config.requestTimeoutS * 1000, keepAliveTimeoutMs: config.keepAliveTimeoutS * 1000,
+  } });
+  server.listen(config.port, config.host);
   await once(server, 'listening');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.error(`Serving ${catalog.info.endpoints} operations of ${catalog.info.apis} APIs on http://${config.host}:${port} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s, ${workers ? `ranking on ${workers.size} worker thread${workers.size === 1 ? '' : 's'}` : 'ranking in the request thread'})`);
 
-  const stop = (signal: string) => {
-    console.error(`${signal}: no new connections; finishing requests in flight`);
-    server.close(() => void (workers?.close() ?? Promise.resolve()).then(() => process.exit(0)));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+  const stop = async (signal: string) => {
+    console.error(`${signal}: no new connections; finishing requests in flight (at most ${config.drainTimeoutS} s)`);
+    const { cut } = await drain(config.drainTimeoutS * 1000);
+    await workers?.close();
+    if (cut > 0) console.error(`${signal}: cut ${cut} request${cut === 1 ? '' : 's'} still running after ${config.drainTimeoutS} s`);
+    else console.error(`${signal}: drained; exiting`);
+    process.exit(cut > 0 ? 1 : 0);
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {

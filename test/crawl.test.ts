@@ -16,6 +16,7 @@ import { serversFromRegistry, type McpServerFacts } from '../catalog/mcp-servers
 import { openSnapshot } from '../catalog/snapshot.ts';
 import type { McpRecord } from '../lib/model.ts';
 import { createApp } from '../server/app.ts';
+import { configFromEnv } from '../server/config.ts';
 import { fixtureCatalog, tempDir } from './helpers.ts';
 
 const LOCAL = { ...DEFAULT_CRAWL_OPTIONS, allowPrivate: true, timeoutMs: 10_000 };
@@ -45,7 +46,7 @@ async function freePort(): Promise<number> {
 
 let ownMcp = '';
 before(async () => {
-  const config = { port: 0, host: '127.0.0.1', dataDir: 'unused', rateLimitMax: 1000, rateLimitWindowS: 60, cursorSecret: 'k', allowedHosts: [], searchWorkers: 0 };
+  const config = { ...configFromEnv({}), port: 0, host: '127.0.0.1', dataDir: 'unused', rateLimitMax: 1000, rateLimitWindowS: 60, cursorSecret: 'k', allowedHosts: [], searchWorkers: 0 };
   const { app } = createApp({ catalog: fixtureCatalog(), config });
   const server = app.listen(0, '127.0.0.1');
   servers.push(server);

@@ -2,14 +2,15 @@
 // and over MCP with the SDK's own client.
 
 import assert from 'node:assert/strict';
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
+import net from 'node:net';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { startService, tempDir } from './helpers.ts';
+import { FIXTURE_MCP, FIXTURE_SPECS, startService, tempDir } from './helpers.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 let service: ChildProcess;
@@ -150,6 +151,73 @@ test('a second start loads the snapshot instead of building it', async () => {
     await once(second.child, 'exit');
     stderr = before;
   }
+});
+
+test('SIGTERM under keep-alive load: requests in flight finish with Connection: close, idle connections close, exit 0', async () => {
+  const running = await startService(dataDir, { DRAIN_TIMEOUT_S: '5' });
+  const { hostname, port } = new URL(running.base);
+  const body = JSON.stringify({ q: 'notes in notebook' });
+  const open = () => new Promise<net.Socket>((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => resolve(socket));
+    socket.once('error', reject);
+  });
+  const request = `POST /v1/search HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n`;
+  /** Everything a socket receives, and how it ended. */
+  const watch = (socket: net.Socket) => {
+    const seen = { text: '', closed: false, error: '' };
+    socket.on('data', (chunk) => { seen.text += chunk.toString(); });
+    socket.on('close', () => { seen.closed = true; });
+    socket.on('error', (error) => { seen.error = error.message; });
+    return seen;
+  };
+  // Ten keep-alive connections that finished a request and sit idle…
+  const idle = await Promise.all(Array.from({ length: 10 }, open));
+  const idleSeen = idle.map(watch);
+  idle.forEach((socket) => socket.write(request + body));
+  // …and twenty with a request in flight: headers and half the body sent.
+  const busy = await Promise.all(Array.from({ length: 20 }, open));
+  const busySeen = busy.map(watch);
+  busy.forEach((socket) => socket.write(request + body.slice(0, 5)));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.ok(idleSeen.every((seen) => /^HTTP\/1\.1 200/.test(seen.text) && !seen.closed));
+  const exited = once(running.child, 'exit');
+  running.child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Idle connections are closed at once; busy ones are still served.
+  assert.ok(idleSeen.every((seen) => seen.closed && seen.error === ''), JSON.stringify(idleSeen.map((seen) => [seen.closed, seen.error])));
+  assert.equal(running.child.exitCode, null);
+  busy.forEach((socket) => socket.write(body.slice(5)));
+  const [code] = await exited;
+  assert.equal(code, 0, running.stderr());
+  for (const seen of busySeen) {
+    assert.match(seen.text, /^HTTP\/1\.1 200/);
+    assert.match(seen.text, /\r\nConnection: close\r\n/i);
+    assert.equal(seen.error, '');
+  }
+  assert.match(running.stderr(), /SIGTERM: drained; exiting/);
+});
+
+test('SIGTERM sent to `npm start` reaches the server, which drains and exits', async () => {
+  const npm = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['start'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_DEFAULT_CATALOG: '1', OPENAPI_PATHS: FIXTURE_SPECS, MCP_REGISTRY_PATHS: FIXTURE_MCP },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const served = await new Promise<string>((resolve, reject) => {
+    npm.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    npm.once('exit', (code) => reject(new Error(`npm start exited with ${code}: ${output}`)));
+  });
+  assert.equal((await fetch(`${served}/healthz`)).status, 200);
+  const exited = once(npm, 'exit');
+  npm.kill('SIGTERM');
+  await exited;
+  assert.match(output, /SIGTERM: drained; exiting/);
+  await assert.rejects(fetch(`${served}/healthz`), 'the server is gone, not orphaned');
 });
 
 test('SIGTERM finishes the request in flight, then exits 0', async () => {

@@ -1,11 +1,13 @@
 // End to end over HTTP: the real Koa app on a free port, checked rule by rule against the contract.
 
 import assert from 'node:assert/strict';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { after, before, test } from 'node:test';
 import { createApp, type RequestLogEntry } from '../server/app.ts';
-import type { Config } from '../server/config.ts';
+import { createHttpServer } from '../server/http-server.ts';
+import { configFromEnv, type Config } from '../server/config.ts';
 import type { Catalog } from '../lib/model.ts';
 import { MAX_CLIENT_LABELS } from '../server/metrics.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
@@ -15,11 +17,15 @@ let base: string;
 const logs: RequestLogEntry[] = [];
 let clock = Date.UTC(2026, 10, 22, 12, 0, 30);
 
-const config: Config = { port: 0, host: '127.0.0.1', dataDir: 'unused', rateLimitMax: 1000, rateLimitWindowS: 60, cursorSecret: 'http-test', allowedHosts: [], searchWorkers: 0 };
+const config: Config = { ...configFromEnv({}), port: 0, host: '127.0.0.1', dataDir: 'unused', rateLimitMax: 1000, rateLimitWindowS: 60, cursorSecret: 'http-test', allowedHosts: [], searchWorkers: 0 };
 
 async function listen(overrides: Partial<Config> = {}, catalog: Catalog = fixtureCatalog()): Promise<{ server: Server; base: string }> {
-  const { app } = createApp({ catalog, config: { ...config, ...overrides }, now: () => clock, log: (entry) => logs.push(entry) });
-  const started = app.listen(0, '127.0.0.1');
+  const merged = { ...config, ...overrides };
+  const log = (entry: RequestLogEntry) => logs.push(entry);
+  const { app, limiter } = createApp({ catalog, config: merged, now: () => clock, log });
+  const started = createHttpServer({ app, limiter, now: () => clock, log, timeouts: {
+    headersTimeoutMs: merged.headersTimeoutS * 1000, requestTimeoutMs: merged.requestTimeoutS * 1000, keepAliveTimeoutMs: merged.keepAliveTimeoutS * 1000,
+  } }).server.listen(0, '127.0.0.1');
   await new Promise((resolve) => started.once('listening', resolve));
   return { server: started, base: `http://127.0.0.1:${(started.address() as AddressInfo).port}` };
 }
@@ -251,5 +257,63 @@ test('/mcp: GET and DELETE are 405 (a stateless server offers no stream); batche
     }
   } finally {
     limited.close();
+  }
+});
+
+/** Sends raw bytes and reads what comes back until the server closes the connection. */
+function raw(target: string, chunks: string[], gapMs = 0): Promise<{ text: string; ms: number }> {
+  const { hostname, port } = new URL(target);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const socket = net.connect(Number(port), hostname, async () => {
+      for (const chunk of chunks) {
+        if (socket.destroyed) break;
+        socket.write(chunk);
+        if (gapMs > 0) await new Promise((done) => setTimeout(done, gapMs));
+      }
+    });
+    let text = '';
+    socket.on('data', (data) => { text += data.toString(); });
+    socket.on('close', () => resolve({ text, ms: performance.now() - started }));
+    socket.on('error', reject);
+  });
+}
+
+function rawProblem(text: string): { status: number; headers: string; body: { status: number; detail: string } } {
+  const [head, body] = text.split('\r\n\r\n');
+  return { status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1]), headers: head, body: JSON.parse(body) as { status: number; detail: string } };
+}
+
+test('requests the HTTP parser refuses get a problem body and the rate-limit headers, logged on one line', async () => {
+  const cases: [string, number][] = [
+    ['GET /healthz HTTP/1.1\r\nHost: x\r\nBad\u0001Name: y\r\n\r\n', 400],
+    [`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ['POST /v1/search HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}\r\n0\r\n\r\n', 400],
+  ];
+  for (const [request, status] of cases) {
+    const before = logs.length;
+    const problem = rawProblem((await raw(base, [request])).text);
+    assert.equal(problem.status, status, request.slice(0, 60));
+    assert.equal(problem.body.status, status);
+    assert.match(problem.headers, /content-type: application\/problem\+json/i);
+    assert.match(problem.headers, /RateLimit-Remaining: \d+/);
+    const entry = logs.slice(before).find((log) => log.error !== undefined);
+    assert.ok(entry && entry.status === status && /^HPE_|^ERR_/.test(entry.error!), JSON.stringify(logs.slice(before)));
+  }
+});
+
+test('a slow client is answered 408 within seconds, not minutes', async () => {
+  const { server: strict, base: strictBase } = await listen({ headersTimeoutS: 1, requestTimeoutS: 2 });
+  try {
+    // Half the headers, then nothing.
+    const headers = await raw(strictBase, ['POST /v1/search HTTP/1.1\r\nHost: x\r\n']);
+    assert.equal(rawProblem(headers.text).status, 408);
+    assert.ok(headers.ms < 4_000, `${headers.ms} ms`);
+    // All headers, half the body, then nothing.
+    const body = await raw(strictBase, ['POST /v1/search HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"q":']);
+    assert.ok(body.ms < 5_000, `${body.ms} ms`);
+    assert.match(body.text, /^HTTP\/1\.1 408/);
+  } finally {
+    strict.close();
   }
 });
