@@ -15,7 +15,7 @@ import { Metrics } from './metrics.ts';
 import { serviceOpenApiDocument } from './openapi-document.ts';
 import { pageFiles, SECURITY_HEADERS } from './page.ts';
 import { sendProblem } from './problem.ts';
-import { FixedWindowLimiter } from './rate-limit.ts';
+import { localLimiter, type RateLimiter } from './rate-limit.ts';
 
 export interface RequestLogEntry {
   time: string;
@@ -33,6 +33,8 @@ export interface AppDeps {
   config: Config;
   /** Ranks queries; in the request thread unless the caller hands ranking to workers. */
   ranker?: Ranker;
+  /** Where rate limits are kept; by default in this process. */
+  limiter?: RateLimiter;
   /** Milliseconds since the epoch; injected so tests control rate-limit windows. */
   now?: () => number;
   log?: (entry: RequestLogEntry) => void;
@@ -65,10 +67,10 @@ export function headerText(raw: string): string {
 /** Operator routes that report on the service without counting against a client's limit. */
 const UNMETERED = new Set(['/healthz', '/metrics']);
 
-export function createApp({ catalog, config, ranker = inThreadRanker(catalog), now = Date.now, log = () => {} }: AppDeps): { app: Koa; metrics: Metrics; limiter: FixedWindowLimiter } {
-  const app = new Koa({ proxy: false });
+export function createApp({ catalog, config, ranker = inThreadRanker(catalog), now = Date.now, log = () => {}, limiter = localLimiter(config.rateLimitMax, config.rateLimitWindowS * 1000, now) }: AppDeps): { app: Koa; metrics: Metrics; limiter: RateLimiter } {
+  // Behind TRUST_PROXY load balancers, the client is the address the outermost trusted one saw; never otherwise.
+  const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   const metrics = new Metrics();
-  const limiter = new FixedWindowLimiter(config.rateLimitMax, config.rateLimitWindowS * 1000, now);
   const router = new Router();
 
   app.use(async (ctx, next) => {
@@ -85,7 +87,7 @@ export function createApp({ catalog, config, ranker = inThreadRanker(catalog), n
   });
 
   app.use(async (ctx, next) => {
-    const state = limiter.hit(ctx.ip || 'unknown', UNMETERED.has(ctx.path) ? 0 : 1);
+    const state = await limiter.hit(ctx.ip || 'unknown', UNMETERED.has(ctx.path) ? 0 : 1);
     ctx.set('RateLimit-Limit', String(state.limit));
     ctx.set('RateLimit-Remaining', String(state.remaining));
     ctx.set('RateLimit-Reset', String(state.resetAt));
@@ -139,10 +141,11 @@ export function createApp({ catalog, config, ranker = inThreadRanker(catalog), n
     });
   }
   router.get('/openapi.json', (ctx) => {
-    ctx.body = serviceOpenApiDocument(`${ctx.protocol}://${ctx.host}`);
+    // The server URL is PUBLIC_URL, never the request's Host header; without it, relative to where the document is served.
+    ctx.body = serviceOpenApiDocument(config.publicUrl ?? '/');
   });
   router.get('/healthz', (ctx) => {
-    ctx.body = { status: 'ok', apis: catalog.info.apis, endpoints: catalog.info.endpoints, mcpServers: catalog.info.mcpServers, builtAt: catalog.info.builtAt, sources: catalog.info.sources };
+    ctx.body = { status: 'ok', limits: limiter.mode(), apis: catalog.info.apis, endpoints: catalog.info.endpoints, mcpServers: catalog.info.mcpServers, builtAt: catalog.info.builtAt, sources: catalog.info.sources };
   });
   router.get('/metrics', async (ctx) => {
     ctx.type = metrics.contentType;
@@ -157,7 +160,7 @@ export function createApp({ catalog, config, ranker = inThreadRanker(catalog), n
       const refused = batchRefusal(batch.length, ctx.get('MCP-Protocol-Version'));
       if (refused) return sendProblem(ctx, 400, refused);
       // Each message of a batch counts against the limit, as if sent alone (the request itself counted once).
-      const state = limiter.hit(ctx.ip || 'unknown', batch.length - 1);
+      const state = await limiter.hit(ctx.ip || 'unknown', batch.length - 1);
       ctx.set('RateLimit-Remaining', String(state.remaining));
       if (!state.allowed) {
         ctx.set('Retry-After', String(Math.max(1, state.resetAt - Math.floor(now() / 1000))));

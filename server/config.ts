@@ -22,6 +22,12 @@ export interface Config {
   keepAliveTimeoutS: number;
   /** On SIGTERM or SIGINT, requests in flight get this many seconds to finish before their connections are cut. */
   drainTimeoutS: number;
+  /** Shares rate limits between replicas through this Redis; unset keeps them in this process. */
+  redisUrl?: string;
+  /** Proxies in front whose X-Forwarded-For is trusted (hop count); 0 reads the client from the socket. */
+  trustProxy: number;
+  /** The server URL `/openapi.json` gives; unset, a relative one. */
+  publicUrl?: string;
 }
 
 /** One core stays with the thread serving HTTP; past four, more copies of the model cost more memory than they gain. */
@@ -33,6 +39,17 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   return value;
+}
+
+function absoluteUrl(raw: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,6 +66,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutS: integer(env, 'KEEP_ALIVE_TIMEOUT_S', 5, 1, 600),
     drainTimeoutS: integer(env, 'DRAIN_TIMEOUT_S', 10, 1, 600),
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean),
+    redisUrl: env.REDIS_URL || undefined,
+    trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    publicUrl: env.PUBLIC_URL ? absoluteUrl(env.PUBLIC_URL, 'PUBLIC_URL') : undefined,
   };
   if (config.headersTimeoutS > config.requestTimeoutS) throw new Error(`HEADERS_TIMEOUT_S (${config.headersTimeoutS}) must not exceed REQUEST_TIMEOUT_S (${config.requestTimeoutS})`);
   return config;

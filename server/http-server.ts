@@ -6,7 +6,7 @@ import type { Socket } from 'node:net';
 import type Koa from 'koa';
 import type { RequestLogEntry } from './app.ts';
 import { problemBody } from './problem.ts';
-import type { FixedWindowLimiter } from './rate-limit.ts';
+import type { RateLimiter } from './rate-limit.ts';
 
 export interface HttpTimeouts {
   /** Whole request headers must arrive within this. */
@@ -36,7 +36,7 @@ function parserProblem(code: string | undefined): { status: number; detail: stri
 
 export function createHttpServer(
   { app, limiter, timeouts, now = Date.now, log = () => {} }:
-  { app: Koa; limiter: FixedWindowLimiter; timeouts: HttpTimeouts; now?: () => number; log?: (entry: RequestLogEntry) => void },
+  { app: Koa; limiter: RateLimiter; timeouts: HttpTimeouts; now?: () => number; log?: (entry: RequestLogEntry) => void },
 ): ServiceHttpServer {
   const handle = app.callback();
   const inFlight = new Set<ServerResponse>();
@@ -59,7 +59,8 @@ export function createHttpServer(
       socket.destroy();
       return;
     }
-    const state = limiter.hit(socket.remoteAddress ?? 'unknown', 1);
+    void limiter.hit(socket.remoteAddress ?? 'unknown', 1).then((state) => {
+    if (!socket.writable) return;
     const body = JSON.stringify(problemBody(status, detail, '/'));
     socket.end([
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
@@ -72,6 +73,7 @@ export function createHttpServer(
       ...(state.allowed ? [] : [`Retry-After: ${Math.max(1, state.resetAt - Math.floor(now() / 1000))}`]),
       '', body,
     ].join('\r\n'));
+    });
   });
 
   const drain = (timeoutMs: number) => new Promise<{ cut: number }>((resolve) => {

@@ -8,6 +8,7 @@ import type { CatalogSource } from '../catalog/build.ts';
 import { buildSummaryText, progressReporter } from '../catalog/progress.ts';
 import { createApp, type RequestLogEntry } from './app.ts';
 import { createHttpServer } from './http-server.ts';
+import { sharedLimiter } from './shared-rate-limit.ts';
 import { configFromEnv } from './config.ts';
 import { collectGarbageOnce } from './memory.ts';
 import { inThreadRanker, rankedSearch, RankWorkers, warmUpQueries } from './ranking.ts';
@@ -49,20 +50,22 @@ async function main(): Promise<void> {
   // call): build its ranking tables before listening, so no first user pays for them.
   if (workers) prepareSearch(catalog.search, catalog.resources);
   const log = (entry: RequestLogEntry) => process.stdout.write(`${JSON.stringify(entry)}\n`);
-  const { app, limiter } = createApp({ catalog, config, ranker, log });
-  const { server, drain } = createHttpServer({ app, limiter, log, timeouts: {
+  const limiter = config.redisUrl ? sharedLimiter({ redisUrl: config.redisUrl, max: config.rateLimitMax, windowS: config.rateLimitWindowS }) : undefined;
+  const { app, limiter: limits } = createApp({ catalog, config, ranker, log, limiter });
+  const { server, drain } = createHttpServer({ app, limiter: limits, log, timeouts: {
     headersTimeoutMs: config.headersTimeoutS * 1000, requestTimeoutMs: config.requestTimeoutS * 1000, keepAliveTimeoutMs: config.keepAliveTimeoutS * 1000,
   } });
   server.listen(config.port, config.host);
   await once(server, 'listening');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.error(`Serving ${catalog.info.endpoints} operations of ${catalog.info.apis} APIs on http://${config.host}:${port} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s, ${workers ? `ranking on ${workers.size} worker thread${workers.size === 1 ? '' : 's'}` : 'ranking in the request thread'})`);
+  console.error(`Serving ${catalog.info.endpoints} operations of ${catalog.info.apis} APIs on http://${config.host}:${port} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s, ${workers ? `ranking on ${workers.size} worker thread${workers.size === 1 ? '' : 's'}` : 'ranking in the request thread'}; rate limits ${config.redisUrl ? 'shared through Redis' : 'in this process'})`);
 
   const stop = async (signal: string) => {
     console.error(`${signal}: no new connections; finishing requests in flight (at most ${config.drainTimeoutS} s)`);
     const { cut } = await drain(config.drainTimeoutS * 1000);
     await workers?.close();
+    await limits.close();
     if (cut > 0) console.error(`${signal}: cut ${cut} request${cut === 1 ? '' : 's'} still running after ${config.drainTimeoutS} s`);
     else console.error(`${signal}: drained; exiting`);
     process.exit(cut > 0 ? 1 : 0);

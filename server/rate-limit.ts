@@ -1,4 +1,6 @@
-// Fixed-window rate limit per client address; the clock is injected so tests control time.
+// Rate limits per client address in fixed windows. `LocalLimiter` keeps them in this process (the
+// clock injected so tests control time); `server/shared-rate-limit.ts` keeps them in Redis so
+// several replicas spend one budget.
 
 export interface RateLimitState {
   limit: number;
@@ -8,16 +10,25 @@ export interface RateLimitState {
   allowed: boolean;
 }
 
+/** Where limits are kept now: in this process, in the shared store, or here because the store is unreachable. */
+export type LimitsMode = 'local' | 'shared' | 'local (shared store unreachable)';
+
+export interface RateLimiter {
+  /** Counts `cost` requests from `key` (0 only reads the state) and reports the window's state. */
+  hit(key: string, cost?: number): Promise<RateLimitState>;
+  mode(): LimitsMode;
+  close(): Promise<void>;
+}
+
 export class FixedWindowLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
   constructor(
-    private readonly max: number,
+    readonly max: number,
     private readonly windowMs: number,
     private readonly now: () => number,
   ) {}
 
-  /** Counts `cost` requests from `key` (none to only read the state) and reports the window's state; all or nothing. */
   hit(key: string, cost = 1): RateLimitState {
     const now = this.now();
     const windowStart = Math.floor(now / this.windowMs) * this.windowMs;
@@ -40,4 +51,10 @@ export class FixedWindowLimiter {
   private evictBefore(windowStart: number): void {
     for (const [key, window] of this.windows) if (window.start < windowStart) this.windows.delete(key);
   }
+}
+
+/** Limits kept in this process. */
+export function localLimiter(max: number, windowMs: number, now: () => number): RateLimiter {
+  const windows = new FixedWindowLimiter(max, windowMs, now);
+  return { hit: async (key, cost = 1) => windows.hit(key, cost), mode: () => 'local', close: async () => {} };
 }

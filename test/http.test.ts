@@ -1,6 +1,7 @@
 // End to end over HTTP: the real Koa app on a free port, checked rule by rule against the contract.
 
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -315,5 +316,46 @@ test('a slow client is answered 408 within seconds, not minutes', async () => {
     assert.match(body.text, /^HTTP\/1\.1 408/);
   } finally {
     strict.close();
+  }
+});
+
+test('/openapi.json names PUBLIC_URL as its server, never the request\'s Host header', async () => {
+  const servers = async (target: string, host?: string) => {
+    const doc = await new Promise<string>((resolve, reject) => {
+      const request = http.request(`${target}/openapi.json`, { headers: host ? { host } : {} }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => { text += chunk.toString(); });
+        response.on('end', () => resolve(text));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    return (JSON.parse(doc) as { servers: { url: string }[] }).servers.map((server) => server.url);
+  };
+  assert.deepEqual(await servers(base, 'evil.example.com'), ['/']);
+  const { server: published, base: publishedBase } = await listen({ publicUrl: 'https://api.example.org' });
+  try {
+    assert.deepEqual(await servers(publishedBase, 'evil.example.com'), ['https://api.example.org']);
+  } finally {
+    published.close();
+  }
+});
+
+test('TRUST_PROXY: behind that many proxies each client has its own bucket; without it X-Forwarded-For is ignored', async () => {
+  const from = (target: string, forwarded: string) => fetch(`${target}/v1/search`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded }, body: JSON.stringify({ q: 'playlist' }),
+  });
+  const { server: direct, base: directBase } = await listen({ rateLimitMax: 2 });
+  const { server: proxied, base: proxiedBase } = await listen({ rateLimitMax: 2, trustProxy: 1 });
+  try {
+    // Spoofed headers do not buy a fresh budget when no proxy is trusted.
+    assert.deepEqual([(await from(directBase, '10.0.0.1')).status, (await from(directBase, '10.0.0.2')).status, (await from(directBase, '10.0.0.3')).status], [200, 200, 429]);
+    // Behind one trusted proxy, the address it saw is the client: two clients, two budgets.
+    const statuses = [];
+    for (const client of ['203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.2', '203.0.113.1']) statuses.push((await from(proxiedBase, `198.51.100.9, ${client}`)).status);
+    assert.deepEqual(statuses, [200, 200, 200, 200, 429]);
+  } finally {
+    direct.close();
+    proxied.close();
   }
 });
