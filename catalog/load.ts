@@ -21,7 +21,9 @@ export interface LoadOptions {
   onBuildProgress?: (progress: BuildProgress) => void;
   /** Called once a snapshot is built; default: its summary on stderr. */
   onBuilt?: (summary: BuildSummary) => void;
-  /** No progress bar and no summary unless callbacks above are given. */
+  /** Told why the snapshot is (re)built: missing, damaged (naming the file and section), or stale; default: a line on stderr. */
+  onRebuild?: (reason: string) => void;
+  /** No progress bar, no reason and no summary unless callbacks above are given. */
   quiet?: boolean;
   /** Build ranking's lookup tables now, so the first search is fast (default); off when ranking happens elsewhere. */
   prepareSearch?: boolean;
@@ -35,16 +37,20 @@ function isCurrent(reader: SnapshotReader, sources: CatalogSource[]): boolean {
   return JSON.stringify(reader.meta.info.sources) === wanted && reader.meta.info.modelInputs === modelInputsVersion();
 }
 
-function openIfCurrent(path: string, sources: CatalogSource[]): SnapshotReader | undefined {
-  if (!existsSync(path)) return undefined;
+/** The snapshot at `path` if it is sound and current; otherwise why it must be built. */
+function openIfCurrent(path: string, sources: CatalogSource[]): { reader: SnapshotReader } | { rebuild: string } {
+  if (!existsSync(path)) return { rebuild: `no snapshot at ${path} yet` };
+  let reader: SnapshotReader;
   try {
-    const reader = openSnapshot(path);
-    if (isCurrent(reader, sources)) return reader;
-    reader.close();
+    reader = openSnapshot(path);
   } catch (error) {
     if (!(error instanceof SnapshotFormatError) && !(error instanceof SyntaxError)) throw error;
+    return { rebuild: error.message.startsWith(path) ? error.message : `${path}: ${error.message}` };
   }
-  return undefined;
+  if (isCurrent(reader, sources)) return { reader };
+  reader.close();
+  const sameSources = JSON.stringify(reader.meta.info.sources) === JSON.stringify(sources.map(sourceVersion));
+  return { rebuild: `${path} was built ${sameSources ? 'by other code or word lists (model inputs changed)' : 'from other sources or source versions'}` };
 }
 
 /** The package's own data folder, where `npm start` keeps the default snapshot. */
@@ -60,9 +66,12 @@ export function loadCatalog(options: LoadOptions = {}): Catalog {
   const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, options.fileName ?? 'catalog.snapshot');
-  let reader = openIfCurrent(path, sources);
+  const opened = openIfCurrent(path, sources);
+  let reader = 'reader' in opened ? opened.reader : undefined;
   if (!reader) {
     const quiet = options.quiet === true;
+    // Why a build happens is always said: a damaged snapshot must never be rebuilt silently.
+    if (!quiet || options.onRebuild) (options.onRebuild ?? ((reason: string) => console.error(`Building the catalog snapshot: ${reason}`)))('rebuild' in opened ? opened.rebuild : '');
     const summary = buildSnapshot(sources, path, options.onBuildProgress ?? (quiet ? undefined : progressReporter()));
     if (options.onBuilt) options.onBuilt(summary);
     else if (!quiet) console.error(buildSummaryText(summary));
@@ -90,6 +99,7 @@ export function catalogFromSnapshot(reader: SnapshotReader, prepare = true): Cat
   if (prepare) prepareSearch(search, resources);
   return {
     info,
+    digest: reader.digest,
     resources,
     byId,
     byApi,

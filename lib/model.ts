@@ -193,6 +193,8 @@ export interface CatalogInfo {
  */
 export interface Catalog {
   info: CatalogInfo;
+  /** The snapshot's digest, from its sections' SHA-256 (checked when it was opened). */
+  digest: string;
   resources: readonly ResourceRecord[];
   byId: ReadonlyMap<string, number>;
   /** API key → indexes of its endpoints in `resources`. */

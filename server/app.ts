@@ -145,7 +145,11 @@ export function createApp({ catalog, config, ranker = inThreadRanker(catalog), n
     ctx.body = serviceOpenApiDocument(config.publicUrl ?? '/');
   });
   router.get('/healthz', (ctx) => {
-    ctx.body = { status: 'ok', limits: limiter.mode(), apis: catalog.info.apis, endpoints: catalog.info.endpoints, mcpServers: catalog.info.mcpServers, builtAt: catalog.info.builtAt, sources: catalog.info.sources };
+    ctx.body = {
+      status: 'ok', limits: limiter.mode(), apis: catalog.info.apis, endpoints: catalog.info.endpoints, mcpServers: catalog.info.mcpServers,
+      snapshot: { digest: catalog.digest, formatVersion: catalog.info.formatVersion, builtAt: catalog.info.builtAt, sources: catalog.info.sources },
+      builtAt: catalog.info.builtAt, sources: catalog.info.sources,
+    };
   });
   router.get('/metrics', async (ctx) => {
     ctx.type = metrics.contentType;

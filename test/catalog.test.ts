@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { buildSnapshot } from '../catalog/build.ts';
 import { loadCatalog } from '../catalog/load.ts';
 import { normalizeOpenApi } from '../catalog/openapi.ts';
-import { SNAPSHOT_FORMAT_VERSION } from '../catalog/snapshot.ts';
+import { openSnapshot, SNAPSHOT_FORMAT_VERSION, SnapshotWriter } from '../catalog/snapshot.ts';
 import { endpointOf, FIXTURE_SOURCES, FIXTURE_SPECS, fixtureCatalog, tempDir } from './helpers.ts';
+import type { EndpointRecord } from '../lib/model.ts';
 
 test('every operation of every readable document becomes an endpoint record; broken ones are reported', () => {
   const dir = tempDir();
@@ -123,16 +124,15 @@ test('a current snapshot is loaded, not rebuilt; another format version, source 
   assert.equal(afterFormatChange.info.formatVersion, SNAPSHOT_FORMAT_VERSION);
   assert.equal(afterFormatChange.resources.length, first.resources.length);
 
-  // A snapshot built from other word lists (the thesaurus says which words never name an API).
+  // Records edited in place (another model-inputs stamp written over the real one) no longer match their digest.
   const current = readFileSync(path).toString('latin1');
   writeFileSync(path, Buffer.from(current.replace(`"modelInputs":"${afterFormatChange.info.modelInputs}"`, `"modelInputs":"${'x'.repeat(afterFormatChange.info.modelInputs.length)}"`), 'latin1'));
-  rebuilt = false;
-  loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES, onBuilt: () => { rebuilt = true; }, quiet: true });
-  assert.ok(rebuilt, 'a snapshot of other model inputs must be rebuilt');
+  const reasons: string[] = [];
+  loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES, onRebuild: (reason) => reasons.push(reason), quiet: true });
+  assert.match(reasons.pop() ?? '', /the meta section does not match its digest/);
 
-  rebuilt = false;
-  loadCatalog({ dataDir: dir, sources: [{ kind: 'openapi-files', path: join(FIXTURE_SPECS, 'twilio.com.json') }], onBuilt: () => { rebuilt = true; }, quiet: true });
-  assert.ok(rebuilt, 'a snapshot of other sources must be rebuilt');
+  loadCatalog({ dataDir: dir, sources: [{ kind: 'openapi-files', path: join(FIXTURE_SPECS, 'twilio.com.json') }], onRebuild: (reason) => reasons.push(reason), quiet: true });
+  assert.match(reasons.pop() ?? '', /built from other sources/);
 });
 
 test('the snapshot records the source and its version', () => {
@@ -172,4 +172,52 @@ test("a credential in a server URL keeps its placeholder, never the spec's examp
   const [endpoint] = normalizeOpenApi(doc, 'test').endpoints;
   assert.equal(endpoint.url, 'https://api.example.org/bot{token}/getMe');
   assert.doesNotMatch(endpoint.url, /123456/);
+});
+
+test('a damaged or foreign snapshot is refused, naming the file and the section, and rebuilt saying why; never served', () => {
+  const dir = tempDir();
+  const path = join(dir, 'catalog.snapshot');
+  const sound = loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES, quiet: true });
+  const original = readFileSync(path);
+  const firstLine = original.indexOf(10);
+  const header = JSON.parse(original.subarray(firstLine + 1, original.indexOf(10, firstLine + 1)).toString()) as { metaBytes: number; arrayBytes: number };
+  const headerBytes = original.indexOf(10, firstLine + 1) + 1;
+  const arrayStart = Math.ceil((headerBytes + header.metaBytes) / 8) * 8;
+  const blobStart = arrayStart + header.arrayBytes;
+  const flipped = (at: number) => {
+    const copy = Buffer.from(original);
+    copy[at] ^= 0x10;
+    return copy;
+  };
+  const damages: [string, Buffer, RegExp][] = [
+    ['truncated in the arrays', original.subarray(0, arrayStart + 100), /arrays section ends early/],
+    ['truncated in the blobs', original.subarray(0, original.length - 5), /blobs section ends early/],
+    ['a bit flipped in the records', flipped(headerBytes + 200), /meta section does not match its digest/],
+    ['a bit flipped in the search arrays', flipped(arrayStart + 64), /arrays section does not match its digest/],
+    ['a bit flipped in an operation detail', flipped(blobStart + 10), /blobs section does not match its digest/],
+    ['a foreign file', Buffer.from('{"openapi":"3.0.0"}'), /not a snapshot file/],
+  ];
+  for (const [what, bytes, reason] of damages) {
+    writeFileSync(path, bytes);
+    assert.throws(() => openSnapshot(path), (error: Error) => error.message.includes(path) || /not a snapshot/.test(error.message), what);
+    const reasons: string[] = [];
+    const rebuilt = loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES, onRebuild: (line) => reasons.push(line), quiet: true });
+    assert.equal(reasons.length, 1, what);
+    assert.match(reasons[0], reason, what);
+    assert.ok(reasons[0].includes(path), `${what}: ${reasons[0]}`);
+    // The rebuilt catalog is whole: the same digest as the sound one's content, and it answers.
+    assert.equal(rebuilt.resources.length, sound.resources.length, what);
+    assert.equal(rebuilt.readDetail(rebuilt.resources.find((record) => record.resourceType === 'endpoint') as EndpointRecord).parameters !== undefined, true);
+  }
+});
+
+test('a build that fails midway leaves the previous snapshot in place and usable', () => {
+  const dir = tempDir();
+  const path = join(dir, 'catalog.snapshot');
+  const first = loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES, quiet: true });
+  const writer = new SnapshotWriter(path);
+  writer.addBlob({ half: 'a build' });
+  writer.abort();
+  assert.equal(openSnapshot(path).digest, first.digest);
+  assert.ok(!existsSync(`${path}.tmp`) && !existsSync(`${path}.blobs.tmp`));
 });

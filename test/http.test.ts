@@ -136,8 +136,12 @@ test('GET /openapi.json describes this service: OpenAPI 3.1, version 1.0.0, both
 });
 
 test('GET /healthz reports the loaded catalog; /metrics counts requests and client names, never query text', async () => {
-  const health = await (await fetch(`${base}/healthz`)).json() as { status: string; endpoints: number };
-  assert.deepEqual([health.status, health.endpoints], ['ok', fixtureCatalog().info.endpoints]);
+  const health = await (await fetch(`${base}/healthz`)).json() as { status: string; endpoints: number; limits: string; snapshot: { digest: string; sources: unknown[] } };
+  assert.deepEqual([health.status, health.endpoints, health.limits], ['ok', fixtureCatalog().info.endpoints, 'local']);
+  // The snapshot it serves from, by the digest its sections were checked against, and its sources.
+  assert.match(health.snapshot.digest, /^[0-9a-f]{32}$/);
+  assert.equal(health.snapshot.digest, fixtureCatalog().digest);
+  assert.deepEqual(health.snapshot.sources, fixtureCatalog().info.sources);
   await post('/v1/search', { q: 'secret-query-text' }, { 'Service-Client-Name': 'metrics-agent' });
   const metrics = await (await fetch(`${base}/metrics`)).text();
   assert.match(metrics, /service_client_requests_total\{client="metrics-agent"\} 1/);
