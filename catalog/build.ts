@@ -165,6 +165,8 @@ export function buildSnapshot(
   now: () => Date = () => new Date(),
 ): BuildSummary {
   const started = Date.now();
+  // Read before any record is built: code edited during a build must not be stamped on its output.
+  const modelInputs = modelInputsVersion();
   const writer = new SnapshotWriter(outPath);
   try {
     const documents = sources.flatMap(sourceDocuments);
@@ -214,7 +216,7 @@ export function buildSnapshot(
     const info: CatalogInfo = {
       formatVersion: SNAPSHOT_FORMAT_VERSION,
       sources: sources.map(sourceVersion),
-      modelInputs: modelInputsVersion(),
+      modelInputs,
       builtAt: now().toISOString(),
       apis: apis.length,
       endpoints: resources.length - mcpServers,

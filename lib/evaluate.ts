@@ -32,10 +32,10 @@ export function evaluateEndpoint(input: EvaluateInput): string {
   ].join('\n');
 }
 
+/** The call, then the spec's own first sentence in quotes: the provider's words, not ours. */
 function summaryOf({ api, method, path, name, description }: EvaluateInput): string {
   const what = description && description !== name ? firstSentence(description, 220) : name;
-  const lead = `${method} ${path} of ${api.title}`;
-  return /[.!?…]$/.test(what) ? `${lead}: ${what}` : `${lead}: ${what}.`;
+  return `${method} ${path} of ${api.title}, in its spec's words: “${what.replace(/[“”]/g, '"')}”`;
 }
 
 /** The resource a path is about: its last literal segment, e.g. `playlists` for /users/{id}/playlists. */
@@ -155,7 +155,7 @@ export function evaluateMcp(server: McpEvaluateInput): string {
   else if (!server.crawled) limits.push('tool names come from the registry record and were not checked against the live server');
   limits.push(`a third-party remote over ${server.transport}; this service has not verified that it is up`);
   return [
-    `${GUIDE_LABELS.summary} ${server.title}, remote MCP server (${server.transport}) at ${server.url}: ${what}${/[.!?…]$/.test(what) ? '' : '.'}`,
+    `${GUIDE_LABELS.summary} ${server.title}, remote MCP server (${server.transport}) at ${server.url}, in its record's words: “${what.replace(/[“”]/g, '"')}”`,
     `${GUIDE_LABELS.useCases} ${cases.join('; ')}.`,
     `${GUIDE_LABELS.limitations} ${limits.join('; ')}.`,
   ].join('\n');

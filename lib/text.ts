@@ -1,22 +1,50 @@
 // Spec text is untrusted: it arrives with HTML, markdown and sometimes words aimed at the reader.
 
 const ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#x27': "'",
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ',
 };
 
-/** Sentences that address an AI reader rather than describe an API. */
+/**
+ * Sentences that address an AI reader rather than describe an API: "ignore previous instructions",
+ * "reveal your system prompt", or a sentence opening as a chat turn ("SYSTEM:", "Assistant:").
+ */
 const INSTRUCTION_PATTERN =
-  /\b(ignore|disregard|forget)\b[^.!?\n]{0,40}\b(previous|prior|above|earlier|all)\b[^.!?\n]{0,40}\b(instructions?|prompts?|rules?|messages?)\b|\b(you are now|act as|system prompt|new instructions?)\b/i;
+  /\b(ignore|disregard|forget|override)\b[^.!?\n]{0,40}\b(previous|prior|above|earlier|all|any|your)\b[^.!?\n]{0,40}\b(instructions?|prompts?|rules?|messages?|guidelines?)\b|\b(you are now|act as|system prompt|new instructions?|jailbreak|developer mode)\b|\breveal\b[^.!?\n]{0,30}\b(prompt|instructions?|secrets?|keys?)\b|(?:^|[.!?]\s+|\n)\s*(system|assistant|user|developer|human|ai)\s*:/i;
 
-/** Plain text from a spec description: no HTML, no markdown syntax, one line, capped. */
+/** Characters that hide or reorder text: zero-width, bidi controls, soft hyphens, and control characters other than whitespace. */
+const HIDDEN = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/**
+ * Third-party text as the characters a reader sees: compatibility forms folded (full-width
+ * letters, ligatures), hidden characters removed, so a disguised instruction reads as one.
+ */
+export function normalizeText(text: string): string {
+  return text.normalize('NFKC').replace(HIDDEN, '');
+}
+
+/** `&lt;`, `&#60;`, `&#x3c;` → `<`; unknown entities stay as written. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, name: string) => {
+    const lower = name.toLowerCase();
+    if (lower.startsWith('#x')) return safeCodePoint(Number.parseInt(lower.slice(2), 16)) ?? whole;
+    if (lower.startsWith('#')) return safeCodePoint(Number.parseInt(lower.slice(1), 10)) ?? whole;
+    return ENTITIES[lower] ?? whole;
+  });
+}
+
+function safeCodePoint(code: number): string | undefined {
+  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
+}
+
+/** Plain text from a spec description: entities decoded, then no HTML, no markdown syntax, one line, capped. */
 export function plainText(input: unknown, maxLength = 500): string {
   if (typeof input !== 'string' || input.length === 0) return '';
-  let text = input.length > 20_000 ? input.slice(0, 20_000) : input;
-  text = text
+  let text = normalizeText(input.length > 20_000 ? input.slice(0, 20_000) : input);
+  // Entities first, then markup: `&lt;img onerror=…&gt;` must not come out as a tag.
+  text = normalizeText(decodeEntities(decodeEntities(text)))
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<br\s*\/?>|<\/p>|<\/li>/gi, '. ')
-    .replace(/<[^>]{0,500}>/g, ' ')
-    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name.toLowerCase()] ?? whole)
+    .replace(/<\/?[a-z!][^>]{0,500}>/gi, ' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/```[\s\S]*?```/g, ' ')
@@ -26,6 +54,11 @@ export function plainText(input: unknown, maxLength = 500): string {
     .trim();
   text = dropInstructions(text);
   return truncate(text, maxLength);
+}
+
+/** Whether a piece of third-party text speaks to the reader instead of describing an API. */
+export function addressesReader(text: string): boolean {
+  return INSTRUCTION_PATTERN.test(normalizeText(text));
 }
 
 function dropInstructions(text: string): string {
@@ -50,8 +83,12 @@ export function firstSentence(text: string, maxLength = 200): string {
   return truncate(match ? match[1] : text, maxLength);
 }
 
-/** A short identifier-like string (names, ids, paths) with control characters removed. */
+/**
+ * A short name (titles, tags, ids) with hidden and control characters removed; empty when it
+ * speaks to the reader, so the caller falls back to its own name for the thing.
+ */
 export function cleanName(input: unknown, maxLength = 200): string {
   if (typeof input !== 'string') return '';
-  return truncate(input.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim(), maxLength);
+  const text = normalizeText(input.replace(/[\u0000-\u001f\u007f]+/g, ' ')).replace(/<\/?[a-z!][^>]{0,200}>/gi, ' ').replace(/\s+/g, ' ').trim();
+  return addressesReader(text) ? '' : truncate(text, maxLength);
 }

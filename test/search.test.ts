@@ -66,7 +66,7 @@ test('the evaluate guide has its three labelled parts, derived from the spec', (
   assert.ok(lines[0].startsWith(GUIDE_LABELS.summary));
   assert.ok(lines[1].startsWith(GUIDE_LABELS.useCases));
   assert.ok(lines[2].startsWith(GUIDE_LABELS.limitations));
-  assert.match(lines[0], /POST \/users\/\{user_id\}\/playlists of Spotify Web API: Create a playlist for a Spotify user/);
+  assert.match(lines[0], /POST \/users\/\{user_id\}\/playlists of Spotify Web API, in its spec.s words: “Create a playlist for a Spotify user\.”/);
   assert.match(lines[2], /OAuth 2 with scopes playlist-modify-public, playlist-modify-private/);
   assert.match(lines[2], /POST changes data/);
   assert.match(lines[2], /needs user_id \(path\)/);
