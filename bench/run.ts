@@ -21,7 +21,7 @@ import { checkCatalog } from './catalog-checks.ts';
 import { everydayRanker, readEveryday, scoreEveryday, showEveryday, type EverydayRanker } from './everyday.ts';
 import { DEFAULT_WEIGHTS } from '../lib/search.ts';
 import { warmUpQueries } from '../server/ranking.ts';
-import { distinctQueries, medianThroughput, repeatedQueries, startServer, throughput } from './server-load.ts';
+import { distinctQueries, medianThroughput, repeatedQueries, soak, startServer, throughput } from './server-load.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR || join(ROOT, 'data');
@@ -188,6 +188,11 @@ const withWorkers = await medianThroughput(configured.base, distinctQueries(BENC
 row('search throughput, 32 connections, 10 s (autocannon), every query distinct: median of 3 loads', loadText(withWorkers), '');
 row(`search throughput, one load, the ${BENCH_QUERIES.length} bench queries repeated`, loadText(await throughput(configured.base, repeatedQueries(BENCH_QUERIES))), '');
 row('server resident memory after the load', `${residentMb(configured.server)} MB`, '');
+// A minute at 200 connections: no errors, and memory flat after the first samples.
+const { result: soaked, memory } = await soak(configured.base, distinctQueries(BENCH_QUERIES), { seconds: 60, connections: 200, residentMb: () => residentMb(configured.server) });
+const failures = soaked.errors + soaked.timeouts + soaked.non2xx;
+row('60 s at 200 connections, every query distinct: throughput / errors, timeouts and non-2xx / p99 latency', `${Math.round(soaked.requests.average)} req/s / ${failures} / ${soaked.latency.p99} ms`, '');
+row('same: resident memory sampled every 5 s, first / last / largest (growth first to last)', `${memory[0]} / ${memory.at(-1)} / ${Math.max(...memory)} MB (${(((memory.at(-1)! - memory[0]) / memory[0]) * 100).toFixed(1)}%)`, '');
 configured.server.kill('SIGTERM');
 
 const inThread = await startServer(ROOT, dataDir, { SEARCH_WORKERS: '0' });

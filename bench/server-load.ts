@@ -45,6 +45,27 @@ export function throughput(base: string, nextBody: Bodies): Promise<autocannon.R
 }
 
 /**
+ * A long load: `connections` connections for `seconds`, sampling the server's resident memory every
+ * 5 s, so a leak shows as growth from the first sample (after warm-up) to the last.
+ */
+export async function soak(base: string, nextBody: Bodies, { seconds, connections, residentMb }: { seconds: number; connections: number; residentMb: () => number }): Promise<{ result: autocannon.Result; memory: number[] }> {
+  const memory: number[] = [];
+  const sampler = setInterval(() => memory.push(residentMb()), 5_000);
+  try {
+    const result = await autocannon({
+      url: `${base}/v1/search`,
+      connections,
+      duration: seconds,
+      timeout: 10,
+      requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: nextBody() }) }],
+    });
+    return { result, memory };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/**
  * Loads one after another, on the same server: the one of median throughput. On a shared machine
  * one 10 s load can land on a busy spell.
  */
