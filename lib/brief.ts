@@ -11,6 +11,8 @@ export interface BriefStepView {
   apiTitle: string;
   parameters: string[];
   body?: { line: string; fields: string[] };
+  /** The request ready to send: method and URL, required headers, a body skeleton. */
+  request: string[];
   returns: string[];
   threading: string[];
 }
@@ -44,7 +46,9 @@ STEPS:
 <% step.parameters.forEach(function (line) { %>     - <%= line %>
 <% }) %><% if (step.body) { %>   Request body: <%= step.body.line %>
 <% step.body.fields.forEach(function (line) { %>     <%= line %>
-<% }) %><% } %>   Returns:<% if (step.returns.length === 0) { %> nothing documented<% } %>
+<% }) %><% } %>   Request:
+<% step.request.forEach(function (line) { %>     <%= line %>
+<% }) %>   Returns:<% if (step.returns.length === 0) { %> nothing documented<% } %>
 <% step.returns.forEach(function (line) { %>     <%= line %>
 <% }) %>   Threading:<% if (step.threading.length === 0) { %> None<% } %>
 <% step.threading.forEach(function (line) { %>     - <%= line %>

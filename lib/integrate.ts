@@ -6,6 +6,7 @@ import { renderBrief, type BriefStepView, type BriefView } from './brief.ts';
 import { gotchasFor } from './gotchas.ts';
 import type { Catalog, EndpointRecord, McpRecord } from './model.ts';
 import { buildStep, type Step, type StepInput } from './steps.ts';
+import { readyRequest } from './request.ts';
 import { returnedFields } from './schema.ts';
 import { givenByTask, inferBindings, isIdLike, orderSteps, producerFit, referenceOf, type Binding } from './threading.ts';
 import { truncate } from './text.ts';
@@ -105,7 +106,7 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
     ],
     steps: [
       ...steps.map((step, ix) => stepView(step, ix + 1, threaded.filter((binding) => binding.consumer === ix),
-        new Set(threaded.filter((binding) => binding.producer === ix).map((binding) => binding.fieldPath)))),
+        new Set(threaded.filter((binding) => binding.producer === ix).map((binding) => binding.fieldPath)), task)),
       ...mcpServers.map((server, ix) => mcpStepView(server, firstStep + ix, task)),
     ],
     gotchas: gotchasFor(steps, unresolved),
@@ -261,7 +262,7 @@ function inputLine(input: StepInput): string {
   return `${input.name} (${input.location}, ${input.type}, ${input.required ? 'required' : 'optional'})${description}`;
 }
 
-function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet<string>): BriefStepView {
+function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet<string>, task: string): BriefStepView {
   const parameters = step.inputs.filter((input) => input.location !== 'body').map(inputLine);
   const bodyFields = step.inputs.filter((input) => input.location === 'body');
   const body = step.body
@@ -289,6 +290,7 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
     apiTitle: step.api.title,
     parameters,
     body,
+    request: readyRequest(step, bindings, task),
     returns,
     threading,
   };
@@ -307,6 +309,7 @@ function mcpStepView(server: McpRecord, n: number, task: string): BriefStepView 
     title: server.name,
     apiTitle: server.title,
     parameters: [`connect with an MCP client over ${server.transport}, then initialize`],
+    request: [`POST ${server.url} (JSON-RPC: initialize, tools/list, then tools/call${tool ? ` "${tool.name}"` : ''})`],
     returns: [
       'tools/list: the server\'s tools with their input schemas',
       tool ? `tools/call "${tool.name}"${toolArgs.length > 0 ? ` with arguments ${toolArgs.join(', ')}` : ''}: ${truncate(tool.description, 160)}` : 'tools/call the tool that fits the task (the catalog has not recorded this server\'s tools)',

@@ -261,13 +261,18 @@ export function producerFit(input: StepInput, consumer: Step, producer: Step): {
  * ("Twilio account AC3f2b…", "GitLab project 4821", "PR #42").
  */
 export function givenByTask(task: string, input: StepInput, step: Step): boolean {
+  return givenValue(task, input, step) !== undefined;
+}
+
+/** The value the task gives an input, if it gives one: the identifier after the thing it names ("GitLab project 4821" → 4821). */
+export function givenValue(task: string, input: StepInput, step: Step): string | undefined {
   const reference = referenceOf(input, step);
   const nouns = new Set([...(reference?.nouns ?? []), singular(splitWords(input.name).at(-1) ?? '')].filter((noun) => noun.length > 1));
   for (const noun of nouns) {
-    const named = new RegExp(`\\b${noun}s?\\s+(?:#|no\\.?\\s*|id\\s+|number\\s+)?([\\w./:-]*\\d[\\w./:-]*)`, 'i');
-    if (named.test(task)) return true;
+    const named = new RegExp(`\\b${noun}s?\\s+(?:#|no\\.?\\s*|id\\s+|number\\s+)?([\\w./:-]*\\d[\\w./:-]*)`, 'i').exec(task);
+    if (named) return named[1].replace(/[.:]+$/, '');
   }
-  return false;
+  return undefined;
 }
 
 /** For every consumer input, the best producer field among the other steps. */

@@ -309,3 +309,26 @@ test('FIT is not Fully when no selected call does what the task asks, and names 
   assert.match(section(brief('Translate a poem into Klingon', [['petstore.example', 'GET', '/health']]), 'FIT'), /^FIT: None\n- no selected call serves this task/, 'nothing of the task in the call or its API');
   assert.doesNotMatch(section(brief('Post the release notes to the #releases channel', [['slack.com', 'POST', '/chat.postMessage']]), 'FIT'), /None/);
 });
+
+test('each step has a ready request: full URL, the task\'s own values, placeholders naming what threading fills, nested form fields in brackets', () => {
+  const github = brief("Open an issue titled 'Crash on start' in the most starred Rust repository", [
+    ['github.com/api.github.com', 'GET', '/search/repositories'],
+    ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues'],
+  ]);
+  assert.match(stepOf(github, 'POST', '/repos/{owner}/{repo}/issues').text, /Request:\n\s+POST https:\/\/api\.github\.com\/repos\/\{owner\}\/\{repo\}\/issues\n\s+Content-Type: application\/json\n\s+\{"title":"Crash on start"\}\n/);
+  const stripe = brief('Bill the customer jane@acme.com on a new invoice with automatic tax', [
+    ['stripe.com', 'GET', '/v1/customers'],
+    ['stripe.com', 'POST', '/v1/invoices'],
+  ]);
+  const invoice = stepOf(stripe, 'POST', '/v1/invoices').text;
+  assert.match(invoice, /Request:\n\s+POST https:\/\/api\.stripe\.com\/v1\/invoices\n\s+Content-Type: application\/x-www-form-urlencoded\n/);
+  assert.match(invoice, /automatic_tax\[enabled\]=<automatic_tax\.enabled>/);
+  assert.match(invoice, /customer=<customer from step 1: data\[\]\.id>/);
+  assert.doesNotMatch(stripe, /https:\/\/api\.stripe\.com\/\//);
+  const slack = brief('Invite jane@acme.com to the #design channel', [
+    ['slack.com', 'GET', '/users.lookupByEmail'],
+    ['slack.com', 'GET', '/conversations.list'],
+    ['slack.com', 'POST', '/conversations.invite'],
+  ]);
+  assert.match(stepOf(slack, 'GET', '/users.lookupByEmail').text, /GET https:\/\/slack\.com\/api\/users\.lookupByEmail\?token=<token>&email=jane%40acme\.com\n/);
+});

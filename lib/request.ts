@@ -1,0 +1,105 @@
+// A ready request per step: method and full URL, required headers, and a body skeleton (JSON, or
+// a form in bracket notation for nested fields), with the task's own values filled in where the
+// task gives them and placeholders elsewhere. What a step's threading takes from an earlier step is
+// named in its placeholder.
+
+import type { Binding } from './threading.ts';
+import { givenValue } from './threading.ts';
+import type { Step, StepInput } from './steps.ts';
+import type { FieldInfo } from './schema.ts';
+
+/** Nested fields a skeleton shows per object. */
+const CHILDREN_SHOWN = 8;
+
+/** Words a task writes before a quoted value it gives a field ("titled 'Crash on start'"). */
+const FIELD_CUES: Record<string, string> = { name: 'named|called|name', title: 'titled|title|named|called', summary: 'titled|summary|called', subject: 'subject|titled' };
+
+export function readyRequest(step: Step, bindings: readonly Binding[], task: string): string[] {
+  const bound = (input: StepInput) => bindings.find((binding) => binding.input.name === input.name && (binding.input.path ?? '') === (input.path ?? ''));
+  const placeholder = (input: StepInput) => {
+    const binding = bound(input);
+    return binding ? `<${input.name} from step ${binding.producer + 1}: ${binding.fieldPath}>` : `<${input.name}>`;
+  };
+  const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(task, input, step) ?? quotedValue(task, input.name) ?? emailValue(task, input));
+
+  const path = step.endpoint.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const input = step.inputs.find((candidate) => candidate.location === 'path' && candidate.name === name);
+    const value = input && valueOf(input);
+    return value !== undefined ? encodeURIComponent(value) : whole;
+  });
+  const base = (step.detail.servers[0]?.url ?? '').replace(/\/+$/, '');
+  const query = step.inputs.filter((input) => input.location === 'query' && (input.required || bound(input)))
+    .map((input) => `${encodeURIComponent(input.name)}=${valueOf(input) !== undefined ? encodeURIComponent(valueOf(input)!) : placeholder(input)}`);
+  const url = `${base}${path}${query.length > 0 ? `${path.includes('?') ? '&' : '?'}${query.join('&')}` : ''}`;
+  const lines = [`${step.endpoint.method} ${url}`];
+  for (const input of step.inputs.filter((candidate) => candidate.location === 'header' && candidate.required)) lines.push(`${input.name}: ${valueOf(input) ?? placeholder(input)}`);
+  if (!step.body) return lines;
+
+  const fields = step.inputs.filter((input) => input.location === 'body');
+  // Required fields, those another step fills, and those the task gives or names.
+  const squeezed = task.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const named = (input: StepInput) => input.name.length >= 4 && squeezed.includes(input.name.toLowerCase().replace(/[^a-z0-9]/g, ''));
+  const chosen = fields.filter((input) => input.required || bound(input) || valueOf(input) !== undefined || named(input));
+  if (chosen.length === 0) {
+    if (fields.length > 0) lines.push(`Content-Type: ${step.body.mediaType}`, `(no body field is required; choose from the Request body fields above)`);
+    return lines;
+  }
+  lines.push(`Content-Type: ${step.body.mediaType}`);
+  if (/x-www-form-urlencoded/i.test(step.body.mediaType)) {
+    const pairs = chosen.flatMap((input) => {
+      const children = childrenShown(input);
+      if (children.length === 0) return [`${input.name}=${encodeForm(valueOf(input)) ?? placeholder(input)}`];
+      return children.map((child) => `${bracketName(child.path)}=<${child.path}>`);
+    });
+    lines.push(pairs.join('&'));
+  } else if (/json/i.test(step.body.mediaType)) {
+    const skeleton: Record<string, unknown> = {};
+    for (const input of chosen) {
+      const children = childrenShown(input);
+      const value = valueOf(input);
+      skeleton[input.name] = children.length > 0 && !bound(input)
+        ? Object.fromEntries(children.map((child) => [child.path.split('.').pop()!, `<${child.path}>`]))
+        : value !== undefined ? jsonValue(value, input.type) : /^array/.test(input.type) ? [placeholder(input)] : placeholder(input);
+    }
+    lines.push(JSON.stringify(skeleton));
+  } else {
+    lines.push(`<${step.body.mediaType} body>`);
+  }
+  return lines;
+}
+
+/** An object field's required children, or its first few when none is required. */
+function childrenShown(input: StepInput): FieldInfo[] {
+  const direct = input.children.filter((child) => child.path.split('.').length === 2);
+  const required = direct.filter((child) => child.required);
+  return (required.length > 0 ? required : /^object/.test(input.type) ? direct : []).slice(0, CHILDREN_SHOWN);
+}
+
+/** `card.number` → `card[number]`: how form encoding writes a nested field. */
+function bracketName(path: string): string {
+  const [head, ...rest] = path.split('.');
+  return `${head}${rest.map((part) => `[${part.replace(/\[\]$/, '')}]`).join('')}`;
+}
+
+function encodeForm(value: string | undefined): string | undefined {
+  return value === undefined ? undefined : encodeURIComponent(value);
+}
+
+function jsonValue(value: string, type: string): unknown {
+  if (/^(integer|number)/.test(type) && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  return value;
+}
+
+/** The one email address a task gives, for an input that takes an email. */
+function emailValue(task: string, input: StepInput): string | undefined {
+  if (!/e-?mail/i.test(input.name)) return undefined;
+  const addresses = task.match(/[\w.+-]+@[\w-]+\.[\w.-]*\w/g) ?? [];
+  return addresses.length === 1 ? addresses[0] : undefined;
+}
+
+/** A quoted value the task gives a field by its cue word: "titled 'Crash on start'" → title. */
+function quotedValue(task: string, field: string): string | undefined {
+  const cues = FIELD_CUES[field.toLowerCase()];
+  if (!cues) return undefined;
+  return new RegExp(`\\b(?:${cues})\\s+(?:it\\s+)?["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1];
+}
