@@ -35,7 +35,7 @@ before(async () => {
     redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${out}`)));
   });
   const dataDir = tempDir();
-  const env = { REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_MAX: '6', RATE_LIMIT_WINDOW_S: '60' };
+  const env = { REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_MAX: '7', RATE_LIMIT_WINDOW_S: '60', CURSOR_SECRET: 'shared-by-both-replicas' };
   // The first builds the fixture snapshot, the second loads it.
   replicas = [await startService(dataDir, env)];
   replicas.push(await startService(dataDir, env));
@@ -47,10 +47,14 @@ after(() => {
 
 const search = (base: string) => fetch(`${base}/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q: 'playlist' }) });
 
-test('the window\'s budget is spent across both replicas, not per replica', async () => {
+test('the window\'s budget is spent across both replicas, not per replica; a cursor from one works on the other', async () => {
   const [a, b] = replicas.map((replica) => replica.base);
-  const remaining: string[] = [];
-  for (const base of [a, b, a, b, a, b]) {
+  const first = await fetch(`${a}/v1/search?limit=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q: 'list' }) });
+  const { meta } = await first.json() as { meta: { nextCursor: string } };
+  const next = await fetch(`${b}/v1/search?limit=1&cursor=${encodeURIComponent(meta.nextCursor)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q: 'list' }) });
+  assert.equal(next.status, 200, await next.clone().text());
+  const remaining: string[] = [next.headers.get('ratelimit-remaining')!];
+  for (const base of [a, b, a, b, a]) {
     const response = await search(base);
     assert.equal(response.status, 200);
     remaining.push(response.headers.get('ratelimit-remaining')!);
@@ -71,8 +75,8 @@ test('with Redis gone, both replicas keep answering on local limits, say so, and
     const statuses = [];
     for (let i = 0; i < 8; i++) statuses.push((await search(base)).status);
     assert.ok(statuses.every((status) => status === 200 || status === 429), String(statuses));
-    // Six local requests per replica, then the local limit.
-    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200, 429, 429]);
+    // Seven local requests per replica, then the local limit.
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200, 200, 429]);
     const health = await (await fetch(`${base}/healthz`)).json() as { status: string; limits: string };
     assert.deepEqual([health.status, health.limits], ['ok', 'local (shared store unreachable)']);
   }
