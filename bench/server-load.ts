@@ -46,11 +46,15 @@ export function throughput(base: string, nextBody: Bodies): Promise<autocannon.R
 
 /**
  * A long load: `connections` connections for `seconds`, sampling the server's resident memory every
- * 5 s, so a leak shows as growth from the first sample (after warm-up) to the last.
+ * 5 s from the 15th second on (once the heap has grown to its working size under this load), so a
+ * leak shows as growth from the first sample to the last.
  */
 export async function soak(base: string, nextBody: Bodies, { seconds, connections, residentMb }: { seconds: number; connections: number; residentMb: () => number }): Promise<{ result: autocannon.Result; memory: number[] }> {
   const memory: number[] = [];
-  const sampler = setInterval(() => memory.push(residentMb()), 5_000);
+  let ticks = 0;
+  const sampler = setInterval(() => {
+    if (++ticks >= 3) memory.push(residentMb());
+  }, 5_000);
   try {
     const result = await autocannon({
       url: `${base}/v1/search`,
