@@ -53,12 +53,13 @@ export function createHttpServer(
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
 
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    const { status, detail } = parserProblem(error.code);
-    log({ time: new Date(now()).toISOString(), method: '-', path: '-', status, ms: 0, error: error.code ?? 'unknown' });
+    // A client that hung up mid-request was answered nothing and refused nothing: no log line.
     if (!socket.writable || error.code === 'ECONNRESET') {
       socket.destroy();
       return;
     }
+    const { status, detail } = parserProblem(error.code);
+    log({ time: new Date(now()).toISOString(), method: '-', path: '-', status, ms: 0, error: error.code ?? 'unknown' });
     void limiter.hit(socket.remoteAddress ?? 'unknown', 1).then((state) => {
     if (!socket.writable) return;
     const body = JSON.stringify(problemBody(status, detail, '/'));
