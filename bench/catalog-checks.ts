@@ -4,9 +4,9 @@
 // `npx tsx bench/catalog-checks.ts`; `npm run bench` prints the same counts.
 
 import type { Catalog, EndpointRecord, Json } from '../lib/model.ts';
-import { authSection, isCredentialInput } from '../lib/auth.ts';
+import { authSection, isCredentialInput } from '../lib/brief/auth.ts';
 import { deref, listFields, type SchemaLookup } from '../lib/schema.ts';
-import { buildStep, preferredMedia } from '../lib/steps.ts';
+import { buildStep, preferredMedia } from '../lib/brief/steps.ts';
 
 export interface CatalogChecks {
   operations: number;

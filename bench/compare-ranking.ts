@@ -5,7 +5,7 @@
 
 import { join, resolve } from 'node:path';
 import { loadCatalog } from '../catalog/load.ts';
-import { rank } from '../lib/search.ts';
+import { rank } from '../lib/search/rank.ts';
 import { comparisonArgs, median } from './compare-args.ts';
 import { BENCH_QUERIES } from './quality-sets.ts';
 

@@ -1,7 +1,7 @@
 // How long the first search after loading takes (it builds lazy lookup tables) versus the second.
 
 import { loadCatalog } from '../catalog/load.ts';
-import { rank } from '../lib/search.ts';
+import { rank } from '../lib/search/rank.ts';
 
 const catalog = loadCatalog({ dataDir: process.argv[2] ?? 'data' });
 for (const label of ['first', 'second']) {

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Catalog, EndpointRecord } from '../lib/model.ts';
-import { DEFAULT_WEIGHTS, rank, type RankingWeights } from '../lib/search.ts';
+import { DEFAULT_WEIGHTS, rank, type RankingWeights } from '../lib/search/rank.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 

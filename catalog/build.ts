@@ -7,9 +7,9 @@ import { dirname, join, relative, sep } from 'node:path';
 import type { ApiRecord, CatalogInfo, EndpointRecord, Json, OperationDetail, ResourceRecord } from '../lib/model.ts';
 import { listFields, type FieldInfo } from '../lib/schema.ts';
 import { firstSentence, plainText } from '../lib/text.ts';
-import { INTENT_BY_WORD } from '../lib/intent.ts';
-import { buildSearchModel, ENDPOINT_FIELDS, searchModelParts } from '../lib/search-model.ts';
-import { everydayWords } from '../lib/thesaurus.ts';
+import { INTENT_BY_WORD } from '../lib/search/intent.ts';
+import { buildSearchModel, ENDPOINT_FIELDS, searchModelParts } from '../lib/search/model.ts';
+import { everydayWords } from '../lib/search/thesaurus.ts';
 import { mcpRecord, serversFromCrawl, serversFromCurated, serversFromRegistry, type McpServerFacts } from './mcp-servers.ts';
 import { normalizeOpenApi } from './openapi.ts';
 import { MAJOR_PROVIDERS, WELL_KNOWN_PROVIDERS } from './well-known-providers.ts';
@@ -74,8 +74,8 @@ export function sourceVersion(source: CatalogSource): { name: string; version: s
  * so an edited number never runs against an old one.
  */
 const MODEL_SOURCES = [
-  'lib/search-model.ts', 'lib/impact-index.ts', 'lib/tokens.ts', 'lib/thesaurus.ts', 'lib/intent.ts', 'lib/text.ts', 'lib/schema.ts',
-  'lib/evaluate.ts', 'lib/ids.ts', 'lib/spec-signals.ts', 'catalog/openapi.ts', 'catalog/build.ts', 'catalog/mcp-servers.ts', 'catalog/well-known-providers.ts', 'catalog/auth-facts.ts',
+  'lib/search/model.ts', 'lib/search/impact-index.ts', 'lib/tokens.ts', 'lib/search/thesaurus.ts', 'lib/search/intent.ts', 'lib/text.ts', 'lib/schema.ts',
+  'lib/guide.ts', 'lib/ids.ts', 'lib/spec-signals.ts', 'catalog/openapi.ts', 'catalog/build.ts', 'catalog/mcp-servers.ts', 'catalog/well-known-providers.ts', 'catalog/auth-facts.ts',
 ];
 
 export function modelInputsVersion(): string {

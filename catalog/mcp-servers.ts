@@ -1,7 +1,7 @@
 // Remote MCP servers → catalog records. Two readers share one normaliser: the official registry's
 // `server.json` records (a file, or a saved `GET /v0/servers` answer) and our curated list.
 
-import { evaluateMcp } from '../lib/evaluate.ts';
+import { evaluateMcp } from '../lib/guide.ts';
 import { mcpId } from '../lib/ids.ts';
 import type { McpHeader, McpRecord, McpTool } from '../lib/model.ts';
 import { isObject } from '../lib/schema.ts';

@@ -1,7 +1,7 @@
 // One OpenAPI 3.x document → an API record, its endpoints with their operation details, and its
 // component schemas. Pure: the caller reads the document and stores the result.
 
-import { evaluateEndpoint } from '../lib/evaluate.ts';
+import { evaluateEndpoint } from '../lib/guide.ts';
 import { endpointId } from '../lib/ids.ts';
 import type {
   ApiRecord, EndpointRecord, Json, JsonObject, MediaSpec, OAuthFlow, OperationDetail, ParameterSpec, ProviderAuthFacts, RequestBodySpec,

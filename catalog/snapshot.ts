@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
 import type { ApiRecord, BlobRef, CatalogInfo, ResourceRecord } from '../lib/model.ts';
-import type { SearchArrays, SearchModelJson } from '../lib/search-model.ts';
+import type { SearchArrays, SearchModelJson } from '../lib/search/model.ts';
 
 export const SNAPSHOT_FORMAT_VERSION = 11;
 const MAGIC = 'EDS-SNAPSHOT';

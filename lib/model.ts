@@ -1,6 +1,6 @@
 // The catalog's data model: what the snapshot stores and what search and integrate read.
 
-import type { SearchModel } from './search-model.ts';
+import type { SearchModel } from './search/model.ts';
 
 /** A JSON value as it comes out of a spec; schemas stay in this shape until rendered. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

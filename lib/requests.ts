@@ -1,7 +1,7 @@
 // Request validation with valibot. Every failure names the offending property.
 
 import * as v from 'valibot';
-import { MAX_RESULTS } from './search.ts';
+import { MAX_RESULTS } from './search/rank.ts';
 
 export const LIMITS = {
   qMaxLength: 512,

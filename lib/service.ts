@@ -2,10 +2,10 @@
 // input, run the operation, answer with the contract's response body or a problem.
 
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { integrate as buildBrief } from './integrate.ts';
+import { integrate as buildBrief } from './brief/integrate.ts';
 import type { Catalog } from './model.ts';
 import { CursorSchema, IntegrateBodySchema, LIMITS, LimitSchema, SearchBodySchema, validate } from './requests.ts';
-import { cachedRank, searchPage, type Ranking, type SearchResult } from './search.ts';
+import { cachedRank, searchPage, type Ranking, type SearchResult } from './search/rank.ts';
 
 export interface Problem {
   status: number;

@@ -5,7 +5,7 @@
 
 import { Worker } from 'node:worker_threads';
 import { rankedResources, type Catalog } from '../lib/model.ts';
-import { cachedRank, rankingCache, type Ranking } from '../lib/search.ts';
+import { cachedRank, rankingCache, type Ranking } from '../lib/search/rank.ts';
 import { readSearchRequest, searchResponse, type Outcome, type SearchParams, type SearchResponse } from '../lib/service.ts';
 import type { RankReply, RankRequest, RankWorkerData } from './rank-worker.ts';
 

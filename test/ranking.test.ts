@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { rank } from '../lib/search.ts';
+import { rank } from '../lib/search/rank.ts';
 import { RankWorkers, warmUpQueries } from '../server/ranking.ts';
 import { fixtureCatalog } from './helpers.ts';
 

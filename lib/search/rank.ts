@@ -3,16 +3,16 @@
 
 import { LRUCache } from 'lru-cache';
 import { ScoreBoard, type GroupMember, type ImpactIndex } from './impact-index.ts';
-import { withMatchingTools } from './evaluate.ts';
-import type { McpRecord, RankedResource, ResourceRecord } from './model.ts';
-import { normalizePath, type SearchModel } from './search-model.ts';
+import { withMatchingTools } from '../guide.ts';
+import type { McpRecord, RankedResource, ResourceRecord } from '../model.ts';
+import { normalizePath, type SearchModel } from './model.ts';
 import { INTENT_BY_WORD, LEADING_VERB_SENSES } from './intent.ts';
 import { lookupTable, nounWithRelatives, partRead, withLookups, type LookupTable } from './lookups.ts';
 import { innerPhrase, wantedOf, withInnerResult } from './subtasks.ts';
-import { resourceNoun, singular } from './steps.ts';
-import { RPC_METHOD_PATH } from './spec-signals.ts';
+import { resourceNoun, singular } from '../brief/steps.ts';
+import { RPC_METHOD_PATH } from '../spec-signals.ts';
 import { relatedWords } from './thesaurus.ts';
-import { analyze, splitWords, stem, STOP_WORDS } from './tokens.ts';
+import { analyze, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 
 /** Reachable results per query, across all pages (contract section 8). */
 export const MAX_RESULTS = 40;

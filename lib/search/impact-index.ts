@@ -2,7 +2,7 @@
 // impacts into a score array: no per-query allocation, no per-posting object. Built once with the
 // snapshot and loaded as-is, so start-up does no indexing.
 
-import { analyze } from './tokens.ts';
+import { analyze } from '../tokens.ts';
 
 export interface FieldSpec {
   weight: number;

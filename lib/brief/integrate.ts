@@ -2,19 +2,19 @@
 
 import { LRUCache } from 'lru-cache';
 import { authSection } from './auth.ts';
-import { renderBrief, type BriefStepView, type BriefView } from './brief.ts';
+import { renderBrief, type BriefStepView, type BriefView } from './template.ts';
 import { gotchasFor } from './gotchas.ts';
-import type { Catalog, EndpointRecord, McpRecord } from './model.ts';
+import type { Catalog, EndpointRecord, McpRecord } from '../model.ts';
 import { buildStep, type Step, type StepInput } from './steps.ts';
 import { readyRequest } from './request.ts';
-import { returnedFields } from './schema.ts';
+import { returnedFields } from '../schema.ts';
 import { givenByTask, inferBindings, isIdLike, orderSteps, producerFit, referenceOf, type Binding } from './threading.ts';
-import { truncate } from './text.ts';
-import { INTENT_BY_WORD, LEADING_VERB_SENSES } from './intent.ts';
-import { rank } from './search.ts';
-import { isSelfHostedUrl, RPC_METHOD_PATH } from './spec-signals.ts';
-import { relatedWords } from './thesaurus.ts';
-import { analyze, stem, STOP_WORDS } from './tokens.ts';
+import { truncate } from '../text.ts';
+import { INTENT_BY_WORD, LEADING_VERB_SENSES } from '../search/intent.ts';
+import { rank } from '../search/rank.ts';
+import { isSelfHostedUrl, RPC_METHOD_PATH } from '../spec-signals.ts';
+import { relatedWords } from '../search/thesaurus.ts';
+import { analyze, stem, STOP_WORDS } from '../tokens.ts';
 
 export interface ResourceRef {
   id: string;

@@ -3,7 +3,7 @@
 // plainly credentials, the provider's own documentation where its spec is silent or wrong, and
 // "not documented" where nothing says, never "None" unless the spec says no credentials are needed.
 
-import type { ApiRecord, SecurityScheme } from './model.ts';
+import type { ApiRecord, SecurityScheme } from '../model.ts';
 import type { Step, StepInput } from './steps.ts';
 
 export interface ApiAuth {

@@ -1,8 +1,8 @@
 // What each selected operation takes and gives: its inputs (parameters and body fields) and the
 // fields of its success response, read from the operation's own schemas.
 
-import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec } from './model.ts';
-import { listFields, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from './schema.ts';
+import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec } from '../model.ts';
+import { listFields, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
 
 export interface StepInput {
   name: string;

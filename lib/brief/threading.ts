@@ -1,8 +1,8 @@
 // Producer–consumer inference between steps: which response field of one step feeds which input
 // of another, and a calling order in which every producer comes before its consumers.
 
-import { unescapePointer, type FieldInfo } from './schema.ts';
-import { splitWords } from './tokens.ts';
+import { unescapePointer, type FieldInfo } from '../schema.ts';
+import { splitWords } from '../tokens.ts';
 import { normalName, singular, type Step, type StepInput } from './steps.ts';
 
 export interface Binding {

@@ -1,6 +1,6 @@
 // GOTCHAS: traps the specs themselves reveal for the selected steps.
 
-import { isPaginationParameter, looksNonProduction } from './spec-signals.ts';
+import { isPaginationParameter, looksNonProduction } from '../spec-signals.ts';
 import type { Step } from './steps.ts';
 
 const RATE_LIMIT_HEADER = /rate.?limit|retry-after/i;

@@ -2,11 +2,11 @@
 // is about), API names, and version families so one capability shows once.
 
 import { buildImpactIndex, type FieldSpec, type ImpactIndex } from './impact-index.ts';
-import type { ApiRecord, ResourceRecord } from './model.ts';
+import type { ApiRecord, ResourceRecord } from '../model.ts';
 import { INTENT_BY_WORD } from './intent.ts';
-import { isSelfHostedUrl, RPC_METHOD_PATH } from './spec-signals.ts';
+import { isSelfHostedUrl, RPC_METHOD_PATH } from '../spec-signals.ts';
 import { everydayWords } from './thesaurus.ts';
-import { analyze, splitWords, stem } from './tokens.ts';
+import { analyze, splitWords, stem } from '../tokens.ts';
 
 export interface SearchModel {
   endpoints: ImpactIndex;

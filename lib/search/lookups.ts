@@ -2,10 +2,10 @@
 // which only the call listing my playlists gives; a song by Mariah Carey takes a search. Those
 // calls belong in the results next to the one they feed, or an agent never learns of them.
 
-import type { RankedResource } from './model.ts';
-import { resourceNoun, singular } from './steps.ts';
+import type { RankedResource } from '../model.ts';
+import { resourceNoun, singular } from '../brief/steps.ts';
 import { relatedWords } from './thesaurus.ts';
-import { stem } from './tokens.ts';
+import { stem } from '../tokens.ts';
 
 /** Results whose inputs get their lookups placed beside them: the first few, where a task's actions show. */
 const CONSUMERS = 4;

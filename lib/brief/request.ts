@@ -6,7 +6,7 @@
 import type { Binding } from './threading.ts';
 import { givenValue } from './threading.ts';
 import type { Step, StepInput } from './steps.ts';
-import type { FieldInfo } from './schema.ts';
+import type { FieldInfo } from '../schema.ts';
 
 /** Nested fields a skeleton shows per object. */
 const CHILDREN_SHOWN = 8;
