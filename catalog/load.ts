@@ -67,11 +67,13 @@ export function loadCatalog(options: LoadOptions = {}): Catalog {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, options.fileName ?? 'catalog.snapshot');
   const opened = openIfCurrent(path, sources);
-  let reader = 'reader' in opened ? opened.reader : undefined;
-  if (!reader) {
+  let reader: SnapshotReader;
+  if ('reader' in opened) reader = opened.reader;
+  else {
     const quiet = options.quiet === true;
-    // Why a build happens is always said: a damaged snapshot must never be rebuilt silently.
-    if (!quiet || options.onRebuild) (options.onRebuild ?? ((reason: string) => console.error(`Building the catalog snapshot: ${reason}`)))('rebuild' in opened ? opened.rebuild : '');
+    // Why a build happens is said: a damaged snapshot is never rebuilt silently unless asked to be quiet.
+    if (options.onRebuild) options.onRebuild(opened.rebuild);
+    else if (!quiet) console.error(`Building the catalog snapshot: ${opened.rebuild}`);
     const summary = buildSnapshot(sources, path, options.onBuildProgress ?? (quiet ? undefined : progressReporter()));
     if (options.onBuilt) options.onBuilt(summary);
     else if (!quiet) console.error(buildSummaryText(summary));

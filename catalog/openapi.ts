@@ -105,7 +105,7 @@ export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: Provi
 }
 
 /** An operation id as words ("PostCharges" → "Post charges", "get_user_by_id" → "Get user by id"). */
-export function wordsOf(identifier: string): string {
+function wordsOf(identifier: string): string {
   const words = splitWords(identifier);
   if (words.length === 0) return '';
   const sentence = words.join(' ');

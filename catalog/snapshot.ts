@@ -30,7 +30,7 @@ interface ArrayEntry {
 }
 
 /** The sections whose digests the header carries. */
-export const SECTIONS = ['meta', 'arrays', 'blobs'] as const;
+const SECTIONS = ['meta', 'arrays', 'blobs'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Header {
@@ -55,7 +55,7 @@ export class SnapshotIntegrityError extends SnapshotFormatError {
 }
 
 /** One digest standing for the whole snapshot: what /healthz reports. */
-export function snapshotDigest(digests: Record<Section, string>): string {
+function snapshotDigest(digests: Record<Section, string>): string {
   return createHash('sha256').update(SECTIONS.map((section) => digests[section]).join(':')).digest('hex').slice(0, 32);
 }
 

@@ -69,7 +69,7 @@ function useCasesOf({ method, path, name, tags, detail, lookup }: EvaluateInput)
   }
   const fields = detail.responses.flatMap((response) => response.content.slice(0, 1))
     .flatMap((media) => returnedFields(listFields(media.schema, lookup, 1, 200).filter((field) => !field.path.replace(/^\[\]\./, '').includes('.')), new Set(), 6));
-  if (fields.length > 0) cases.push(`getting back ${fields.slice(0, 6).map((field) => field.path).join(', ')}`);
+  if (fields.length > 0) cases.push(`getting back ${fields.map((field) => field.path).join(', ')}`);
   if (tags.length > 0) cases.push(`tasks in the ${tags.slice(0, 2).join(' / ')} area`);
   return cases;
 }

@@ -15,7 +15,7 @@ export const LIMITS = {
 } as const;
 
 /** Lengths count characters as people do (code points): 100 "é" or 257 emoji are within 512. */
-export function codePointLength(text: string): number {
+function codePointLength(text: string): number {
   let count = 0;
   for (const _char of text) count++;
   return count;

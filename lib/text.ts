@@ -18,7 +18,7 @@ const HIDDEN = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206
  * Third-party text as the characters a reader sees: compatibility forms folded (full-width
  * letters, ligatures), hidden characters removed, so a disguised instruction reads as one.
  */
-export function normalizeText(text: string): string {
+function normalizeText(text: string): string {
   return text.normalize('NFKC').replace(HIDDEN, '');
 }
 
@@ -56,11 +56,6 @@ export function plainText(input: unknown, maxLength = 500): string {
   return truncate(text, maxLength);
 }
 
-/** Whether a piece of third-party text speaks to the reader instead of describing an API. */
-export function addressesReader(text: string): boolean {
-  return INSTRUCTION_PATTERN.test(normalizeText(text));
-}
-
 function dropInstructions(text: string): string {
   if (!INSTRUCTION_PATTERN.test(text)) return text;
   return text
@@ -90,5 +85,5 @@ export function firstSentence(text: string, maxLength = 200): string {
 export function cleanName(input: unknown, maxLength = 200): string {
   if (typeof input !== 'string') return '';
   const text = normalizeText(input.replace(/[\u0000-\u001f\u007f]+/g, ' ')).replace(/<\/?[a-z!][^>]{0,200}>/gi, ' ').replace(/\s+/g, ' ').trim();
-  return addressesReader(text) ? '' : truncate(text, maxLength);
+  return INSTRUCTION_PATTERN.test(text) ? '' : truncate(text, maxLength);
 }

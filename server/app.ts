@@ -15,7 +15,7 @@ import { Metrics } from './metrics.ts';
 import { serviceOpenApiDocument } from './openapi-document.ts';
 import { pageFiles, SECURITY_HEADERS } from './page.ts';
 import { sendProblem } from './problem.ts';
-import { localLimiter, type RateLimiter } from './rate-limit.ts';
+import { localLimiter, retryAfterSeconds, type RateLimiter } from './rate-limit.ts';
 
 export interface RequestLogEntry {
   time: string;
@@ -42,7 +42,7 @@ export interface AppDeps {
 
 const BODY_LIMIT = '64kb';
 /** Messages one JSON-RPC batch may carry on `/mcp`, for protocol versions that still allow batches. */
-export const MCP_BATCH_MAX = 10;
+const MCP_BATCH_MAX = 10;
 /** The first MCP protocol version without JSON-RPC batching. */
 const BATCHLESS_PROTOCOL = '2025-06-18';
 
@@ -58,7 +58,7 @@ function batchRefusal(size: number, protocolVersion: string): string | undefined
  * A header's text as the client wrote it: Node hands header bytes over as Latin-1, so a UTF-8
  * name ("Agent é") arrives as mojibake; bytes that are not valid UTF-8 stay as they came.
  */
-export function headerText(raw: string): string {
+function headerText(raw: string): string {
   if (!/[\u0080-\u00ff]/.test(raw)) return raw;
   const bytes = Buffer.from(raw, 'latin1');
   const text = bytes.toString('utf8');
@@ -92,7 +92,7 @@ export function createApp({ catalog, config, ranker = inThreadRanker(catalog), n
     ctx.set('RateLimit-Remaining', String(state.remaining));
     ctx.set('RateLimit-Reset', String(state.resetAt));
     if (!state.allowed) {
-      ctx.set('Retry-After', String(Math.max(1, state.resetAt - Math.floor(now() / 1000))));
+      ctx.set('Retry-After', String(retryAfterSeconds(state, now())));
       sendProblem(ctx, 429, `rate limit of ${state.limit} requests per ${config.rateLimitWindowS} s exceeded; retry after the window resets`);
       return;
     }
@@ -148,7 +148,6 @@ export function createApp({ catalog, config, ranker = inThreadRanker(catalog), n
     ctx.body = {
       status: 'ok', limits: limiter.mode(), apis: catalog.info.apis, endpoints: catalog.info.endpoints, mcpServers: catalog.info.mcpServers,
       snapshot: { digest: catalog.digest, formatVersion: catalog.info.formatVersion, builtAt: catalog.info.builtAt, sources: catalog.info.sources },
-      builtAt: catalog.info.builtAt, sources: catalog.info.sources,
     };
   });
   router.get('/metrics', async (ctx) => {
@@ -167,7 +166,7 @@ export function createApp({ catalog, config, ranker = inThreadRanker(catalog), n
       const state = await limiter.hit(ctx.ip || 'unknown', batch.length - 1);
       ctx.set('RateLimit-Remaining', String(state.remaining));
       if (!state.allowed) {
-        ctx.set('Retry-After', String(Math.max(1, state.resetAt - Math.floor(now() / 1000))));
+        ctx.set('Retry-After', String(retryAfterSeconds(state, now())));
         return sendProblem(ctx, 429, `a batch of ${batch.length} messages counts ${batch.length} requests; the rate limit of ${state.limit} per ${config.rateLimitWindowS} s leaves ${state.remaining}`);
       }
     }

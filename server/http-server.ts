@@ -6,16 +6,11 @@ import type { Socket } from 'node:net';
 import type Koa from 'koa';
 import type { RequestLogEntry } from './app.ts';
 import { problemBody } from './problem.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { Config } from './config.ts';
+import { retryAfterSeconds, type RateLimiter } from './rate-limit.ts';
 
-export interface HttpTimeouts {
-  /** Whole request headers must arrive within this. */
-  headersTimeoutMs: number;
-  /** The whole request, body included, must arrive within this. */
-  requestTimeoutMs: number;
-  /** An idle keep-alive connection is closed after this. */
-  keepAliveTimeoutMs: number;
-}
+/** The configured timeouts, in seconds (`HEADERS_TIMEOUT_S`, `REQUEST_TIMEOUT_S`, `KEEP_ALIVE_TIMEOUT_S`). */
+export type HttpTimeouts = Pick<Config, 'headersTimeoutS' | 'requestTimeoutS' | 'keepAliveTimeoutS'>;
 
 export interface ServiceHttpServer {
   server: Server;
@@ -42,15 +37,15 @@ export function createHttpServer(
   const inFlight = new Set<ServerResponse>();
   let draining = false;
   // Timeouts are checked this often (Node's default, 30 s, would let a slow client overstay by as much).
-  const server = createServer({ connectionsCheckingInterval: Math.min(1000, timeouts.headersTimeoutMs) }, (req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer({ connectionsCheckingInterval: Math.min(1000, timeouts.headersTimeoutS * 1000) }, (req: IncomingMessage, res: ServerResponse) => {
     if (draining) res.setHeader('Connection', 'close');
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));
     void handle(req, res);
   });
-  server.headersTimeout = timeouts.headersTimeoutMs;
-  server.requestTimeout = timeouts.requestTimeoutMs;
-  server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
+  server.headersTimeout = timeouts.headersTimeoutS * 1000;
+  server.requestTimeout = timeouts.requestTimeoutS * 1000;
+  server.keepAliveTimeout = timeouts.keepAliveTimeoutS * 1000;
 
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     // A client that hung up mid-request was answered nothing and refused nothing: no log line.
@@ -61,19 +56,19 @@ export function createHttpServer(
     const { status, detail } = parserProblem(error.code);
     log({ time: new Date(now()).toISOString(), method: '-', path: '-', status, ms: 0, error: error.code ?? 'unknown' });
     void limiter.hit(socket.remoteAddress ?? 'unknown', 1).then((state) => {
-    if (!socket.writable) return;
-    const body = JSON.stringify(problemBody(status, detail, '/'));
-    socket.end([
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-      'Content-Type: application/problem+json',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      'Connection: close',
-      `RateLimit-Limit: ${state.limit}`,
-      `RateLimit-Remaining: ${state.remaining}`,
-      `RateLimit-Reset: ${state.resetAt}`,
-      ...(state.allowed ? [] : [`Retry-After: ${Math.max(1, state.resetAt - Math.floor(now() / 1000))}`]),
-      '', body,
-    ].join('\r\n'));
+      if (!socket.writable) return;
+      const body = JSON.stringify(problemBody(status, detail, '/'));
+      socket.end([
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'Content-Type: application/problem+json',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Connection: close',
+        `RateLimit-Limit: ${state.limit}`,
+        `RateLimit-Remaining: ${state.remaining}`,
+        `RateLimit-Reset: ${state.resetAt}`,
+        ...(state.allowed ? [] : [`Retry-After: ${retryAfterSeconds(state, now())}`]),
+        '', body,
+      ].join('\r\n'));
     });
   });
 

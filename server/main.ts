@@ -52,9 +52,7 @@ async function main(): Promise<void> {
   const log = (entry: RequestLogEntry) => process.stdout.write(`${JSON.stringify(entry)}\n`);
   const limiter = config.redisUrl ? sharedLimiter({ redisUrl: config.redisUrl, max: config.rateLimitMax, windowS: config.rateLimitWindowS }) : undefined;
   const { app, limiter: limits } = createApp({ catalog, config, ranker, log, limiter });
-  const { server, drain } = createHttpServer({ app, limiter: limits, log, timeouts: {
-    headersTimeoutMs: config.headersTimeoutS * 1000, requestTimeoutMs: config.requestTimeoutS * 1000, keepAliveTimeoutMs: config.keepAliveTimeoutS * 1000,
-  } });
+  const { server, drain } = createHttpServer({ app, limiter: limits, log, timeouts: config });
   server.listen(config.port, config.host);
   await once(server, 'listening');
   const address = server.address();

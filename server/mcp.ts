@@ -68,7 +68,7 @@ function renderSearchText(body: SearchResponse): string {
 }
 
 /** Every argument a tool accepts, from its input schema: "q (string, required), limit (integer), cursor (string)". */
-export function acceptedArguments(tool: (typeof TOOLS)[number]): string {
+function acceptedArguments(tool: (typeof TOOLS)[number]): string {
   const { properties, required } = tool.inputSchema;
   return Object.entries(properties).map(([name, schema]) => `${name} (${schema.type}${(required as readonly string[]).includes(name) ? ', required' : ''})`).join(', ');
 }

@@ -1,4 +1,4 @@
-// Rate limits per client address in fixed windows. `LocalLimiter` keeps them in this process (the
+// Rate limits per client address in fixed windows. `localLimiter` keeps them in this process (the
 // clock injected so tests control time); `server/shared-rate-limit.ts` keeps them in Redis so
 // several replicas spend one budget.
 
@@ -20,11 +20,11 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-export class FixedWindowLimiter {
+class FixedWindowLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
   constructor(
-    readonly max: number,
+    private readonly max: number,
     private readonly windowMs: number,
     private readonly now: () => number,
   ) {}
@@ -51,6 +51,11 @@ export class FixedWindowLimiter {
   private evictBefore(windowStart: number): void {
     for (const [key, window] of this.windows) if (window.start < windowStart) this.windows.delete(key);
   }
+}
+
+/** Seconds until a refused client may try again: what `Retry-After` says. */
+export function retryAfterSeconds(state: RateLimitState, nowMs: number): number {
+  return Math.max(1, state.resetAt - Math.floor(nowMs / 1000));
 }
 
 /** Limits kept in this process. */

@@ -24,9 +24,7 @@ async function listen(overrides: Partial<Config> = {}, catalog: Catalog = fixtur
   const merged = { ...config, ...overrides };
   const log = (entry: RequestLogEntry) => logs.push(entry);
   const { app, limiter } = createApp({ catalog, config: merged, now: () => clock, log });
-  const started = createHttpServer({ app, limiter, now: () => clock, log, timeouts: {
-    headersTimeoutMs: merged.headersTimeoutS * 1000, requestTimeoutMs: merged.requestTimeoutS * 1000, keepAliveTimeoutMs: merged.keepAliveTimeoutS * 1000,
-  } }).server.listen(0, '127.0.0.1');
+  const started = createHttpServer({ app, limiter, now: () => clock, log, timeouts: merged }).server.listen(0, '127.0.0.1');
   await new Promise((resolve) => started.once('listening', resolve));
   return { server: started, base: `http://127.0.0.1:${(started.address() as AddressInfo).port}` };
 }

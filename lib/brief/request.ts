@@ -29,7 +29,10 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   });
   const base = (step.detail.servers[0]?.url ?? '').replace(/\/+$/, '');
   const query = step.inputs.filter((input) => input.location === 'query' && (input.required || bound(input)))
-    .map((input) => `${encodeURIComponent(input.name)}=${valueOf(input) !== undefined ? encodeURIComponent(valueOf(input)!) : placeholder(input)}`);
+    .map((input) => {
+      const value = valueOf(input);
+      return `${encodeURIComponent(input.name)}=${value !== undefined ? encodeURIComponent(value) : placeholder(input)}`;
+    });
   const url = `${base}${path}${query.length > 0 ? `${path.includes('?') ? '&' : '?'}${query.join('&')}` : ''}`;
   const lines = [`${step.endpoint.method} ${url}`];
   for (const input of step.inputs.filter((candidate) => candidate.location === 'header' && candidate.required)) lines.push(`${input.name}: ${valueOf(input) ?? placeholder(input)}`);
@@ -48,7 +51,8 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   if (/x-www-form-urlencoded/i.test(step.body.mediaType)) {
     const pairs = chosen.flatMap((input) => {
       const children = childrenShown(input);
-      if (children.length === 0) return [`${input.name}=${encodeForm(valueOf(input)) ?? placeholder(input)}`];
+      const value = valueOf(input);
+      if (children.length === 0) return [`${input.name}=${value !== undefined ? encodeURIComponent(value) : placeholder(input)}`];
       return children.map((child) => `${bracketName(child.path)}=<${child.path}>`);
     });
     lines.push(pairs.join('&'));
@@ -79,10 +83,6 @@ function childrenShown(input: StepInput): FieldInfo[] {
 function bracketName(path: string): string {
   const [head, ...rest] = path.split('.');
   return `${head}${rest.map((part) => `[${part.replace(/\[\]$/, '')}]`).join('')}`;
-}
-
-function encodeForm(value: string | undefined): string | undefined {
-  return value === undefined ? undefined : encodeURIComponent(value);
 }
 
 function jsonValue(value: string, type: string): unknown {

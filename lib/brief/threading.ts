@@ -13,7 +13,7 @@ export interface Binding {
 }
 
 const ID_LIKE = /(^|[_-]|[a-z])(id|ids|Id|Ids|ID|IDs|gid|uuid|key|Key)$/;
-const PAGINATION_NAMES = /^(limit|offset|page|per_?page|page_?size|cursor|page_?token|market|fields|locale|country|additional_types|format|expand|include|sort|order)$/i;
+const PAGINATION_NAMES = /^(limit|offset|page|per_?page|page_?size|cursor|page_?token|fields|locale|country|format|expand|include|sort|order)$/i;
 
 export function isIdLike(name: string): boolean {
   return name === 'id' || ID_LIKE.test(name);
