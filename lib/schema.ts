@@ -171,7 +171,10 @@ export function listFields(schema: Json | undefined, lookup: SchemaLookup, maxDe
     const flat = flatten(node, lookup);
     // An "object" with items and no properties is an array its spec mislabelled (dev.to's users).
     if (flat.type === 'array' || (flat.items !== undefined && Object.keys(flat.properties).length === 0)) {
-      queue.push({ node: flat.items, prefix: `${prefix}[]`, depth: depth + 1, seen });
+      // Items that declare no type but carry `items` of their own (Slack's `objs_conversation`) are
+      // the element schema written one level too deep, not an array of arrays: the examples show objects.
+      const collapsed = prefix.endsWith('[]') && !declaresArray(node, lookup);
+      queue.push({ node: flat.items, prefix: collapsed ? prefix : `${prefix}[]`, depth: depth + 1, seen });
       continue;
     }
     for (const [key, child] of Object.entries(flat.properties)) {
@@ -191,6 +194,11 @@ export function listFields(schema: Json | undefined, lookup: SchemaLookup, maxDe
     }
   }
   return fields;
+}
+
+function declaresArray(schema: Json | undefined, lookup: SchemaLookup): boolean {
+  const type = deref(schema, lookup)?.type;
+  return type === 'array' || (Array.isArray(type) && type.includes('array'));
 }
 
 /** True when the schema says anything about the shape of the data. */

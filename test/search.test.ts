@@ -294,6 +294,12 @@ test("an operation a fragment tells apart on a path that has plain operations is
   assert.ok(Math.abs(prior('POST', '/{Bucket}/{Key}#uploads') / prior('PUT', '/{Bucket}/{Key}') - 0.8) < 1e-6);
 });
 
+test('a marked variant of a stable API (enterprise, beta, preview) weighs far less than the API itself, so its extra operations cannot crowd the results', () => {
+  const catalog = fixtureCatalog();
+  const prior = (apiKey: string) => catalog.search.docPrior[catalog.byId.get(endpointOf(catalog, apiKey, 'POST', '/repos/{owner}/{repo}/issues').id)!];
+  assert.ok(prior('github.com/ghes-3.8') < 0.7 * prior('github.com/api.github.com'), `${prior('github.com/ghes-3.8')} vs ${prior('github.com/api.github.com')}`);
+});
+
 test('an API of dotted method names without path ids is RPC-style: its HTTP methods do not say what a call does', () => {
   const slackLike = ['chat.postMessage', 'chat.delete', 'chat.update', 'conversations.list', 'conversations.create', 'users.info', 'users.list', 'files.delete', 'views.update', 'reactions.add']
     .map((name, ix) => ({ resourceType: 'endpoint' as const, method: ix % 3 === 0 ? 'GET' : 'POST', path: `/${name}` }));

@@ -142,6 +142,7 @@ const FRAGMENT_VARIANT_PRIOR = 0.8;
 
 /** Software one runs oneself (Jellyfin, a local server) rarely is the hosted service a task means. */
 const SELF_HOSTED_PRIOR = 0.8;
+const MARKED_VARIANT_PRIOR = 0.6;
 
 export function selfHosted(api: Pick<ApiRecord, 'servers'>): boolean {
   return api.servers.length > 0 && api.servers.every((server) => isSelfHostedUrl(server.url));
@@ -216,7 +217,8 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
   for (const api of apis) familyApis.set(apiFamilyName(api), [...(familyApis.get(apiFamilyName(api)) ?? []), api]);
   const apiPrior = new Map<string, number>();
   for (const members of familyApis.values()) {
-    members.sort(compareVariants).forEach((api, rank) => apiPrior.set(api.key, rank === 0 ? 1 : 0.85));
+    // A beta, preview or sandbox copy of a stable API weighs less again: its extra operations match words by their sheer number.
+    members.sort(compareVariants).forEach((api, rank) => apiPrior.set(api.key, rank === 0 ? 1 : VARIANT_MARKERS.test(`${api.key} ${api.title}`) ? MARKED_VARIANT_PRIOR : 0.85));
   }
   const plainPaths = new Set<string>();
   for (const record of resources) if (record.resourceType === 'endpoint' && !record.path.includes('#')) plainPaths.add(`${record.apiKey} ${record.path}`);
