@@ -10,5 +10,5 @@ export {
   search, integrate,
   type SearchInput, type SearchOptions, type IntegrateInput, type SearchResponse, type IntegrateResponse, type Outcome, type Problem,
 } from './lib/service.ts';
-export type { SearchResult } from './lib/search/rank.ts';
+export type { SearchResult } from './lib/search/results.ts';
 export type { Catalog, ResourceRecord, EndpointRecord, McpRecord } from './lib/model.ts';

@@ -3,7 +3,7 @@
 // `npm run bench -- --ablate` print it.
 
 import type { Catalog } from '../lib/model.ts';
-import { SWITCHES, type RankingWeights } from '../lib/search/rank.ts';
+import { SWITCHES, type RankingWeights } from '../lib/search/profile.ts';
 import { everydayRanker, readEveryday, scoreEveryday } from './everyday.ts';
 import { quality, QUALITY_SETS, serviceRanker } from './quality-sets.ts';
 

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Catalog, ResourceRecord } from '../lib/model.ts';
-import { DEFAULT_WEIGHTS, rankWithCandidates, type RankingWeights } from '../lib/search/rank.ts';
+import { DEFAULT_WEIGHTS, type RankingWeights } from '../lib/search/profile.ts';
+import { rankWithCandidates } from '../lib/search/rank.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 export const EVERYDAY_PATH = join(ROOT, '..', 'shared', 'bench', 'everyday.jsonl');

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Catalog, EndpointRecord } from '../lib/model.ts';
-import { DEFAULT_WEIGHTS, rank, type RankingWeights } from '../lib/search/rank.ts';
+import { DEFAULT_WEIGHTS, type RankingWeights } from '../lib/search/profile.ts';
+import { rank } from '../lib/search/rank.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 

@@ -5,7 +5,7 @@
 // it earns on every set (the full profile minus the profile without it).
 
 import { loadCatalog } from '../catalog/load.ts';
-import { DEFAULT_WEIGHTS, type RankingWeights } from '../lib/search/rank.ts';
+import { DEFAULT_WEIGHTS, type RankingWeights } from '../lib/search/profile.ts';
 import { ablationTable } from './ablation.ts';
 import { everydayRanker, readEveryday, scoreEveryday, showEveryday } from './everyday.ts';
 import { quality, QUALITY_SETS, serviceRanker } from './quality-sets.ts';

@@ -19,7 +19,7 @@ import { ablationTable } from './ablation.ts';
 import { readBriefTasks, scoreBriefs, showBriefs } from './briefs.ts';
 import { checkCatalog } from './catalog-checks.ts';
 import { everydayRanker, readEveryday, scoreEveryday, showEveryday, type EverydayRanker } from './everyday.ts';
-import { DEFAULT_WEIGHTS } from '../lib/search/rank.ts';
+import { DEFAULT_WEIGHTS } from '../lib/search/profile.ts';
 import { warmUpQueries } from '../server/ranking.ts';
 import { distinctQueries, medianThroughput, repeatedQueries, soak, startServer, throughput } from './server-load.ts';
 
@@ -212,5 +212,5 @@ writeFileSync(join(ROOT, 'docs', 'benchmarks.md'), [
     + 'Quality sets: `../shared/bench/` (the everyday set\'s check half decides, its tune half is for reading misses); '
     + 'the baseline is MiniSearch with default options over the same records, measured in the same run.', '',
   table, '',
-  ...(ablation ? ['## What each ranking stage earns', '', 'The full profile\'s figures, then, per stage, rule or weight, the full profile minus the profile with it switched off (`SWITCHES` in `lib/search/rank.ts`).', '', ablation, ''] : []),
+  ...(ablation ? ['## What each ranking stage earns', '', 'The full profile\'s figures, then, per stage, rule or weight, the full profile minus the profile with it switched off (`SWITCHES` in `lib/search/profile.ts`).', '', ablation, ''] : []),
 ].join('\n'));

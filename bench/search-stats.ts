@@ -6,7 +6,8 @@
 import { join } from 'node:path';
 import { loadCatalog } from '../catalog/load.ts';
 import { selfHosted } from '../lib/search/model.ts';
-import { DENSE_TERM_SHARE, innerPhraseOf, planQuery, DEFAULT_WEIGHTS } from '../lib/search/rank.ts';
+import { DEFAULT_WEIGHTS, DENSE_TERM_SHARE } from '../lib/search/profile.ts';
+import { innerPhraseOf, planQuery } from '../lib/search/query.ts';
 import { relatedWords } from '../lib/search/thesaurus.ts';
 import { splitWords, stem, STOP_WORDS } from '../lib/tokens.ts';
 import { BENCH_QUERIES, QUALITY_SETS } from './quality-sets.ts';

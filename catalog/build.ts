@@ -7,9 +7,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import type { ApiRecord, CatalogInfo, EndpointRecord, Json, OperationDetail, ResourceRecord } from '../lib/model.ts';
 import { listFields, type FieldInfo } from '../lib/schema.ts';
 import { firstSentence, plainText } from '../lib/text.ts';
-import { INTENT_BY_WORD } from '../lib/search/intent.ts';
-import { buildSearchModel, ENDPOINT_FIELDS, searchModelParts } from '../lib/search/model.ts';
-import { everydayWords } from '../lib/search/thesaurus.ts';
+import { buildSearchModel, searchModelParts } from '../lib/search/model.ts';
 import { mcpRecord, serversFromCrawl, serversFromCurated, serversFromRegistry, type McpServerFacts } from './mcp-servers.ts';
 import { normalizeOpenApi } from './openapi.ts';
 import { MAJOR_PROVIDERS, WELL_KNOWN_PROVIDERS } from './well-known-providers.ts';
@@ -69,19 +67,18 @@ export function sourceVersion(source: CatalogSource): { name: string; version: s
 
 /**
  * The code and data a snapshot is built with: the modules that turn specs into records and the
- * search model (their field weights, priors, word lists and thresholds), and the word lists they
- * read from elsewhere. Any edit to them, a tuned number or a listed word, rebuilds the snapshot,
+ * search model, with the search profile (every field weight, prior, word list and threshold of
+ * ranking, query-time ones too). Any edit to them, a tuned number or a listed word, rebuilds the snapshot,
  * so an edited number never runs against an old one.
  */
-const MODEL_SOURCES = [
-  'lib/search/model.ts', 'lib/search/impact-index.ts', 'lib/tokens.ts', 'lib/search/thesaurus.ts', 'lib/search/intent.ts', 'lib/text.ts', 'lib/schema.ts',
+export const MODEL_SOURCES = [
+  'lib/search/profile.ts', 'lib/search/model.ts', 'lib/search/impact-index.ts', 'lib/tokens.ts', 'lib/search/thesaurus.ts', 'lib/search/intent.ts', 'lib/text.ts', 'lib/schema.ts',
   'lib/guide.ts', 'lib/ids.ts', 'lib/spec-signals.ts', 'catalog/openapi.ts', 'catalog/build.ts', 'catalog/mcp-servers.ts', 'catalog/well-known-providers.ts', 'catalog/auth-facts.ts',
 ];
 
-export function modelInputsVersion(): string {
-  const root = join(import.meta.dirname, '..');
+export function modelInputsVersion(root = join(import.meta.dirname, '..')): string {
   const sources = MODEL_SOURCES.map((path) => readFileSync(join(root, path), 'utf8'));
-  return hashText(JSON.stringify([sources, everydayWords(), [...INTENT_BY_WORD.keys()], WELL_KNOWN_PROVIDERS, MAJOR_PROVIDERS, ENDPOINT_FIELDS]));
+  return hashText(JSON.stringify(sources));
 }
 
 function hashText(text: string): string {

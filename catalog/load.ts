@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { BlobRef, Catalog, EndpointRecord, Json, OperationDetail } from '../lib/model.ts';
 import { searchModelFromParts } from '../lib/search/model.ts';
-import { prepareSearch } from '../lib/search/rank.ts';
+import { prepareSearch } from '../lib/search/candidates.ts';
 import { buildSnapshot, modelInputsVersion, sourceVersion, type BuildProgress, type BuildSummary, type CatalogSource } from './build.ts';
 import { buildSummaryText, progressReporter } from './progress.ts';
 import { openSnapshot, SnapshotFormatError, type SnapshotReader } from './snapshot.ts';

@@ -5,7 +5,8 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { integrate as buildBrief } from './brief/integrate.ts';
 import type { Catalog } from './model.ts';
 import { CursorSchema, IntegrateBodySchema, LIMITS, LimitSchema, SearchBodySchema, validate } from './requests.ts';
-import { cachedRank, searchPage, type Ranking, type SearchResult } from './search/rank.ts';
+import { cachedRank, type Ranking } from './search/rank.ts';
+import { searchPage, type SearchResult } from './search/results.ts';
 
 export interface Problem {
   status: number;

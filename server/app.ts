@@ -2,7 +2,7 @@
 // a request meets them: log and measure, rate limit, problems for errors, body, routes.
 
 import Router from '@koa/router';
-import Koa, { type Context, type Next } from 'koa';
+import Koa, { type Context } from 'koa';
 import { koaBody } from 'koa-body';
 import type { Catalog } from '../lib/model.ts';
 import { ClientNameSchema, validate } from '../lib/requests.ts';

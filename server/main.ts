@@ -12,7 +12,7 @@ import { sharedLimiter } from './shared-rate-limit.ts';
 import { configFromEnv } from './config.ts';
 import { collectGarbageOnce } from './memory.ts';
 import { inThreadRanker, rankedSearch, RankWorkers, warmUpQueries } from './ranking.ts';
-import { prepareSearch } from '../lib/search/rank.ts';
+import { prepareSearch } from '../lib/search/candidates.ts';
 
 function pathsFromEnv(name: string): string[] {
   return (process.env[name] ?? '').split(',').map((path) => path.trim()).filter(Boolean);

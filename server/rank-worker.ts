@@ -3,7 +3,8 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RankedResource } from '../lib/model.ts';
-import { prepareSearch, rank } from '../lib/search/rank.ts';
+import { prepareSearch } from '../lib/search/candidates.ts';
+import { rank } from '../lib/search/rank.ts';
 import type { SearchModel } from '../lib/search/model.ts';
 
 export interface RankWorkerData {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { buildSnapshot } from '../catalog/build.ts';
+import { buildSnapshot, MODEL_SOURCES, modelInputsVersion } from '../catalog/build.ts';
 import { loadCatalog } from '../catalog/load.ts';
 import { normalizeOpenApi } from '../catalog/openapi.ts';
 import { openSnapshot, SNAPSHOT_FORMAT_VERSION, SnapshotWriter } from '../catalog/snapshot.ts';
@@ -133,6 +133,23 @@ test('a current snapshot is loaded, not rebuilt; another format version, source 
 
   loadCatalog({ dataDir: dir, sources: [{ kind: 'openapi-files', path: join(FIXTURE_SPECS, 'twilio.com.json') }], onRebuild: (reason) => reasons.push(reason), quiet: true });
   assert.match(reasons.pop() ?? '', /built from other sources/);
+});
+
+test('every number and word list of search is a model input: editing one in the profile changes the stamp a snapshot must match', () => {
+  const root = join(import.meta.dirname, '..');
+  // Every search module whose constants reach the snapshot or the ranking reads the profile; the profile itself is hashed.
+  assert.ok(MODEL_SOURCES.includes('lib/search/profile.ts'));
+  for (const file of readdirSync(join(root, 'lib', 'search')).filter((name) => name !== 'profile.ts')) {
+    const text = readFileSync(join(root, 'lib', 'search', file), 'utf8');
+    assert.doesNotMatch(text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''), /^(?:export )?const [A-Z_]+ = -?\d/m, `${file} keeps a tunable number outside the profile`);
+  }
+  const copy = tempDir();
+  for (const path of MODEL_SOURCES) cpSync(join(root, path), join(copy, path), { recursive: true });
+  const before = modelInputsVersion(copy);
+  assert.equal(before, modelInputsVersion(root));
+  const profile = join(copy, 'lib', 'search', 'profile.ts');
+  writeFileSync(profile, readFileSync(profile, 'utf8').replace('export const DIVERSITY_DECAY = 0.9;', 'export const DIVERSITY_DECAY = 0.8;'));
+  assert.notEqual(modelInputsVersion(copy), before, 'an edited query-time weight must stamp snapshots differently');
 });
 
 test('the snapshot records the source and its version', () => {

@@ -2,13 +2,10 @@
 // impacts into a score array: no per-query allocation, no per-posting object. Built once with the
 // snapshot and loaded as-is, so start-up does no indexing.
 
+import { BM25_K1 as K1, type FieldSpec } from './profile.ts';
 import { analyze } from '../tokens.ts';
 
-export interface FieldSpec {
-  weight: number;
-  /** Length normalisation: 0 ignores length, 1 fully normalises. */
-  b: number;
-}
+export type { FieldSpec } from './profile.ts';
 
 export interface ImpactIndex {
   vocabulary: Map<string, number>;
@@ -19,8 +16,6 @@ export interface ImpactIndex {
   idf: Float32Array;
   docCount: number;
 }
-
-const K1 = 1.2;
 
 export function idfOf(docCount: number, documentFrequency: number): number {
   return Math.log(1 + (docCount - documentFrequency + 0.5) / (documentFrequency + 0.5));

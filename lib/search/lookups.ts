@@ -4,15 +4,10 @@
 
 import type { RankedResource } from '../model.ts';
 import { resourceNoun, singular } from '../brief/steps.ts';
+import { LOOKUP_CONSUMERS as CONSUMERS, LOOKUP_NEAR as NEAR, MAX_LOOKUPS } from './profile.ts';
 import { relatedWords } from './thesaurus.ts';
 import { stem } from '../tokens.ts';
 
-/** Results whose inputs get their lookups placed beside them: the first few, where a task's actions show. */
-const CONSUMERS = 4;
-/** Lookups placed per ranking, at most. */
-const MAX_LOOKUPS = 3;
-/** A lookup already this close after its consumer is left where it is. */
-const NEAR = 3;
 
 /** Per API: the calls an agent makes before or beside a task's call: GETs needing no path parameter, reads of one thing, writes named after an action. */
 export interface ApiLookups {

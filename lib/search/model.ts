@@ -1,7 +1,11 @@
 // What search needs beyond the records: the endpoint index, an API-level index (which API a query
 // is about), API names, and version families so one capability shows once.
 
-import { buildImpactIndex, type FieldSpec, type ImpactIndex } from './impact-index.ts';
+import { buildImpactIndex, type ImpactIndex } from './impact-index.ts';
+import {
+  API_FIELDS, DEPRECATED_PRIOR, ENDPOINT_FIELDS, FRAGMENT_VARIANT_PRIOR, GENERIC_NAME_WORDS, MARKED_VARIANT_PRIOR, MAX_APIS_PER_NAME, MIN_NAME_SHARE,
+  MIRROR_PRIOR, PATH_PARAMETER_COST, PATH_SEGMENT_COST, PROVIDER_ALIASES, RARE_NAME_DF, SELF_HOSTED_PRIOR, VERB_MIN_APIS, VERB_MIN_LEADING_SHARE,
+} from './profile.ts';
 import type { ApiRecord, ResourceRecord } from '../model.ts';
 import { INTENT_BY_WORD } from './intent.ts';
 import { isSelfHostedUrl, RPC_METHOD_PATH } from '../spec-signals.ts';
@@ -40,10 +44,6 @@ export interface SearchModel {
 
 /** The methods `verbMethods` counts, in its order. */
 export const VERB_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-/** A word opening operations' names in at least this many APIs is a verb of the catalog… */
-const VERB_MIN_APIS = 5;
-/** …when at least this share of the names that use it open with it ("create" does, "user" does not). */
-const VERB_MIN_LEADING_SHARE = 0.5;
 
 /** Counts, per first word of operations' names and ids, the methods of those operations. */
 function verbMethodsOf(resources: readonly ResourceRecord[]): Map<string, number[]> {
@@ -67,23 +67,6 @@ function verbMethodsOf(resources: readonly ResourceRecord[]): Map<string, number
   return new Map([...counts].filter(([verb, count]) => apis.get(verb)!.size >= VERB_MIN_APIS && leading(count) >= VERB_MIN_LEADING_SHARE * uses.get(verb)!));
 }
 
-/** Field order of endpoint documents; the weights say how much a match in each field counts. */
-export const ENDPOINT_FIELDS: FieldSpec[] = [
-  { weight: 3, b: 0.3 }, // name (summary or operation id)
-  { weight: 2, b: 0.3 }, // operation id words
-  { weight: 2, b: 0.3 }, // path words
-  { weight: 1, b: 0.3 }, // tags
-  { weight: 0.6, b: 0.3 }, // API title and key
-  { weight: 0.3, b: 0.5 }, // parameter and request-body field names: many, and each says little
-  { weight: 1, b: 0.75 }, // description
-  { weight: 0.2, b: 0.75 }, // what the required inputs are: each says little, yet may be the only place a task's word appears
-];
-
-const API_FIELDS: FieldSpec[] = [
-  { weight: 2, b: 0.3 }, // title and key
-  { weight: 1, b: 0.75 }, // description
-  { weight: 1, b: 0.75 }, // operation names and tags
-];
 
 /**
  * A path as searched: without the argument lists of OData functions, whose names are the
@@ -93,14 +76,6 @@ export function pathWords(path: string): string {
   return path.replace(/\([^)]*\)/g, ' ');
 }
 
-/** Parts of API keys and titles that name no API. */
-const GENERIC_NAME_WORDS = new Set([
-  'com', 'org', 'net', 'io', 'gov', 'co', 'uk', 'de', 'fr', 'in', 'us', 'eu', 'dev', 'app', 'apps', 'local', 'cloud', 'api', 'apis',
-  'rest', 'restful', 'web', 'service', 'services', 'server', 'v1', 'v2', 'v3', 'v4', 'openapi', 'swagger', 'spec', 'public',
-  'platform', 'management', 'client', 'data', 'the', 'and', 'for', 'of', 'beta', 'alpha', 'preview', 'version', 'interface',
-]);
-/** A name word shared by more APIs than this names a topic, not an API. */
-const MAX_APIS_PER_NAME = 12;
 
 const VARIANT_MARKERS = /\b(beta|alpha|preview|enterprise|ghes|legacy|deprecated|sandbox|mock|test|staging|internal)\b|ghes-|github\.ae|sonallux/i;
 
@@ -134,22 +109,12 @@ export function compareVariants(a: ApiRecord, b: ApiRecord): number {
   return a.key.length - b.key.length || a.key.localeCompare(b.key);
 }
 
-/**
- * AWS specs tell operations on one path apart by a fragment (`PUT /{Bucket}/{Key}#uploads`). Where
- * the plain path has operations of its own, those are the resource's main ones (PutObject).
- */
-const FRAGMENT_VARIANT_PRIOR = 0.8;
 
-/** Software one runs oneself (Jellyfin, a local server) rarely is the hosted service a task means. */
-const SELF_HOSTED_PRIOR = 0.8;
-const MARKED_VARIANT_PRIOR = 0.6;
-
+/** Every server of the API is one the user runs (a local or private address). */
 export function selfHosted(api: Pick<ApiRecord, 'servers'>): boolean {
   return api.servers.length > 0 && api.servers.every((server) => isSelfHostedUrl(server.url));
 }
 
-/** What people call providers whose domain says otherwise. */
-const PROVIDER_ALIASES: Record<string, string> = { 'amazonaws.com': 'aws amazon' };
 
 /** Name words of an API: from its key and title, e.g. googleapis.com/calendar → google, calendar. */
 export function apiNameTerms(api: Pick<ApiRecord, 'key' | 'title'>): string[] {
@@ -166,17 +131,13 @@ export function apiNameTerms(api: Pick<ApiRecord, 'key' | 'title'>): string[] {
 export function pathSimplicity(path: string): number {
   const segments = path.replace(/[#?].*$/, '').split('/').filter(Boolean);
   const parameters = segments.filter((segment) => segment.includes('{')).length;
-  return 1 / (1 + 0.06 * Math.max(0, segments.length - parameters - 1) + 0.03 * parameters);
+  return 1 / (1 + PATH_SEGMENT_COST * Math.max(0, segments.length - parameters - 1) + PATH_PARAMETER_COST * parameters);
 }
 
 export function normalizePath(path: string): string {
   return path.replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '') || '/';
 }
 
-/** Share of a name word's operations that must belong to the APIs it names: "spotify" does, "user" and "channel" do not. */
-const MIN_NAME_SHARE = 0.5;
-/** Below this many operations, a name word is rare enough to name its APIs anyway. */
-const RARE_NAME_DF = 10;
 
 function namesMostlyItsApis(index: ImpactIndex, docApi: Uint32Array, term: string, apis: number[]): boolean {
   const id = index.vocabulary.get(term);
@@ -217,8 +178,7 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
   for (const api of apis) familyApis.set(apiFamilyName(api), [...(familyApis.get(apiFamilyName(api)) ?? []), api]);
   const apiPrior = new Map<string, number>();
   for (const members of familyApis.values()) {
-    // A beta, preview or sandbox copy of a stable API weighs less again: its extra operations match words by their sheer number.
-    members.sort(compareVariants).forEach((api, rank) => apiPrior.set(api.key, rank === 0 ? 1 : VARIANT_MARKERS.test(`${api.key} ${api.title}`) ? MARKED_VARIANT_PRIOR : 0.85));
+    members.sort(compareVariants).forEach((api, rank) => apiPrior.set(api.key, rank === 0 ? 1 : VARIANT_MARKERS.test(`${api.key} ${api.title}`) ? MARKED_VARIANT_PRIOR : MIRROR_PRIOR));
   }
   const plainPaths = new Set<string>();
   for (const record of resources) if (record.resourceType === 'endpoint' && !record.path.includes('#')) plainPaths.add(`${record.apiKey} ${record.path}`);
@@ -242,7 +202,7 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
       docPrior[ix] = 1;
       return;
     }
-    docPrior[ix] = (apiPrior.get(record.apiKey) ?? 1) * pathSimplicity(record.path) * (record.deprecated ? 0.7 : 1)
+    docPrior[ix] = (apiPrior.get(record.apiKey) ?? 1) * pathSimplicity(record.path) * (record.deprecated ? DEPRECATED_PRIOR : 1)
       * (selfHosted(byKey.get(record.apiKey)!) ? SELF_HOSTED_PRIOR : 1) * (isFragmentVariant(record) ? FRAGMENT_VARIANT_PRIOR : 1);
   });
 

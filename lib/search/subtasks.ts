@@ -3,12 +3,12 @@
 // phrase is a query of its own; its best result belongs near the top, where an agent reads the
 // calls a task takes.
 
+import { HEAD_CHOICES, INNER_CHOICES, INNER_MIN_WORDS } from './profile.ts';
+
 /** Words that open a phrase describing what the task acts on or takes from ("the singers *involved in* the song"). */
 const OPENS = /\b(?:of|from|(?:involved|featured|included|appearing)\s+in)\s+/gi;
 /** Words that end such a phrase: the next preposition or a value being set. */
 const CLOSES = /\s+(?:of|from|to|into|in|on|onto|and|with|as|called|named|titled|for|by)\b.*$/i;
-/** Fewer content words than this are a value or a single noun, which lookups already handle. */
-const MIN_WORDS = 2;
 
 /** "Make my top tracks a new playlist": what a thing is made from is a thing to find first. */
 const MADE_FROM = /\b(?:make|turn)\s+(.+?)\s+(?:into\s+)?(?:a|an)\s+/i;
@@ -19,7 +19,7 @@ function contentWords(text: string, isContentWord: (word: string) => boolean): s
 
 /** The phrase has enough content words to be ranked on its own. */
 function rankable(phrase: string, isContentWord: (word: string) => boolean): boolean {
-  return contentWords(phrase, isContentWord).length >= MIN_WORDS;
+  return contentWords(phrase, isContentWord).length >= INNER_MIN_WORDS;
 }
 
 /** The thing a task makes something from, or else the phrase after its first "of" or "from", that reads as a thing to find first, if any. */
@@ -43,10 +43,6 @@ export function wantedOf(q: string, phrase: string, isContentWord: (word: string
   return contentWords(before, isContentWord).at(-1);
 }
 
-/** Results of the inner phrase from which one of an API the task's ranking shows is preferred. */
-const INNER_CHOICES = 5;
-/** Of those, the first few, among which one returning the phrase's noun is preferred: further down it is a worse match. */
-const HEAD_CHOICES = 3;
 
 /** What placing a further query's result in the task's ranking needs to know. */
 export interface PlacementContext {

@@ -1,0 +1,351 @@
+// Candidates and their combined score: the query's term groups add BM25F impacts into the
+// endpoint and API score boards (the lexical channel, widened by the thesaurus and by opening the
+// likeliest APIs whole), and each document that covers enough of the query gets its combined score
+// (keyword impacts × prior × API relevance × method intent × named API × provider × coverage).
+// Scoring and the candidate heap are one loop: it is the hottest code of ranking.
+
+import { ScoreBoard, type GroupMember, type ImpactIndex } from './impact-index.ts';
+import type { RankedResource } from '../model.ts';
+import { normalizePath, type SearchModel } from './model.ts';
+import { lookupTable, type LookupTable } from './lookups.ts';
+import {
+  CANDIDATES, COMMON_TERM_SHARE, DENSE_TERM_SHARE, FOCUS_APIS, FOCUS_MAX_DOCS, isOn, MIN_COVERAGE_SHARE, MIN_POOL, PLACEHOLDER_LIFT, RPC_MIN_OPERATIONS, TESTING_PRIOR,
+  type RankingWeights,
+} from './profile.ts';
+import { ANY_METHOD, METHOD_CODES, type QueryPlan, type TermGroup } from './query.ts';
+import { RPC_METHOD_PATH } from '../spec-signals.ts';
+import { stem } from '../tokens.ts';
+
+const FILE_EXTENSION = /\.(json|xml|csv|txt|html?|yaml|yml|js|php|aspx?)$/i;
+
+/**
+ * APIs that name each call as a dotted method and take no path ids (Slack's POST /chat.delete,
+ * GET /views.update): their HTTP methods do not say what an operation does, their names do.
+ */
+export function rpcStyleApis(resources: readonly RankedResource[], docApi: Uint32Array): Set<number> {
+  const counts = new Map<number, { operations: number; dotted: number; withIds: number }>();
+  resources.forEach((record, ix) => {
+    if (record.resourceType !== 'endpoint') return;
+    const count = counts.get(docApi[ix]) ?? { operations: 0, dotted: 0, withIds: 0 };
+    count.operations++;
+    if (RPC_METHOD_PATH.test(record.path) && !FILE_EXTENSION.test(record.path)) count.dotted++;
+    if (record.path.includes('{')) count.withIds++;
+    counts.set(docApi[ix], count);
+  });
+  return new Set([...counts].filter(([, c]) => c.operations >= RPC_MIN_OPERATIONS && c.withIds === 0 && c.dotted * 2 >= c.operations).map(([api]) => api));
+}
+
+export interface Scratch {
+  endpoints: ScoreBoard;
+  apis: ScoreBoard;
+  familyStamp: Uint32Array;
+  stamp: number;
+  exact: Map<string, number[]>;
+  lookups: LookupTable;
+  /** API → 1 while the query being ranked names it. */
+  namedApi: Uint8Array;
+  /** API → [from, to) of its documents, which the catalog keeps together. */
+  apiRange: Uint32Array;
+  /**
+   * Resource → index in METHOD_CODES; METHOD_CODES.length for other methods and MCP servers;
+   * ANY_METHOD for operations of RPC-style APIs, whose methods say nothing of what they do.
+   */
+  method: Uint8Array;
+  /** Resource → 1 for an operation for testing the real one (a sandbox number, a test send), which a goal rarely means. */
+  forTesting: Uint8Array;
+  /** API → one API standing for it and its versions and mirrors (two Spotify specs are one API). */
+  apiGroup: Uint32Array;
+}
+
+const scratchSpace = new WeakMap<SearchModel, Scratch>();
+
+/** Builds the per-catalog lookup tables now, so the first query does not pay for them. */
+export function prepareSearch(model: SearchModel, resources: readonly RankedResource[]): void {
+  scratchFor(model, resources);
+}
+
+function apiRanges(model: SearchModel): Uint32Array {
+  const range = new Uint32Array(model.apiKeys.length * 2);
+  range.fill(0xffffffff, 0);
+  for (let api = 0; api < model.apiKeys.length; api++) range[api * 2 + 1] = 0;
+  model.docApi.forEach((api, doc) => {
+    range[api * 2] = Math.min(range[api * 2], doc);
+    range[api * 2 + 1] = Math.max(range[api * 2 + 1], doc + 1);
+  });
+  return range;
+}
+
+/** Joins APIs that share an operation's family, so versions and mirrors of one API count as one. */
+function apiGroups(model: SearchModel): Uint32Array {
+  const parent = Uint32Array.from(model.apiKeys, (_key, api) => api);
+  const root = (api: number): number => {
+    while (parent[api] !== api) api = parent[api] = parent[parent[api]];
+    return api;
+  };
+  const familyApi = new Map<number, number>();
+  model.docFamily.forEach((family, doc) => {
+    const first = familyApi.get(family);
+    if (first === undefined) familyApi.set(family, model.docApi[doc]);
+    else {
+      const [a, b] = [root(first), root(model.docApi[doc])];
+      if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+    }
+  });
+  return parent.map((_parent, api) => root(api));
+}
+
+/** A path segment or action for testing the real call: `/marketing/test/send_email`, `#Action=CreateSMSSandboxPhoneNumber`. */
+const TESTING_PATH = /(?:^|[/_#=.-])(?:test|tests|sandbox|mock|dummy)(?:$|[/_.-])|(?:Sandbox|Test|Mock)(?=[A-Z]|$)/;
+const ASKS_TESTING = /\b(?:test|testing|sandbox|mock|dummy)\b/i;
+
+export function scratchFor(model: SearchModel, resources: readonly RankedResource[]): Scratch {
+  let scratch = scratchSpace.get(model);
+  if (!scratch) {
+    const exact = new Map<string, number[]>();
+    const method = new Uint8Array(resources.length).fill(METHOD_CODES.length);
+    const rpcApis = rpcStyleApis(resources, model.docApi);
+    const forTesting = new Uint8Array(resources.length);
+    resources.forEach((record, ix) => {
+      if (record.resourceType !== 'endpoint') return;
+      if (TESTING_PATH.test(record.path)) forTesting[ix] = 1;
+      const key = `${record.method} ${normalizePath(record.path)}`;
+      exact.set(key, [...(exact.get(key) ?? []), ix]);
+      const code = METHOD_CODES.indexOf(record.method);
+      if (rpcApis.has(model.docApi[ix])) method[ix] = ANY_METHOD;
+      else if (code >= 0) method[ix] = code;
+    });
+    scratch = {
+      endpoints: new ScoreBoard(model.endpoints, { denseShare: DENSE_TERM_SHARE, docPart: model.docApi, partCount: model.apiKeys.length }),
+      apis: new ScoreBoard(model.apis),
+      apiRange: apiRanges(model),
+      namedApi: new Uint8Array(model.apiKeys.length),
+      lookups: lookupTable(resources, model.docApi),
+      familyStamp: new Uint32Array(model.familyCount),
+      stamp: 0,
+      exact,
+      method,
+      forTesting,
+      apiGroup: apiGroups(model),
+    };
+    scratchSpace.set(model, scratch);
+  }
+  return scratch;
+}
+
+/** Groups as term ids known to the index (unknown members dropped), repeats merged, rarest first, values last. */
+export function groupsOf(groups: TermGroup[], vocabulary: Map<string, number>, idf: Float32Array): { members: [number, number][]; idf: number }[] {
+  const byHead = new Map<number, [number, number][]>();
+  for (const group of groups) {
+    const members: [number, number][] = [];
+    for (const [term, weight] of group) {
+      const id = vocabulary.get(term);
+      if (id !== undefined && !members.some(([known]) => known === id)) members.push([id, weight]);
+    }
+    if (members.length === 0) continue;
+    const head = members[0][0];
+    const existing = byHead.get(head);
+    // A word said twice counts a little more, never more than twice.
+    if (existing) existing.forEach((member) => { member[1] = Math.min(2, member[1] * 1.5); });
+    else byHead.set(head, members);
+  }
+  // Values come last: a rare value ("meaning of life") would otherwise fill the pool of documents
+  // first and leave the words that describe the call only refining it.
+  const isValue = (members: [number, number][]) => (members[0][1] < 1 ? 1 : 0);
+  return [...byHead.values()]
+    .map((members) => ({ members, idf: idf[members[0][0]] }))
+    .sort((a, b) => isValue(a.members) - isValue(b.members) || b.idf - a.idf || a.members[0][0] - b.members[0][0]);
+}
+
+/**
+ * Which members of a group may bring in new documents. Once rarer words have found MIN_POOL
+ * documents, a common word (in more than COMMON_TERM_SHARE of documents) and a related word only
+ * refine those: they cannot drag in half the catalog. A common related word never brings any.
+ */
+function withReach(members: [number, number][], index: ImpactIndex, pool: number): GroupMember[] {
+  const commonDf = index.docCount * COMMON_TERM_SHARE;
+  return members.map(([term, weight], position) => {
+    const common = index.offsets[term + 1] - index.offsets[term] > commonDf;
+    return [term, weight, (position > 0 && (common || pool >= MIN_POOL)) || (common && pool >= MIN_POOL)] as const;
+  });
+}
+
+/** The candidates of a query, best first by combined score, and how many capabilities match it well. */
+export interface Candidates {
+  docs: number[];
+  scores: number[];
+  /** Distinct capabilities covering at least half the query. */
+  matching: number;
+  /** APIs the query names. */
+  named: Set<number>;
+}
+
+/** Scores the query's candidates: at most CANDIDATES, the best kept in a heap. */
+export function scoreCandidates(model: SearchModel, resources: readonly RankedResource[], plan: QueryPlan, q: string, weights: RankingWeights): Candidates {
+  const scratch = scratchFor(model, resources);
+  // Which APIs the query names, and which it is about.
+  const named = namedApis(model, plan.naming);
+  // A brand written as one ("a Linear issue") names its MCP server, though the word means more in the catalog.
+  if (isOn(weights, 'brands')) for (const word of plan.capitalised) for (const api of model.brandNames.get(word) ?? []) named.add(api);
+  // "My Google Calendar" is the user's account there, not a call about the signed-in user.
+  const namesNamedApi = (word: string) => [...(model.apiNames.get(stem(word)) ?? []), ...(model.apiTitleTerms.get(stem(word)) ?? [])].some((api) => named.has(api));
+  const ownsNamedApi = plan.possessed.length > 0 && plan.possessed.every(namesNamedApi);
+  const groups: TermGroup[] = plan.mine && !ownsNamedApi ? [...plan.groups, [['me', 1]]] : plan.groups;
+  const apiBoard = scratch.apis;
+  for (const { members } of groupsOf(groups, model.apis.vocabulary, model.apis.idf)) {
+    apiBoard.addGroup(model.apis, members.map(([term, weight]) => [term, weight, false] as const), 0);
+  }
+  let bestApi = 0;
+  for (let i = 0; i < apiBoard.touchedCount; i++) bestApi = Math.max(bestApi, apiBoard.scores[apiBoard.touched[i]]);
+
+  const board = scratch.endpoints;
+  const focus = isOn(weights, 'focusApis') ? focusApis(apiBoard, named, scratch.apiRange) : [...named].slice(0, FOCUS_APIS * 2);
+  board.open(focus, focus.flatMap((api) => [scratch.apiRange[api * 2], scratch.apiRange[api * 2 + 1]]));
+  let totalIdf = 0;
+  for (const { members, idf } of groupsOf(groups, model.endpoints.vocabulary, model.endpoints.idf)) {
+    totalIdf += idf;
+    board.addGroup(model.endpoints, withReach(members, model.endpoints, board.touchedCount), idf);
+  }
+
+  // Documents covering much less of the query than the best one are not candidates.
+  // Hot loops: everything they read is a local, none captured by a closure.
+  const { touched, touchedCount, coverage, scores } = board;
+  const { docApi, docFamily, docPrior, apiWellKnown } = model;
+  const { method: docMethod, familyStamp, namedApi: isNamed, forTesting } = scratch;
+  const testingPrior = isOn(weights, 'testing') && !ASKS_TESTING.test(q) ? TESTING_PRIOR : 1;
+  const apiScores = apiBoard.scores;
+  for (const api of named) isNamed[api] = 1;
+  // A named API's operations compete among themselves: its own words may differ from other APIs'.
+  let bestCoverage = 0;
+  let bestNamedCoverage = 0;
+  for (let i = 0; i < touchedCount; i++) {
+    const doc = touched[i];
+    const covered = coverage[doc];
+    bestCoverage = Math.max(bestCoverage, covered);
+    if (isNamed[docApi[doc]] === 1) bestNamedCoverage = Math.max(bestNamedCoverage, covered);
+  }
+  const heapDocs: number[] = [];
+  const heapScores: number[] = [];
+  const maxLift = (1 + weights.apiRelevance) * Math.max(...plan.methodLift) * Math.max(1, weights.namedApi) * Math.max(1, weights.wellKnown) * Math.max(1, weights.major)
+    * (plan.placeholders.length > 0 ? PLACEHOLDER_LIFT : 1);
+  const parameters = plan.placeholders.map((name) => new RegExp(`\\{${name}\\}`, 'i'));
+  const { methodLift } = plan;
+  let matching = 0;
+  const stamp = ++scratch.stamp;
+  for (let i = 0; i < touchedCount; i++) {
+    const doc = touched[i];
+    const covered = coverage[doc];
+    if (totalIdf > 0 && covered >= MIN_COVERAGE_SHARE * totalIdf) {
+      const family = docFamily[doc];
+      if (familyStamp[family] !== stamp) {
+        familyStamp[family] = stamp;
+        matching++;
+      }
+    }
+    if (covered < MIN_COVERAGE_SHARE * (isNamed[docApi[doc]] === 1 ? bestNamedCoverage : bestCoverage)) continue;
+    // No lift can carry this one past the weakest kept candidate.
+    if (heapDocs.length === CANDIDATES && scores[doc] * maxLift < heapScores[0]) continue;
+    const api = docApi[doc];
+    const apiRelevance = bestApi > 0 ? apiScores[api] / bestApi : 0;
+    let score = scores[doc] * docPrior[doc] * (1 + weights.apiRelevance * apiRelevance) * methodLift[docMethod[doc]] * (forTesting[doc] === 1 ? testingPrior : 1);
+    if (isNamed[api] === 1) score *= weights.namedApi;
+    if (apiWellKnown[api] >= 1) score *= apiWellKnown[api] === 2 ? weights.wellKnown * weights.major : weights.wellKnown;
+    // Only a candidate the lift can keep is worth reading the path of.
+    if (parameters.length > 0 && (heapDocs.length < CANDIDATES || score * PLACEHOLDER_LIFT >= heapScores[0]) && takesAll(resources[doc], parameters)) score *= PLACEHOLDER_LIFT;
+    // The coverage factor is at most 1, and costs a square root: only candidates that can stay pay for it.
+    if (heapDocs.length === CANDIDATES && score < heapScores[0]) continue;
+    score *= coverageFactor(covered / totalIdf, weights.coverage);
+    pushCandidate(heapDocs, heapScores, doc, score);
+  }
+  for (const api of named) isNamed[api] = 0;
+  board.reset();
+  apiBoard.reset();
+  return { docs: heapDocs, scores: heapScores, matching, named };
+}
+
+/** `share ** exponent`; the default 1.5 as share·√share, several times cheaper than a power in the hottest line of ranking. */
+function coverageFactor(share: number, exponent: number): number {
+  return exponent === 1.5 ? share * Math.sqrt(share) : share ** exponent;
+}
+
+/** The operation's path takes each of these parameters (`{calendarId}`). */
+function takesAll(resource: RankedResource, parameters: readonly RegExp[]): boolean {
+  return resource.resourceType === 'endpoint' && parameters.every((parameter) => parameter.test(resource.path));
+}
+
+/**
+ * The APIs a query names ("on Slack", "spotify"). A provider's name with a word of one of its
+ * APIs' titles names that API alone: "google calendar", "aws s3".
+ */
+export function namedApis(model: SearchModel, words: string[]): Set<number> {
+  const named = new Set(words.flatMap((word) => model.apiNames.get(word) ?? []));
+  const titled = new Set(words.flatMap((word) => (model.apiTitleTerms.get(word) ?? []).filter((api) => named.has(api) && !(model.apiNames.get(word) ?? []).includes(api))));
+  return titled.size > 0 ? titled : named;
+}
+
+
+function focusApis(apiBoard: ScoreBoard, named: Set<number>, apiRange: Uint32Array): number[] {
+  const { scores } = apiBoard;
+  const likeliest: number[] = [];
+  for (let i = 0; i < apiBoard.touchedCount; i++) {
+    const api = apiBoard.touched[i];
+    const score = scores[api];
+    if (likeliest.length === FOCUS_APIS && score <= scores[likeliest[FOCUS_APIS - 1]]) continue;
+    if (named.has(api) || apiRange[api * 2 + 1] - apiRange[api * 2] > FOCUS_MAX_DOCS) continue;
+    let at = likeliest.length;
+    while (at > 0 && (scores[likeliest[at - 1]] < score || (scores[likeliest[at - 1]] === score && likeliest[at - 1] > api))) at--;
+    likeliest.splice(at, 0, api);
+    if (likeliest.length > FOCUS_APIS) likeliest.pop();
+  }
+  return [...[...named].slice(0, FOCUS_APIS * 2), ...likeliest];
+}
+
+/** Endpoints whose method and path the query spells out; the named API's first, then canonical ones. */
+export function exactCandidates(scratch: Scratch, model: SearchModel, match: RegExpExecArray, named: Set<number>): number[] {
+  const docs = scratch.exact.get(`${match[1].toUpperCase()} ${normalizePath(match[2].replace(/[?#].*$/, ''))}`) ?? [];
+  const weight = (doc: number) => (named.has(model.docApi[doc]) ? 2 : 0) + model.docPrior[doc];
+  return [...docs].sort((a, b) => weight(b) - weight(a) || a - b);
+}
+
+function pushCandidate(docs: number[], scores: number[], doc: number, score: number): void {
+  if (docs.length < CANDIDATES) {
+    docs.push(doc);
+    scores.push(score);
+    siftUp(docs, scores, docs.length - 1);
+  } else if (score > scores[0] || (score === scores[0] && doc < docs[0])) {
+    docs[0] = doc;
+    scores[0] = score;
+    siftDown(docs, scores, 0);
+  }
+}
+
+/** Heap order: lower score first; on equal scores the higher doc index is "lower". */
+function below(scores: number[], docs: number[], a: number, b: number): boolean {
+  return scores[a] < scores[b] || (scores[a] === scores[b] && docs[a] > docs[b]);
+}
+
+function swap(docs: number[], scores: number[], a: number, b: number): void {
+  [docs[a], docs[b]] = [docs[b], docs[a]];
+  [scores[a], scores[b]] = [scores[b], scores[a]];
+}
+
+function siftUp(docs: number[], scores: number[], at: number): void {
+  while (at > 0) {
+    const parent = (at - 1) >> 1;
+    if (!below(scores, docs, at, parent)) return;
+    swap(docs, scores, at, parent);
+    at = parent;
+  }
+}
+
+function siftDown(docs: number[], scores: number[], at: number): void {
+  for (;;) {
+    const left = 2 * at + 1;
+    const right = left + 1;
+    let smallest = at;
+    if (left < docs.length && below(scores, docs, left, smallest)) smallest = left;
+    if (right < docs.length && below(scores, docs, right, smallest)) smallest = right;
+    if (smallest === at) return;
+    swap(docs, scores, at, smallest);
+    at = smallest;
+  }
+}

@@ -1,0 +1,372 @@
+// The search profile: every number and word list ranking uses, in one place, stage by stage.
+// Each is documented like an option. This file is one of the snapshot's model sources
+// (`MODEL_SOURCES` in catalog/build.ts), so an edited number rebuilds the snapshot instead of
+// running against an index built with another. What each entry earns is measured by
+// `npx tsx bench/quality.ts --ablate` (switches and weights) and reported in docs/benchmarks.md.
+
+// ----- Results -----
+
+/** Reachable results per query, across all pages (contract section 8). */
+export const MAX_RESULTS = 40;
+/** Candidates kept per query for combination, diversification and the passes. */
+export const CANDIDATES = 200;
+/** Recent rankings kept per catalog: the pages of one query, and queries agents repeat, rank once. */
+export const RANKING_CACHE_SIZE = 2_000;
+
+// ----- Combination weights -----
+
+export interface RankingWeights {
+  /** How much the API-level relevance lifts an endpoint's score. */
+  apiRelevance: number;
+  /** Multiplier for endpoints of an API the query names ("on Slack", "spotify"). */
+  namedApi: number;
+  /** Exponent on the share of the query's idf an endpoint covers. */
+  coverage: number;
+  /** Lift for endpoints whose method does what the query's main verb asks. */
+  methodIntent: number;
+  /** Multiplier for endpoints of well-known providers. */
+  wellKnown: number;
+  /** Further multiplier for the few providers most developers use (GitHub, Stripe, Spotify). */
+  major: number;
+  /** Stages and rules switched off, to measure what each earns (`npx tsx bench/quality.ts --ablate`). */
+  off?: readonly Switch[];
+}
+
+export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 2.5, namedApi: 4, coverage: 1.5, methodIntent: 1, wellKnown: 1.6, major: 1.4 };
+
+/** The stages and rules of ranking that can be switched off one by one. */
+export const SWITCHES = [
+  'thesaurus', 'compounds', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'placeholders', 'mine', 'brands', 'testing',
+  'focusApis', 'diversify', 'lookups', 'inner',
+] as const;
+export type Switch = (typeof SWITCHES)[number];
+export const isOn = (weights: RankingWeights, name: Switch) => !weights.off?.includes(name);
+
+// ----- Index (built into the snapshot) -----
+
+/** Okapi BM25 term-frequency saturation of the impact index. */
+export const BM25_K1 = 1.2;
+
+/** A field of a document: how much a match in it counts, and BM25 length normalisation. */
+export interface FieldSpec {
+  weight: number;
+  b: number;
+}
+
+/** Field order of endpoint documents; the weights say how much a match in each field counts. */
+export const ENDPOINT_FIELDS: FieldSpec[] = [
+  { weight: 3, b: 0.3 }, // name (summary or operation id)
+  { weight: 2, b: 0.3 }, // operation id words
+  { weight: 2, b: 0.3 }, // path words
+  { weight: 1, b: 0.3 }, // tags
+  { weight: 0.6, b: 0.3 }, // API title and key
+  { weight: 0.3, b: 0.5 }, // parameter and request-body field names: many, and each says little
+  { weight: 1, b: 0.75 }, // description
+  { weight: 0.2, b: 0.75 }, // what the required inputs are: each says little, yet may be the only place a task's word appears
+];
+
+/** Field order of API documents. */
+export const API_FIELDS: FieldSpec[] = [
+  { weight: 2, b: 0.3 }, // title and key
+  { weight: 1, b: 0.75 }, // description
+  { weight: 1, b: 0.75 }, // operation names and tags
+];
+
+/** Prior of an API that is not its family's canonical one: an older version or a mirror. */
+export const MIRROR_PRIOR = 0.85;
+/** …and of a beta, preview, enterprise or sandbox copy of a stable API: its extra operations match words by their sheer number. */
+export const MARKED_VARIANT_PRIOR = 0.6;
+/** Prior of an operation the spec marks deprecated. */
+export const DEPRECATED_PRIOR = 0.7;
+/**
+ * AWS specs tell operations on one path apart by a fragment (`PUT /{Bucket}/{Key}#uploads`). Where
+ * the plain path has operations of its own, those are the resource's main ones (PutObject).
+ */
+export const FRAGMENT_VARIANT_PRIOR = 0.8;
+/** Software one runs oneself (Jellyfin, a local server) rarely is the hosted service a task means. */
+export const SELF_HOSTED_PRIOR = 0.8;
+/** Path simplicity: how much each literal segment past the first, and each path parameter, lowers an operation's prior. */
+export const PATH_SEGMENT_COST = 0.06;
+export const PATH_PARAMETER_COST = 0.03;
+
+/** Parts of API keys and titles that name no API. */
+export const GENERIC_NAME_WORDS = new Set([
+  'com', 'org', 'net', 'io', 'gov', 'co', 'uk', 'de', 'fr', 'in', 'us', 'eu', 'dev', 'app', 'apps', 'local', 'cloud', 'api', 'apis',
+  'rest', 'restful', 'web', 'service', 'services', 'server', 'v1', 'v2', 'v3', 'v4', 'openapi', 'swagger', 'spec', 'public',
+  'platform', 'management', 'client', 'data', 'the', 'and', 'for', 'of', 'beta', 'alpha', 'preview', 'version', 'interface',
+]);
+/** A name word shared by more APIs than this names a topic, not an API. */
+export const MAX_APIS_PER_NAME = 12;
+/** What people call providers whose domain says otherwise. */
+export const PROVIDER_ALIASES: Record<string, string> = { 'amazonaws.com': 'aws amazon' };
+/** Share of a name word's operations that must belong to the APIs it names: "spotify" does, "user" and "channel" do not. */
+export const MIN_NAME_SHARE = 0.5;
+/** Below this many operations, a name word is rare enough to name its APIs anyway. */
+export const RARE_NAME_DF = 10;
+/** A word opening operations' names in at least this many APIs is a verb of the catalog… */
+export const VERB_MIN_APIS = 5;
+/** …when at least this share of the names that use it open with it ("create" does, "user" does not). */
+export const VERB_MIN_LEADING_SHARE = 0.5;
+
+// ----- Reading the query -----
+
+/** Words that say nothing about which operation a query wants: most operations take an id; "'s" is a possessive; "used" stems to "us"; "associated with" only links. */
+export const QUERY_STOP_WORDS = new Set(['id', 'ids', 's', 'used', 'associated']);
+/** Kinds of identifier ("the project with gid 123"): like "id", they say which value a call takes, not which call. */
+export const IDENTIFIER_WORDS = new Set(['gid', 'uuid', 'guid']);
+/** Words that pick one item out of a list ("the third track"); "next" and "top" are mostly features (skip to next, top tracks). */
+export const ORDINALS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'last', 'latest', 'newest', 'oldest', 'earliest']);
+/** Weight of a leading verb's further senses ("book" → schedule 1, reserve and create less). */
+export const RELATED_SENSE_WEIGHT = 0.6;
+/**
+ * Weight of two query words read as one ("user groups" → usergroups): an exact name when the
+ * catalog has it, yet a guess; a compound many operations use is a word of its own, whole
+ * ("user name" → username, "web hook" → webhook), while a rare one may join words by chance.
+ */
+export const COMPOUND_WEIGHT = 0.8;
+/** How much a word inside a value counts: values rarely describe the call, but sometimes do ("Updated Modal"). */
+export const VALUE_WORD_WEIGHT = 0.3;
+/** Words in fewer operations than this are names of things rather than words of the catalog. */
+export const NAME_WORD_MAX_DF = 100;
+/** How much a later verb of the query asks of the method, against its first verb's whole say. */
+export const LATER_VERB_SHARE = 0.4;
+
+/** Verbs that say which HTTP method a task needs: search ranks by them, integrate checks coverage. */
+export const INTENT_VERBS: Record<string, string[]> = {
+  GET: ['get', 'list', 'retrieve', 'fetch', 'show', 'read', 'find', 'look', 'view', 'search', 'display', 'download', 'check', 'see', 'lookup', 'count', 'tell', 'give'],
+  POST: ['file', 'store', 'create', 'add', 'new', 'post', 'send', 'submit', 'make', 'upload', 'start', 'run', 'trigger', 'invite', 'generate', 'book', 'schedule', 'publish', 'append', 'approve', 'text', 'email', 'notify', 'open', 'register', 'play', 'skip', 'queue', 'sign'],
+  PUT: ['store', 'turn', 'update', 'replace', 'set', 'edit', 'change', 'rename', 'modify', 'save', 'follow', 'move', 'pause', 'resume'],
+  PATCH: ['update', 'edit', 'change', 'rename', 'modify', 'patch', 'partially'],
+  DELETE: ['delete', 'remove', 'cancel', 'destroy', 'unfollow', 'clear', 'unsubscribe', 'revoke', 'erase'],
+};
+
+/**
+ * Words that are nouns in API text but verbs when they lead a task ("file a ticket", "book a
+ * meeting", "text a customer"). Each sense is a group of the words API text uses for part of that
+ * action, the closest first: "text" is to send (an action) an sms or message (a thing).
+ */
+export const LEADING_VERB_SENSES = new Map<string, string[][]>([
+  ['file', [['create', 'submit']]],
+  ['book', [['schedule', 'create', 'reserve']]],
+  ['text', [['send'], ['sms', 'message']]],
+  ['store', [['upload', 'put', 'save']]],
+  ['message', [['send'], ['message']]],
+  ['email', [['send'], ['email']]],
+  ['ping', [['send', 'notify'], ['message']]],
+  ['wire', [['transfer', 'payment']]],
+  ['turn', [['set', 'change']]],
+]);
+
+// Words people use for a thing versus the words API specs use for it. General word vectors
+// (GloVe) were measured and lowered ranking quality: their neighbours are associations (meeting →
+// talks, leaders), not the API's own term (meeting → event). These groups are the API-domain
+// equivalents; a query word brings the rest of its group in at a lower weight.
+
+/** Each line: words that name the same thing in API tasks. */
+export const THESAURUS_GROUPS: string[] = [
+  'sms texting txt message',
+  'email e-mail mail message',
+  'message msg chat',
+  'call meeting conference',
+  'meeting event appointment calendar',
+  'appointment booking reservation',
+  'book schedule reserve',
+  'bug issue ticket defect incident',
+  'ticket issue case request',
+  'song track tune music recording',
+  'singer artist musician band performer',
+  'album record release',
+  'concert event show gig performance',
+  'movie film title',
+  'photo image picture pic',
+  'video clip footage',
+  'gif animation',
+  'server instance droplet vm machine host compute',
+  'file document upload attachment',
+  'folder directory',
+  'spreadsheet sheet workbook',
+  'row record entry',
+  'repository project',
+  'pr pull merge',
+  'customer client buyer contact',
+  'user account member person people profile',
+  'team group organization org workspace',
+  'company organization business',
+  'payment charge transaction pay',
+  'refund reversal chargeback',
+  'invoice bill billing',
+  'subscription plan recurring',
+  'checkout cart purchase order',
+  'order purchase sale',
+  'product item sku listing',
+  'price pricing cost rate quote fare estimate',
+  'shipment shipping delivery parcel package label',
+  'address location place',
+  'coordinates latitude longitude lat lon geolocation',
+  'weather forecast temperature conditions',
+  'translate translation language',
+  'grammar spelling proofread check',
+  'currency exchange forex fx rate',
+  'stock ticker quote share equity',
+  'news article headline story',
+  'follower follow subscriber',
+  'notification alert notify push',
+  'webhook callback hook subscription event',
+  'token key credential secret apikey',
+  'login signin authenticate auth session',
+  'password credential secret',
+  'verify verification code otp confirm',
+  'sign signature signing envelope esign',
+  'contract agreement document envelope',
+  'deploy deployment release publish',
+  'site website domain app',
+  'build pipeline job workflow run ci',
+  'flag feature toggle',
+  'log logs event audit',
+  'metric metrics stats statistics analytics report',
+  'search find lookup',
+  'speech voice audio tts',
+  'transcribe transcription transcript speech',
+  'summarize summary summarization',
+  'chat completion conversation assistant',
+  'llm model language gpt ai',
+  'embedding vector vectors',
+  'background cutout',
+  'newsletter audience campaign subscriber',
+  'bank account institution financial',
+  'crypto bitcoin cryptocurrency coin',
+  'flight flights airline air',
+  'hotel lodging accommodation stay',
+  'ride trip car taxi',
+  'map maps route routing directions navigation',
+  'geocode geocoding address coordinates',
+  'recipe recipes food meal ingredient',
+  'nutrition calories food',
+  'playback player playing play',
+  'volume sound',
+  'podcast episode show',
+  'task todo',
+  'comment comments reply note',
+  'reaction emoji',
+  'channel conversation room',
+  'reminder remind alarm',
+  'holiday holidays calendar',
+  'translation localization locale',
+  'sentence paragraph phrase text',
+  'qr barcode code',
+  'pdf document report',
+  'screenshot capture snapshot',
+  'url link shortlink',
+  'shorten shortener short',
+  'ip address geolocation',
+  'phone mobile cell number',
+  'fax facsimile',
+  'sentiment opinion emotion tone',
+  'moderation moderate nsfw safety',
+  'job career position vacancy',
+  'employee staff worker personnel hr',
+  'payroll salary wage',
+  'tax vat',
+  'now current currently',
+  'newest latest recent',
+  'recently recent last',
+  'favorite favourite liked top',
+  'library saved collection',
+  'rename name title',
+  'shipped shipping shipment',
+  'bucket storage',
+  'coordinates location',
+  'upcoming future scheduled',
+  'docs documentation doc reference manual guide',
+  'file object blob',
+  'currency dollar dollars euro euros usd eur money',
+  'concert concerts event events',
+  'nearby near around local',
+  'info information details',
+  'config configuration settings preferences prefs',
+  'authentication authorization',
+];
+
+/** Each line: one word written several ways, abbreviations and spellings; they match as the word itself, nearly. */
+export const THESAURUS_EQUIVALENTS: string[] = [
+  'info information',
+  'config configuration',
+  'prefs preferences',
+  'auth authentication',
+  'app application',
+  'admin administrator',
+  'perm permission permissions',
+  'env environment',
+  'db database',
+  'img image',
+  'desc description',
+  'addr address',
+  'param parameter',
+  'stat stats statistics',
+  'repo repository',
+  'msg message',
+  'txt text',
+  'e-mail email',
+  'pic picture',
+  'doc docs document',
+];
+
+/** Weight of a word brought in by the thesaurus, relative to the word the query used. */
+export const THESAURUS_RELATED_WEIGHT = 0.6;
+/** Weight of another way of writing the same word: a shade under the word itself, which stays first. */
+export const THESAURUS_EQUIVALENT_WEIGHT = 0.9;
+
+// ----- Candidates and their combined score -----
+
+/**
+ * A term in more than this share of documents only refines the matches of rarer terms, once
+ * those have found at least MIN_POOL documents: it then cannot drag in half the catalog.
+ */
+export const COMMON_TERM_SHARE = 0.02;
+export const MIN_POOL = 200;
+/** Terms in more than this share of documents keep their impacts by document too (`bench/search-stats.ts` counts them). */
+export const DENSE_TERM_SHARE = 0.02;
+/** APIs whose every document stays a candidate for every query word: the named ones, then the likeliest. */
+export const FOCUS_APIS = 8;
+/** Larger APIs are left to the common-word rule unless named: opening them costs more than it finds. */
+export const FOCUS_MAX_DOCS = 2_000;
+/** Fewer operations than this say too little about an API's style (RPC or REST). */
+export const RPC_MIN_OPERATIONS = 10;
+/** How much less an operation for testing counts (a sandbox number, a test send), unless the goal asks for testing. */
+export const TESTING_PRIOR = 0.5;
+/** Lift for an operation whose path takes every parameter the query names by placeholder ("<calendarId>"). */
+export const PLACEHOLDER_LIFT = 2;
+/** A candidate covering less than this share of the best candidate's query weight is dropped. */
+export const MIN_COVERAGE_SHARE = 0.5;
+
+// ----- Diversification -----
+
+/** Results one API may place before diversification starts to discount it, and the discount. */
+export const DIVERSITY_FREE = 3;
+export const DIVERSITY_DECAY = 0.9;
+/** Candidates diversification reorders; past these none can climb into the results. */
+export const DIVERSITY_POOL = MAX_RESULTS * 4;
+
+// ----- Passes -----
+
+/** Results whose inputs get their lookups placed beside them: the first few, where a task's actions show. */
+export const LOOKUP_CONSUMERS = 4;
+/** Lookups placed per ranking, at most. */
+export const MAX_LOOKUPS = 3;
+/** A lookup already this close after its consumer is left where it is. */
+export const LOOKUP_NEAR = 3;
+/** Results within which the inner phrase's best result counts as shown already. */
+export const INNER_NEAR = 5;
+/** Results of the inner phrase from which one of an API the task's ranking shows is preferred. */
+export const INNER_CHOICES = 5;
+/** Of those, the first few, among which one returning the phrase's noun is preferred: further down it is a worse match. */
+export const HEAD_CHOICES = 3;
+/** Fewer content words than this make an inner phrase a value or a single noun, which lookups already handle. */
+export const INNER_MIN_WORDS = 2;
+/** Words of time that follow a phrase's noun and describe it: "the song *now* playing". */
+export const TIME_ADVERBS = new Set(['now', 'currently', 'recently', 'right', 'today', 'yesterday']);
+
+// ----- Results -----
+
+/** Words that say nothing about which tool of an MCP server fits. */
+export const GENERIC_TOOL_WORDS = new Set(['mcp', 'server', 'get', 'list', 'creat', 'updat', 'delet', 'tool', 'search']);

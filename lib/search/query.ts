@@ -1,0 +1,276 @@
+// Reading the query: its describing words and their relatives, its values (quoted strings, names,
+// links, dates), the HTTP method its verbs ask for, and cues for the passes (the user's own things,
+// a thing to look up first, an inner phrase and its head noun).
+
+import type { SearchModel } from './model.ts';
+import { INTENT_BY_WORD, LEADING_VERB_SENSES } from './intent.ts';
+import { innerPhrase } from './subtasks.ts';
+import {
+  COMPOUND_WEIGHT, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, NAME_WORD_MAX_DF, ORDINALS, QUERY_STOP_WORDS, RELATED_SENSE_WEIGHT, TIME_ADVERBS, VALUE_WORD_WEIGHT,
+  type RankingWeights,
+} from './profile.ts';
+import { resourceNoun, singular } from '../brief/steps.ts';
+import { splitWords, stem, STOP_WORDS } from '../tokens.ts';
+
+/** HTTP methods a query's verbs may ask for, in the order of `QueryPlan.methodLift`. */
+export const METHOD_CODES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/** The lift slot of operations whose method says nothing (RPC-style APIs). */
+export const ANY_METHOD = METHOD_CODES.length + 1;
+
+/** Numbers and id-like codes (12345, U12345678) are values a call carries; s3, ec2 and v2 are names. */
+const ID_LIKE = /^(\d+|[a-z]{1,2}\d{4,})$/;
+
+export function describes(word: string): boolean {
+  return !STOP_WORDS.has(word) && !QUERY_STOP_WORDS.has(word) && !ID_LIKE.test(word);
+}
+
+/** A query word with the words that mean much the same, each with a weight (1 for the word itself). */
+export type TermGroup = [term: string, weight: number][];
+
+/** Related words for a query word: what a thesaurus or word vectors offer. */
+export type Expander = (word: string) => readonly (readonly [string, number])[];
+
+export interface QueryPlan {
+  groups: TermGroup[];
+  /** The query's own describing words (stemmed), which may name an API: not values, not a leading verb's senses. */
+  naming: string[];
+  /** The query speaks of the user's own things ("my", "mine"), which paths about the signed-in user (`/me/…`) serve. */
+  mine: boolean;
+  /** The query names a thing to look up first. */
+  looksUp: boolean;
+  /** Words after "my": the user's own things, which an agent lists to find. */
+  possessed: string[];
+  /** Words after an ordinal ("the third track", "my first playlist"): things picked from a list. */
+  picked: string[];
+  /** Method lift per METHOD_CODES entry, then other methods, then ANY_METHOD (1 = none). */
+  methodLift: number[];
+  /** The stem of the verb the query opens with, when it writes ("play", "merge"). */
+  action?: string;
+  /** Path parameters the query names by placeholder ("<calendarId>" → calendarId). */
+  placeholders: string[];
+  /** Stems of the words written with a capital ("a Linear issue"), which may be brand names. */
+  capitalised: string[];
+}
+
+/** Quoted strings: values a call carries ("Product", 'Love Mariah', "test.txt"), never words describing it. */
+const QUOTED = /(^|[\s(:=,])(["\u2018\u201c]|')(.*?)(["\u2019\u201d]|')(?=$|[\s.,;:!?)])/g;
+/** Literal values a call carries: links and addresses (whose words say little), dates and times (which say nothing). */
+const LINK_OR_ADDRESS = /\b(?:https?:\/\/[^\s'"<>]+|[\w.+-]+@[\w-]+\.[\w.-]+)/gi;
+const DATE_OR_TIME = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?/gi;
+/** Runs of capitalised words mid-sentence: proper names (Mariah Carey, The Dark Side of the Moon, BIGBANG; not IDP, whose three letters are an acronym's). */
+const NAME_RUN = /(?<=[\p{Ll}\d,;]\s+)(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}])(?:\s+(?:(?:of|the|and|de|del|la|le|von|van|&)\s+)*(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}]))*/gu;
+/** Words just before a value that is being set rather than looked up ("a team called X"). */
+const SETS_VALUE = /\b(called|named|titled|name\s+it|rename\s+it|as|to|with)\s+$/i;
+
+/** "get someone to sign", "have the user confirm": the task is the later verb's. */
+const CAUSATIVE = /\b(get|have|ask|let|make)\s+(someone|somebody|people|them|him|her|the\s+user|users?|customers?|clients?)\s+(to\s+)?(?=\p{L})/giu;
+
+/** Two-word verbs that API text writes as one word ("look up" → lookup, "sign up" → signup). */
+const PHRASAL_VERB = /\b(look|set|back|clean)\s+(up)\b|\b(sign|log|check|opt)\s+(in|out|up)\b|\b(roll)\s+(back)\b/gi;
+
+/** "The first 20": how many to list, not an item to pick or a word to match. */
+const PAGE_SIZE = /\bfirst(?=\s+\d+\b)/gi;
+/** A placeholder for a value ("<calendarId>"), which names the parameter it fills. */
+const PLACEHOLDER = /<([A-Za-z][\w-]*)>/g;
+
+export interface QueryValues {
+  /** The query with its values blanked out. */
+  text: string;
+  /** The words of the values. */
+  values: string;
+  /** A proper name is a thing to look up first (a song of Mariah Carey). */
+  looksUp: boolean;
+}
+
+/**
+ * Splits the values out of a query: quoted strings, and proper names (`isName` decides which runs
+ * of capitalised words are names rather than API names or capitalised nouns such as "User Group").
+ * Quoted strings are mostly values to set, or names of the user's own things: not looked up.
+ */
+export function splitValues(text: string, isName: (words: string[]) => boolean = () => true, kinds = { names: true, quoted: true }): QueryValues {
+  let looksUp = false;
+  const values: string[] = [];
+  const literal = text.replace(DATE_OR_TIME, ' ').replace(LINK_OR_ADDRESS, (link) => {
+    values.push(link);
+    return ' ';
+  });
+  // A placeholder ("<calendarId>") names its parameter, so its words stay.
+  const unquoted = literal.replace(QUOTED, (whole, lead: string, _open, value: string) => {
+    if (!kinds.quoted || /^<[^>]*>$/.test(value)) return whole;
+    values.push(value);
+    return `${lead} `;
+  });
+  const stripped = unquoted.replace(NAME_RUN, (run: string, offset: number) => {
+    if (!kinds.names || !isName(splitWords(run))) return run;
+    if (!SETS_VALUE.test(unquoted.slice(0, offset))) looksUp = true;
+    values.push(run);
+    return ' ';
+  });
+  return { text: stripped, values: values.join(' '), looksUp };
+}
+
+/** What the catalog's vocabulary says of query words. */
+export interface CatalogWords {
+  /** A run of capitalised words is someone's name rather than words of the catalog. */
+  isProperName: (words: string[]) => boolean;
+  /** A stemmed term that many operations use: a word in its own right. */
+  isCommonTerm: (term: string) => boolean;
+  /** How many operations a stemmed verb opens the name of, per method of METHOD_CODES; undefined for words that are not the catalog's verbs. */
+  verbMethods: (term: string) => readonly number[] | undefined;
+}
+
+/** Without a catalog: every capitalised run is a name, and no compound is common. */
+const NO_CATALOG: CatalogWords = { isProperName: () => true, isCommonTerm: () => false, verbMethods: () => undefined };
+
+/** Reads the query: its words and their relatives, the method its verbs ask for, and cues (the user's own things, a named thing to look up). */
+export function planQuery(query: string, weights: RankingWeights, expand?: Expander, catalogWords: CatalogWords = NO_CATALOG): QueryPlan {
+  // "The first 20 projects" is a page size: "first" picks nothing and matches nothing.
+  const text = query.replace(CAUSATIVE, '').replace(PHRASAL_VERB, (phrase) => phrase.replace(/\s+/, '')).replace(PAGE_SIZE, ' ');
+  const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const { text: described, values, looksUp: namesThing } = splitValues(text, catalogWords.isProperName, {
+    names: isOn(weights, 'names'), quoted: isOn(weights, 'quoted'),
+  });
+  // "Play me some quiet songs": things the task has not picked yet, which a search finds.
+  const looksUp = namesThing || raw.includes('some');
+  const groups: TermGroup[] = [];
+  const naming: string[] = [];
+  const describedWords = splitWords(described);
+  const valueLike = (word: string) => isOn(weights, 'identifierKinds') && IDENTIFIER_WORDS.has(word);
+  const words = describedWords.filter((word) => describes(word) && !valueLike(word));
+  for (const [position, word] of words.entries()) {
+    // "file a ticket", "book a meeting": a leading noun is the verb, and means what its senses say.
+    const senses = position === 0 && isOn(weights, 'leadingVerbs') ? LEADING_VERB_SENSES.get(word) : undefined;
+    if (senses) {
+      for (const sense of senses) groups.push(sense.map((word, ix) => [stem(word), ix === 0 ? 1 : RELATED_SENSE_WEIGHT]));
+      continue;
+    }
+    naming.push(stem(word));
+    const group: TermGroup = [[stem(word), 1]];
+    // Two words may be one in API names: "user groups" → usergroups, "web hooks" → webhooks.
+    const previous = words[position - 1];
+    if (isOn(weights, 'compounds') && previous !== undefined && !(position === 1 && LEADING_VERB_SENSES.has(previous))) {
+      const compound = stem(previous + word);
+      group.push([compound, catalogWords.isCommonTerm(compound) ? 1 : COMPOUND_WEIGHT]);
+    }
+    for (const [related, weight] of (isOn(weights, 'thesaurus') ? expand?.(word) : undefined) ?? []) {
+      const term = stem(related);
+      if (!group.some(([known]) => known === term)) group.push([term, weight]);
+    }
+    groups.push(group);
+  }
+  for (const word of [...splitWords(values), ...describedWords.filter(valueLike)]) {
+    if (describes(word)) groups.push([[stem(word), VALUE_WORD_WEIGHT]]);
+  }
+  const methodLift = METHOD_CODES.map(() => 1).concat(1);
+  // What each verb of the query asks of the method, its first verb wholly, later ones less: the
+  // intent list's verbs, then what the catalog's own operation names say of the verbs it lacks.
+  const shares = raw.filter((word) => !STOP_WORDS.has(word)).flatMap((word) => {
+    const known = INTENT_BY_WORD.get(word);
+    if (known) return [METHOD_CODES.map((method) => (known.includes(method) ? 1 : 0))];
+    const counts = isOn(weights, 'catalogVerbs') ? catalogWords.verbMethods(stem(word)) : undefined;
+    if (counts === undefined) return [];
+    const most = Math.max(...counts);
+    return [counts.map((count) => count / most)];
+  });
+  shares.forEach((share, position) => share.forEach((part, code) => {
+    methodLift[code] = Math.max(methodLift[code], 1 + weights.methodIntent * part * (position === 0 ? 1 : LATER_VERB_SHARE));
+  }));
+  const possessed = raw.flatMap((word, at) => (word === 'my' ? raw.slice(at + 1, at + 4).filter((next) => !STOP_WORDS.has(next)) : []));
+  const picked = raw.flatMap((word, at) => (ORDINALS.has(word) ? pickedNoun(raw.slice(at + 1)) : []));
+  // An RPC-style operation's method says nothing: it gets the lift the query's verb asks for.
+  methodLift[ANY_METHOD] = Math.max(...methodLift);
+  const opening = INTENT_BY_WORD.get(raw[0] ?? '');
+  const action = opening !== undefined && opening.some((method) => method !== 'GET') ? stem(raw[0]) : undefined;
+  const placeholders = isOn(weights, 'placeholders') ? [...query.matchAll(PLACEHOLDER)].map((match) => match[1]) : [];
+  const mine = isOn(weights, 'mine') && (raw.includes('my') || raw.includes('mine'));
+  const capitalised = [...query.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}.]*/gu)].map((match) => stem(match[0].toLowerCase().replace(/\.$/, '')));
+  return { groups, naming, mine, methodLift, looksUp, possessed, picked, action, placeholders, capitalised };
+}
+
+/** The noun an ordinal picks: its next content word ("the third *track*"), unless a number ("the last 50"), which is a page. */
+function pickedNoun(following: string[]): string[] {
+  const next = following.find((word) => !STOP_WORDS.has(word) && !ORDINALS.has(word));
+  return next !== undefined && /^\p{L}+$/u.test(next) ? [next] : [];
+}
+
+
+/**
+ * A run of capitalised words is a proper name (Mariah Carey) unless it names a well-known API
+ * (Google Calendar) or is mostly words the catalog uses (User Group, Enterprise).
+ */
+export function isProperName(model: SearchModel, words: string[]): boolean {
+  const content = words.filter((word) => !STOP_WORDS.has(word));
+  // "Netatmo", "Google Fit": every word names an API or its title; "Taylor Swift" stays a name.
+  if (content.some((word) => model.apiNames.has(stem(word))) && content.every((word) => model.apiNames.has(stem(word)) || model.apiTitleTerms.has(stem(word)))) return false;
+  if (content.some((word) => (model.apiNames.get(stem(word)) ?? []).some((api) => model.apiWellKnown[api] >= 1))) return false;
+  const rare = content.filter((word) => documentCount(model, stem(word)) < NAME_WORD_MAX_DF);
+  return rare.length * 2 >= content.length;
+}
+
+/** How many operations use a stemmed term. */
+function documentCount(model: SearchModel, term: string): number {
+  const { vocabulary, offsets } = model.endpoints;
+  const id = vocabulary.get(term);
+  return id === undefined ? 0 : offsets[id + 1] - offsets[id];
+}
+
+/** What the catalog says of the query's words, for `planQuery`. */
+export function catalogWordsOf(model: SearchModel): CatalogWords {
+  return {
+    isProperName: (words) => isProperName(model, words),
+    isCommonTerm: (term) => documentCount(model, term) >= NAME_WORD_MAX_DF,
+    verbMethods: (term) => model.verbMethods.get(term),
+  };
+}
+
+/** A phrase's content words before any preposition. */
+export function nounsOf(phrase: string): string[] {
+  return phrase.toLowerCase().replace(PREPOSITION_ON, '').split(/[^\p{L}]+/u).filter(describes);
+}
+
+
+/** A phrase's part from its first preposition on, which describes its noun ("top tracks *of Taylor Swift*"). */
+const PREPOSITION_ON = /\s(?:of|from|in|on|by|with|for|to|at|near|about)\s.*$/;
+
+/**
+ * The noun a phrase names: its last content word before any preposition, past words describing it
+ * from behind, which are time words and a participle beside one ("the song now playing", "the song
+ * playing right now"; "the upcoming meeting" keeps its noun).
+ */
+export function headNoun(phrase: string): string | undefined {
+  const words = nounsOf(phrase);
+  let pastTimeWord = false;
+  while (words.length > 1) {
+    const last = words.at(-1)!;
+    const beside = pastTimeWord || TIME_ADVERBS.has(words.at(-2)!);
+    if (TIME_ADVERBS.has(last)) pastTimeWord = true;
+    else if (!(/(ing|ed)$/.test(last) && beside)) break;
+    words.pop();
+  }
+  return words.at(-1);
+}
+
+/**
+ * A path returns a phrase's noun when it ends in it (`/me/player/queue`, `/artists/{id}/top-tracks`),
+ * or in a kind the caller picks after a word of the phrase ("my top tracks": `/me/top/{type}`).
+ */
+export function returnsNoun(path: string, noun: string, phrase: string): boolean {
+  if (stem(resourceNoun(path)).endsWith(stem(singular(noun)))) return true;
+  const segments = path.split('/');
+  const phraseStems = new Set(splitWords(phrase).map(stem));
+  return /^\{(type|kind|category|resource|entity)\}$/i.test(segments.at(-1) ?? '') && phraseStems.has(stem(resourceNoun(segments.slice(0, -1).join('/'))));
+}
+
+/** The query's first verb asks only to read (get, list, show). */
+export function readsOnly(q: string): boolean {
+  const verb = q.toLowerCase().split(/[^\p{L}]+/u).find((word) => INTENT_BY_WORD.has(word));
+  return verb !== undefined && INTENT_BY_WORD.get(verb)!.every((method) => method === 'GET');
+}
+
+/**
+ * The query's inner phrase, read with the query's own stop words, when it is worth a ranking of its
+ * own: a task that only reads finds what its phrase describes among its own results.
+ */
+export function innerPhraseOf(q: string): string | undefined {
+  return readsOnly(q) ? undefined : innerPhrase(q, describes);
+}
