@@ -160,7 +160,8 @@ export function listFields(schema: Json | undefined, lookup: SchemaLookup, maxDe
   // Breadth first: a cap on fields then cuts the deepest ones, never a top-level id behind a long nested object.
   const queue: { node: Json | undefined; prefix: string; depth: number; seen: Set<string> }[] = [{ node: schema, prefix: '', depth: 0, seen: new Set() }];
   for (let next = 0; next < queue.length && fields.length < maxFields; next++) {
-    const { node, prefix, depth } = queue[next];
+    const { node, depth } = queue[next];
+    let { prefix } = queue[next];
     let { seen } = queue[next];
     if (depth > maxDepth) continue;
     const name = refName(node);
@@ -171,11 +172,16 @@ export function listFields(schema: Json | undefined, lookup: SchemaLookup, maxDe
     const flat = flatten(node, lookup);
     // An "object" with items and no properties is an array its spec mislabelled (dev.to's users).
     if (flat.type === 'array' || (flat.items !== undefined && Object.keys(flat.properties).length === 0)) {
+      // An array that lists properties beside bare items (wealthreader's `entities`) describes its elements there.
+      const misplaced = Object.keys(flat.properties).length > 0 && Object.keys(flatten(flat.items, lookup).properties).length === 0;
       // Items that declare no type but carry `items` of their own (Slack's `objs_conversation`) are
       // the element schema written one level too deep, not an array of arrays: the examples show objects.
-      const collapsed = prefix.endsWith('[]') && !declaresArray(node, lookup);
-      queue.push({ node: flat.items, prefix: collapsed ? prefix : `${prefix}[]`, depth: depth + 1, seen });
-      continue;
+      const collapsed = prefix.endsWith('[]') && (misplaced || !declaresArray(node, lookup));
+      if (!misplaced) {
+        queue.push({ node: flat.items, prefix: collapsed ? prefix : `${prefix}[]`, depth: depth + 1, seen });
+        continue;
+      }
+      if (!collapsed) prefix = `${prefix}[]`;
     }
     for (const [key, child] of Object.entries(flat.properties)) {
       if (fields.length >= maxFields) break;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Catalog, EndpointRecord } from '../lib/model.ts';
 import { listFields } from '../lib/schema.ts';
+import type { Json } from '../lib/model.ts';
 import { integrate, integrateRequest } from '../lib/service.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
 
@@ -225,6 +226,21 @@ function buildFieldPaths(catalog: Catalog, record: EndpointRecord): Set<string> 
   const media = response?.content.find((m) => /json/.test(m.mediaType)) ?? response?.content[0];
   return new Set(listFields(media?.schema, lookup, 3, 300).map((field) => field.path));
 }
+
+test('returned fields from specs that put a shape one level off: properties beside bare items, items inside items', () => {
+  // Cut down from wealthreader.com: a list of `entities`, each declared an array with bare items yet listing the entity's properties.
+  const components: Record<string, Json> = {
+    entities: { type: 'array', items: { type: 'object' }, properties: { bic: { type: 'string' }, code: { type: 'string' } } },
+    // Cut down from Slack: `objs_conversation` is `items` without a type, inside the `channels` array.
+    objs_conversation: { items: { anyOf: [{ type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } }] } },
+  };
+  const lookup = (name: string) => components[name];
+  const paths = (schema: Json) => listFields(schema, lookup, 3, 50).map((field) => field.path);
+  assert.deepEqual(paths({ type: 'array', items: { $ref: '#/components/schemas/entities' } }), ['[].bic', '[].code']);
+  assert.deepEqual(paths({ type: 'object', properties: { channels: { type: 'array', items: { $ref: '#/components/schemas/objs_conversation' } } } }), ['channels', 'channels[].id', 'channels[].name']);
+  // A real list of lists stays one.
+  assert.deepEqual(paths({ type: 'array', items: { type: 'array', items: { type: 'object', properties: { x: { type: 'number' } } } } }), ['[][].x']);
+});
 
 test('an action of the task with no selected step makes FIT Partially and names the action', () => {
   const partial = section(brief('Create a playlist called Focus and add three songs to it', [['spotify.com', 'GET', '/me'], ['spotify.com', 'POST', '/users/{user_id}/playlists']]), 'FIT');
