@@ -9,6 +9,7 @@ import type {
 } from '../lib/model.ts';
 import { isObject, parseSchemaRef, unescapePointer, walkPointer } from '../lib/schema.ts';
 import { cleanName, plainText } from '../lib/text.ts';
+import { singular } from '../lib/brief/steps.ts';
 import { splitWords } from '../lib/tokens.ts';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -82,7 +83,7 @@ export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: Provi
         servers: operation.servers !== undefined ? normalizeServers(operation.servers, originUrl) : pathServers ?? servers,
       };
       const summary = plainText(operation.summary, 200);
-      const name = summary || wordsOf(cleanName(operation.operationId)) || `${upper} ${path}`;
+      const name = summary || restName(upper, path, cleanName(operation.operationId)) || wordsOf(cleanName(operation.operationId)) || `${upper} ${path}`;
       const description = plainText(operation.description, 1000) || summary || name;
       const tags = Array.isArray(operation.tags) ? operation.tags.map((tag) => cleanName(tag, 80)).filter(Boolean) : [];
       const deprecated = operation.deprecated === true;
@@ -110,6 +111,60 @@ function wordsOf(identifier: string): string {
   if (words.length === 0) return '';
   const sentence = words.join(' ');
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+/** Path segments that version or root an API rather than name a thing. */
+const VERSION_SEGMENT = /^(?:v\d+(?:\.\d+)*|api|\d+)$/i;
+const REST_VERBS: Record<string, { item: string; collection: string }> = {
+  GET: { item: 'Retrieve', collection: 'List' },
+  POST: { item: 'Update', collection: 'Create' },
+  PUT: { item: 'Update', collection: 'Update' },
+  PATCH: { item: 'Update', collection: 'Update' },
+  DELETE: { item: 'Delete', collection: 'Delete' },
+};
+const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+
+/**
+ * The name an operation's docs give it, where its spec has no summary and its id only spells its
+ * method and path (Stripe's `PostChargesChargeRefunds`): "Create a refund of a charge", "List
+ * charges", "Retrieve a customer", "Capture a charge" (a singular segment after an id is an action).
+ */
+export function restName(method: string, path: string, operationId: string): string | undefined {
+  const verbs = REST_VERBS[method];
+  const segments = path.replace(/[#?].*$/, '').split('/').filter((segment) => segment && !VERSION_SEGMENT.test(segment));
+  const pathWords = segments.flatMap((segment) => splitWords(segment)).filter((word) => !VERSION_SEGMENT.test(word));
+  const literalWords = segments.filter((segment) => !segment.startsWith('{')).flatMap((segment) => splitWords(segment)).filter((word) => !VERSION_SEGMENT.test(word));
+  const idWords = splitWords(operationId);
+  const spellsPath = (words: string[]) => idWords.length === words.length + 1 && idWords[0] === method.toLowerCase() && words.every((word, at) => idWords[at + 1] === word);
+  if (!verbs || segments.length === 0 || !(spellsPath(pathWords) || spellsPath(literalWords))) return undefined;
+  const thingOf = (segment: string | undefined) => (segment === undefined ? undefined : splitWords(segment).map((word, at, all) => (at === all.length - 1 ? singular(word) : word)).join(' '));
+  const last = segments.at(-1)!;
+  const literals = segments.map((segment, at) => ({ segment, at })).filter(({ segment }) => !segment.startsWith('{'));
+  const lastLiteral = literals.at(-1);
+  if (!lastLiteral) return undefined;
+  // The thing a nested path hangs under: `/charges/{charge}/refunds` → a charge.
+  const ownerOf = (at: number) => {
+    const owner = literals.filter((literal) => literal.at < at - 1 && segments[literal.at + 1]?.startsWith('{')).at(-1);
+    return owner ? ` of ${article(thingOf(owner.segment)!)}` : '';
+  };
+  if (last.startsWith('{')) return `${verbs.item} ${article(thingOf(lastLiteral.segment)!)}${ownerOf(lastLiteral.at)}`;
+  const words = splitWords(last).join(' ');
+  const capitalised = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  const afterId = segments[lastLiteral.at - 1]?.startsWith('{');
+  const plural = /s$/i.test(last);
+  // `/invoices/{invoice}/finalize`: an action on the thing the id names.
+  if (method === 'POST' && afterId && !plural) {
+    const thing = literals.filter((literal) => literal.at < lastLiteral.at - 1).at(-1);
+    if (!thing) return undefined;
+    return `${capitalised} ${article(thingOf(thing.segment)!)}`;
+  }
+  // `/prices/search`, `/invoices/upcoming`: a view of the collection before it; `/balance`: one thing.
+  if (method === 'GET' && !plural) {
+    const before = segments[lastLiteral.at - 1];
+    return before !== undefined && !before.startsWith('{') && /s$/i.test(before) ? `${capitalised} ${splitWords(before).join(' ')}` : `Retrieve ${words}${ownerOf(lastLiteral.at)}`;
+  }
+  const named = method === 'POST' ? article(thingOf(last)!) : words;
+  return `${verbs.collection} ${named}${ownerOf(lastLiteral.at)}`;
 }
 
 /** Joins a server URL and a path template as written, without doubling or dropping the slash. */

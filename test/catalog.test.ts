@@ -173,11 +173,22 @@ test('every endpoint url is absolute and well-formed, wherever the spec says its
   for (const url of [urlOf(undefined), urlOf([{ url: '/v2' }])]) assert.doesNotThrow(() => new URL(url), url);
 });
 
-test('an operation without a summary is named by its id in words', () => {
-  const doc = { openapi: '3.0.0', info: { title: 'T' }, servers: [{ url: 'https://api.example.com' }], paths: { '/v1/charges': { post: { operationId: 'PostCharges' } } } };
-  const [endpoint] = normalizeOpenApi(doc, 'test').endpoints;
-  assert.equal(endpoint.name, 'Post charges');
-  assert.equal(endpoint.description, 'Post charges', 'no description is left empty');
+test('an operation without a summary is named as its docs would: by method and path where its id only spells them, else by its id in words', () => {
+  const named = (method: string, path: string, operationId: string) => {
+    const doc = { openapi: '3.0.0', info: { title: 'T' }, servers: [{ url: 'https://api.example.com' }], paths: { [path]: { [method]: { operationId } } } };
+    return normalizeOpenApi(doc, 'test').endpoints[0];
+  };
+  assert.equal(named('post', '/v1/charges', 'PostCharges').name, 'Create a charge');
+  assert.equal(named('post', '/v1/charges', 'PostCharges').description, 'Create a charge', 'no description is left empty');
+  assert.equal(named('get', '/v1/charges', 'GetCharges').name, 'List charges');
+  assert.equal(named('get', '/v1/customers/{customer}', 'GetCustomersCustomer').name, 'Retrieve a customer');
+  assert.equal(named('delete', '/v1/customers/{customer}', 'DeleteCustomersCustomer').name, 'Delete a customer');
+  assert.equal(named('post', '/v1/charges/{charge}/refunds', 'PostChargesChargeRefunds').name, 'Create a refund of a charge');
+  assert.equal(named('post', '/v1/invoices/{invoice}/finalize', 'PostInvoicesInvoiceFinalize').name, 'Finalize an invoice');
+  assert.equal(named('get', '/v1/prices/search', 'GetPricesSearch').name, 'Search prices');
+  // An id that says more than the path keeps its own words.
+  assert.equal(named('post', '/chat.postMessage', 'chat_postMessage').name, 'Chat post message');
+  assert.equal(named('get', '/users/{id}', 'fetchUserProfile').name, 'Fetch user profile');
 });
 
 test("a credential in a server URL keeps its placeholder, never the spec's example secret", () => {
