@@ -1,11 +1,18 @@
 // How major providers take credentials where their specs in the directory leave it out or say it
 // wrong (GitHub's spec declares no scheme; AWS operations are signed, not keyed; Stripe's spec
 // shows Basic only). Each entry says how to send credentials in the provider's own words, and
-// cites the page it comes from. Keyed by provider: the first segment of an API's key.
+// cites the page it comes from. Keyed by API key where one provider's APIs differ (Microsoft Graph
+// beside Cognitive Services), else by provider: the first segment of an API's key.
 
 import type { ProviderAuthFacts } from '../lib/model.ts';
 
-export const AUTH_FACTS: Readonly<Record<string, ProviderAuthFacts>> = {
+const MICROSOFT_GRAPH: ProviderAuthFacts = {
+  summary: 'an OAuth 2.0 access token from the Microsoft identity platform, in header "Authorization: Bearer <token>"',
+  lines: ['get an access token from the Microsoft identity platform (delegated or application permissions, as each operation\'s documentation lists) and send it in header "Authorization: Bearer <token>"'],
+  source: 'https://learn.microsoft.com/en-us/graph/auth/auth-concepts',
+};
+
+const AUTH_FACTS: Readonly<Record<string, ProviderAuthFacts>> = {
   'github.com': {
     summary: 'a GitHub token in header "Authorization: Bearer <token>" (public data is readable without one)',
     lines: ['send a personal access token or GitHub App token in header "Authorization: Bearer <token>"; without one, only public data is readable and rate limits are lower'],
@@ -27,9 +34,61 @@ export const AUTH_FACTS: Readonly<Record<string, ProviderAuthFacts>> = {
     source: 'https://api.slack.com/web',
     errors: 'Slack answers HTTP 200 even when a call fails: check "ok" in the body, and read "error" when it is false',
   },
+  'microsoft.com/graph': MICROSOFT_GRAPH,
+  'microsoft.com/graph-beta': MICROSOFT_GRAPH,
+  'openai.com': {
+    summary: 'an API key in header "Authorization: Bearer <API key>"',
+    lines: ['send your API key in header "Authorization: Bearer <API key>"; headers "OpenAI-Organization" and "OpenAI-Project" pick the organization and project when the key has several'],
+    source: 'https://platform.openai.com/docs/api-reference/authentication',
+  },
+  'notion.com': {
+    summary: 'an integration token in header "Authorization: Bearer <token>", with a "Notion-Version" header',
+    lines: ['send an integration token (internal integrations) or an OAuth access token (public ones) in header "Authorization: Bearer <token>"; every request also needs header "Notion-Version" (for example 2022-06-28)'],
+    source: 'https://developers.notion.com/reference/authentication',
+  },
+  'docusign.net': {
+    summary: 'an OAuth 2.0 access token in header "Authorization: Bearer <token>"',
+    lines: ['get an OAuth 2.0 access token (Authorization Code Grant for users, JWT Grant for services) and send it in header "Authorization: Bearer <token>"; the account\'s base URI comes from the userinfo endpoint'],
+    source: 'https://developers.docusign.com/platform/auth/',
+  },
+  'hetzner.cloud': {
+    summary: 'a project API token in header "Authorization: Bearer <token>"',
+    lines: ['send a project API token (Cloud Console → Security → API tokens) in header "Authorization: Bearer <token>"'],
+    source: 'https://docs.hetzner.cloud/#authentication',
+  },
+  'twitter.com/legacy': {
+    summary: 'OAuth 1.0a user context, or an app-only Bearer token for public reads',
+    lines: ['sign requests on behalf of a user with OAuth 1.0a (consumer key and secret, access token and secret); public read endpoints also take an app-only token in header "Authorization: Bearer <token>"'],
+    source: 'https://developer.x.com/en/docs/authentication/overview',
+  },
+  'amadeus.com': {
+    summary: 'an OAuth 2.0 access token from the client credentials grant, in header "Authorization: Bearer <token>"',
+    lines: ['POST grant_type=client_credentials&client_id=<API key>&client_secret=<API secret> (form) to /v1/security/oauth2/token on the same host, then send the access_token in header "Authorization: Bearer <token>" until it expires'],
+    source: 'https://developers.amadeus.com/self-service/apis-docs/guides/developer-guides/API-Keys/authorization/',
+  },
+  'okta.local': {
+    summary: 'an API token in header "Authorization: SSWS <token>" (or an OAuth 2.0 Bearer token)',
+    lines: ['send an API token in header "Authorization: SSWS <token>", or an OAuth 2.0 access token for a service app in header "Authorization: Bearer <token>"'],
+    source: 'https://developer.okta.com/docs/guides/create-an-api-token/main/',
+  },
+  'snyk.io': {
+    summary: 'an API token in header "Authorization: token <API token>"',
+    lines: ['send your API token in header "Authorization: token <API token>"'],
+    source: 'https://docs.snyk.io/snyk-api/authentication-for-api',
+  },
+  'klarna.com': {
+    summary: 'HTTP Basic auth with the API username and password',
+    lines: ['send the API credentials from the Merchant Portal (username and password) with HTTP Basic auth: header "Authorization: Basic base64(<username>:<password>)"'],
+    source: 'https://docs.klarna.com/api/authentication/',
+  },
   'telegram.org': {
     summary: 'the bot token in the URL path (bot<token>)',
     lines: ['the bot token is part of every URL: https://api.telegram.org/bot<token>/<method>'],
     source: 'https://core.telegram.org/bots/api#making-requests',
   },
 };
+
+/** The facts for an API: its own entry, else its provider's. */
+export function authFactsFor(apiKey: string): ProviderAuthFacts | undefined {
+  return AUTH_FACTS[apiKey] ?? AUTH_FACTS[apiKey.split('/')[0]];
+}

@@ -11,7 +11,7 @@ import { buildSearchModel, searchModelParts } from '../lib/search/model.ts';
 import { mcpRecord, serversFromCrawl, serversFromCurated, serversFromRegistry, type McpServerFacts } from './mcp-servers.ts';
 import { normalizeOpenApi } from './openapi.ts';
 import { MAJOR_PROVIDERS, WELL_KNOWN_PROVIDERS } from './well-known-providers.ts';
-import { AUTH_FACTS } from './auth-facts.ts';
+import { authFactsFor } from './auth-facts.ts';
 import { SNAPSHOT_FORMAT_VERSION, SnapshotWriter } from './snapshot.ts';
 
 export type CatalogSource =
@@ -181,7 +181,7 @@ export function buildSnapshot(
       }
       try {
         const doc: unknown = JSON.parse(readFileSync(document.file, 'utf8'));
-        const normalized = normalizeOpenApi(doc, document.key, AUTH_FACTS[document.key.split('/')[0]]);
+        const normalized = normalizeOpenApi(doc, document.key, authFactsFor(document.key));
         const schemaTable: Record<string, readonly [number, number]> = {};
         for (const [name, schema] of normalized.schemas) schemaTable[name] = writer.addBlob(schema);
         apis.push({ ...normalized.api, schemas: writer.addBlob(schemaTable) });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Catalog, EndpointRecord } from '../lib/model.ts';
 import { listFields } from '../lib/schema.ts';
+import { authFactsFor } from '../catalog/auth-facts.ts';
 import type { Json } from '../lib/model.ts';
 import { integrate, integrateRequest } from '../lib/service.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
@@ -279,6 +280,18 @@ test("Slack's idiom: channel from a list's items, users from a lookup, a require
   const pin = brief('Post the release notes to #releases and pin them', [['slack.com', 'POST', '/pins.add'], ['slack.com', 'POST', '/chat.postMessage']]);
   assert.match(stepOf(pin, 'POST', '/pins.add').text, /channel ← step 1: channel/);
   assert.match(stepOf(pin, 'POST', '/pins.add').text, /timestamp ← step 1: (message\.)?ts/, '"Timestamp of the message to pin" is the message\'s ts');
+});
+
+test('auth facts apply per API where one provider\'s APIs differ, else per provider, each citing an https page', () => {
+  assert.match(authFactsFor('microsoft.com/graph')?.source ?? '', /^https:\/\/learn\.microsoft\.com\//);
+  assert.equal(authFactsFor('microsoft.com/cognitiveservices-Ocr'), undefined, 'Cognitive Services declare their own subscription key');
+  assert.match(authFactsFor('amadeus.com/amadeus-hotel-search')?.lines.join(' ') ?? '', /client_credentials/);
+  assert.equal(authFactsFor('twitter.com/current'), undefined, 'the v2 spec declares its schemes');
+  for (const key of ['github.com', 'amazonaws.com', 'stripe.com', 'slack.com', 'openai.com', 'notion.com', 'microsoft.com/graph-beta']) {
+    const facts = authFactsFor(key)!;
+    assert.match(facts.source, /^https:\/\//, key);
+    assert.ok(facts.lines.length > 0 && facts.summary.length > 0, key);
+  }
 });
 
 test("AUTH says what the provider documents where the spec is silent or wrong, with its source; never None for a spec that says nothing", () => {
