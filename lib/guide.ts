@@ -85,7 +85,7 @@ function limitationsOf({ api, method, deprecated, detail, lookup }: EvaluateInpu
   if (required.length > 0) limits.push(`needs ${truncate(required.join(', '), 160)}`);
   if (detail.requestBody?.required) {
     const types = detail.requestBody.content.map((media) => media.mediaType).join(' or ');
-    limits.push(`needs a ${types || 'request'} body`);
+    limits.push(types ? `needs a request body (${types})` : 'needs a request body');
   }
   const paging = detail.parameters.filter((param) => param.in === 'query' && isPaginationParameter(param.name));
   if (paging.length > 0) limits.push(`paginated: one call returns one page (${paging.map((param) => param.name).join(', ')})`);
