@@ -9,8 +9,7 @@ import type {
 } from '../lib/model.ts';
 import { isObject, parseSchemaRef, unescapePointer, walkPointer } from '../lib/schema.ts';
 import { cleanName, plainText } from '../lib/text.ts';
-import { singular } from '../lib/brief/steps.ts';
-import { splitWords } from '../lib/tokens.ts';
+import { singular, splitWords } from '../lib/tokens.ts';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 

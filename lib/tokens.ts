@@ -56,3 +56,19 @@ export function analyze(text: string): string[] {
   for (const word of splitWords(text)) if (!STOP_WORDS.has(word)) terms.push(stem(word));
   return terms;
 }
+
+/** A noun's singular, by its ending (replies → reply, matches → match, status stays). */
+export function singular(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.endsWith('ies') && lower.length > 4) return `${lower.slice(0, -3)}y`;
+  if (/(ss|us)$/.test(lower)) return lower;
+  if (/(xes|ches|shes|sses)$/.test(lower)) return lower.slice(0, -2);
+  if (lower.endsWith('s') && lower.length > 3) return lower.slice(0, -1);
+  return lower;
+}
+
+/** The last literal segment of a path, singular: `/users/{id}/playlists` → playlist. */
+export function resourceNoun(path: string): string {
+  const literals = path.split('/').filter((segment) => segment && !segment.startsWith('{'));
+  return singular((literals.at(-1) ?? '').replace(/[^A-Za-z]/g, ''));
+}

@@ -3,6 +3,7 @@
 
 import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec } from '../model.ts';
 import { listFields, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
+import { resourceNoun } from '../tokens.ts';
 
 export interface StepInput {
   name: string;
@@ -40,21 +41,6 @@ const JSON_MEDIA = /json/i;
 
 /** A name as names are compared: lower case, letters and digits only (`message_id`, `messageId` → messageid). */
 export const normalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-export function singular(word: string): string {
-  const lower = word.toLowerCase();
-  if (lower.endsWith('ies') && lower.length > 4) return `${lower.slice(0, -3)}y`;
-  if (/(ss|us)$/.test(lower)) return lower;
-  if (/(xes|ches|shes|sses)$/.test(lower)) return lower.slice(0, -2);
-  if (lower.endsWith('s') && lower.length > 3) return lower.slice(0, -1);
-  return lower;
-}
-
-/** The last literal segment of a path, singular: `/users/{id}/playlists` → playlist. */
-export function resourceNoun(path: string): string {
-  const literals = path.split('/').filter((segment) => segment && !segment.startsWith('{'));
-  return singular((literals.at(-1) ?? '').replace(/[^A-Za-z]/g, ''));
-}
 
 /** The body media type to document: JSON when offered, else the first one. */
 export function preferredMedia(content: MediaSpec[]): MediaSpec | undefined {

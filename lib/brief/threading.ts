@@ -2,8 +2,8 @@
 // of another, and a calling order in which every producer comes before its consumers.
 
 import { unescapePointer, type FieldInfo } from '../schema.ts';
-import { splitWords } from '../tokens.ts';
-import { normalName, singular, type Step, type StepInput } from './steps.ts';
+import { singular, splitWords } from '../tokens.ts';
+import { normalName, type Step, type StepInput } from './steps.ts';
 
 export interface Binding {
   consumer: number;

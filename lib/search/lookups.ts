@@ -3,10 +3,9 @@
 // calls belong in the results next to the one they feed, or an agent never learns of them.
 
 import type { RankedResource } from '../model.ts';
-import { resourceNoun, singular } from '../brief/steps.ts';
 import { LOOKUP_CONSUMERS as CONSUMERS, LOOKUP_NEAR as NEAR, MAX_LOOKUPS } from './profile.ts';
 import { relatedWords } from './thesaurus.ts';
-import { stem } from '../tokens.ts';
+import { resourceNoun, singular, stem } from '../tokens.ts';
 
 
 /** Per API: the calls an agent makes before or beside a task's call: GETs needing no path parameter, reads of one thing, writes named after an action. */

@@ -9,8 +9,7 @@ import {
   COMPOUND_WEIGHT, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, NAME_WORD_MAX_DF, ORDINALS, QUERY_STOP_WORDS, RELATED_SENSE_WEIGHT, TIME_ADVERBS, VALUE_WORD_WEIGHT,
   type RankingWeights,
 } from './profile.ts';
-import { resourceNoun, singular } from '../brief/steps.ts';
-import { splitWords, stem, STOP_WORDS } from '../tokens.ts';
+import { resourceNoun, singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 
 /** HTTP methods a query's verbs may ask for, in the order of `QueryPlan.methodLift`. */
 export const METHOD_CODES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
