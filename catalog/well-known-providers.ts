@@ -33,10 +33,15 @@ export const WELL_KNOWN_PROVIDERS: readonly string[] = [
   'okta.local', 'keycloak.local',
 ];
 
-// The few providers most developers have used or been asked to integrate with. Between two equally
+// The few APIs most developers have used or been asked to integrate with. Between two equally
 // good well-known matches (Spotify's and BBC's music follows), the major one is the likelier goal.
+// A provider stands for all its APIs; an umbrella provider (Google, Microsoft, AWS), whose hundreds of
+// APIs would otherwise all be lifted (Street View Publish, Cloud Channel), is listed by its flagship APIs.
 export const MAJOR_PROVIDERS: readonly string[] = [
-  'github.com', 'gitlab.com', 'atlassian.com', 'googleapis.com', 'microsoft.com', 'amazonaws.com', 'slack.com', 'asana.com',
-  'trello.com', 'notion.com', 'zoom.us', 'box.com', 'docusign.net', 'hubapi.com', 'salesforce.local', 'twilio.com', 'sendgrid.com',
-  'mailchimp.com', 'telegram.org', 'stripe.com', 'squareup.com', 'plaid.com', 'spotify.com', 'twitter.com', 'openai.com',
+  'github.com', 'gitlab.com', 'atlassian.com', 'slack.com', 'asana.com', 'trello.com', 'notion.com', 'zoom.us', 'box.com', 'docusign.net',
+  'hubapi.com', 'salesforce.local', 'twilio.com', 'sendgrid.com', 'mailchimp.com', 'telegram.org', 'stripe.com', 'squareup.com', 'plaid.com',
+  'spotify.com', 'twitter.com', 'openai.com',
+  'googleapis.com/calendar', 'googleapis.com/drive', 'googleapis.com/gmail', 'googleapis.com/sheets', 'googleapis.com/docs', 'googleapis.com/youtube',
+  'microsoft.com/graph',
+  'amazonaws.com/s3', 'amazonaws.com/ec2', 'amazonaws.com/lambda', 'amazonaws.com/dynamodb', 'amazonaws.com/sqs', 'amazonaws.com/sns', 'amazonaws.com/sesv2',
 ];

@@ -157,7 +157,7 @@ export interface SearchModelInputs {
   inputDescriptions: (ix: number) => string;
   /** Providers (first segment of API keys) that get the well-known prior. */
   wellKnownProviders: ReadonlySet<string>;
-  /** Well-known providers that get the major prior on top. */
+  /** Providers, or single APIs of umbrella providers (googleapis.com/calendar), that get the major prior on top. */
   majorProviders: ReadonlySet<string>;
 }
 
@@ -264,7 +264,8 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
   const apiWellKnown = new Uint32Array(apiKeys.length);
   apis.forEach((api, ix) => {
     const provider = api.key.split('/')[0];
-    apiWellKnown[ix] = inputs.majorProviders.has(provider) ? 2 : inputs.wellKnownProviders.has(provider) ? 1 : 0;
+    const major = inputs.majorProviders.has(api.key) || inputs.majorProviders.has(provider);
+    apiWellKnown[ix] = major ? 2 : inputs.wellKnownProviders.has(provider) ? 1 : 0;
   });
   resources.forEach((record, ix) => {
     if (record.resourceType === 'mcp' && record.curated) apiWellKnown[docApi[ix]] = 1;
