@@ -69,6 +69,8 @@ export interface FlatSchema {
   format?: string;
 }
 
+const flatViews = new WeakMap<JsonObject, FlatSchema>();
+
 /**
  * Merges `allOf` parts into one object view, with the fields of every `oneOf`/`anyOf` branch (a
  * field of any branch may come back), required only where every variant requires it: `allOf`.
@@ -77,6 +79,11 @@ export function flatten(schema: Json | undefined, lookup: SchemaLookup, depth = 
   const flat: FlatSchema = { type: '', properties: {}, required: new Set() };
   const node = deref(schema, lookup);
   if (!node || depth > 8) return flat;
+  // A schema object belongs to one API's specs, so its flat view is the same for every caller: a
+  // large response (Stripe's invoice) repeats the same nested schemas hundreds of times.
+  const known = depth === 0 ? flatViews.get(node) : undefined;
+  if (known) return known;
+  if (depth === 0) flatViews.set(node, flat);
   const parts: [Json, boolean][] = [];
   if (Array.isArray(node.allOf)) parts.push(...node.allOf.map((part): [Json, boolean] => [part, true]));
   const branches = Array.isArray(node.oneOf) ? node.oneOf : Array.isArray(node.anyOf) ? node.anyOf : [];
@@ -230,8 +237,8 @@ export function returnedFields(outputs: readonly FieldInfo[], taken: ReadonlySet
   const rank = (field: FieldInfo) => (taken.has(field.path) ? -1 : field.path.split('.').length * 5 + tier(field));
   return outputs
     .filter((field) => taken.has(field.path) || field.path.split('.').length <= 3)
-    .map((field, at) => ({ field, at }))
-    .sort((a, b) => rank(a.field) - rank(b.field) || a.at - b.at)
+    .map((field, at) => ({ field, at, rank: rank(field) }))
+    .sort((a, b) => a.rank - b.rank || a.at - b.at)
     .slice(0, limit)
     .map(({ field }) => field);
 }

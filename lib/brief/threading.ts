@@ -268,7 +268,10 @@ export function givenByTask(task: string, input: StepInput, step: Step): boolean
 export function givenValue(task: string, input: StepInput, step: Step): string | undefined {
   const reference = referenceOf(input, step);
   const nouns = new Set([...(reference?.nouns ?? []), singular(splitWords(input.name).at(-1) ?? '')].filter((noun) => noun.length > 1));
+  const lowerTask = task.toLowerCase();
   for (const noun of nouns) {
+    // Most tasks never name the noun: no pattern to build then.
+    if (!lowerTask.includes(noun)) continue;
     const named = new RegExp(`\\b${noun}s?\\s+(?:#|no\\.?\\s*|id\\s+|number\\s+)?([\\w./:-]*\\d[\\w./:-]*)`, 'i').exec(task);
     if (named) return named[1].replace(/[.:]+$/, '');
   }
