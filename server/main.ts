@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalog, DEFAULT_SOURCES } from '../catalog/load.ts';
 import type { CatalogSource } from '../catalog/build.ts';
-import { buildSummaryText, progressReporter } from '../catalog/progress.ts';
 import { createApp, type RequestLogEntry } from './app.ts';
 import { createHttpServer } from './http-server.ts';
 import { sharedLimiter } from './shared-rate-limit.ts';
@@ -34,9 +33,8 @@ async function main(): Promise<void> {
   const catalog = loadCatalog({
     dataDir: config.dataDir,
     sources: sourcesFromEnv(config.dataDir),
-    onBuildProgress: progressReporter(),
-    onBuilt: (summary) => console.error(buildSummaryText(summary)),
     prepareSearch: config.searchWorkers === 0,
+    buildInChildProcess: true,
   });
   const workers = config.searchWorkers > 0 ? new RankWorkers(catalog, config.searchWorkers) : undefined;
   await workers?.ready();

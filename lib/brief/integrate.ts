@@ -27,11 +27,17 @@ export type IntegrateOutcome =
 
 /** Built steps per catalog: reading an operation's schemas is the costly part of a brief. */
 const stepCaches = new WeakMap<Catalog, LRUCache<string, Step>>();
+/**
+ * The cache is bounded by the fields its steps hold, not only by count: one large response keeps up
+ * to 1,500 fields, so 5,000 such steps would hold gigabytes. 400,000 fields are about 150 MB.
+ */
+const STEP_CACHE_FIELDS = 400_000;
+const stepSize = (step: Step) => 1 + step.outputs.length + step.inputs.reduce((sum, input) => sum + 1 + input.children.length, 0);
 
 function stepOf(catalog: Catalog, endpoint: EndpointRecord): Step {
   let cache = stepCaches.get(catalog);
   if (!cache) {
-    cache = new LRUCache<string, Step>({ max: 5_000 });
+    cache = new LRUCache<string, Step>({ max: 5_000, maxSize: STEP_CACHE_FIELDS, sizeCalculation: stepSize });
     stepCaches.set(catalog, cache);
   }
   let step = cache.get(endpoint.id);
