@@ -3,10 +3,10 @@
 // a thing to look up first, an inner phrase and its head noun).
 
 import type { SearchModel } from './model.ts';
-import { INTENT_BY_WORD, LEADING_VERB_SENSES } from './intent.ts';
+import { INTENT_BY_WORD } from './intent.ts';
 import { innerPhrase } from './subtasks.ts';
 import {
-  COMPOUND_WEIGHT, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, NAME_WORD_MAX_DF, ORDINALS, QUERY_STOP_WORDS, RELATED_SENSE_WEIGHT, TIME_ADVERBS, VALUE_WORD_WEIGHT,
+  COMPOUND_WEIGHT, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, LEADING_VERB_SENSES, NAME_WORD_MAX_DF, ORDINALS, QUERY_STOP_WORDS, RELATED_SENSE_WEIGHT, TIME_ADVERBS, VALUE_WORD_WEIGHT,
   type RankingWeights,
 } from './profile.ts';
 import { resourceNoun, singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
