@@ -77,7 +77,10 @@ export function pathWords(path: string): string {
 }
 
 
-const VARIANT_MARKERS = /\b(beta|alpha|preview|enterprise|ghes|legacy|deprecated|sandbox|mock|test|staging|internal)\b|ghes-|github\.ae|sonallux/i;
+/** Words that mark an API as a variant of another: a pre-release, an enterprise or legacy edition, a test copy. */
+const VARIANT_MARKERS = /\b(beta|alpha|preview|enterprise|legacy|deprecated|sandbox|mock|test|staging|internal)\b/i;
+/** A variant said so in its key or title, or an installable copy whose servers the user fills in (GitHub Enterprise's `{hostname}`). */
+const markedVariant = (api: ApiRecord) => VARIANT_MARKERS.test(`${api.key} ${api.title}`) || api.servers.some((server) => /\{|HOSTNAME/.test(server.url));
 
 /** API family name: provider plus title without versions and qualifiers. */
 export function apiFamilyName(api: Pick<ApiRecord, 'key' | 'title'>): string {
@@ -102,6 +105,9 @@ export function compareVariants(a: ApiRecord, b: ApiRecord): number {
     (VARIANT_MARKERS.test(`${api.key} ${api.title}`) ? 2 : 0) + (api.servers.some((s) => /\{|HOSTNAME/.test(s.url)) || api.servers.length === 0 ? 1 : 0);
   const byPenalty = penalty(a) - penalty(b);
   if (byPenalty !== 0) return byPenalty;
+  // The provider's own spec (`spotify.com`) before a copy kept under its name (`spotify.com/<maintainer>`).
+  const ownedBy = (x: ApiRecord, y: ApiRecord) => y.key.startsWith(`${x.key}/`);
+  if (ownedBy(a, b) || ownedBy(b, a)) return ownedBy(a, b) ? -1 : 1;
   const [va, vb] = [versionParts(a.version), versionParts(b.version)];
   for (let i = 0; i < Math.max(va.length, vb.length); i++) {
     if ((va[i] ?? 0) !== (vb[i] ?? 0)) return (vb[i] ?? 0) - (va[i] ?? 0);
@@ -178,7 +184,7 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
   for (const api of apis) familyApis.set(apiFamilyName(api), [...(familyApis.get(apiFamilyName(api)) ?? []), api]);
   const apiPrior = new Map<string, number>();
   for (const members of familyApis.values()) {
-    members.sort(compareVariants).forEach((api, rank) => apiPrior.set(api.key, rank === 0 ? 1 : VARIANT_MARKERS.test(`${api.key} ${api.title}`) ? MARKED_VARIANT_PRIOR : MIRROR_PRIOR));
+    members.sort(compareVariants).forEach((api, rank) => apiPrior.set(api.key, rank === 0 ? 1 : markedVariant(api) ? MARKED_VARIANT_PRIOR : MIRROR_PRIOR));
   }
   const plainPaths = new Set<string>();
   for (const record of resources) if (record.resourceType === 'endpoint' && !record.path.includes('#')) plainPaths.add(`${record.apiKey} ${record.path}`);
