@@ -4,8 +4,8 @@
 // throughput. Medians and p99s; nothing here passes or fails. --rebuild also times a fresh
 // snapshot build; --ablate also prints what each ranking stage earns on every set.
 
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
@@ -21,7 +21,7 @@ import { checkCatalog } from './catalog-checks.ts';
 import { everydayRanker, readEveryday, scoreEveryday, showEveryday, type EverydayRanker } from './everyday.ts';
 import { DEFAULT_WEIGHTS } from '../lib/search/profile.ts';
 import { warmUpQueries } from '../server/ranking.ts';
-import { distinctQueries, medianThroughput, repeatedQueries, soak, startServer, throughput } from './server-load.ts';
+import { distinctQueries, medianThroughput, repeatedQueries, residentMb, soak, startServer, throughput } from './server-load.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR || join(ROOT, 'data');
@@ -158,7 +158,6 @@ if (ablation) console.log(`\nWhat each stage earns (full profile minus the profi
 // the worker threads' gain is a ratio measured in the same run.
 
 const loadText = (load: autocannon.Result) => `${Math.round(load.requests.average)} req/s, p50 latency ${load.latency.p50} ms, ${load.non2xx} non-2xx`;
-const residentMb = (server: ChildProcess) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 
 const configured = await startServer(ROOT, dataDir);
 row(`server start-up from snapshot to listening (${configured.ready})`, `${configured.startedIn.toFixed(2)} s`, '');

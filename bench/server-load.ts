@@ -14,6 +14,9 @@ export interface StartedServer {
   startedIn: number;
 }
 
+/** The server process's resident memory, in MB. */
+export const residentMb = (server: ChildProcess) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+
 /** Node's own flags in `npm start` (the heap limit), so the bench serves as users do. */
 function startFlags(root: string): string[] {
   const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
