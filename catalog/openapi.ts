@@ -136,7 +136,7 @@ export function restName(method: string, path: string, operationId: string): str
   const idWords = splitWords(operationId);
   const spellsPath = (words: string[]) => idWords.length === words.length + 1 && idWords[0] === method.toLowerCase() && words.every((word, at) => idWords[at + 1] === word);
   if (!verbs || segments.length === 0 || !(spellsPath(pathWords) || spellsPath(literalWords))) return undefined;
-  const thingOf = (segment: string | undefined) => (segment === undefined ? undefined : splitWords(segment).map((word, at, all) => (at === all.length - 1 ? singular(word) : word)).join(' '));
+  const thingOf = (segment: string) => splitWords(segment).map((word, at, all) => (at === all.length - 1 ? singular(word) : word)).join(' ');
   const last = segments.at(-1)!;
   const literals = segments.map((segment, at) => ({ segment, at })).filter(({ segment }) => !segment.startsWith('{'));
   const lastLiteral = literals.at(-1);
@@ -144,9 +144,9 @@ export function restName(method: string, path: string, operationId: string): str
   // The thing a nested path hangs under: `/charges/{charge}/refunds` → a charge.
   const ownerOf = (at: number) => {
     const owner = literals.filter((literal) => literal.at < at - 1 && segments[literal.at + 1]?.startsWith('{')).at(-1);
-    return owner ? ` of ${article(thingOf(owner.segment)!)}` : '';
+    return owner ? ` of ${article(thingOf(owner.segment))}` : '';
   };
-  if (last.startsWith('{')) return `${verbs.item} ${article(thingOf(lastLiteral.segment)!)}${ownerOf(lastLiteral.at)}`;
+  if (last.startsWith('{')) return `${verbs.item} ${article(thingOf(lastLiteral.segment))}${ownerOf(lastLiteral.at)}`;
   const words = splitWords(last).join(' ');
   const capitalised = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
   const afterId = segments[lastLiteral.at - 1]?.startsWith('{');
@@ -155,14 +155,14 @@ export function restName(method: string, path: string, operationId: string): str
   if (method === 'POST' && afterId && !plural) {
     const thing = literals.filter((literal) => literal.at < lastLiteral.at - 1).at(-1);
     if (!thing) return undefined;
-    return `${capitalised} ${article(thingOf(thing.segment)!)}`;
+    return `${capitalised} ${article(thingOf(thing.segment))}`;
   }
   // `/prices/search`, `/invoices/upcoming`: a view of the collection before it; `/balance`: one thing.
   if (method === 'GET' && !plural) {
     const before = segments[lastLiteral.at - 1];
     return before !== undefined && !before.startsWith('{') && /s$/i.test(before) ? `${capitalised} ${splitWords(before).join(' ')}` : `Retrieve ${words}${ownerOf(lastLiteral.at)}`;
   }
-  const named = method === 'POST' ? article(thingOf(last)!) : words;
+  const named = method === 'POST' ? article(thingOf(last)) : words;
   return `${verbs.collection} ${named}${ownerOf(lastLiteral.at)}`;
 }
 
