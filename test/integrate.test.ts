@@ -362,3 +362,21 @@ test('each step has a ready request: full URL, the task\'s own values, placehold
   ]);
   assert.match(stepOf(slack, 'GET', '/users.lookupByEmail').text, /GET https:\/\/slack\.com\/api\/users\.lookupByEmail\?token=<token>&email=jane%40acme\.com\n/);
 });
+
+test('where data leaves the order free, a step goes where the task names what sets it apart from the other steps', () => {
+  // Both calls act on the same issue; only "comment" tells them apart, and the task closes it first.
+  const closeThenComment: Call[] = [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments'], ['github.com/api.github.com', 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}']];
+  const text = brief("Close issue 42 in acme/widgets and leave a comment 'Fixed in 3.1'", closeThenComment);
+  assert.ok(stepOf(text, 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}').n < stepOf(text, 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments').n);
+  const reversed = brief("Leave a comment 'Closing as fixed' on issue 42 in acme/widgets, then close it", closeThenComment);
+  assert.ok(stepOf(reversed, 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments').n < stepOf(reversed, 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}').n);
+});
+
+test('a lookup whose words the task never uses goes where the task names what it feeds', () => {
+  // Neither lookup's name is in the task; the channel list feeds `channel`, named after the address.
+  const calls: Call[] = [['slack.com', 'POST', '/conversations.invite'], ['slack.com', 'GET', '/conversations.list'], ['slack.com', 'GET', '/users.lookupByEmail']];
+  const text = brief('Invite jane@acme.com to the #design channel', calls);
+  assert.ok(stepOf(text, 'GET', '/users.lookupByEmail').n < stepOf(text, 'GET', '/conversations.list').n);
+  const channelFirst = brief('Put the #design channel in front of jane@acme.com by inviting her', calls);
+  assert.ok(stepOf(channelFirst, 'GET', '/conversations.list').n < stepOf(channelFirst, 'GET', '/users.lookupByEmail').n);
+});

@@ -8,7 +8,8 @@ import type { Catalog, EndpointRecord, McpRecord } from '../model.ts';
 import { buildStep, type Step, type StepInput } from './steps.ts';
 import { readyRequest } from './request.ts';
 import { returnedFields } from '../schema.ts';
-import { givenByTask, inferBindings, isIdLike, orderSteps, producerFit, referenceOf, type Binding } from './threading.ts';
+import { givenByTask, inferBindings, isIdLike, producerFit, referenceOf, type Binding } from './threading.ts';
+import { orderSteps, taskOrder } from './order.ts';
 import { truncate } from '../text.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 import { LEADING_VERB_SENSES } from '../search/profile.ts';
@@ -76,7 +77,8 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
   if (endpoints.length === 0 && mcpServers.length === 0) return { ok: false, reason: 'none-resolved', unresolved };
 
   const given = endpoints.map((endpoint) => stepOf(catalog, endpoint));
-  const { order, bindings } = orderSteps(given.length, inferBindings(given), taskOrder(task, given));
+  const inferred = inferBindings(given);
+  const { order, bindings } = orderSteps(given.length, inferred, taskOrder(task, given, inferred));
   const steps = order.map((ix) => given[ix]);
   const position = new Map(order.map((ix, n) => [ix, n]));
   const threaded = bindings.map((binding) => ({ ...binding, consumer: position.get(binding.consumer)!, producer: position.get(binding.producer)! }));
@@ -127,24 +129,6 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
     });
   }
   return { ok: true, taskBrief: renderBrief(view), unresolved };
-}
-
-/** Words that name no particular step. */
-const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'v1', 'v2', 'id', 'item', 'api', 'me', 'user', 'current']);
-
-/**
- * The order to fall back on where no data dependency decides: lookups before changes (a task
- * reads what it needs before it acts), then where each step's own words first appear in the task
- * ("pause …, then resume …"), then the caller's order.
- */
-function taskOrder(task: string, steps: Step[]): number[] {
-  const taskTerms = analyze(task);
-  return steps.map((step, ix) => {
-    const words = new Set(analyze(`${step.endpoint.name} ${step.endpoint.path.replace(/\{[^}]*\}/g, ' ')}`).filter((term) => !GENERIC_STEP_WORDS.has(term)));
-    const first = taskTerms.findIndex((term) => words.has(term));
-    const mention = first >= 0 ? first : taskTerms.length + ix;
-    return (step.endpoint.method === 'GET' ? 0 : 10_000) + mention;
-  });
 }
 
 const BARE_VERBS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'post', 'put', 'patch', 'send', 'make', 'new'].map(stem));

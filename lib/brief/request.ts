@@ -20,7 +20,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const binding = bound(input);
     return binding ? `<${input.name} from step ${binding.producer + 1}: ${binding.fieldPath}>` : `<${input.name}>`;
   };
-  const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(task, input, step) ?? quotedValue(task, input.name) ?? emailValue(task, input));
+  const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(task, input, step) ?? quotedValue(task, input.name));
 
   const path = step.endpoint.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const input = step.inputs.find((candidate) => candidate.location === 'path' && candidate.name === name);
@@ -88,13 +88,6 @@ function bracketName(path: string): string {
 function jsonValue(value: string, type: string): unknown {
   if (/^(integer|number)/.test(type) && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
   return value;
-}
-
-/** The one email address a task gives, for an input that takes an email. */
-function emailValue(task: string, input: StepInput): string | undefined {
-  if (!/e-?mail/i.test(input.name)) return undefined;
-  const addresses = task.match(/[\w.+-]+@[\w-]+\.[\w.-]*\w/g) ?? [];
-  return addresses.length === 1 ? addresses[0] : undefined;
 }
 
 /** A quoted value the task gives a field by its cue word: "titled 'Crash on start'" → title. */

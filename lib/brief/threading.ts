@@ -264,8 +264,29 @@ export function givenByTask(task: string, input: StepInput, step: Step): boolean
   return givenValue(task, input, step) !== undefined;
 }
 
-/** The value the task gives an input, if it gives one: the identifier after the thing it names ("GitLab project 4821" → 4821). */
+/** Values whose shape says what they are, and the inputs that take them: an address is an email, `@name` a username. */
+const SHAPED_VALUES: { value: RegExp; input: RegExp }[] = [
+  { value: /[\w.+-]+@[\w-]+\.[\w.-]*\w/g, input: /e-?mail/i },
+  { value: /(?<![\w@])@(\w+)/g, input: /^(?:user_?name|screen_?name|handle|login)$/i },
+];
+
+/** The one value of the task whose shape is what the input takes (its one email address, its one `@handle`). */
+function shapedValue(task: string, input: StepInput): string | undefined {
+  for (const shaped of SHAPED_VALUES) {
+    if (!shaped.input.test(input.name)) continue;
+    const values = [...task.matchAll(shaped.value)].map((match) => match[1] ?? match[0]);
+    if (values.length === 1) return values[0];
+  }
+  return undefined;
+}
+
+/**
+ * The value the task gives an input, if it gives one: the identifier after the thing it names
+ * ("GitLab project 4821" → 4821), or the one value of the input's shape (its one email address).
+ */
 export function givenValue(task: string, input: StepInput, step: Step): string | undefined {
+  const shaped = shapedValue(task, input);
+  if (shaped !== undefined) return shaped;
   const reference = referenceOf(input, step);
   const nouns = new Set([...(reference?.nouns ?? []), singular(splitWords(input.name).at(-1) ?? '')].filter((noun) => noun.length > 1));
   const lowerTask = task.toLowerCase();
@@ -294,50 +315,4 @@ export function inferBindings(steps: Step[]): Binding[] {
     }
   });
   return bindings;
-}
-
-/**
- * A calling order where producers precede consumers (Kahn's algorithm); among steps that are free
- * to go, the lower `priority` goes first (the task's own order). Path parameters bind first, then
- * required inputs, then optional ones; a binding that would close a cycle is dropped.
- */
-export function orderSteps(stepCount: number, bindings: Binding[], priority: number[] = [...Array(stepCount).keys()]): { order: number[]; bindings: Binding[] } {
-  const hard: Binding[] = [];
-  const reaches = (from: number, to: number): boolean => {
-    const stack = [from];
-    const seen = new Set<number>();
-    while (stack.length > 0) {
-      const node = stack.pop() as number;
-      if (node === to) return true;
-      if (seen.has(node)) continue;
-      seen.add(node);
-      for (const edge of hard) if (edge.producer === node) stack.push(edge.consumer);
-    }
-    return false;
-  };
-  const sorted = [...bindings].sort((a, b) => strength(b) - strength(a));
-  for (const binding of sorted) {
-    if (!reaches(binding.consumer, binding.producer)) hard.push(binding);
-  }
-  const indegree = new Array<number>(stepCount).fill(0);
-  const edges = new Set(hard.map((binding) => `${binding.producer}>${binding.consumer}`));
-  for (const edge of edges) indegree[Number(edge.split('>')[1])]++;
-  const order: number[] = [];
-  const placed = new Set<number>();
-  while (order.length < stepCount) {
-    const ready = [...Array(stepCount).keys()].filter((ix) => !placed.has(ix) && indegree[ix] === 0);
-    const next = ready.sort((a, b) => priority[a] - priority[b] || a - b)[0];
-    order.push(next);
-    placed.add(next);
-    for (const edge of edges) {
-      const [producer, consumer] = edge.split('>').map(Number);
-      if (producer === next) indegree[consumer]--;
-    }
-  }
-  return { order, bindings: hard };
-}
-
-/** Path parameters bind first: they are what makes a call possible at all. */
-function strength(binding: Binding): number {
-  return binding.input.location === 'path' ? 2 : binding.input.required ? 1 : 0;
 }

@@ -1,0 +1,92 @@
+// The order of a brief's steps: producers before consumers, then lookups before changes, then
+// where the task names what each step is for.
+
+import type { Step } from './steps.ts';
+import { inputNoun, type Binding } from './threading.ts';
+import { analyze } from '../tokens.ts';
+
+/** Words that name no particular step. */
+const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'v1', 'v2', 'id', 'item', 'api', 'me', 'current']);
+
+/**
+ * The order to fall back on where no data dependency decides: lookups before changes (a task
+ * reads what it needs before it acts), then where the task first names what sets each step apart
+ * from the others selected ("merge the request …, and leave a comment": the comment call shares
+ * every word of the merge call but "comment"), then the caller's order. A lookup whose own words
+ * the task never uses goes where the task names what it feeds (`channel` of the invite), or else
+ * where the step it feeds goes.
+ */
+export function taskOrder(task: string, steps: Step[], bindings: Binding[]): number[] {
+  const taskTerms = analyze(task);
+  const firstMention = (terms: Iterable<string>) => {
+    let first = Infinity;
+    for (const term of terms) {
+      const at = taskTerms.indexOf(term);
+      if (at >= 0 && at < first) first = at;
+    }
+    return first;
+  };
+  const words = steps.map((step) => new Set(analyze(`${step.endpoint.name} ${step.endpoint.path.replace(/\{[^}]*\}/g, ' ')}`).filter((term) => !GENERIC_STEP_WORDS.has(term))));
+  const shared = new Set(steps.length > 1 ? [...words[0]].filter((term) => words.every((other) => other.has(term))) : []);
+  const own = words.map((terms) => {
+    const distinct = firstMention([...terms].filter((term) => !shared.has(term)));
+    return distinct < Infinity ? distinct : firstMention(terms);
+  });
+  const mention = (ix: number, visited: Set<number>): number => {
+    if (own[ix] < Infinity) return own[ix];
+    const feeds = bindings.filter((binding) => binding.producer === ix && !visited.has(binding.consumer));
+    const named = firstMention(feeds.flatMap((binding) => analyze(`${binding.input.name} ${inputNoun(binding.input, steps[binding.consumer].endpoint.path) ?? ''}`)).filter((term) => !GENERIC_STEP_WORDS.has(term)));
+    if (named < Infinity) return named;
+    return Math.min(Infinity, ...feeds.map((binding) => mention(binding.consumer, new Set([...visited, ix]))));
+  };
+  return steps.map((step, ix) => {
+    const at = mention(ix, new Set([ix]));
+    return (step.endpoint.method === 'GET' ? 0 : 10_000) + (at < Infinity ? at : taskTerms.length + ix);
+  });
+}
+
+/**
+ * A calling order where producers precede consumers (Kahn's algorithm); among steps that are free
+ * to go, the lower `priority` goes first (the task's own order). Path parameters bind first, then
+ * required inputs, then optional ones; a binding that would close a cycle is dropped.
+ */
+export function orderSteps(stepCount: number, bindings: Binding[], priority: number[] = [...Array(stepCount).keys()]): { order: number[]; bindings: Binding[] } {
+  const hard: Binding[] = [];
+  const reaches = (from: number, to: number): boolean => {
+    const stack = [from];
+    const seen = new Set<number>();
+    while (stack.length > 0) {
+      const node = stack.pop() as number;
+      if (node === to) return true;
+      if (seen.has(node)) continue;
+      seen.add(node);
+      for (const edge of hard) if (edge.producer === node) stack.push(edge.consumer);
+    }
+    return false;
+  };
+  const sorted = [...bindings].sort((a, b) => strength(b) - strength(a));
+  for (const binding of sorted) {
+    if (!reaches(binding.consumer, binding.producer)) hard.push(binding);
+  }
+  const indegree = new Array<number>(stepCount).fill(0);
+  const edges = new Set(hard.map((binding) => `${binding.producer}>${binding.consumer}`));
+  for (const edge of edges) indegree[Number(edge.split('>')[1])]++;
+  const order: number[] = [];
+  const placed = new Set<number>();
+  while (order.length < stepCount) {
+    const ready = [...Array(stepCount).keys()].filter((ix) => !placed.has(ix) && indegree[ix] === 0);
+    const next = ready.sort((a, b) => priority[a] - priority[b] || a - b)[0];
+    order.push(next);
+    placed.add(next);
+    for (const edge of edges) {
+      const [producer, consumer] = edge.split('>').map(Number);
+      if (producer === next) indegree[consumer]--;
+    }
+  }
+  return { order, bindings: hard };
+}
+
+/** Path parameters bind first: they are what makes a call possible at all. */
+function strength(binding: Binding): number {
+  return binding.input.location === 'path' ? 2 : binding.input.required ? 1 : 0;
+}
