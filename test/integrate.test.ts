@@ -380,3 +380,11 @@ test('a lookup whose words the task never uses goes where the task names what it
   const channelFirst = brief('Put the #design channel in front of jane@acme.com by inviting her', calls);
   assert.ok(stepOf(channelFirst, 'GET', '/conversations.list').n < stepOf(channelFirst, 'GET', '/users.lookupByEmail').n);
 });
+
+test('an optional body without fields is not documented: no body and no form gotcha for a GET that declares one', () => {
+  const text = brief('Find the customer jane@acme.com', [['stripe.com', 'GET', '/v1/customers']]);
+  assert.doesNotMatch(stepOf(text, 'GET', '/v1/customers').text, /Request body/);
+  assert.doesNotMatch(section(text, 'GOTCHAS'), /form-encoded/);
+  // A body with fields still is.
+  assert.match(brief('Create an invoice', [['stripe.com', 'POST', '/v1/invoices']]), /sends a form-encoded body/);
+});

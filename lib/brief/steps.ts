@@ -38,6 +38,8 @@ export interface Step {
 }
 
 const JSON_MEDIA = /json/i;
+/** Media types whose bodies are fields: one without fields carries nothing. */
+const STRUCTURED_MEDIA = /json|x-www-form-urlencoded/i;
 
 /** A name as names are compared: lower case, letters and digits only (`message_id`, `messageId` → messageid). */
 export const normalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -72,9 +74,12 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
       description: param.description,
       children: [],
     }));
-  const bodyMedia = detail.requestBody ? preferredMedia(detail.requestBody.content) : undefined;
+  const offered = detail.requestBody ? preferredMedia(detail.requestBody.content) : undefined;
+  const fields = offered ? listFields(offered.schema, lookup, 1, 80) : [];
+  // An optional JSON or form body with no fields says nothing to send (Stripe's GET /v1/customers
+  // declares one): documenting it would tell an agent to send a body with a GET.
+  const bodyMedia = offered && (fields.length > 0 || detail.requestBody?.required || !STRUCTURED_MEDIA.test(offered.mediaType)) ? offered : undefined;
   if (bodyMedia) {
-    const fields = listFields(bodyMedia.schema, lookup, 1, 80);
     for (const field of fields.filter((f) => !f.path.includes('.'))) {
       inputs.push({
         name: field.name,
