@@ -6,7 +6,7 @@ import { buildImpactIndex, ScoreBoard } from '../lib/search/impact-index.ts';
 import { groupsOf, namedApis, rpcStyleApis } from '../lib/search/candidates.ts';
 import { diversify } from '../lib/search/diversify.ts';
 import { DEFAULT_WEIGHTS } from '../lib/search/profile.ts';
-import { headNoun, planQuery, returnsNoun, splitValues } from '../lib/search/query.ts';
+import { catalogWordsOf, headNoun, planQuery, returnsNoun, splitValues } from '../lib/search/query.ts';
 import { rank } from '../lib/search/rank.ts';
 import { lookupTable, nounWithRelatives, partRead, withLookups } from '../lib/search/lookups.ts';
 import { innerPhrase, wantedOf, withInnerResult } from '../lib/search/subtasks.ts';
@@ -217,6 +217,12 @@ test('values in a query are told apart from the words that describe the call', (
   assert.doesNotMatch(band.text, /BIGBANG/, 'a longer all-capitals word may be a name');
   assert.equal(band.looksUp, true);
   assert.match(splitValues('Validate a JSON schema', (words) => !words.includes('json')).text, /JSON/, 'one the catalog uses is not');
+
+  // In a catalog where "playlist" is a rare word: written in capitals it is that word, capitalised it may be a name.
+  const words = catalogWordsOf(fixtureCatalog().search);
+  assert.match(splitValues('Find the PLAYLIST of the week', words.isProperName).text, /PLAYLIST/, 'an acronym the catalog uses, however rarely, is a word');
+  assert.doesNotMatch(splitValues('Find the Playlist of the week', words.isProperName).text, /Playlist/);
+  assert.doesNotMatch(splitValues('Play the newest album of BIGBANG', words.isProperName).text, /BIGBANG/, 'one it never uses may be a name');
 });
 
 test('a proper name weighs little in ranking and asks for the lookup that finds it, as do things not picked yet', () => {

@@ -86,7 +86,7 @@ export interface QueryValues {
  * of capitalised words are names rather than API names or capitalised nouns such as "User Group").
  * Quoted strings are mostly values to set, or names of the user's own things: not looked up.
  */
-export function splitValues(text: string, isName: (words: string[]) => boolean = () => true, kinds = { names: true, quoted: true }): QueryValues {
+export function splitValues(text: string, isName: (words: string[], acronym?: boolean) => boolean = () => true, kinds = { names: true, quoted: true }): QueryValues {
   let looksUp = false;
   const values: string[] = [];
   const literal = text.replace(DATE_OR_TIME, ' ').replace(LINK_OR_ADDRESS, (link) => {
@@ -100,7 +100,7 @@ export function splitValues(text: string, isName: (words: string[]) => boolean =
     return `${lead} `;
   });
   const stripped = unquoted.replace(NAME_RUN, (run: string, offset: number) => {
-    if (!kinds.names || !isName(splitWords(run))) return run;
+    if (!kinds.names || !isName(splitWords(run), /^[A-Z0-9]+$/.test(run))) return run;
     if (!SETS_VALUE.test(unquoted.slice(0, offset))) looksUp = true;
     values.push(run);
     return ' ';
@@ -111,7 +111,7 @@ export function splitValues(text: string, isName: (words: string[]) => boolean =
 /** What the catalog's vocabulary says of query words. */
 export interface CatalogWords {
   /** A run of capitalised words is someone's name rather than words of the catalog. */
-  isProperName: (words: string[]) => boolean;
+  isProperName: (words: string[], acronym?: boolean) => boolean;
   /** A stemmed term that many operations use: a word in its own right. */
   isCommonTerm: (term: string) => boolean;
   /** How many operations a stemmed verb opens the name of, per method of METHOD_CODES; undefined for words that are not the catalog's verbs. */
@@ -197,11 +197,13 @@ function pickedNoun(following: string[]): string[] {
  * A run of capitalised words is a proper name (Mariah Carey) unless it names a well-known API
  * (Google Calendar) or is mostly words the catalog uses (User Group, Enterprise).
  */
-export function isProperName(model: SearchModel, words: string[]): boolean {
+export function isProperName(model: SearchModel, words: string[], acronym = false): boolean {
   const content = words.filter((word) => !STOP_WORDS.has(word));
   // "Netatmo", "Google Fit": every word names an API or its title; "Taylor Swift" stays a name.
   if (content.some((word) => model.apiNames.has(stem(word))) && content.every((word) => model.apiNames.has(stem(word)) || model.apiTitleTerms.has(stem(word)))) return false;
   if (content.some((word) => (model.apiNames.get(stem(word)) ?? []).some((api) => model.apiWellKnown[api] >= 1))) return false;
+  // "ISBN", "UUID": an acronym the catalog uses is a word of it, however rare; people's names are not written in capitals.
+  if (acronym && content.every((word) => documentCount(model, stem(word)) > 0)) return false;
   const rare = content.filter((word) => documentCount(model, stem(word)) < NAME_WORD_MAX_DF);
   return rare.length * 2 >= content.length;
 }
@@ -216,7 +218,7 @@ function documentCount(model: SearchModel, term: string): number {
 /** What the catalog says of the query's words, for `planQuery`. */
 export function catalogWordsOf(model: SearchModel): CatalogWords {
   return {
-    isProperName: (words) => isProperName(model, words),
+    isProperName: (words, acronym) => isProperName(model, words, acronym),
     isCommonTerm: (term) => documentCount(model, term) >= NAME_WORD_MAX_DF,
     verbMethods: (term) => model.verbMethods.get(term),
   };
