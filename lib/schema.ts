@@ -13,6 +13,8 @@ export function isObject(value: unknown): value is JsonObject {
 }
 
 export function unescapePointer(segment: string): string {
+  // Most segments are plain names: nothing to decode.
+  if (!segment.includes('%') && !segment.includes('~')) return segment;
   let decoded = segment;
   try {
     decoded = decodeURIComponent(segment);
@@ -22,11 +24,21 @@ export function unescapePointer(segment: string): string {
   return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
+/** Parsed references: a large response names the same few components thousands of times. */
+const parsedRefs = new Map<string, { name: string; rest: string[] } | undefined>();
+const PARSED_REFS_KEPT = 50_000;
+
 /** Splits `#/components/schemas/Name/properties/x` into the schema name and the rest of the pointer. */
 export function parseSchemaRef(ref: string): { name: string; rest: string[] } | undefined {
-  if (!ref.startsWith(COMPONENT_SCHEMA_PREFIX)) return undefined;
-  const [name, ...rest] = ref.slice(COMPONENT_SCHEMA_PREFIX.length).split('/');
-  return { name: unescapePointer(name), rest: rest.map(unescapePointer) };
+  if (parsedRefs.has(ref)) return parsedRefs.get(ref);
+  let parsed: { name: string; rest: string[] } | undefined;
+  if (ref.startsWith(COMPONENT_SCHEMA_PREFIX)) {
+    const [name, ...rest] = ref.slice(COMPONENT_SCHEMA_PREFIX.length).split('/');
+    parsed = { name: unescapePointer(name), rest: rest.map(unescapePointer) };
+  }
+  if (parsedRefs.size >= PARSED_REFS_KEPT) parsedRefs.clear();
+  parsedRefs.set(ref, parsed);
+  return parsed;
 }
 
 export function walkPointer(node: Json | undefined, segments: string[]): Json | undefined {
@@ -158,6 +170,18 @@ export function schemaNamesOf(schema: Json | undefined, lookup: SchemaLookup, de
   return [...new Set(names)];
 }
 
+interface FieldFacts { type: string; description: string; schemaNames: string[] }
+/** What a property schema says of its field, once per schema object: one API's components recur all through a large response. */
+const factsOf = new WeakMap<JsonObject, FieldFacts>();
+function fieldFacts(schema: Json, lookup: SchemaLookup): FieldFacts {
+  const known = isObject(schema) ? factsOf.get(schema) : undefined;
+  if (known) return known;
+  const node = deref(schema, lookup);
+  const facts = { type: typeLabel(schema, lookup), description: typeof node?.description === 'string' ? node.description : '', schemaNames: schemaNamesOf(schema, lookup) };
+  if (isObject(schema)) factsOf.set(schema, facts);
+  return facts;
+}
+
 /**
  * The fields of a schema down to `maxDepth` levels of nesting (arrays count as a level), in
  * declaration order, at most `maxFields`. A root array lists its items' fields under `[]`.
@@ -193,14 +217,14 @@ export function listFields(schema: Json | undefined, lookup: SchemaLookup, maxDe
     for (const [key, child] of Object.entries(flat.properties)) {
       if (fields.length >= maxFields) break;
       const path = prefix ? `${prefix}.${key}` : key;
-      const childNode = deref(child, lookup);
+      const facts = fieldFacts(child, lookup);
       fields.push({
         path,
         name: key,
-        type: typeLabel(child, lookup),
+        type: facts.type,
         required: flat.required.has(key),
-        description: typeof childNode?.description === 'string' ? childNode.description : '',
-        schemaNames: schemaNamesOf(child, lookup),
+        description: facts.description,
+        schemaNames: facts.schemaNames,
         depth: path.split('.').length - 1 + (path.match(/\[\]/g)?.length ?? 0),
       });
       queue.push({ node: child, prefix: path, depth: depth + 1, seen });

@@ -144,6 +144,14 @@ function ownItemField(fieldPath: string): boolean {
   return /^(?:\w*(?:\[\])?\.)?[^.[\]]+$/.test(fieldPath);
 }
 
+const wordPatterns = new Map<string, RegExp>();
+/** The attribute as a whole word, compiled once: it is tested against every id field's description. */
+function wordPattern(word: string): RegExp {
+  let pattern = wordPatterns.get(word);
+  if (!pattern) wordPatterns.set(word, (pattern = new RegExp(`\\b${word}\\b`, 'i')));
+  return pattern;
+}
+
 /** How well a producer field fits an input; 0 when it does not. */
 function fieldScore(input: StepInput, reference: Reference | undefined, consumer: Step, producer: Step, field: FieldInfo): number {
   const depth = field.path.split('.').length - 1;
@@ -167,7 +175,7 @@ function fieldScore(input: StepInput, reference: Reference | undefined, consumer
   const leaf = field.name.toLowerCase();
   // `message_id` of a message is its id too; an `id` its description calls a hash is the hash.
   const ownAttribute = (attribute: string) => leaf === attribute || reference.nouns.some((noun) => normalName(leaf) === noun + attribute)
-    || (leaf === 'id' && new RegExp(`\\b${attribute}\\b`, 'i').test(field.description));
+    || (leaf === 'id' && wordPattern(attribute).test(field.description));
   const attributeRank = reference.attribute !== undefined
     ? attributesFor(reference.attribute).findIndex(ownAttribute)
     : IDENTIFYING.findIndex(ownAttribute);
@@ -227,6 +235,18 @@ function linkedField(input: StepInput, consumer: Step, producer: Step): string |
   return undefined;
 }
 
+/** Each step's outputs by leaf name: a large response (Stripe's invoice) has 1,500 fields, of which a value's few names pick some. */
+const leafIndexes = new WeakMap<Step, Map<string, number[]>>();
+function outputsByLeaf(step: Step): Map<string, number[]> {
+  let index = leafIndexes.get(step);
+  if (!index) {
+    index = new Map();
+    for (const [at, leaf] of step.outputLeaves.entries()) index.set(leaf, [...(index.get(leaf) ?? []), at]);
+    leafIndexes.set(step, index);
+  }
+  return index;
+}
+
 /** The field of `producer`'s response that best fits `input` of `consumer`, if any does; the spec's own links first. */
 export function producerFit(input: StepInput, consumer: Step, producer: Step): { fieldPath: string; score: number } | undefined {
   // Values pass between one provider's APIs (Amadeus hotel search to hotel booking), not between providers.
@@ -248,8 +268,9 @@ export function producerFit(input: StepInput, consumer: Step, producer: Step): {
     }
   }
   let best: { fieldPath: string; score: number } | undefined;
-  for (const [at, field] of producer.outputs.entries()) {
-    if (!wanted.has(producer.outputLeaves[at])) continue;
+  const byLeaf = outputsByLeaf(producer);
+  for (const at of [...wanted].flatMap((leaf) => byLeaf.get(leaf) ?? []).sort((a, b) => a - b)) {
+    const field = producer.outputs[at];
     const score = fieldScore(input, reference, consumer, producer, field);
     if (score > 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
   }
