@@ -73,13 +73,16 @@ export interface BriefScore {
   /** Share of the brief's threading lines, on the selected resources' steps, whose parameter the gold threads there: what an agent can trust. */
   threadingPrecision: number;
   fit: number;
+  /** Wrong FIT verdicts by direction: Partially (or None) where the gold says Fully, and Fully where it says Partially. */
+  fitTooStrict: number;
+  fitTooLoose: number;
   failed: string[];
 }
 
 export function scoreBriefs(catalog: Catalog, tasks: readonly BriefTask[]): BriefScore {
   const byKey = new Map<string, string>();
   for (const record of catalog.resources) if (record.resourceType === 'endpoint') byKey.set(`${record.apiKey} ${record.method} ${record.path}`, record.id);
-  let exact = 0, dependencyOk = 0, dependencies = 0, threadingOk = 0, fitOk = 0, lines = 0, linesRight = 0;
+  let exact = 0, dependencyOk = 0, dependencies = 0, threadingOk = 0, fitOk = 0, fitTooStrict = 0, fitTooLoose = 0, lines = 0, linesRight = 0;
   const failed: string[] = [];
   for (const task of tasks) {
     const ids = task.resources.map((resource) => byKey.get(`${resource.spec.replace(/\.json$/, '')} ${resource.method} ${resource.path}`));
@@ -120,12 +123,16 @@ export function scoreBriefs(catalog: Catalog, tasks: readonly BriefTask[]): Brie
     });
     const saysFully = /^fully\b/i.test(fit.replace(/^[^A-Za-z]+/, ''));
     if (saysFully === (task.gold_fit === 'Fully')) fitOk++;
-    else allRight = false;
+    else {
+      allRight = false;
+      if (saysFully) fitTooLoose++;
+      else fitTooStrict++;
+    }
     if (!allRight) failed.push(task.id);
   }
   const n = tasks.length;
-  return { n, exactOrder: exact / n, dependencyOrder: dependencyOk / Math.max(1, dependencies), threading: threadingOk / Math.max(1, dependencies), threadingPrecision: linesRight / Math.max(1, lines), fit: fitOk / n, failed };
+  return { n, exactOrder: exact / n, dependencyOrder: dependencyOk / Math.max(1, dependencies), threading: threadingOk / Math.max(1, dependencies), threadingPrecision: linesRight / Math.max(1, lines), fit: fitOk / n, fitTooStrict, fitTooLoose, failed };
 }
 
 export const showBriefs = (s: BriefScore) =>
-  `exact order ${s.exactOrder.toFixed(3)}, producer before consumer ${s.dependencyOrder.toFixed(3)}, threading ${s.threading.toFixed(3)} (precision ${s.threadingPrecision.toFixed(3)}), FIT ${s.fit.toFixed(3)}`;
+  `exact order ${s.exactOrder.toFixed(3)}, producer before consumer ${s.dependencyOrder.toFixed(3)}, threading ${s.threading.toFixed(3)} (precision ${s.threadingPrecision.toFixed(3)}), FIT ${s.fit.toFixed(3)} (wrong: ${s.fitTooStrict} not Fully where gold is, ${s.fitTooLoose} Fully where gold is not)`;

@@ -81,6 +81,8 @@ export interface EverydayScore {
   recall200: number;
   /** Item ids with no gold in the top 10. */
   misses: string[];
+  /** Misses by kind: a gold API in the top 10 but another of its operations; another API, gold among the candidates; gold not among them. */
+  missKinds: { otherOperation: number; otherApi: number; notCandidate: number };
 }
 
 export function everydayRanker(catalog: Catalog, weights: RankingWeights = DEFAULT_WEIGHTS): EverydayRanker {
@@ -94,6 +96,7 @@ export function everydayRanker(catalog: Catalog, weights: RankingWeights = DEFAU
 export function scoreEveryday(items: EverydayItem[], ranker: EverydayRanker): EverydayScore {
   let hit = 0, strict = 0, reciprocal = 0, ndcg = 0, recall100 = 0, recall200 = 0;
   const misses: string[] = [];
+  const missKinds = { otherOperation: 0, otherApi: 0, notCandidate: 0 };
   for (const item of items) {
     const golds = item.gold.map(goldKeys);
     const { top, candidates } = ranker(item.query);
@@ -122,9 +125,15 @@ export function scoreEveryday(items: EverydayItem[], ranker: EverydayRanker): Ev
     const reached = (depth: number) => [...top, ...candidates.slice(0, depth)].some((record) => matchGold(record, golds) !== undefined);
     if (reached(100)) recall100++;
     if (reached(200)) recall200++;
+    if (!first) {
+      const goldApis = new Set(item.gold.map((gold) => gold.spec.replace(/\.json$/, '')));
+      if (top.slice(0, 10).some((record) => record.resourceType === 'endpoint' && goldApis.has(record.apiKey))) missKinds.otherOperation++;
+      else if (reached(200)) missKinds.otherApi++;
+      else missKinds.notCandidate++;
+    }
   }
   const n = items.length;
-  return { n, hit10: hit / n, strictHit10: strict / n, mrr10: reciprocal / n, ndcg10: ndcg / n, recall100: recall100 / n, recall200: recall200 / n, misses };
+  return { n, hit10: hit / n, strictHit10: strict / n, mrr10: reciprocal / n, ndcg10: ndcg / n, recall100: recall100 / n, recall200: recall200 / n, misses, missKinds };
 }
 
 export const showEveryday = (s: EverydayScore) =>

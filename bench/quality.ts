@@ -1,4 +1,4 @@
-// `npx tsx bench/quality.ts [--weights '{"major":1.7}'] [--misses] [--ablate]`: ranking quality
+// `npx tsx bench/quality.ts [--weights '{"major":1.7}'] [--misses] [--miss-kinds] [--ablate]`: ranking quality
 // alone, in seconds, for comparing changes: the everyday set's tune and check halves, then the
 // public sets. `--misses` lists the tune half's misses with their top results (the check half's
 // are never shown). `--ablate` switches each stage, rule and weight off in turn and prints what
@@ -24,6 +24,11 @@ if (process.argv.includes('--ablate')) {
   for (const { split, items } of halves) {
     const score = scoreEveryday(items, everydayRank);
     console.log(`everyday ${split} (${items.length}): ${showEveryday(score)}`);
+    // Counts only: which kind of miss, never which goals (the check half's misses are not read).
+    if (process.argv.includes('--miss-kinds')) {
+      const { otherOperation, otherApi, notCandidate } = score.missKinds;
+      console.log(`  ${score.misses.length} misses: ${otherOperation} another operation of a gold API in the top 10, ${otherApi} another API with gold among the first 200 candidates, ${notCandidate} gold not among them`);
+    }
     if (split === 'tune' && process.argv.includes('--misses')) {
       for (const id of score.misses) {
         const item = items.find((candidate) => candidate.id === id)!;

@@ -80,7 +80,9 @@ export function pathWords(path: string): string {
 /** Words that mark an API as a variant of another: a pre-release, an enterprise or legacy edition, a test copy. */
 const VARIANT_MARKERS = /\b(beta|alpha|preview|enterprise|legacy|deprecated|sandbox|mock|test|staging|internal)\b/i;
 /** A variant said so in its key or title, or an installable copy whose servers the user fills in (GitHub Enterprise's `{hostname}`). */
-const markedVariant = (api: ApiRecord) => VARIANT_MARKERS.test(`${api.key} ${api.title}`) || api.servers.some((server) => /\{|HOSTNAME/.test(server.url));
+const saysVariant = (api: ApiRecord) => VARIANT_MARKERS.test(`${api.key} ${api.title}`);
+const userFilledServers = (api: ApiRecord) => api.servers.some((server) => /\{|HOSTNAME/.test(server.url));
+const markedVariant = (api: ApiRecord) => saysVariant(api) || userFilledServers(api);
 
 /** API family name: provider plus title without versions and qualifiers. */
 export function apiFamilyName(api: Pick<ApiRecord, 'key' | 'title'>): string {
@@ -102,7 +104,7 @@ function versionParts(version: string): number[] {
 /** Orders the APIs of one family: the canonical one first. */
 export function compareVariants(a: ApiRecord, b: ApiRecord): number {
   const penalty = (api: ApiRecord) =>
-    (VARIANT_MARKERS.test(`${api.key} ${api.title}`) ? 2 : 0) + (api.servers.some((s) => /\{|HOSTNAME/.test(s.url)) || api.servers.length === 0 ? 1 : 0);
+    (saysVariant(api) ? 2 : 0) + (userFilledServers(api) || api.servers.length === 0 ? 1 : 0);
   const byPenalty = penalty(a) - penalty(b);
   if (byPenalty !== 0) return byPenalty;
   // The provider's own spec (`spotify.com`) before a copy kept under its name (`spotify.com/<maintainer>`).
