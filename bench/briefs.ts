@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Catalog } from '../lib/model.ts';
 import { integrate } from '../lib/service.ts';
+import { buildStep, normalName } from '../lib/brief/steps.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 export const BRIEF_TASKS_PATH = join(ROOT, '..', 'shared', 'bench', 'integrate-tasks.jsonl');
@@ -77,6 +78,8 @@ export interface BriefScore {
   fitTooStrict: number;
   fitTooLoose: number;
   failed: string[];
+  /** Each imperfect task's gold links the brief does not thread, as `param ← field`. */
+  missedLinks: Map<string, string[]>;
 }
 
 export function scoreBriefs(catalog: Catalog, tasks: readonly BriefTask[]): BriefScore {
@@ -84,7 +87,10 @@ export function scoreBriefs(catalog: Catalog, tasks: readonly BriefTask[]): Brie
   for (const record of catalog.resources) if (record.resourceType === 'endpoint') byKey.set(`${record.apiKey} ${record.method} ${record.path}`, record.id);
   let exact = 0, dependencyOk = 0, dependencies = 0, threadingOk = 0, fitOk = 0, fitTooStrict = 0, fitTooLoose = 0, lines = 0, linesRight = 0;
   const failed: string[] = [];
+  const missedLinks = new Map<string, string[]>();
   for (const task of tasks) {
+    const missed: string[] = [];
+    missedLinks.set(task.id, missed);
     const ids = task.resources.map((resource) => byKey.get(`${resource.spec.replace(/\.json$/, '')} ${resource.method} ${resource.path}`));
     const outcome = integrate(catalog, { task: task.task, resources: ids.filter((id) => id !== undefined).map((id) => ({ id, type: 'endpoint' })) });
     if (!outcome.ok) {
@@ -103,13 +109,17 @@ export function scoreBriefs(catalog: Catalog, tasks: readonly BriefTask[]): Brie
       const step = steps[positions[link.to_step]];
       if (!step || positions[link.from_step] < 0) {
         allRight = false;
+        missed.push(`${link.param} ← ${link.field} (a step is missing)`);
         continue;
       }
       const threading = step.text.slice(Math.max(0, step.text.search(/Threading/i)));
       const param = link.param.split('.').pop()!.replace(/\[\]$/, '');
       const producer = steps[positions[link.from_step]].n;
       if (threading.toLowerCase().includes(param.toLowerCase()) && new RegExp(`step\\s*${producer}\\b`, 'i').test(threading)) threadingOk++;
-      else allRight = false;
+      else {
+        allRight = false;
+        missed.push(`${link.param} ← ${link.field}${threading.toLowerCase().includes(param.toLowerCase()) ? ' (threaded from another step)' : ''}`);
+      }
     }
     task.resources.forEach((_resource, k) => {
       const step = steps[positions[k]];
@@ -131,8 +141,41 @@ export function scoreBriefs(catalog: Catalog, tasks: readonly BriefTask[]): Brie
     if (!allRight) failed.push(task.id);
   }
   const n = tasks.length;
-  return { n, exactOrder: exact / n, dependencyOrder: dependencyOk / Math.max(1, dependencies), threading: threadingOk / Math.max(1, dependencies), threadingPrecision: linesRight / Math.max(1, lines), fit: fitOk / n, fitTooStrict, fitTooLoose, failed };
+  return { n, exactOrder: exact / n, dependencyOrder: dependencyOk / Math.max(1, dependencies), threading: threadingOk / Math.max(1, dependencies), threadingPrecision: linesRight / Math.max(1, lines), fit: fitOk / n, fitTooStrict, fitTooLoose, failed, missedLinks };
 }
 
 export const showBriefs = (s: BriefScore) =>
   `exact order ${s.exactOrder.toFixed(3)}, producer before consumer ${s.dependencyOrder.toFixed(3)}, threading ${s.threading.toFixed(3)} (precision ${s.threadingPrecision.toFixed(3)}), FIT ${s.fit.toFixed(3)} (wrong: ${s.fitTooStrict} not Fully where gold is, ${s.fitTooLoose} Fully where gold is not)`;
+
+/**
+ * The gold links a brief misses, by kind and counts only (the check half's misses are never read):
+ * what would have to change to thread them.
+ */
+export function linkMissKinds(catalog: Catalog, tasks: readonly BriefTask[], score: BriefScore): Map<string, number> {
+  const kinds = new Map<string, number>();
+  const count = (kind: string) => kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  const byKey = new Map(catalog.resources.flatMap((record) => (record.resourceType === 'endpoint' ? [[`${record.apiKey} ${record.method} ${record.path}`, record] as const] : [])));
+  for (const task of tasks) {
+    const missed = score.missedLinks.get(task.id) ?? [];
+    const records = task.resources.map((resource) => byKey.get(`${resource.spec.replace(/\.json$/, '')} ${resource.method} ${resource.path}`));
+    for (const link of task.gold_threading) {
+      const line = missed.find((text) => text.startsWith(`${link.param} ← ${link.field}`));
+      if (!line) continue;
+      const producer = records[link.from_step];
+      const consumer = records[link.to_step];
+      if (line.endsWith('(a step is missing)') || !producer || !consumer) { count('a step is missing'); continue; }
+      if (producer.apiKey.split('/')[0] !== consumer.apiKey.split('/')[0]) { count('across providers'); continue; }
+      const from = buildStep(producer, catalog.apis.get(producer.apiKey)!, catalog.readDetail(producer), (name) => catalog.readSchema(producer.apiKey, name));
+      const to = buildStep(consumer, catalog.apis.get(consumer.apiKey)!, catalog.readDetail(consumer), (name) => catalog.readSchema(consumer.apiKey, name));
+      const loose = (path: string) => path.replace(/\[\]/g, '').toLowerCase();
+      if (!from.outputs.some((field) => loose(field.path) === loose(link.field))) { count('the producer field is not read from the response'); continue; }
+      const leaf = link.param.split('.').pop()!.replace(/\[\]$/, '');
+      const input = to.inputs.find((candidate) => candidate.name === leaf) ?? to.inputs.flatMap((candidate) => candidate.children).find((child) => child.name === leaf);
+      if (!input) { count('the input is not read from the request'); if (process.env.DEBUG_KINDS && task.split === 'tune') console.log(task.id, link.param, to.inputs.map((i) => i.name + ':' + i.children.map((c) => c.path).join(',')).join(' ')); continue; }
+      const where = `${input.required ? 'required' : 'optional'} ${'location' in input ? input.location : 'nested body'}`;
+      const sameName = normalName(link.field.split('.').pop()!.replace(/\[\]$/, '')) === normalName(leaf);
+      count(`${line.endsWith('(threaded from another step)') ? 'threaded from another step' : 'not threaded'}, ${sameName ? 'same name' : 'other name'}, ${where}`);
+    }
+  }
+  return kinds;
+}

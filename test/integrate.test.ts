@@ -388,3 +388,13 @@ test('an optional body without fields is not documented: no body and no form got
   // A body with fields still is.
   assert.match(brief('Create an invoice', [['stripe.com', 'POST', '/v1/invoices']]), /sends a form-encoded body/);
 });
+
+test('an id deep in a body is threaded from the step that lists that thing, and does not move the steps', () => {
+  const calls: Call[] = [['xero.com/xero_accounting', 'PUT', '/Invoices'], ['xero.com/xero_accounting', 'GET', '/Contacts']];
+  const text = brief("Raise a sales invoice to the contact 'Acme Ltd' for 10 hours of consulting", calls);
+  const steps = section(text, 'STEPS');
+  assert.match(steps, /^1\. GET \/Contacts/m);
+  assert.match(stepOf(text, 'PUT', '/Invoices').text, /Invoices\[\]\.Contact\.ContactID ← step 1: Contacts\[\]\.ContactID/);
+  // A line item's own id names no thing GET /Contacts lists: nothing threads it.
+  assert.doesNotMatch(steps, /LineItemID ←/);
+});

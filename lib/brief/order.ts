@@ -2,7 +2,7 @@
 // where the task names what each step is for.
 
 import type { Step } from './steps.ts';
-import { inputNoun, type Binding } from './threading.ts';
+import { inputNoun, isDeep, type Binding } from './threading.ts';
 import { analyze } from '../tokens.ts';
 
 /** Words that name no particular step. */
@@ -48,7 +48,9 @@ export function taskOrder(task: string, steps: Step[], bindings: Binding[]): num
 /**
  * A calling order where producers precede consumers (Kahn's algorithm); among steps that are free
  * to go, the lower `priority` goes first (the task's own order). Path parameters bind first, then
- * required inputs, then optional ones; a binding that would close a cycle is dropped.
+ * required inputs, then optional ones; a binding that would close a cycle is dropped. An optional
+ * value deep in a body (`Invoices[].Contact.ContactID`) is threaded only where that order already
+ * puts its producer first: it does not move steps.
  */
 export function orderSteps(stepCount: number, bindings: Binding[], priority: number[] = [...Array(stepCount).keys()]): { order: number[]; bindings: Binding[] } {
   const hard: Binding[] = [];
@@ -64,7 +66,8 @@ export function orderSteps(stepCount: number, bindings: Binding[], priority: num
     }
     return false;
   };
-  const sorted = [...bindings].sort((a, b) => strength(b) - strength(a));
+  const soft = (binding: Binding) => strength(binding) === 0 && isDeep(binding.input);
+  const sorted = [...bindings].filter((binding) => !soft(binding)).sort((a, b) => strength(b) - strength(a));
   for (const binding of sorted) {
     if (!reaches(binding.consumer, binding.producer)) hard.push(binding);
   }
@@ -83,7 +86,9 @@ export function orderSteps(stepCount: number, bindings: Binding[], priority: num
       if (producer === next) indegree[consumer]--;
     }
   }
-  return { order, bindings: hard };
+  const at = new Map(order.map((ix, n) => [ix, n]));
+  const kept = bindings.filter((binding) => soft(binding) && at.get(binding.producer)! < at.get(binding.consumer)!);
+  return { order, bindings: [...hard, ...kept] };
 }
 
 /** Path parameters bind first: they are what makes a call possible at all. */

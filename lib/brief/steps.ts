@@ -35,6 +35,8 @@ export interface Step {
   outputLeaves: string[];
   /** Component names the response itself is (`Invoice`, `PagingPlaylistObject`). */
   responseNames: string[];
+  /** Body fields below the top level, through objects and arrays (`Invoices[].Contact.ContactID`), each required only where its whole chain is. */
+  nestedInputs: StepInput[];
 }
 
 const JSON_MEDIA = /json/i;
@@ -91,6 +93,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
       });
     }
   }
+  const nestedInputs = bodyMedia ? nestedBodyInputs(listFields(bodyMedia.schema, lookup, NESTED_BODY_DEPTH, NESTED_BODY_FIELDS), detail.requestBody?.required ?? false) : [];
   const response = detail.responses.find((r) => /^2/.test(r.status) && r.content.length > 0)
     ?? detail.responses.find((r) => /^2/.test(r.status))
     ?? detail.responses[0];
@@ -110,5 +113,23 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
     outputByPath: new Map(outputs.map((field) => [field.path, field])),
     outputLeaves: outputs.map((field) => normalName(field.name)),
     responseNames: schemaNamesOf(responseMedia?.schema, lookup),
+    nestedInputs,
   };
+}
+
+/** How deep and how many body fields are read for threading: Xero's `Invoices[].Contact.ContactID` is three levels down. */
+const NESTED_BODY_DEPTH = 3;
+const NESTED_BODY_FIELDS = 200;
+
+function nestedBodyInputs(fields: FieldInfo[], bodyRequired: boolean): StepInput[] {
+  const required = new Map<string, boolean>();
+  const inputs: StepInput[] = [];
+  for (const field of fields) {
+    const parent = field.path.slice(0, Math.max(0, field.path.lastIndexOf('.'))).replace(/\[\]$/, '');
+    const chain = field.required && (parent === '' ? bodyRequired : required.get(parent) ?? false);
+    required.set(field.path.replace(/\[\]$/, ''), chain);
+    if (parent === '' || /^(object|array of object)/.test(field.type)) continue;
+    inputs.push({ name: field.name, location: 'body', type: field.type, required: chain, description: field.description, children: [], path: field.path });
+  }
+  return inputs;
 }

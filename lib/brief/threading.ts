@@ -195,13 +195,15 @@ function fieldScore(input: StepInput, reference: Reference | undefined, consumer
   return best;
 }
 
+/** A body field below the first level or inside an array (`Invoices[].Contact.ContactID`, not `data.workspace`). */
+export function isDeep(input: StepInput): boolean {
+  return input.path !== undefined && (input.path.split('.').length > 2 || input.path.includes('[]'));
+}
+
 /** Inputs worth threading: path parameters, required query and body values, and id-like ones. */
 function threadableInputs(step: Step): StepInput[] {
-  // A body wrapped in one object (Asana's `data`) takes its values one level down.
-  const nested = step.inputs.filter((input) => input.location === 'body' && input.children.length > 0 && /^object/.test(input.type))
-    .flatMap((input) => input.children.filter((child) => child.depth === 1).map((child): StepInput => ({
-      name: child.name, location: 'body', type: child.type, required: child.required && input.required, description: child.description, children: [], path: child.path,
-    })));
+  // A body wrapped in one object (Asana's `data`) takes its values one level down; deeper, only ids (`Invoices[].Contact.ContactID`).
+  const nested = step.nestedInputs.filter((input) => !isDeep(input) || isIdLike(input.name));
   return [...step.inputs, ...nested].filter((input) =>
     // Credentials never reach a step's inputs; a header left there is a value (Xero's `xero-tenant-id`).
     (input.location !== 'header' || input.required) && input.location !== 'cookie' && !PAGINATION_NAMES.test(input.name)
@@ -274,6 +276,9 @@ export function producerFit(input: StepInput, consumer: Step, producer: Step): {
     const score = fieldScore(input, reference, consumer, producer, field);
     if (score > 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
   }
+  // A value deep in a body comes from a step that lists or makes that very thing, as one of its own
+  // (`Invoices[].Contact.ContactID` ← `Contacts[].ContactID` of GET /Contacts), not from a copy inside another thing.
+  if (best && isDeep(input) && !(ownItemField(best.fieldPath) && reference?.nouns.some((noun) => sameThing(producer.noun, noun) || namesNoun(producer.responseNames, noun)))) return undefined;
   return best;
 }
 
@@ -325,7 +330,6 @@ export function inferBindings(steps: Step[]): Binding[] {
   const bindings: Binding[] = [];
   steps.forEach((consumer, consumerIx) => {
     for (const input of threadableInputs(consumer)) {
-
       let best: { producer: number; fieldPath: string; score: number } | undefined;
       steps.forEach((producer, producerIx) => {
         if (producerIx === consumerIx) return;
