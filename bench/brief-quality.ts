@@ -23,6 +23,7 @@ for (const split of ['tune', 'check'] as const) {
   const half = tasks.filter((task) => task.split === split);
   const score = scoreBriefs(catalog, half);
   console.log(`brief tasks ${split} (${half.length}): ${showBriefs(score)}`);
+  if (process.argv.includes('--miss-kinds')) for (const [kind, count] of score.tooStrictBecause) console.log(`  not Fully where gold is, because ${kind}: ${count}`);
   if (process.argv.includes('--miss-kinds')) for (const [kind, count] of [...linkMissKinds(catalog, half, score)].sort((a, b) => b[1] - a[1])) console.log(`  ${count} ${kind}`);
   if (split === 'tune' && process.argv.includes('--show')) {
     for (const task of half.filter((candidate) => score.failed.includes(candidate.id))) {

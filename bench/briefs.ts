@@ -78,6 +78,8 @@ export interface BriefScore {
   fitTooStrict: number;
   fitTooLoose: number;
   failed: string[];
+  /** Why the brief was not Fully where the gold is: each such task's kinds of FIT reasons, counts only. */
+  tooStrictBecause: Map<string, number>;
   /** Each imperfect task's gold links the brief does not thread, as `param ← field`. */
   missedLinks: Map<string, string[]>;
 }
@@ -88,6 +90,7 @@ export function scoreBriefs(catalog: Catalog, tasks: readonly BriefTask[]): Brie
   let exact = 0, dependencyOk = 0, dependencies = 0, threadingOk = 0, fitOk = 0, fitTooStrict = 0, fitTooLoose = 0, lines = 0, linesRight = 0;
   const failed: string[] = [];
   const missedLinks = new Map<string, string[]>();
+  const tooStrictBecause = new Map<string, number>();
   for (const task of tasks) {
     const missed: string[] = [];
     missedLinks.set(task.id, missed);
@@ -136,12 +139,23 @@ export function scoreBriefs(catalog: Catalog, tasks: readonly BriefTask[]): Brie
     else {
       allRight = false;
       if (saysFully) fitTooLoose++;
-      else fitTooStrict++;
+      else {
+        fitTooStrict++;
+        const brief = outcome.body.data[0].taskBrief;
+        const fitSection = brief.slice(brief.indexOf('FIT'), brief.indexOf('AUTH'));
+        const kinds = [/no selected step does/.test(fitSection) && 'an action no step does', /no selected step produces/.test(fitSection) && 'an id no step produces', /no selected call/.test(fitSection) && 'no call serves the task'].filter(Boolean).join(' + ') || 'other';
+        tooStrictBecause.set(kinds, (tooStrictBecause.get(kinds) ?? 0) + 1);
+        for (const [, name, location] of fitSection.matchAll(/no selected step produces (\S+) \((\w+)\)/g)) {
+          const goldThreads = task.gold_threading.some((link) => link.param.split('.').pop()!.replace(/\[\]$/, '') === name);
+          const kind = `  an unproduced ${location} id ${goldThreads ? 'the gold threads' : 'the gold leaves to the caller'}`;
+          tooStrictBecause.set(kind, (tooStrictBecause.get(kind) ?? 0) + 1);
+        }
+      }
     }
     if (!allRight) failed.push(task.id);
   }
   const n = tasks.length;
-  return { n, exactOrder: exact / n, dependencyOrder: dependencyOk / Math.max(1, dependencies), threading: threadingOk / Math.max(1, dependencies), threadingPrecision: linesRight / Math.max(1, lines), fit: fitOk / n, fitTooStrict, fitTooLoose, failed, missedLinks };
+  return { n, exactOrder: exact / n, dependencyOrder: dependencyOk / Math.max(1, dependencies), threading: threadingOk / Math.max(1, dependencies), threadingPrecision: linesRight / Math.max(1, lines), fit: fitOk / n, fitTooStrict, fitTooLoose, failed, missedLinks, tooStrictBecause };
 }
 
 export const showBriefs = (s: BriefScore) =>
@@ -170,9 +184,9 @@ export function linkMissKinds(catalog: Catalog, tasks: readonly BriefTask[], sco
       const loose = (path: string) => path.replace(/\[\]/g, '').toLowerCase();
       if (!from.outputs.some((field) => loose(field.path) === loose(link.field))) { count('the producer field is not read from the response'); continue; }
       const leaf = link.param.split('.').pop()!.replace(/\[\]$/, '');
-      const input = to.inputs.find((candidate) => candidate.name === leaf) ?? to.inputs.flatMap((candidate) => candidate.children).find((child) => child.name === leaf);
-      if (!input) { count('the input is not read from the request'); if (process.env.DEBUG_KINDS && task.split === 'tune') console.log(task.id, link.param, to.inputs.map((i) => i.name + ':' + i.children.map((c) => c.path).join(',')).join(' ')); continue; }
-      const where = `${input.required ? 'required' : 'optional'} ${'location' in input ? input.location : 'nested body'}`;
+      const input = [...to.inputs, ...to.nestedInputs].find((candidate) => candidate.name === leaf);
+      if (!input) { count('the input is not read from the request'); continue; }
+      const where = `${input.required ? 'required' : 'optional'} ${input.path ? 'nested body' : input.location}`;
       const sameName = normalName(link.field.split('.').pop()!.replace(/\[\]$/, '')) === normalName(leaf);
       count(`${line.endsWith('(threaded from another step)') ? 'threaded from another step' : 'not threaded'}, ${sameName ? 'same name' : 'other name'}, ${where}`);
     }

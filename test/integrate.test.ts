@@ -329,7 +329,9 @@ test("an account's name in a path is its handle: GitHub's owner ← owner.login;
 
 test('FIT names an id the task names only by name, and takes one the task gives', () => {
   const add: Call[] = [['spotify.com', 'POST', '/playlists/{playlist_id}/tracks']];
-  assert.match(section(brief("Add a song to the playlist 'Chill Vibes'", add), 'FIT'), /^FIT: Partially\n- no selected step produces playlist_id/);
+  const fit = section(brief("Add a song to the playlist 'Chill Vibes'", add), 'FIT');
+  assert.match(fit, /^FIT: Partially\n- no selected step produces playlist_id/);
+  assert.ok(fit.includes(`add GET /me/playlists (id ${endpointOf(fixtureCatalog(), 'spotify.com', 'GET', '/me/playlists').id})`), fit);
   assert.match(section(brief('Add a song to playlist 3cEYpjA9oz9GiPac4AsH4n', add), 'FIT'), /^FIT: Fully/);
 });
 
@@ -397,4 +399,17 @@ test('an id deep in a body is threaded from the step that lists that thing, and 
   assert.match(stepOf(text, 'PUT', '/Invoices').text, /Invoices\[\]\.Contact\.ContactID ← step 1: Contacts\[\]\.ContactID/);
   // A line item's own id names no thing GET /Contacts lists: nothing threads it.
   assert.doesNotMatch(steps, /LineItemID ←/);
+});
+
+test('an id no call of its API returns is the caller\'s own: said, but the selection is still Fully', () => {
+  // No S3 call returns an object key: the caller chooses it when storing.
+  const fit = section(brief('Store a file in an S3 bucket', [['amazonaws.com/s3', 'PUT', '/{Bucket}/{Key}']]), 'FIT');
+  assert.match(fit, /^FIT: Fully\n/);
+  assert.match(fit, /the caller supplies Key \(path\) for step 1 \(PUT \/\{Bucket\}\/\{Key\}\): no call of its API returns it/);
+});
+
+test('a missing id names the lookup under the same parent that returns it', () => {
+  const fit = section(brief("Delete tomorrow's 'Sprint Planning' event from the team calendar", [['googleapis.com/calendar', 'DELETE', '/calendars/{calendarId}/events/{eventId}']]), 'FIT');
+  assert.match(fit, /^FIT: Partially\n/);
+  assert.match(fit, /- no selected step produces eventId \(path\) for step 1 \(DELETE \/calendars\/\{calendarId\}\/events\/\{eventId\}\); add GET \/calendars\/\{calendarId\}\/events \(id /);
 });

@@ -83,14 +83,16 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
   const position = new Map(order.map((ix, n) => [ix, n]));
   const threaded = bindings.map((binding) => ({ ...binding, consumer: position.get(binding.consumer)!, producer: position.get(binding.producer)! }));
 
-  const missing = missingInputs(steps, threaded, task);
+  // An id is missing from the selection when the API has a call that returns it; one no call of the
+  // API returns is the caller's own (an account, a configured sender), said but no gap.
+  const unproduced = missingInputs(steps, threaded, task).map(({ step, input }) => ({
+    where: `${input.name} (${input.location}) for step ${step + 1} (${steps[step].endpoint.method} ${steps[step].endpoint.path})`,
+    suggestion: suggestProducer(catalog, steps[step], input),
+  }));
+  const callersOwn = unproduced.filter((gap) => gap.suggestion === undefined).map((gap) => `the caller supplies ${gap.where}: no call of its API returns it`);
   const reasons = [
     ...uncoveredActions(task, steps).map((clause) => `no selected step does "${clause}"`),
-    ...missing.map(({ step, input }) => {
-      const suggestion = suggestProducer(catalog, steps[step], input);
-      const where = `${input.name} (${input.location}) for step ${step + 1} (${steps[step].endpoint.method} ${steps[step].endpoint.path})`;
-      return `no selected step produces ${where}${suggestion ? `; ${suggestion}` : '; the caller must supply it'}`;
-    }),
+    ...unproduced.flatMap((gap) => (gap.suggestion ? [`no selected step produces ${gap.where}; ${gap.suggestion}`] : [])),
     ...unresolved.map((id) => `unresolved id: ${id}`),
   ];
   // No selected call shares a word of the task, or one of the same meaning: none does it. When not
@@ -107,7 +109,7 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
 
   const view: BriefView = {
     task: truncate(task.replace(/\s+/g, ' ').trim(), 512),
-    fit: { verdict, reasons: verdict === 'Fully' ? ['the selected requests cover the task; every required id is produced by an earlier step or supplied by the caller'] : reasons },
+    fit: { verdict, reasons: verdict === 'Fully' ? ['the selected requests cover the task; every required id is produced by an earlier step or supplied by the caller', ...callersOwn] : [...reasons, ...callersOwn] },
     auth: authSection(steps),
     baseUrls: [
       ...steps.map((step, ix) => baseUrlView(step, ix + 1)),
@@ -198,12 +200,16 @@ function uncoveredActions(task: string, steps: Step[]): string[] {
 /** A value the spec lets the caller name itself: "The special value `me` can be used to indicate the authenticated user". */
 const SELF_VALUE = /\bspecial value\b|\b(?:use|pass|value)\s+[`'"]?(?:me|self|current)[`'"]?\b|\bauthenticated user\b/i;
 
-/** Required id-like inputs that no earlier step produces and the task does not give. */
+/**
+ * Required id-like inputs in the path or query, which name the thing a call acts on, that no
+ * earlier step produces and the task does not give. An id in a body names what the call uses (a
+ * template, a sender, a list) and is left to the caller.
+ */
 function missingInputs(steps: Step[], bindings: Binding[], task: string): { step: number; input: StepInput }[] {
   const missing: { step: number; input: StepInput }[] = [];
   steps.forEach((step, ix) => {
     for (const input of step.inputs) {
-      if (!input.required || !isIdLike(input.name) || input.location === 'header') continue;
+      if (!input.required || !isIdLike(input.name) || (input.location !== 'path' && input.location !== 'query')) continue;
       if (givenByTask(task, input, step) || SELF_VALUE.test(input.description)) continue;
       if (bindings.some((binding) => binding.consumer === ix && binding.input.name === input.name)) continue;
       missing.push({ step: ix, input });
@@ -217,7 +223,8 @@ const MAX_PRODUCER_CANDIDATES = 300;
 
 /**
  * An endpoint of the same API, outside the selection, that returns the missing value: a lookup
- * (GET without path parameters) that needs no id itself and whose response carries it.
+ * (GET) that needs no id itself, or only the ids of the parent the step sits under, and whose
+ * response carries it.
  */
 function suggestProducer(catalog: Catalog, step: Step, input: StepInput): string | undefined {
   let best: { record: EndpointRecord; score: number } | undefined;
@@ -227,10 +234,12 @@ function suggestProducer(catalog: Catalog, step: Step, input: StepInput): string
   const namesThing = (record: EndpointRecord) => nouns.length === 0 || nouns.some((noun) => `${record.path} ${record.name}`.toLowerCase().replace(/[^a-z]/g, '').includes(noun));
   for (const ix of catalog.byApi.get(step.endpoint.apiKey) ?? []) {
     const record = catalog.resources[ix];
-    if (record.resourceType !== 'endpoint' || record.method !== 'GET' || record.id === step.endpoint.id || /\{[^}]+\}/.test(record.path) || !namesThing(record)) continue;
+    if (record.resourceType !== 'endpoint' || record.method !== 'GET' || record.id === step.endpoint.id || !namesThing(record)) continue;
+    // A lookup needs no id, or only the ids of the parent the step itself sits under (GitLab's `/projects/{id}/merge_requests`).
+    if (/\{[^}]+\}/.test(record.path) && !step.endpoint.path.startsWith(record.path.slice(0, record.path.lastIndexOf('}') + 1))) continue;
     if (++looked > MAX_PRODUCER_CANDIDATES) break;
     const candidate = stepOf(catalog, record);
-    if (candidate.inputs.some((other) => other.required && isIdLike(other.name))) continue;
+    if (candidate.inputs.some((other) => other.required && isIdLike(other.name) && !(other.location === 'path' && step.endpoint.path.includes(`{${other.name}}`)))) continue;
     const fit = producerFit(input, step, candidate);
     if (fit && (!best || fit.score > best.score || (fit.score === best.score && record.path.length < best.record.path.length))) best = { record, score: fit.score };
   }
