@@ -77,7 +77,9 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
       children: [],
     }));
   const offered = detail.requestBody ? preferredMedia(detail.requestBody.content) : undefined;
-  const fields = offered ? listFields(offered.schema, lookup, 1, 80) : [];
+  // One breadth-first listing serves both: the fields one level down are documented, deeper ids are threaded.
+  const bodyFields = offered ? listFields(offered.schema, lookup, NESTED_BODY_DEPTH, NESTED_BODY_FIELDS) : [];
+  const fields = bodyFields.filter((field) => field.depth <= 1).slice(0, 80);
   // An optional JSON or form body with no fields says nothing to send (Stripe's GET /v1/customers
   // declares one): documenting it would tell an agent to send a body with a GET.
   const bodyMedia = offered && (fields.length > 0 || detail.requestBody?.required || !STRUCTURED_MEDIA.test(offered.mediaType)) ? offered : undefined;
@@ -93,7 +95,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
       });
     }
   }
-  const nestedInputs = bodyMedia ? nestedBodyInputs(listFields(bodyMedia.schema, lookup, NESTED_BODY_DEPTH, NESTED_BODY_FIELDS), detail.requestBody?.required ?? false) : [];
+  const nestedInputs = bodyMedia ? nestedBodyInputs(bodyFields, detail.requestBody?.required ?? false) : [];
   const response = detail.responses.find((r) => /^2/.test(r.status) && r.content.length > 0)
     ?? detail.responses.find((r) => /^2/.test(r.status))
     ?? detail.responses[0];
