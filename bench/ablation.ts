@@ -34,6 +34,7 @@ export function ablationTable(catalog: Catalog, weights: RankingWeights): string
     ['weight methodIntent', { ...weights, methodIntent: 0 }],
     ['weights wellKnown and major', { ...weights, wellKnown: 1, major: 1 }],
     ['weight major', { ...weights, major: 1 }],
+    ['weight namePrecision', { ...weights, namePrecision: 0 }],
   ];
   for (const [name, variant] of variants) {
     const without = headline(catalog, variant);

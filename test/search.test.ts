@@ -8,6 +8,7 @@ import { diversify } from '../lib/search/diversify.ts';
 import { DEFAULT_WEIGHTS } from '../lib/search/profile.ts';
 import { catalogWordsOf, headNoun, planQuery, returnsNoun, splitValues } from '../lib/search/query.ts';
 import { rank } from '../lib/search/rank.ts';
+import { namePrecision, queryTermIds, weighNamePrecision } from '../lib/search/name-precision.ts';
 import { lookupTable, nounWithRelatives, partRead, withLookups } from '../lib/search/lookups.ts';
 import { innerPhrase, wantedOf, withInnerResult } from '../lib/search/subtasks.ts';
 import { buildThesaurus, relatedWords } from '../lib/search/thesaurus.ts';
@@ -616,4 +617,25 @@ test('an operation for testing the real one counts less, unless the goal asks fo
   const first = (q: string) => resources[rank(model, resources, q).order[0]].path;
   assert.equal(first('send an email'), '/v3/marketing/mail/send');
   assert.equal(first('send a test email'), '/test/send');
+});
+
+test("of candidates scoring alike, the one whose name the query speaks of more ranks first; weight 0 leaves scores alone", () => {
+  const api = { key: 'git.example', title: 'Git', version: '1', provider: 'git.example', description: '', servers: [], securitySchemes: {}, schemas: [0, 0] as const };
+  const names = ['Test the push repository webhook', 'Create a repository webhook', 'Get a repository'];
+  const resources = names.map((name, ix) => ({
+    id: `op${ix}`, resourceType: 'endpoint' as const, apiKey: api.key, method: 'POST', path: `/op${ix}`, url: `https://git.example/op${ix}`,
+    name, description: name, tags: [], deprecated: false, evaluateGuide: '', detail: [0, 0] as const,
+  }));
+  const model = buildSearchModel(resources, [api], { parameterNames: () => '', inputDescriptions: () => '', wellKnownProviders: new Set(), majorProviders: new Set() });
+  const plan = planQuery('create a webhook on a repository', DEFAULT_WEIGHTS, relatedWords);
+  const query = queryTermIds(model, plan.groups);
+  assert.equal(namePrecision(model, 1, query), 1, 'every word of "Create a repository webhook" is asked for');
+  assert.ok(namePrecision(model, 0, query) < 0.7, '"test" and "push" are not');
+  const scored = () => [{ doc: 0, score: 1 }, { doc: 1, score: 1 }];
+  const weighed = scored();
+  weighNamePrecision(model, weighed, plan.groups, DEFAULT_WEIGHTS.namePrecision);
+  assert.ok(weighed[1].score === 1 && weighed[0].score < 1);
+  const off = scored();
+  weighNamePrecision(model, off, plan.groups, 0);
+  assert.deepEqual(off, scored());
 });

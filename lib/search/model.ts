@@ -21,6 +21,9 @@ export interface SearchModel {
   docFamily: Uint32Array;
   /** Resource → prior weight: 1 for the canonical version, less for mirrors, deep paths and deprecated ones. */
   docPrior: Float32Array;
+  /** Resource → the distinct terms of its name (the first field of its document): `nameTerms[nameOffsets[doc] .. nameOffsets[doc + 1])`. */
+  nameOffsets: Uint32Array;
+  nameTerms: Uint32Array;
   /** API → 2 when its provider is major, 1 when well known (ranking lifts both), else 0. */
   apiWellKnown: Uint32Array;
   apiKeys: string[];
@@ -225,6 +228,8 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
       inputs.parameterNames(ix), record.description, inputs.inputDescriptions(ix)];
   });
 
+  const { nameOffsets, nameTerms } = nameTermsOf(resources.map((record) => (record.resourceType === 'mcp' ? record.title : record.name)), endpoints.vocabulary);
+
   const apiText = apiKeys.map(() => ['', '', ''] as [string, string, string]);
   const apiOperations = apiKeys.map(() => [] as string[]);
   apis.forEach((api, ix) => {
@@ -279,10 +284,24 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
     if (record.resourceType === 'mcp' && record.curated) apiWellKnown[docApi[ix]] = 1;
   });
 
-  return { endpoints, apis: apiIndexModel, docApi, docFamily, docPrior, apiWellKnown, apiKeys, apiNames, apiTitleTerms, verbMethods: verbMethodsOf(resources), brandNames, familyCount: familyIds.size };
+  return { endpoints, apis: apiIndexModel, docApi, docFamily, docPrior, nameOffsets, nameTerms, apiWellKnown, apiKeys, apiNames, apiTitleTerms, verbMethods: verbMethodsOf(resources), brandNames, familyCount: familyIds.size };
 }
 
-type ArrayName = 'endpointOffsets' | 'endpointDocs' | 'endpointImpacts' | 'endpointIdf' | 'apiOffsets' | 'apiDocs' | 'apiImpacts' | 'apiIdf' | 'docApi' | 'docFamily' | 'docPrior' | 'apiWellKnown';
+/** Each name's distinct terms, as term ids of the index, laid end to end. */
+function nameTermsOf(names: readonly string[], vocabulary: Map<string, number>): { nameOffsets: Uint32Array; nameTerms: Uint32Array } {
+  const nameOffsets = new Uint32Array(names.length + 1);
+  const terms: number[] = [];
+  names.forEach((name, doc) => {
+    for (const term of new Set(analyze(name))) {
+      const id = vocabulary.get(term);
+      if (id !== undefined) terms.push(id);
+    }
+    nameOffsets[doc + 1] = terms.length;
+  });
+  return { nameOffsets, nameTerms: Uint32Array.from(terms) };
+}
+
+type ArrayName = 'endpointOffsets' | 'endpointDocs' | 'endpointImpacts' | 'endpointIdf' | 'apiOffsets' | 'apiDocs' | 'apiImpacts' | 'apiIdf' | 'docApi' | 'docFamily' | 'docPrior' | 'nameOffsets' | 'nameTerms' | 'apiWellKnown';
 export type SearchArrays = Record<ArrayName, Uint32Array | Float32Array>;
 
 export interface SearchModelJson {
@@ -314,7 +333,7 @@ export function searchModelParts(model: SearchModel): { json: SearchModelJson; a
     arrays: {
       endpointOffsets: model.endpoints.offsets, endpointDocs: model.endpoints.docs, endpointImpacts: model.endpoints.impacts, endpointIdf: model.endpoints.idf,
       apiOffsets: model.apis.offsets, apiDocs: model.apis.docs, apiImpacts: model.apis.impacts, apiIdf: model.apis.idf,
-      docApi: model.docApi, docFamily: model.docFamily, docPrior: model.docPrior, apiWellKnown: model.apiWellKnown,
+      docApi: model.docApi, docFamily: model.docFamily, docPrior: model.docPrior, nameOffsets: model.nameOffsets, nameTerms: model.nameTerms, apiWellKnown: model.apiWellKnown,
     },
   };
 }
@@ -328,6 +347,8 @@ export function searchModelFromParts(json: SearchModelJson, arrays: SearchArrays
     docApi: u32('docApi'),
     docFamily: u32('docFamily'),
     docPrior: f32('docPrior'),
+    nameOffsets: u32('nameOffsets'),
+    nameTerms: u32('nameTerms'),
     apiWellKnown: u32('apiWellKnown'),
     apiKeys: json.apiKeys,
     apiNames: new Map(json.apiNames),

@@ -28,11 +28,17 @@ export interface RankingWeights {
   wellKnown: number;
   /** Further multiplier for the few providers most developers use (GitHub, Stripe, Spotify). */
   major: number;
+  /**
+   * How much an operation's name must be about the query: its score is scaled by
+   * `1 - namePrecision + namePrecision × (share of its name words' idf the query's words match)`,
+   * so "Test the push repository webhook" yields to "Create a repository webhook" for "register a webhook".
+   */
+  namePrecision: number;
   /** Stages and rules switched off, to measure what each earns (`npx tsx bench/quality.ts --ablate`). */
   off?: readonly Switch[];
 }
 
-export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 2.5, namedApi: 4, coverage: 1.5, methodIntent: 1, wellKnown: 1.6, major: 1.4 };
+export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 2.5, namedApi: 4, coverage: 1.5, methodIntent: 1, wellKnown: 1.6, major: 1.4, namePrecision: 0.5 };
 
 /** The stages and rules of ranking that can be switched off one by one. */
 export const SWITCHES = [

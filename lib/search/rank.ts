@@ -1,5 +1,6 @@
 // Ranking a query over the catalog, as a pipeline of stages, one file each: read the query
-// (query.ts) → candidates and their combined score (candidates.ts) → diversify (diversify.ts) →
+// (query.ts) → candidates and their combined score (candidates.ts) → how much of each name the
+// query speaks of (name-precision.ts) → diversify (diversify.ts) →
 // operations the query spells out first, versions and mirrors collapsed so a capability shows
 // once → the passes: lookups a result needs (lookups.ts) and an inner phrase's result
 // (subtasks.ts). Every number and word list is in profile.ts.
@@ -12,6 +13,7 @@ import { diversify } from './diversify.ts';
 import { nounWithRelatives, partRead, withLookups } from './lookups.ts';
 import { DEFAULT_WEIGHTS, INNER_NEAR, isOn, MAX_RESULTS, RANKING_CACHE_SIZE, type RankingWeights } from './profile.ts';
 import { catalogWordsOf, describes, headNoun, nounsOf, planQuery, readsOnly, returnsNoun, type Expander } from './query.ts';
+import { weighNamePrecision } from './name-precision.ts';
 import { innerPhrase, wantedOf, withInnerResult } from './subtasks.ts';
 import { relatedWords } from './thesaurus.ts';
 
@@ -68,7 +70,9 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   const { docs: heapDocs, scores: heapScores, matching, named } = scoreCandidates(model, resources, plan, q, weights);
   const { docApi, docFamily } = model;
 
-  const byScore = heapDocs.map((doc, ix) => ({ doc, score: heapScores[ix] })).sort((a, b) => b.score - a.score || a.doc - b.doc);
+  const scored = heapDocs.map((doc, ix) => ({ doc, score: heapScores[ix] }));
+  weighNamePrecision(model, scored, plan.groups, weights.namePrecision);
+  const byScore = scored.sort((a, b) => b.score - a.score || a.doc - b.doc);
   const ranked = diversify(
     byScore,
     { apiOf: (doc) => scratch.apiGroup[docApi[doc]], familyOf: (doc) => docFamily[doc] },
