@@ -12,6 +12,10 @@ import { configFromEnv } from './config.ts';
 import { collectGarbageOnce } from './memory.ts';
 import { inThreadRanker, rankedSearch, RankWorkers, warmUpQueries } from './ranking.ts';
 import { prepareSearch } from '../lib/search/candidates.ts';
+import { integrateRequest } from '../lib/service.ts';
+
+/** Briefs written before listening, after the warm-up searches. */
+const WARM_UP_BRIEFS = 20;
 
 function pathsFromEnv(name: string): string[] {
   return (process.env[name] ?? '').split(',').map((path) => path.trim()).filter(Boolean);
@@ -41,12 +45,20 @@ async function main(): Promise<void> {
   const ranker = workers?.rank ?? inThreadRanker(catalog);
   // Searches before listening, all at once so every worker gets some, each answer serialised as a
   // response would be: the first users then do not wait on code compiling, here or in the workers.
-  const warmUp = warmUpQueries(catalog).map((q) => rankedSearch(catalog, ranker, { q }, { cursorKey: config.cursorSecret }));
-  for (const outcome of await Promise.all(warmUp)) JSON.stringify(outcome);
-  collectGarbageOnce();
+  const warmUpGoals = warmUpQueries(catalog);
+  const warmed = await Promise.all(warmUpGoals.map((q) => rankedSearch(catalog, ranker, { q }, { cursorKey: config.cursorSecret })));
+  for (const outcome of warmed) JSON.stringify(outcome);
   // Briefs rank in this thread when no selected call does the task (to name the catalog's best
   // call): build its ranking tables before listening, so no first user pays for them.
   if (workers) prepareSearch(catalog.search, catalog.resources);
+  // Briefs too, as an agent asks for them: a search's top three. The first brief otherwise pays for
+  // compiling the brief code and its template (about 100 ms).
+  for (const [at, outcome] of warmed.slice(0, WARM_UP_BRIEFS).entries()) {
+    if (!outcome.ok) continue;
+    const resources = outcome.body.data.slice(0, 3).map(({ id, resourceType }) => ({ id, type: resourceType }));
+    JSON.stringify(integrateRequest(catalog, { task: warmUpGoals[at], resources }));
+  }
+  collectGarbageOnce();
   const log = (entry: RequestLogEntry) => process.stdout.write(`${JSON.stringify(entry)}\n`);
   const limiter = config.redisUrl ? sharedLimiter({ redisUrl: config.redisUrl, max: config.rateLimitMax, windowS: config.rateLimitWindowS }) : undefined;
   const { app, limiter: limits } = createApp({ catalog, config, ranker, log, limiter });
