@@ -1,7 +1,5 @@
 // `npx tsx bench/named-mcp.ts`: goals that name a provider the catalog knows as a curated remote MCP
-// server (issue 20 asks for that server in the top 3), with the server's place in the results, and
-// its place with the `brands` rule switched off (what that rule earns, which the quality sets hold
-// no goal to show).
+// server (issue 20 asks for that server in the top 3), with the server's place in the results.
 
 import { loadCatalog } from '../catalog/load.ts';
 import { DEFAULT_WEIGHTS } from '../lib/search/profile.ts';
@@ -16,16 +14,15 @@ const GOALS: [goal: string, server: string][] = [
 ];
 
 const catalog = loadCatalog({ dataDir: process.env.DATA_DIR || 'data', quiet: true });
-const place = (goal: string, title: string, off: boolean) => {
-  const at = rank(catalog.search, catalog.resources, goal, off ? { ...DEFAULT_WEIGHTS, off: ['brands'] } : DEFAULT_WEIGHTS).order
+const place = (goal: string, title: string) => {
+  const at = rank(catalog.search, catalog.resources, goal, DEFAULT_WEIGHTS).order
     .findIndex((ix) => { const record = catalog.resources[ix]; return record.resourceType === 'mcp' && record.title === title; });
   return at < 0 ? '-' : String(at + 1);
 };
-let inTop3 = 0, inTop3Without = 0;
+let inTop3 = 0;
 for (const [goal, title] of GOALS) {
-  const [full, without] = [place(goal, title, false), place(goal, title, true)];
-  if (full !== '-' && Number(full) <= 3) inTop3++;
-  if (without !== '-' && Number(without) <= 3) inTop3Without++;
-  console.log(`${goal}: ${title} at ${full} (without brands: ${without})`);
+  const at = place(goal, title);
+  if (at !== '-' && Number(at) <= 3) inTop3++;
+  console.log(`${goal}: ${title} at ${at}`);
 }
-console.log(`in the top 3: ${inTop3} of ${GOALS.length}; without the brands rule: ${inTop3Without}`);
+console.log(`in the top 3: ${inTop3} of ${GOALS.length}`);

@@ -575,13 +575,13 @@ test('two query words read as one count whole when many operations use the compo
   assert.ok(compoundWeight(() => false)! < 1, 'a compound few operations use may join the words by chance (an "s3 bucket" is no "s3bucket")');
 });
 
-test("a brand written as one names its curated MCP server, though the word means more in the catalog", () => {
+test("a goal naming a provider the catalog knows as a curated MCP server puts that server first, though its name means more in the catalog", () => {
   const catalog = loadCatalog({ dataDir: tempDir(), sources: [...FIXTURE_SOURCES, { kind: "mcp-curated" }], quiet: true });
   const linear = catalog.resources.findIndex((record) => record.resourceType === 'mcp' && record.title === 'Linear');
   assert.ok(linear >= 0);
   assert.equal(rank(catalog.search, catalog.resources, 'create a Linear issue').order[0], linear);
   const plain = rank(catalog.search, catalog.resources, 'create an issue in a github repository').order;
-  assert.notEqual(plain[0], linear, 'without the brand, the issue call of the named API comes first');
+  assert.notEqual(plain[0], linear, 'without its name, the issue call of the named API comes first');
 });
 
 test('a capitalised name that names an API in the catalog names it instead of weighing as a value', () => {

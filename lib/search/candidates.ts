@@ -184,8 +184,6 @@ export function scoreCandidates(model: SearchModel, resources: readonly RankedRe
   const scratch = scratchFor(model, resources);
   // Which APIs the query names, and which it is about.
   const named = namedApis(model, plan.naming);
-  // A brand written as one ("a Linear issue") names its MCP server, though the word means more in the catalog.
-  if (isOn(weights, 'brands')) for (const word of plan.capitalised) for (const api of model.brandNames.get(word) ?? []) named.add(api);
   // "My Google Calendar" is the user's account there, not a call about the signed-in user.
   const namesNamedApi = (word: string) => [...(model.apiNames.get(stem(word)) ?? []), ...(model.apiTitleTerms.get(stem(word)) ?? [])].some((api) => named.has(api));
   const ownsNamedApi = plan.possessed.length > 0 && plan.possessed.every(namesNamedApi);

@@ -37,11 +37,6 @@ export interface SearchModel {
    * POST or PUT). Verbs that open operations' names in fewer than VERB_MIN_APIS APIs are left out.
    */
   verbMethods: Map<string, number[]>;
-  /**
-   * Name words of curated MCP servers that also mean something else in the catalog ("linear",
-   * "monday", "paypal"): written with a capital ("a Linear issue") they still name the server.
-   */
-  brandNames: Map<string, number[]>;
   familyCount: number;
 }
 
@@ -266,13 +261,6 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
   for (const [term, members] of apiNames) {
     if (verbs.has(term) || (members.length > MAX_APIS_PER_NAME && !providerTerms.has(term)) || !namesMostlyItsApis(endpoints, docApi, term, members)) apiNames.delete(term);
   }
-  const brandNames = new Map<string, number[]>();
-  resources.forEach((record, ix) => {
-    if (record.resourceType !== 'mcp' || !record.curated) return;
-    for (const term of apiNameTerms({ key: '', title: record.title })) {
-      if (!(apiNames.get(term) ?? []).includes(docApi[ix])) brandNames.set(term, [...(brandNames.get(term) ?? []), docApi[ix]]);
-    }
-  });
 
   const apiWellKnown = new Uint32Array(apiKeys.length);
   apis.forEach((api, ix) => {
@@ -284,7 +272,7 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
     if (record.resourceType === 'mcp' && record.curated) apiWellKnown[docApi[ix]] = 1;
   });
 
-  return { endpoints, apis: apiIndexModel, docApi, docFamily, docPrior, nameOffsets, nameTerms, apiWellKnown, apiKeys, apiNames, apiTitleTerms, verbMethods: verbMethodsOf(resources), brandNames, familyCount: familyIds.size };
+  return { endpoints, apis: apiIndexModel, docApi, docFamily, docPrior, nameOffsets, nameTerms, apiWellKnown, apiKeys, apiNames, apiTitleTerms, verbMethods: verbMethodsOf(resources), familyCount: familyIds.size };
 }
 
 /** Each name's distinct terms, as term ids of the index, laid end to end. */
@@ -311,7 +299,6 @@ export interface SearchModelJson {
   apiNames: [string, number[]][];
   apiTitleTerms: [string, number[]][];
   verbMethods: [string, number[]][];
-  brandNames: [string, number[]][];
   familyCount: number;
   endpointCount: number;
 }
@@ -326,7 +313,6 @@ export function searchModelParts(model: SearchModel): { json: SearchModelJson; a
       apiNames: [...model.apiNames],
       apiTitleTerms: [...model.apiTitleTerms],
       verbMethods: [...model.verbMethods],
-      brandNames: [...model.brandNames],
       familyCount: model.familyCount,
       endpointCount: model.endpoints.docCount,
     },
@@ -354,7 +340,6 @@ export function searchModelFromParts(json: SearchModelJson, arrays: SearchArrays
     apiNames: new Map(json.apiNames),
     apiTitleTerms: new Map(json.apiTitleTerms),
     verbMethods: new Map(json.verbMethods),
-    brandNames: new Map(json.brandNames),
     familyCount: json.familyCount,
   };
 }

@@ -47,8 +47,6 @@ export interface QueryPlan {
   action?: string;
   /** Path parameters the query names by placeholder ("<calendarId>" → calendarId). */
   placeholders: string[];
-  /** Stems of the words written with a capital ("a Linear issue"), which may be brand names. */
-  capitalised: string[];
 }
 
 /** Quoted strings: values a call carries ("Product", 'Love Mariah', "test.txt"), never words describing it. */
@@ -182,8 +180,7 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const action = opening !== undefined && opening.some((method) => method !== 'GET') ? stem(raw[0]) : undefined;
   const placeholders = isOn(weights, 'placeholders') ? [...query.matchAll(PLACEHOLDER)].map((match) => match[1]) : [];
   const mine = isOn(weights, 'mine') && (raw.includes('my') || raw.includes('mine'));
-  const capitalised = [...query.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}.]*/gu)].map((match) => stem(match[0].toLowerCase().replace(/\.$/, '')));
-  return { groups, naming, mine, methodLift, looksUp, possessed, picked, action, placeholders, capitalised };
+  return { groups, naming, mine, methodLift, looksUp, possessed, picked, action, placeholders };
 }
 
 /** The noun an ordinal picks: its next content word ("the third *track*"), unless a number ("the last 50"), which is a page. */
