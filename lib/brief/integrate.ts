@@ -5,7 +5,7 @@ import { authSection } from './auth.ts';
 import { renderBrief, type BriefStepView, type BriefView } from './template.ts';
 import { gotchasFor } from './gotchas.ts';
 import type { Catalog, EndpointRecord, McpRecord } from '../model.ts';
-import { buildStep, type Step, type StepInput } from './steps.ts';
+import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, type OutputReach, type Step, type StepInput } from './steps.ts';
 import { readyRequest } from './request.ts';
 import { returnedFields } from '../schema.ts';
 import { givenByTask, inferBindings, isIdLike, producerFit, referenceOf, type Binding } from './threading.ts';
@@ -36,16 +36,18 @@ const stepCaches = new WeakMap<Catalog, LRUCache<string, Step>>();
 const STEP_CACHE_FIELDS = 400_000;
 const stepSize = (step: Step) => 1 + step.outputs.length + step.inputs.reduce((sum, input) => sum + 1 + input.children.length, 0);
 
-function stepOf(catalog: Catalog, endpoint: EndpointRecord): Step {
+function stepOf(catalog: Catalog, endpoint: EndpointRecord, reach: OutputReach = FULL_OUTPUTS): Step {
   let cache = stepCaches.get(catalog);
   if (!cache) {
     cache = new LRUCache<string, Step>({ max: 5_000, maxSize: STEP_CACHE_FIELDS, sizeCalculation: stepSize });
     stepCaches.set(catalog, cache);
   }
-  let step = cache.get(endpoint.id);
+  // A step listed in full serves a lookup too.
+  const key = reach === FULL_OUTPUTS ? endpoint.id : `${endpoint.id} ${reach.depth} ${reach.fields}`;
+  let step = cache.get(endpoint.id) ?? cache.get(key);
   if (!step) {
-    step = buildStep(endpoint, catalog.apis.get(endpoint.apiKey)!, catalog.readDetail(endpoint), (name) => catalog.readSchema(endpoint.apiKey, name));
-    cache.set(endpoint.id, step);
+    step = buildStep(endpoint, catalog.apis.get(endpoint.apiKey)!, catalog.readDetail(endpoint), (name) => catalog.readSchema(endpoint.apiKey, name), reach);
+    cache.set(key, step);
   }
   return step;
 }
@@ -238,7 +240,7 @@ function suggestProducer(catalog: Catalog, step: Step, input: StepInput): string
     // A lookup needs no id, or only the ids of the parent the step itself sits under (GitLab's `/projects/{id}/merge_requests`).
     if (/\{[^}]+\}/.test(record.path) && !step.endpoint.path.startsWith(record.path.slice(0, record.path.lastIndexOf('}') + 1))) continue;
     if (++looked > MAX_PRODUCER_CANDIDATES) break;
-    const candidate = stepOf(catalog, record);
+    const candidate = stepOf(catalog, record, LOOKUP_OUTPUTS);
     if (candidate.inputs.some((other) => other.required && isIdLike(other.name) && !(other.location === 'path' && step.endpoint.path.includes(`{${other.name}}`)))) continue;
     const fit = producerFit(input, step, candidate);
     if (fit && (!best || fit.score > best.score || (fit.score === best.score && record.path.length < best.record.path.length))) best = { record, score: fit.score };

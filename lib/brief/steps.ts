@@ -63,7 +63,13 @@ export function credentialHeaders(api: ApiRecord, detail: OperationDetail): Set<
   return names;
 }
 
-export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: OperationDetail, lookup: SchemaLookup): Step {
+/** How deep and how many response fields a step lists: all a brief threads and shows, or the few a lookup's suggestion reads. */
+export interface OutputReach { depth: number; fields: number }
+export const FULL_OUTPUTS: OutputReach = { depth: 4, fields: 1500 };
+/** A lookup outside the selection gives what a step lacks near the top of its answer (`value[].id`, `data.id`). */
+export const LOOKUP_OUTPUTS: OutputReach = { depth: 3, fields: 300 };
+
+export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: OperationDetail, lookup: SchemaLookup, reach: OutputReach = FULL_OUTPUTS): Step {
   const credentials = credentialHeaders(api, detail);
   const inputs: StepInput[] = detail.parameters
     .filter((param) => !(param.in === 'header' && credentials.has(param.name.toLowerCase())))
@@ -100,7 +106,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
     ?? detail.responses.find((r) => /^2/.test(r.status))
     ?? detail.responses[0];
   const responseMedia = response ? preferredMedia(response.content) : undefined;
-  const outputs = responseMedia ? listFields(responseMedia.schema as Json | undefined, lookup, 4, 1500) : [];
+  const outputs = responseMedia ? listFields(responseMedia.schema as Json | undefined, lookup, reach.depth, reach.fields) : [];
   return {
     endpoint,
     api,
