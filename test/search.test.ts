@@ -598,7 +598,7 @@ test("a verb the intent list lacks asks for the methods the catalog's own operat
   assert.equal(Math.max(...plan.methodLift), plan.methodLift[1], 'POST most');
   assert.ok(plan.methodLift[2] > 1 && plan.methodLift[2] < plan.methodLift[1], 'PUT in proportion');
   assert.equal(plan.methodLift[0], 1, 'GET not at all');
-  const off = planQuery('enable the feature flag', { ...DEFAULT_WEIGHTS, off: ['catalogVerbs'] }, relatedWords, { isProperName: () => true, isCommonTerm: () => false, verbMethods: (term) => counts.get(term) });
+  const off = planQuery('enable the feature flag', { ...DEFAULT_WEIGHTS, off: ['catalogVerbs', 'unknownVerbs'] }, relatedWords, { isProperName: () => true, isCommonTerm: () => false, verbMethods: (term) => counts.get(term) });
   assert.deepEqual(off.methodLift.slice(0, 5), [1, 1, 1, 1, 1], 'switched off, the verb asks for nothing');
 });
 
@@ -638,4 +638,14 @@ test("of candidates scoring alike, the one whose name the query speaks of more r
   const off = scored();
   weighNamePrecision(model, off, plan.groups, 0);
   assert.deepEqual(off, scored());
+});
+
+test('a command opening with a verb no list knows asks for a change: "log a purchase", "spin up a channel"; a string of nouns asks for nothing', () => {
+  const lift = (q: string, weights = DEFAULT_WEIGHTS) => planQuery(q, weights, relatedWords).methodLift.slice(0, 5);
+  const [get, post, put, patch, del] = lift('log a grocery purchase in my budget');
+  assert.ok(post > get && put > get && patch > get, 'POST, PUT and PATCH over GET');
+  assert.equal(del, get, 'nothing says remove');
+  assert.ok(lift('spin up a new chat channel')[1] > 1, 'a particle may follow the verb');
+  assert.deepEqual(lift('spotify track bpm energy danceability'), [1, 1, 1, 1, 1]);
+  assert.deepEqual(lift('log a grocery purchase in my budget', { ...DEFAULT_WEIGHTS, off: ['unknownVerbs'] }), [1, 1, 1, 1, 1]);
 });

@@ -42,7 +42,7 @@ export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 2.5, namedApi: 4,
 
 /** The stages and rules of ranking that can be switched off one by one. */
 export const SWITCHES = [
-  'thesaurus', 'compounds', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'placeholders', 'mine', 'testing',
+  'thesaurus', 'compounds', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'placeholders', 'mine', 'testing', 'unknownVerbs',
   'focusApis', 'diversify', 'lookups', 'inner',
 ] as const;
 export type Switch = (typeof SWITCHES)[number];
@@ -136,6 +136,14 @@ export const VALUE_WORD_WEIGHT = 0.3;
 export const NAME_WORD_MAX_DF = 100;
 /** How much a later verb of the query asks of the method, against its first verb's whole say. */
 export const LATER_VERB_SHARE = 0.4;
+
+/**
+ * A query whose first word, unknown to the verb lists, stands before a determiner (after maybe a
+ * particle) opens with a verb: "log a purchase", "spin up a new channel", "switch off the flag".
+ * Such a verb mostly changes something, so it asks for POST, PUT or PATCH.
+ */
+export const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'their', 'its', 'this', 'that', 'these', 'some', 'every', 'each', 'all']);
+export const VERB_PARTICLES = new Set(['up', 'off', 'on', 'out', 'in', 'back', 'down', 'over']);
 
 /** Verbs that say which HTTP method a task needs: search ranks by them, integrate checks coverage. */
 export const INTENT_VERBS: Record<string, string[]> = {

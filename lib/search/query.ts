@@ -6,7 +6,7 @@ import type { SearchModel } from './model.ts';
 import { INTENT_BY_WORD } from './intent.ts';
 import { innerPhrase } from './subtasks.ts';
 import {
-  COMPOUND_WEIGHT, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, LEADING_VERB_SENSES, NAME_WORD_MAX_DF, ORDINALS, QUERY_STOP_WORDS, RELATED_SENSE_WEIGHT, TIME_ADVERBS, VALUE_WORD_WEIGHT,
+  COMPOUND_WEIGHT, DETERMINERS, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, LEADING_VERB_SENSES, NAME_WORD_MAX_DF, ORDINALS, QUERY_STOP_WORDS, RELATED_SENSE_WEIGHT, TIME_ADVERBS, VALUE_WORD_WEIGHT, VERB_PARTICLES,
   type RankingWeights,
 } from './profile.ts';
 import { resourceNoun, singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
@@ -119,6 +119,15 @@ export interface CatalogWords {
 /** Without a catalog: every capitalised run is a name, and no compound is common. */
 const NO_CATALOG: CatalogWords = { isProperName: () => true, isCommonTerm: () => false, verbMethods: () => undefined };
 
+/** Methods that change a thing without removing it: what an unknown leading verb most often asks for. */
+const CHANGE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/** The query opens as a command, with a verb (and maybe its particle) before a determiner: "log a …", "spin up a …". */
+function opensWithUnknownVerb(raw: readonly string[]): boolean {
+  if (raw.length < 3 || STOP_WORDS.has(raw[0])) return false;
+  return DETERMINERS.has(VERB_PARTICLES.has(raw[1]) ? raw[2] : raw[1]);
+}
+
 /** Reads the query: its words and their relatives, the method its verbs ask for, and cues (the user's own things, a named thing to look up). */
 export function planQuery(query: string, weights: RankingWeights, expand?: Expander, catalogWords: CatalogWords = NO_CATALOG): QueryPlan {
   // "The first 20 projects" is a page size: "first" picks nothing and matches nothing.
@@ -169,6 +178,8 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
     const most = Math.max(...counts);
     return [counts.map((count) => count / most)];
   });
+  // An imperative opening with a verb no list knows ("log a purchase", "spin up a channel"): most such verbs change something.
+  if (shares.length === 0 && isOn(weights, 'unknownVerbs') && opensWithUnknownVerb(raw)) shares.push(METHOD_CODES.map((method) => (CHANGE_METHODS.has(method) ? 1 : 0)));
   shares.forEach((share, position) => share.forEach((part, code) => {
     methodLift[code] = Math.max(methodLift[code], 1 + weights.methodIntent * part * (position === 0 ? 1 : LATER_VERB_SHARE));
   }));
