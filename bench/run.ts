@@ -21,7 +21,7 @@ import { checkCatalog } from './catalog-checks.ts';
 import { everydayRanker, readEveryday, scoreEveryday, showEveryday, type EverydayRanker } from './everyday.ts';
 import { DEFAULT_WEIGHTS } from '../lib/search/profile.ts';
 import { warmUpQueries } from '../server/ranking.ts';
-import { distinctQueries, medianThroughput, repeatedQueries, residentMb, soak, startServer, throughput } from './server-load.ts';
+import { distinctQueries, integrateLatencies, medianThroughput, repeatedQueries, residentMb, soak, startServer, throughput } from './server-load.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR || join(ROOT, 'data');
@@ -169,20 +169,11 @@ for (const q of BENCH_QUERIES) {
 }
 row(`search over HTTP on loopback, p50 / p99 (${BENCH_QUERIES.length} requests)`, `${ms(quantile(httpLatencies, 0.5))} / ${ms(quantile(httpLatencies, 0.99))}`, '');
 // Integrate over HTTP: the brief tasks' own selections, each asked once, then all asked again (warm).
-const briefLatencies: number[] = [];
-const coldBriefLatencies: number[] = [];
 const idOf = new Map(endpoints.map((record) => [`${record.apiKey} ${record.method} ${record.path}`, record.id]));
-for (const pass of [0, 1]) {
-  for (const task of briefTasks) {
-    const resources = task.resources.flatMap((resource) => {
-      const id = idOf.get(`${resource.spec.replace(/\.json$/, '')} ${resource.method} ${resource.path}`);
-      return id ? [{ id, type: 'endpoint' }] : [];
-    });
-    const at = performance.now();
-    await (await fetch(`${configured.base}/v1/integrate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ task: task.task, resources }) })).arrayBuffer();
-    (pass === 1 ? briefLatencies : coldBriefLatencies).push(performance.now() - at);
-  }
-}
+const { cold: coldBriefLatencies, warm: briefLatencies } = await integrateLatencies(configured.base, briefTasks.map((task) => ({
+  task: task.task,
+  ids: task.resources.flatMap((resource) => idOf.get(`${resource.spec.replace(/\.json$/, '')} ${resource.method} ${resource.path}`) ?? []),
+})));
 row(`integrate over HTTP on loopback, p50 / p99 (the ${briefTasks.length} brief tasks' selections, each the first time: endpoints read cold)`, `${ms(quantile(coldBriefLatencies, 0.5))} / ${ms(quantile(coldBriefLatencies, 0.99))}`, '');
 row(`integrate over HTTP on loopback, p50 / p99 (the same selections again, warm)`, `${ms(quantile(briefLatencies, 0.5))} / ${ms(quantile(briefLatencies, 0.99))}`, '');
 const withWorkers = await medianThroughput(configured.base, distinctQueries(BENCH_QUERIES));

@@ -1,5 +1,5 @@
-// The real server in its own process, and load on its search route: shared by `npm run bench` and
-// `bench/compare-throughput.ts`.
+// The real server in its own process, load on its search route and briefs asked of it: shared by
+// `npm run bench`, `bench/compare-throughput.ts` and `bench/integrate-http.ts`.
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -102,4 +102,20 @@ export function distinctQueries(queries: readonly string[]): Bodies {
 export function repeatedQueries(queries: readonly string[]): Bodies {
   let n = 0;
   return () => JSON.stringify({ q: queries[n++ % queries.length] });
+}
+
+/**
+ * The brief tasks' own selections asked of a running server's integrate route, each once and then
+ * all again: the latencies of the first pass (each endpoint read for the first time) and the second (warm).
+ */
+export async function integrateLatencies(base: string, selections: { task: string; ids: string[] }[]): Promise<{ cold: number[]; warm: number[] }> {
+  const passes: number[][] = [[], []];
+  for (const latencies of passes) {
+    for (const { task, ids } of selections) {
+      const at = performance.now();
+      await (await fetch(`${base}/v1/integrate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ task, resources: ids.map((id) => ({ id, type: 'endpoint' })) }) })).arrayBuffer();
+      latencies.push(performance.now() - at);
+    }
+  }
+  return { cold: passes[0], warm: passes[1] };
 }

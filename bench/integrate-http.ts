@@ -1,0 +1,35 @@
+// `npx tsx bench/integrate-http.ts [rounds]`: the integrate rows of `npm run bench` alone, in about a
+// minute a round: a fresh server each round, a few searches over HTTP first (as the bench asks its
+// searches first), then the brief tasks' selections over HTTP, each the first time (endpoints read
+// cold), then all again (warm). p50 and p99 per round, and their medians over the rounds.
+
+import { join } from 'node:path';
+import { loadCatalog } from '../catalog/load.ts';
+import { readBriefTasks } from './briefs.ts';
+import { integrateLatencies, startServer } from './server-load.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const dataDir = process.env.DATA_DIR || join(ROOT, 'data');
+const rounds = Number(process.argv[2] ?? 3);
+const catalog = loadCatalog({ dataDir, quiet: true });
+const idOf = new Map(catalog.resources.flatMap((record) => (record.resourceType === 'endpoint' ? [[`${record.apiKey} ${record.method} ${record.path}`, record.id] as const] : [])));
+const selections = readBriefTasks().map((task) => ({
+  task: task.task,
+  ids: task.resources.flatMap((resource) => idOf.get(`${resource.spec.replace(/\.json$/, '')} ${resource.method} ${resource.path}`) ?? []),
+}));
+const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
+const median = (values: number[]) => quantile(values, 0.5);
+const figures: number[][] = [];
+for (let round = 0; round < rounds; round++) {
+  const { server, base } = await startServer(ROOT, dataDir);
+  for (const q of ['send an sms to a phone', 'create a charge', 'list my playlists']) {
+    await (await fetch(`${base}/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q }) })).arrayBuffer();
+  }
+  const { cold, warm } = await integrateLatencies(base, selections);
+  figures.push([quantile(cold, 0.5), quantile(cold, 0.99), quantile(warm, 0.5), quantile(warm, 0.99)]);
+  console.log(`round ${round + 1}: cold p50 / p99 ${figures.at(-1)!.slice(0, 2).map((v) => v.toFixed(1)).join(' / ')} ms; warm ${figures.at(-1)!.slice(2).map((v) => v.toFixed(1)).join(' / ')} ms`);
+  server.kill('SIGTERM');
+  await new Promise((settle) => server.once('exit', settle));
+}
+const at = (column: number) => median(figures.map((row) => row[column])).toFixed(1);
+console.log(`integrate over HTTP, ${selections.length} brief tasks' selections, medians of ${rounds} rounds: cold p50 / p99 ${at(0)} / ${at(1)} ms; warm p50 / p99 ${at(2)} / ${at(3)} ms`);
