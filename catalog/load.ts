@@ -132,6 +132,11 @@ export function catalogFromSnapshot(reader: SnapshotReader, prepare = true): Cat
       }
       return detail;
     },
+    forgetReads(): void {
+      details.clear();
+      schemaTables.clear();
+      schemas.clear();
+    },
     readSchema(apiKey: string, name: string): Json | undefined {
       const key = `${apiKey}\u0000${name}`;
       const cached = schemas.get(key);

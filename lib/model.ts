@@ -204,4 +204,6 @@ export interface Catalog {
   readDetail(endpoint: EndpointRecord): OperationDetail;
   /** A component schema of an API by name, or undefined when the spec does not define it. */
   readSchema(apiKey: string, name: string): Json | undefined;
+  /** Drops the details and schemas kept in memory: the next reads go to disk, as on a fresh start. */
+  forgetReads(): void;
 }

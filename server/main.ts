@@ -13,6 +13,7 @@ import { collectGarbageOnce } from './memory.ts';
 import { inThreadRanker, rankedSearch, RankWorkers, warmUpQueries } from './ranking.ts';
 import { prepareSearch } from '../lib/search/candidates.ts';
 import { integrateRequest } from '../lib/service.ts';
+import { forgetSteps } from '../lib/brief/integrate.ts';
 
 /** Briefs written before listening, after the warm-up searches. */
 const WARM_UP_BRIEFS = 20;
@@ -52,12 +53,14 @@ async function main(): Promise<void> {
   // call): build its ranking tables before listening, so no first user pays for them.
   if (workers) prepareSearch(catalog.search, catalog.resources);
   // Briefs too, as an agent asks for them: a search's top three. The first brief otherwise pays for
-  // compiling the brief code and its template (about 100 ms).
+  // compiling the brief code and its template (about 100 ms). What they read is then dropped, so
+  // no API is warmer for having been warmed up on.
   for (const [at, outcome] of warmed.slice(0, WARM_UP_BRIEFS).entries()) {
     if (!outcome.ok) continue;
     const resources = outcome.body.data.slice(0, 3).map(({ id, resourceType }) => ({ id, type: resourceType }));
     JSON.stringify(integrateRequest(catalog, { task: warmUpGoals[at], resources }));
   }
+  forgetSteps(catalog);
   collectGarbageOnce();
   const log = (entry: RequestLogEntry) => process.stdout.write(`${JSON.stringify(entry)}\n`);
   const limiter = config.redisUrl ? sharedLimiter({ redisUrl: config.redisUrl, max: config.rateLimitMax, windowS: config.rateLimitWindowS }) : undefined;

@@ -5,6 +5,7 @@ import { listFields } from '../lib/schema.ts';
 import { authFactsFor } from '../catalog/auth-facts.ts';
 import type { Json } from '../lib/model.ts';
 import { integrate, integrateRequest } from '../lib/service.ts';
+import { forgetSteps } from '../lib/brief/integrate.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
 
 type Call = [apiKey: string, method: string, path: string];
@@ -412,4 +413,19 @@ test('a missing id names the lookup under the same parent that returns it', () =
   const fit = section(brief("Delete tomorrow's 'Sprint Planning' event from the team calendar", [['googleapis.com/calendar', 'DELETE', '/calendars/{calendarId}/events/{eventId}']]), 'FIT');
   assert.match(fit, /^FIT: Partially\n/);
   assert.match(fit, /- no selected step produces eventId \(path\) for step 1 \(DELETE \/calendars\/\{calendarId\}\/events\/\{eventId\}\); add GET \/calendars\/\{calendarId\}\/events \(id /);
+});
+
+test('a brief reads each operation once while its step is kept; after forgetSteps it reads from the snapshot again, with the same brief', () => {
+  const base = fixtureCatalog();
+  let reads = 0;
+  const catalog: Catalog = { ...base, readDetail: (endpoint) => { reads++; return base.readDetail(endpoint); } };
+  const resources = [{ id: endpointOf(catalog, 'spotify.com', 'GET', '/me/playlists').id, type: 'endpoint' as const }];
+  const first = integrate(catalog, { task: 'list my playlists', resources });
+  const readsFirst = reads;
+  assert.ok(readsFirst > 0);
+  assert.deepEqual(integrate(catalog, { task: 'list my playlists', resources }), first);
+  assert.equal(reads, readsFirst, 'the kept step answers');
+  forgetSteps(catalog);
+  assert.deepEqual(integrate(catalog, { task: 'list my playlists', resources }), first);
+  assert.equal(reads, readsFirst * 2, 'read again, as on a fresh start');
 });

@@ -36,6 +36,12 @@ const stepCaches = new WeakMap<Catalog, LRUCache<string, Step>>();
 const STEP_CACHE_FIELDS = 400_000;
 const stepSize = (step: Step) => 1 + step.outputs.length + step.inputs.reduce((sum, input) => sum + 1 + input.children.length, 0);
 
+/** Drops the steps kept for the catalog, and the details and schemas they were read from: briefs then start cold, as on a fresh start. */
+export function forgetSteps(catalog: Catalog): void {
+  stepCaches.get(catalog)?.clear();
+  catalog.forgetReads();
+}
+
 function stepOf(catalog: Catalog, endpoint: EndpointRecord, reach: OutputReach = FULL_OUTPUTS): Step {
   let cache = stepCaches.get(catalog);
   if (!cache) {
