@@ -5,19 +5,19 @@
 
 import { loadCatalog } from '../catalog/load.ts';
 import { integrate } from '../lib/service.ts';
-import { linkMissKinds, readBriefTasks, scoreBriefs, showBriefs } from './briefs.ts';
+import { quantile } from './compare-args.ts';
+import { linkMissKinds, readBriefTasks, scoreBriefs, showBriefs, taskIds } from './briefs.ts';
 
 const catalog = loadCatalog({ dataDir: process.env.DATA_DIR || 'data' });
 const tasks = readBriefTasks();
 // Each task's selection once, before anything else reads it: the cost of a brief on endpoints seen the first time.
-const byKey = new Map(catalog.resources.flatMap((record) => (record.resourceType === 'endpoint' ? [[`${record.apiKey} ${record.method} ${record.path}`, record.id] as const] : [])));
-const idsOf = (task: (typeof tasks)[number]) => task.resources.flatMap((resource) => byKey.get(`${resource.spec.replace(/\.json$/, '')} ${resource.method} ${resource.path}`) ?? []);
 const cold = tasks.map((task) => {
+  const resources = taskIds(catalog, task).map((id) => ({ id, type: 'endpoint' as const }));
   const at = performance.now();
-  integrate(catalog, { task: task.task, resources: idsOf(task).map((id) => ({ id, type: 'endpoint' })) });
+  integrate(catalog, { task: task.task, resources });
   return performance.now() - at;
-}).sort((a, b) => a - b);
-const at = (share: number) => cold[Math.min(cold.length - 1, Math.floor(share * cold.length))].toFixed(1);
+});
+const at = (share: number) => quantile(cold, share).toFixed(1);
 console.log(`brief tasks, each selection the first time (${cold.length}): p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms`);
 for (const split of ['tune', 'check'] as const) {
   const half = tasks.filter((task) => task.split === split);
@@ -27,7 +27,7 @@ for (const split of ['tune', 'check'] as const) {
   if (process.argv.includes('--miss-kinds')) for (const [kind, count] of [...linkMissKinds(catalog, half, score)].sort((a, b) => b[1] - a[1])) console.log(`  ${count} ${kind}`);
   if (split === 'tune' && process.argv.includes('--show')) {
     for (const task of half.filter((candidate) => score.failed.includes(candidate.id))) {
-      const outcome = integrate(catalog, { task: task.task, resources: idsOf(task).map((id) => ({ id, type: 'endpoint' })) });
+      const outcome = integrate(catalog, { task: task.task, resources: taskIds(catalog, task).map((id) => ({ id, type: 'endpoint' })) });
       console.log(`\n=== ${task.id} (${task.gold_fit}) ${task.task}`);
       console.log(`gold order: ${task.gold_order.map((k) => `${task.resources[k].method} ${task.resources[k].path}`).join(' → ')}`);
       console.log(`gold threading: ${task.gold_threading.map((link) => `${link.param} ← ${link.field} (${task.resources[link.from_step].path} → ${task.resources[link.to_step].path})`).join('; ')}`);

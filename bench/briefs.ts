@@ -6,7 +6,7 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Catalog } from '../lib/model.ts';
+import type { Catalog, EndpointRecord } from '../lib/model.ts';
 import { integrate } from '../lib/service.ts';
 import { buildStep, normalName } from '../lib/brief/steps.ts';
 
@@ -84,9 +84,25 @@ export interface BriefScore {
   missedLinks: Map<string, string[]>;
 }
 
+const endpointsByKey = new WeakMap<Catalog, Map<string, EndpointRecord>>();
+
+/** The catalog's operation for each of a task's resources, by spec, method and path; undefined where the catalog lacks it. */
+export function taskEndpoints(catalog: Catalog, task: BriefTask): (EndpointRecord | undefined)[] {
+  let byKey = endpointsByKey.get(catalog);
+  if (!byKey) {
+    byKey = new Map(catalog.resources.flatMap((record) => (record.resourceType === 'endpoint' ? [[`${record.apiKey} ${record.method} ${record.path}`, record] as const] : [])));
+    endpointsByKey.set(catalog, byKey);
+  }
+  const known = byKey;
+  return task.resources.map((resource) => known.get(`${resource.spec.replace(/\.json$/, '')} ${resource.method} ${resource.path}`));
+}
+
+/** The ids of a task's resources the catalog has: the selection a brief is asked for. */
+export function taskIds(catalog: Catalog, task: BriefTask): string[] {
+  return taskEndpoints(catalog, task).flatMap((record) => (record ? [record.id] : []));
+}
+
 export function scoreBriefs(catalog: Catalog, tasks: readonly BriefTask[]): BriefScore {
-  const byKey = new Map<string, string>();
-  for (const record of catalog.resources) if (record.resourceType === 'endpoint') byKey.set(`${record.apiKey} ${record.method} ${record.path}`, record.id);
   let exact = 0, dependencyOk = 0, dependencies = 0, threadingOk = 0, fitOk = 0, fitTooStrict = 0, fitTooLoose = 0, lines = 0, linesRight = 0;
   const failed: string[] = [];
   const missedLinks = new Map<string, string[]>();
@@ -94,8 +110,7 @@ export function scoreBriefs(catalog: Catalog, tasks: readonly BriefTask[]): Brie
   for (const task of tasks) {
     const missed: string[] = [];
     missedLinks.set(task.id, missed);
-    const ids = task.resources.map((resource) => byKey.get(`${resource.spec.replace(/\.json$/, '')} ${resource.method} ${resource.path}`));
-    const outcome = integrate(catalog, { task: task.task, resources: ids.filter((id) => id !== undefined).map((id) => ({ id, type: 'endpoint' })) });
+    const outcome = integrate(catalog, { task: task.task, resources: taskIds(catalog, task).map((id) => ({ id, type: 'endpoint' })) });
     if (!outcome.ok) {
       failed.push(task.id);
       dependencies += task.gold_threading.length;
@@ -168,10 +183,9 @@ export const showBriefs = (s: BriefScore) =>
 export function linkMissKinds(catalog: Catalog, tasks: readonly BriefTask[], score: BriefScore): Map<string, number> {
   const kinds = new Map<string, number>();
   const count = (kind: string) => kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-  const byKey = new Map(catalog.resources.flatMap((record) => (record.resourceType === 'endpoint' ? [[`${record.apiKey} ${record.method} ${record.path}`, record] as const] : [])));
   for (const task of tasks) {
     const missed = score.missedLinks.get(task.id) ?? [];
-    const records = task.resources.map((resource) => byKey.get(`${resource.spec.replace(/\.json$/, '')} ${resource.method} ${resource.path}`));
+    const records = taskEndpoints(catalog, task);
     for (const link of task.gold_threading) {
       const line = missed.find((text) => text.startsWith(`${link.param} ← ${link.field}`));
       if (!line) continue;

@@ -1,5 +1,5 @@
-// What `bench/compare-throughput.ts` and `bench/compare-ranking.ts` share: their arguments
-// (`<other checkout> [count]`) and the median of their rounds.
+// What the bench scripts share: the arguments of `bench/compare-throughput.ts` and
+// `bench/compare-ranking.ts` (`<other checkout> [count]`), and quantiles of measured rounds.
 
 /** The other checkout and how many rounds to run; prints the usage and exits on anything else. */
 export function comparisonArgs(script: string, countName: string, fallback: number): { other: string; count: number } {
@@ -12,4 +12,6 @@ export function comparisonArgs(script: string, countName: string, fallback: numb
   return { other, count };
 }
 
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The value at share `q` of the sorted values (the median at 0.5, the p99 at 0.99). */
+export const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
+export const median = (values: number[]) => quantile(values, 0.5);

@@ -5,20 +5,15 @@
 
 import { join } from 'node:path';
 import { loadCatalog } from '../catalog/load.ts';
-import { readBriefTasks } from './briefs.ts';
+import { readBriefTasks, taskIds } from './briefs.ts';
+import { median, quantile } from './compare-args.ts';
 import { integrateLatencies, startServer } from './server-load.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR || join(ROOT, 'data');
 const rounds = Number(process.argv[2] ?? 3);
 const catalog = loadCatalog({ dataDir, quiet: true });
-const idOf = new Map(catalog.resources.flatMap((record) => (record.resourceType === 'endpoint' ? [[`${record.apiKey} ${record.method} ${record.path}`, record.id] as const] : [])));
-const selections = readBriefTasks().map((task) => ({
-  task: task.task,
-  ids: task.resources.flatMap((resource) => idOf.get(`${resource.spec.replace(/\.json$/, '')} ${resource.method} ${resource.path}`) ?? []),
-}));
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
-const median = (values: number[]) => quantile(values, 0.5);
+const selections = readBriefTasks().map((task) => ({ task: task.task, ids: taskIds(catalog, task) }));
 const figures: number[][] = [];
 for (let round = 0; round < rounds; round++) {
   const { server, base } = await startServer(ROOT, dataDir);

@@ -16,7 +16,8 @@ import type { EndpointRecord } from '../lib/model.ts';
 import { integrate } from '../lib/service.ts';
 import { BENCH_QUERIES, callKey, quality, QUALITY_SETS, recordKey, serviceRanker, type Ranker } from './quality-sets.ts';
 import { ablationTable } from './ablation.ts';
-import { readBriefTasks, scoreBriefs, showBriefs } from './briefs.ts';
+import { readBriefTasks, scoreBriefs, showBriefs, taskIds } from './briefs.ts';
+import { quantile } from './compare-args.ts';
 import { checkCatalog } from './catalog-checks.ts';
 import { everydayRanker, readEveryday, scoreEveryday, showEveryday, type EverydayRanker } from './everyday.ts';
 import { DEFAULT_WEIGHTS } from '../lib/search/profile.ts';
@@ -27,7 +28,6 @@ const ROOT = join(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR || join(ROOT, 'data');
 const snapshotPath = join(dataDir, 'catalog.snapshot');
 
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 const rows: string[][] = [];
@@ -169,11 +169,7 @@ for (const q of BENCH_QUERIES) {
 }
 row(`search over HTTP on loopback, p50 / p99 (${BENCH_QUERIES.length} requests)`, `${ms(quantile(httpLatencies, 0.5))} / ${ms(quantile(httpLatencies, 0.99))}`, '');
 // Integrate over HTTP: the brief tasks' own selections, each asked once, then all asked again (warm).
-const idOf = new Map(endpoints.map((record) => [`${record.apiKey} ${record.method} ${record.path}`, record.id]));
-const { cold: coldBriefLatencies, warm: briefLatencies } = await integrateLatencies(configured.base, briefTasks.map((task) => ({
-  task: task.task,
-  ids: task.resources.flatMap((resource) => idOf.get(`${resource.spec.replace(/\.json$/, '')} ${resource.method} ${resource.path}`) ?? []),
-})));
+const { cold: coldBriefLatencies, warm: briefLatencies } = await integrateLatencies(configured.base, briefTasks.map((task) => ({ task: task.task, ids: taskIds(catalog, task) })));
 row(`integrate over HTTP on loopback, p50 / p99 (the ${briefTasks.length} brief tasks' selections, each the first time: endpoints read cold)`, `${ms(quantile(coldBriefLatencies, 0.5))} / ${ms(quantile(coldBriefLatencies, 0.99))}`, '');
 row(`integrate over HTTP on loopback, p50 / p99 (the same selections again, warm)`, `${ms(quantile(briefLatencies, 0.5))} / ${ms(quantile(briefLatencies, 0.99))}`, '');
 const withWorkers = await medianThroughput(configured.base, distinctQueries(BENCH_QUERIES));

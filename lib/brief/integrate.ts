@@ -49,8 +49,8 @@ function stepOf(catalog: Catalog, endpoint: EndpointRecord, reach: OutputReach =
     stepCaches.set(catalog, cache);
   }
   // A step listed in full serves a lookup too.
-  const key = reach === FULL_OUTPUTS ? endpoint.id : `${endpoint.id} ${reach.depth} ${reach.fields}`;
-  let step = cache.get(endpoint.id) ?? cache.get(key);
+  const key = reach === FULL_OUTPUTS ? endpoint.id : `${endpoint.id} lookup`;
+  let step = cache.get(endpoint.id) ?? (key === endpoint.id ? undefined : cache.get(key));
   if (!step) {
     step = buildStep(endpoint, catalog.apis.get(endpoint.apiKey)!, catalog.readDetail(endpoint), (name) => catalog.readSchema(endpoint.apiKey, name), reach);
     cache.set(key, step);
