@@ -402,6 +402,13 @@ test('an id deep in a body is threaded from the step that lists that thing, and 
   assert.doesNotMatch(steps, /LineItemID ←/);
 });
 
+test('a bare id inside a body object is that object\'s: the vet\'s id is not taken from a list of pets', () => {
+  const text = brief('Book a visit for the pet Rex', [['petstore.example', 'POST', '/visits'], ['petstore.example', 'GET', '/pets']]);
+  const visit = stepOf(text, 'POST', '/visits').text;
+  assert.match(visit, /petId ← step 1: \[\]\.id/);
+  assert.doesNotMatch(visit, /vet\.id ←/);
+});
+
 test('an id no call of its API returns is the caller\'s own: said, but the selection is still Fully', () => {
   // No S3 call returns an object key: the caller chooses it when storing.
   const fit = section(brief('Store a file in an S3 bucket', [['amazonaws.com/s3', 'PUT', '/{Bucket}/{Key}']]), 'FIT');

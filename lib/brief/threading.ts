@@ -60,6 +60,9 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
     // A path parameter also names the collection it sits under: `/members/{subscriber_hash}` is a member's.
     const segment = input.location === 'path' ? segmentNoun(input, step.endpoint.path) : undefined;
     if (before.length > 0) return { nouns: [...new Set([singular(before.at(-1)!), ...(segment ? [segment] : [])])], attribute };
+    // A bare `id` inside a body object is that object's (`item.id`, `task.id`), not the step's own thing.
+    const holder = input.path?.split('.').at(-2)?.replace(/\[\]$/, '');
+    if (holder) return { nouns: [singular(splitWords(holder).at(-1) ?? holder)], attribute };
     // A bare `id` names the path segment before it, or the step's own things.
     return { nouns: inputNouns(input, step), attribute };
   }
