@@ -649,3 +649,29 @@ test('a command opening with a verb no list knows asks for a change: "log a purc
   assert.deepEqual(lift('spotify track bpm energy danceability'), [1, 1, 1, 1, 1]);
   assert.deepEqual(lift('log a grocery purchase in my budget', { ...DEFAULT_WEIGHTS, off: ['unknownVerbs'] }), [1, 1, 1, 1, 1]);
 });
+
+test('a goal that tells its situation before what it needs is ranked by the need: the situation\'s own words count less', () => {
+  const plan = planQuery('After every sales call our dialer writes a summary. I need to save the summary as a note on the contact', DEFAULT_WEIGHTS, relatedWords);
+  const weightOf = (word: string) => plan.groups.find((group) => group[0][0] === stem(word))?.[0][1];
+  assert.ok(weightOf('dialer')! < 1 && weightOf('sales')! < 1, 'words only of the situation');
+  assert.equal(weightOf('note'), 1, 'words of the need');
+  assert.equal(weightOf('summary'), 1, 'a word of the situation the need takes up again is not lowered');
+  const plain = planQuery('save a summary as a note on the contact after a sales call', DEFAULT_WEIGHTS, relatedWords);
+  assert.ok(plain.groups.every((group) => group[0][1] === 1), 'no need said: every word counts whole');
+
+  const api = { key: 'crm.example', title: 'CRM', version: '1', provider: 'crm.example', description: '', servers: [], securitySchemes: {}, schemas: [0, 0] as const };
+  const operations: [method: string, path: string, name: string][] = [
+    ['POST', '/calls', 'Log a dialer call summary'],
+    ['POST', '/notes', 'Create a note on a contact'],
+    ...['deals', 'companies', 'tasks', 'users', 'pipelines'].map((noun): [string, string, string] => ['GET', `/${noun}`, `List ${noun}`]),
+  ];
+  const resources = operations.map(([method, path, name], ix) => ({
+    id: `op${ix}`, resourceType: 'endpoint' as const, apiKey: api.key, method, path, url: `https://crm.example${path}`,
+    name, description: name, tags: [], deprecated: false, evaluateGuide: '', detail: [0, 0] as const,
+  }));
+  const model = buildSearchModel(resources, [api], { parameterNames: () => '', inputDescriptions: () => '', wellKnownProviders: new Set(), majorProviders: new Set() });
+  const goal = 'Our dialer writes a summary after each call. We want to keep it as a note on the contact';
+  const first = (weights = DEFAULT_WEIGHTS) => resources[rank(model, resources, goal, weights).order[0]].path;
+  assert.equal(first(), '/notes');
+  assert.equal(first({ ...DEFAULT_WEIGHTS, off: ['context'] }), '/calls', 'switched off, the situation\'s words win');
+});

@@ -42,7 +42,7 @@ export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 2.5, namedApi: 4,
 
 /** The stages and rules of ranking that can be switched off one by one. */
 export const SWITCHES = [
-  'thesaurus', 'compounds', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'placeholders', 'mine', 'testing', 'unknownVerbs',
+  'thesaurus', 'compounds', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'placeholders', 'mine', 'testing', 'unknownVerbs', 'context',
   'focusApis', 'diversify', 'lookups', 'inner',
 ] as const;
 export type Switch = (typeof SWITCHES)[number];
@@ -136,6 +136,15 @@ export const VALUE_WORD_WEIGHT = 0.3;
 export const NAME_WORD_MAX_DF = 100;
 /** How much a later verb of the query asks of the method, against its first verb's whole say. */
 export const LATER_VERB_SHARE = 0.4;
+/**
+ * A goal that says what it needs after telling its situation ("After every sales call our dialer
+ * gives us a summary. I want to save that summary as a note on the contact") has its call in the
+ * words from the need on: a word only of the situation before counts this much. Chosen on the tune
+ * half: 0.5 / 0.6 / 0.7 / 0.8 give tune hit@10 0.739 / 0.739 / 0.739 / 0.745, nDCG@10 0.341 / 0.341 / 0.339 / 0.340.
+ */
+export const CONTEXT_WORD_WEIGHT = 0.6;
+/** Words before "to" that say what the goal needs: "I need to", "we want to", "I'd like to". */
+export const NEED_WORDS = new Set(['need', 'want', 'like']);
 
 /**
  * A query whose first word, unknown to the verb lists, stands before a determiner (after maybe a

@@ -6,7 +6,7 @@ import type { SearchModel } from './model.ts';
 import { INTENT_BY_WORD } from './intent.ts';
 import { innerPhrase } from './subtasks.ts';
 import {
-  COMPOUND_WEIGHT, DETERMINERS, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, LEADING_VERB_SENSES, NAME_WORD_MAX_DF, ORDINALS, QUERY_STOP_WORDS, RELATED_SENSE_WEIGHT, TIME_ADVERBS, VALUE_WORD_WEIGHT, VERB_PARTICLES,
+  COMPOUND_WEIGHT, CONTEXT_WORD_WEIGHT, DETERMINERS, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, LEADING_VERB_SENSES, NAME_WORD_MAX_DF, NEED_WORDS, ORDINALS, QUERY_STOP_WORDS, RELATED_SENSE_WEIGHT, TIME_ADVERBS, VALUE_WORD_WEIGHT, VERB_PARTICLES,
   type RankingWeights,
 } from './profile.ts';
 import { resourceNoun, singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
@@ -143,6 +143,7 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const describedWords = splitWords(described);
   const valueLike = (word: string) => isOn(weights, 'identifierKinds') && IDENTIFIER_WORDS.has(word);
   const words = describedWords.filter((word) => describes(word) && !valueLike(word));
+  const situational = isOn(weights, 'context') ? situationWords(described) : new Set<string>();
   for (const [position, word] of words.entries()) {
     // "file a ticket", "book a meeting": a leading noun is the verb, and means what its senses say.
     const senses = position === 0 && isOn(weights, 'leadingVerbs') ? LEADING_VERB_SENSES.get(word) : undefined;
@@ -162,7 +163,7 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
       const term = stem(related);
       if (!group.some(([known]) => known === term)) group.push([term, weight]);
     }
-    groups.push(group);
+    groups.push(situational.has(word) ? group.map(([term, weight]): [string, number] => [term, weight * CONTEXT_WORD_WEIGHT]) : group);
   }
   for (const word of [...splitWords(values), ...describedWords.filter(valueLike)]) {
     if (describes(word)) groups.push([[stem(word), VALUE_WORD_WEIGHT]]);
@@ -192,6 +193,15 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const placeholders = isOn(weights, 'placeholders') ? [...query.matchAll(PLACEHOLDER)].map((match) => match[1]) : [];
   const mine = isOn(weights, 'mine') && (raw.includes('my') || raw.includes('mine'));
   return { groups, naming, mine, methodLift, looksUp, possessed, picked, action, placeholders };
+}
+
+/** Words only of the situation a goal tells before what it needs ("… I need to add them to our list"): none when it says no need. */
+function situationWords(text: string): Set<string> {
+  const words = splitWords(text);
+  const need = words.findIndex((word, at) => NEED_WORDS.has(word) && words[at + 1] === 'to');
+  if (need <= 0) return new Set();
+  const asked = new Set(words.slice(need).map(stem));
+  return new Set(words.slice(0, need).filter((word) => !asked.has(stem(word))));
 }
 
 /** The noun an ordinal picks: its next content word ("the third *track*"), unless a number ("the last 50"), which is a page. */
