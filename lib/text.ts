@@ -72,10 +72,14 @@ export function truncate(text: string, maxLength: number): string {
   return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:]+$/, '')}…`;
 }
 
+/** A text's sentences: a full stop, question or exclamation mark ends one only before a space ("legal@acme.com", "v1.2" stay whole). */
+export function sentences(text: string): string[] {
+  return text.trim().split(/(?<=[.!?])\s+/).filter(Boolean);
+}
+
 /** The first sentence of a text, for one-line summaries. */
 export function firstSentence(text: string, maxLength = 200): string {
-  const match = /^(.+?[.!?])(\s|$)/.exec(text);
-  return truncate(match ? match[1] : text, maxLength);
+  return truncate(sentences(text)[0] ?? text, maxLength);
 }
 
 /**

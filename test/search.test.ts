@@ -657,7 +657,16 @@ test('a goal that tells its situation before what it needs is ranked by the need
   assert.equal(weightOf('note'), 1, 'words of the need');
   assert.equal(weightOf('summary'), 1, 'a word of the situation the need takes up again is not lowered');
   const plain = planQuery('save a summary as a note on the contact after a sales call', DEFAULT_WEIGHTS, relatedWords);
-  assert.ok(plain.groups.every((group) => group[0][1] === 1), 'no need said: every word counts whole');
+  assert.ok(plain.groups.every((group) => group[0][1] === 1), 'one sentence, no need said: every word counts whole');
+  // Traccar names an API of the catalog: a word of the query, not a value.
+  const apiName = { isProperName: (words: string[]) => !words.includes('traccar'), isCommonTerm: () => false, verbMethods: () => undefined };
+  const told = planQuery('Our vans carry GPS trackers from Traccar. Define a zone around the depot.', DEFAULT_WEIGHTS, relatedWords, apiName);
+  const toldWeight = (word: string) => told.groups.find((group) => group[0][0] === stem(word))?.[0][1];
+  assert.ok(toldWeight('van')! < 1 && toldWeight('tracker')! < 1, 'the sentences before the last tell the situation');
+  assert.equal(toldWeight('traccar'), 1, 'a name keeps its weight');
+  assert.equal(toldWeight('zone'), 1);
+  const commanded = planQuery('Update the filters of the webhook. It should only send events for completed tasks.', DEFAULT_WEIGHTS, relatedWords);
+  assert.ok(commanded.groups.every((group) => group[0][1] === 1), 'a goal opening with a verb asks there; its later sentences say more of it');
 
   const api = { key: 'crm.example', title: 'CRM', version: '1', provider: 'crm.example', description: '', servers: [], securitySchemes: {}, schemas: [0, 0] as const };
   const operations: [method: string, path: string, name: string][] = [
@@ -674,4 +683,10 @@ test('a goal that tells its situation before what it needs is ranked by the need
   const first = (weights = DEFAULT_WEIGHTS) => resources[rank(model, resources, goal, weights).order[0]].path;
   assert.equal(first(), '/notes');
   assert.equal(first({ ...DEFAULT_WEIGHTS, off: ['context'] }), '/calls', 'switched off, the situation\'s words win');
+});
+
+test('a run of capitalised words ends with its sentence: the next sentence\'s first word is no part of the name', () => {
+  const split = splitValues('We sell through Shopify. Create a product with price 10');
+  assert.equal(split.values.trim(), 'Shopify.');
+  assert.match(split.text, /\. +Create a product/);
 });

@@ -10,6 +10,7 @@ import {
   type RankingWeights,
 } from './profile.ts';
 import { resourceNoun, singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
+import { sentences } from '../text.ts';
 
 /** HTTP methods a query's verbs may ask for, in the order of `QueryPlan.methodLift`. */
 export const METHOD_CODES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -54,8 +55,8 @@ const QUOTED = /(^|[\s(:=,])(["\u2018\u201c]|')(.*?)(["\u2019\u201d]|')(?=$|[\s.
 /** Literal values a call carries: links and addresses (whose words say little), dates and times (which say nothing). */
 const LINK_OR_ADDRESS = /\b(?:https?:\/\/[^\s'"<>]+|[\w.+-]+@[\w-]+\.[\w.-]+)/gi;
 const DATE_OR_TIME = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?/gi;
-/** Runs of capitalised words mid-sentence: proper names (Mariah Carey, The Dark Side of the Moon, BIGBANG; not IDP, whose three letters are an acronym's). */
-const NAME_RUN = /(?<=[\p{Ll}\d,;]\s+)(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}])(?:\s+(?:(?:of|the|and|de|del|la|le|von|van|&)\s+)*(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}]))*/gu;
+/** Runs of capitalised words mid-sentence: proper names (Mariah Carey, The Dark Side of the Moon, BIGBANG; not IDP, whose three letters are an acronym's). A run ends with its sentence. */
+const NAME_RUN = /(?<=[\p{Ll}\d,;]\s+)(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}])(?:(?<![.?!])\s+(?:(?:of|the|and|de|del|la|le|von|van|&)\s+)*(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}]))*/gu;
 /** Words just before a value that is being set rather than looked up ("a team called X"). */
 const SETS_VALUE = /\b(called|named|titled|name\s+it|rename\s+it|as|to|with)\s+$/i;
 
@@ -101,7 +102,8 @@ export function splitValues(text: string, isName: (words: string[], acronym?: bo
     if (!kinds.names || !isName(splitWords(run), /^[A-Z0-9]+$/.test(run))) return run;
     if (!SETS_VALUE.test(unquoted.slice(0, offset))) looksUp = true;
     values.push(run);
-    return ' ';
+    // The sentence a name ends goes on ending there.
+    return run.endsWith('.') ? ' . ' : ' ';
   });
   return { text: stripped, values: values.join(' '), looksUp };
 }
@@ -195,14 +197,25 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   return { groups, naming, mine, methodLift, looksUp, possessed, picked, action, placeholders };
 }
 
-/** Words only of the situation a goal tells before what it needs ("… I need to add them to our list"): none when it says no need. */
+/**
+ * Words only of the situation a goal tells before what it asks: before "I need to …" ("… I need to
+ * add them to our list"), or in the sentences before the last when the goal opens with no verb ("Our
+ * vans carry GPS trackers. Define a zone around the depot …"). A goal that opens with a verb asks
+ * there, and its later sentences say more of it. Names keep their weight wherever they stand: "our
+ * payments run through Stripe" still says whose call it is.
+ */
 function situationWords(text: string): Set<string> {
   const words = splitWords(text);
-  const need = words.findIndex((word, at) => NEED_WORDS.has(word) && words[at + 1] === 'to');
-  if (need <= 0) return new Set();
-  const asked = new Set(words.slice(need).map(stem));
-  return new Set(words.slice(0, need).filter((word) => !asked.has(stem(word))));
+  let asks = words.findIndex((word, at) => NEED_WORDS.has(word) && words[at + 1] === 'to');
+  if (asks < 0 && !INTENT_BY_WORD.has(words[0] ?? '')) asks = words.length - splitWords(sentences(text).at(-1) ?? '').length;
+  if (asks <= 0) return new Set();
+  const names = [...text.matchAll(MID_SENTENCE_CAPITALISED)].flatMap((match) => splitWords(match[0]));
+  const asked = new Set([...words.slice(asks), ...names].map(stem));
+  return new Set(words.slice(0, asks).filter((word) => !asked.has(stem(word))));
 }
+
+/** A capitalised word not opening a sentence: a name. */
+const MID_SENTENCE_CAPITALISED = /(?<![.?!]\s*|^\s*)\b\p{Lu}[\p{L}\p{N}]*/gu;
 
 /** The noun an ordinal picks: its next content word ("the third *track*"), unless a number ("the last 50"), which is a page. */
 function pickedNoun(following: string[]): string[] {
