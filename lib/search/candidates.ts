@@ -148,8 +148,9 @@ export function groupsOf(groups: TermGroup[], vocabulary: Map<string, number>, i
     if (existing) existing.forEach((member) => { member[1] = Math.min(2, member[1] * 1.5); });
     else byHead.set(head, members);
   }
-  // Values come last: a rare value ("meaning of life") would otherwise fill the pool of documents
-  // first and leave the words that describe the call only refining it.
+  // Values and words of the goal's situation (groups led below weight 1) come last: a rare value
+  // ("meaning of life") would otherwise fill the pool of documents first and leave the words that
+  // describe the call only refining it.
   const isValue = (members: [number, number][]) => (members[0][1] < 1 ? 1 : 0);
   return [...byHead.values()]
     .map((members) => ({ members, idf: idf[members[0][0]] }))
