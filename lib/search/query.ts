@@ -198,20 +198,26 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
 }
 
 /**
- * Words only of the situation a goal tells before what it asks: before "I need to …" ("… I need to
- * add them to our list"), or in the sentences before the last when the goal opens with no verb ("Our
- * vans carry GPS trackers. Define a zone around the depot …"). A goal that opens with a verb asks
- * there, and its later sentences say more of it. Names keep their weight wherever they stand: "our
- * payments run through Stripe" still says whose call it is.
+ * Words only of what a goal tells around what it asks. It asks from "I need to …" on ("… I need to add
+ * them to our list"); else, when it has several sentences, in its first if that opens with a verb
+ * ("Update the webhook's filters. It should only send …": the rest says more of it) and in its last
+ * if not ("Our vans carry GPS trackers. Define a zone around the depot …": the rest tells the
+ * situation). Names keep their weight wherever they stand: "our payments run through Stripe" still
+ * says whose call it is.
  */
 function situationWords(text: string): Set<string> {
   const words = splitWords(text);
-  let asks = words.findIndex((word, at) => NEED_WORDS.has(word) && words[at + 1] === 'to');
-  if (asks < 0 && !INTENT_BY_WORD.has(words[0] ?? '')) asks = words.length - splitWords(sentences(text).at(-1) ?? '').length;
-  if (asks <= 0) return new Set();
+  const need = words.findIndex((word, at) => NEED_WORDS.has(word) && words[at + 1] === 'to');
+  let asking: string[];
+  if (need > 0) asking = words.slice(need);
+  else {
+    const told = sentences(text);
+    if (need === 0 || told.length < 2) return new Set();
+    asking = splitWords((INTENT_BY_WORD.has(words[0] ?? '') ? told[0] : told.at(-1)) ?? '');
+  }
   const names = [...text.matchAll(MID_SENTENCE_CAPITALISED)].flatMap((match) => splitWords(match[0]));
-  const asked = new Set([...words.slice(asks), ...names].map(stem));
-  return new Set(words.slice(0, asks).filter((word) => !asked.has(stem(word))));
+  const asked = new Set([...asking, ...names].map(stem));
+  return new Set(words.filter((word) => !asked.has(stem(word))));
 }
 
 /** A capitalised word not opening a sentence: a name. */
