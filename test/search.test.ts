@@ -631,6 +631,9 @@ test("of candidates scoring alike, the one whose name the query speaks of more r
   const query = queryTermIds(model, plan.groups);
   assert.equal(namePrecision(model, 1, query), 1, 'every word of "Create a repository webhook" is asked for');
   assert.ok(namePrecision(model, 0, query) < 0.7, '"test" and "push" are not');
+  const asked = queryTermIds(model, planQuery('test every push and create a webhook on the repository', DEFAULT_WEIGHTS, relatedWords).groups);
+  const told = queryTermIds(model, planQuery('Our CI tests every push. Create a webhook on the repository', DEFAULT_WEIGHTS, relatedWords).groups);
+  assert.ok(namePrecision(model, 0, told) < namePrecision(model, 0, asked), 'a word of the situation earns a name less than a word that asks');
   const scored = () => [{ doc: 0, score: 1 }, { doc: 1, score: 1 }];
   const weighed = scored();
   weighNamePrecision(model, weighed, plan.groups, DEFAULT_WEIGHTS.namePrecision);
