@@ -668,6 +668,9 @@ test('a goal that tells its situation before what it needs is ranked by the need
   assert.ok(toldWeight('van')! < 1 && toldWeight('tracker')! < 1, 'the sentences before the last tell the situation');
   assert.equal(toldWeight('traccar'), 1, 'a name keeps its weight');
   assert.equal(toldWeight('zone'), 1);
+  const question = planQuery('for the bakery website how do I refund an order', DEFAULT_WEIGHTS, relatedWords);
+  const questionWeight = (word: string) => question.groups.find((group) => group[0][0] === stem(word))?.[0][1];
+  assert.ok(questionWeight('bakery')! < 1 && questionWeight('refund') === 1, '"how do I" says what it asks as "I need to" does');
   const commanded = planQuery('Update the filters of the webhook. It should only send events for completed tasks.', DEFAULT_WEIGHTS, relatedWords);
   const commandedWeight = (word: string) => commanded.groups.find((group) => group[0][0] === stem(word))?.[0][1];
   assert.equal(commandedWeight('webhook'), 1, 'a goal opening with a verb asks in its first sentence');

@@ -145,8 +145,8 @@ export const LATER_VERB_SHARE = 0.4;
  * 0.745 / 0.745 / 0.745 / 0.745, MRR@10 0.507 / 0.513 / 0.515 / 0.514 / 0.515, strict 0.648 / 0.655 / 0.648 / 0.648 / 0.642).
  */
 export const CONTEXT_WORD_WEIGHT = 0.6;
-/** Words before "to" that say what the goal needs: "I need to", "we want to", "I'd like to". */
-export const NEED_WORDS = new Set(['need', 'want', 'like']);
+/** Pairs of words from which a goal says what it asks: "I need to", "we want to", "I'd like to", "how do I", "how can we". */
+export const ASK_MARKERS = new Map([['need', ['to']], ['want', ['to']], ['like', ['to']], ['how', ['do', 'can', 'should']]]);
 
 /**
  * A query whose first word, unknown to the verb lists, stands before a determiner (after maybe a

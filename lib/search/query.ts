@@ -6,7 +6,7 @@ import type { SearchModel } from './model.ts';
 import { INTENT_BY_WORD } from './intent.ts';
 import { innerPhrase } from './subtasks.ts';
 import {
-  COMPOUND_WEIGHT, CONTEXT_WORD_WEIGHT, DETERMINERS, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, LEADING_VERB_SENSES, NAME_WORD_MAX_DF, NEED_WORDS, ORDINALS, QUERY_STOP_WORDS, RELATED_SENSE_WEIGHT, TIME_ADVERBS, VALUE_WORD_WEIGHT, VERB_PARTICLES,
+  ASK_MARKERS, COMPOUND_WEIGHT, CONTEXT_WORD_WEIGHT, DETERMINERS, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, LEADING_VERB_SENSES, NAME_WORD_MAX_DF, ORDINALS, QUERY_STOP_WORDS, RELATED_SENSE_WEIGHT, TIME_ADVERBS, VALUE_WORD_WEIGHT, VERB_PARTICLES,
   type RankingWeights,
 } from './profile.ts';
 import { resourceNoun, singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
@@ -198,8 +198,8 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
 }
 
 /**
- * Words only of what a goal tells around what it asks. It asks from "I need to …" on ("… I need to add
- * them to our list"); else, when it has several sentences, in its first if that opens with a verb
+ * Words only of what a goal tells around what it asks. It asks from "I need to …" or "how do I …" on
+ * ("… I need to add them to our list"); else, when it has several sentences, in its first if that opens with a verb
  * ("Update the webhook's filters. It should only send …": the rest says more of it) and in its last
  * if not ("Our vans carry GPS trackers. Define a zone around the depot …": the rest tells the
  * situation). Names keep their weight wherever they stand: "our payments run through Stripe" still
@@ -207,7 +207,7 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
  */
 function situationWords(text: string): Set<string> {
   const words = splitWords(text);
-  const need = words.findIndex((word, at) => NEED_WORDS.has(word) && words[at + 1] === 'to');
+  const need = words.findIndex((word, at) => ASK_MARKERS.get(word)?.includes(words[at + 1] ?? '') ?? false);
   let asking: string[];
   if (need > 0) asking = words.slice(need);
   else {
