@@ -698,3 +698,10 @@ test('a run of capitalised words ends with its sentence: the next sentence\'s fi
   assert.equal(split.values.trim(), 'Shopify.');
   assert.match(split.text, /\. +Create a product/);
 });
+
+test("a contraction's tail is no word of the query: I'm, we've, don't", () => {
+  const plan = planQuery("I'm sure we've got the invoice, don't resend it", DEFAULT_WEIGHTS, relatedWords);
+  const heads = plan.groups.map((group) => group[0][0]);
+  for (const tail of ['m', 've', 't']) assert.ok(!heads.includes(tail), `${tail} in ${heads.join(' ')}`);
+  assert.ok(heads.includes(stem('invoice')));
+});

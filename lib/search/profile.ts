@@ -117,7 +117,7 @@ export const VERB_MIN_LEADING_SHARE = 0.5;
 // ----- Reading the query -----
 
 /** Words that say nothing about which operation a query wants: most operations take an id; "'s" is a possessive; "used" stems to "us"; "associated with" only links. */
-export const QUERY_STOP_WORDS = new Set(['id', 'ids', 's', 'used', 'associated']);
+export const QUERY_STOP_WORDS = new Set(['id', 'ids', 's', 'm', 're', 've', 'll', 'd', 't', 'used', 'associated']);
 /** Kinds of identifier ("the project with gid 123"): like "id", they say which value a call takes, not which call. */
 export const IDENTIFIER_WORDS = new Set(['gid', 'uuid', 'guid']);
 /** Words that pick one item out of a list ("the third track"); "next" and "top" are mostly features (skip to next, top tracks). */
