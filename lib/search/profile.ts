@@ -42,7 +42,7 @@ export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 2.5, namedApi: 4,
 
 /** The stages and rules of ranking that can be switched off one by one. */
 export const SWITCHES = [
-  'thesaurus', 'compounds', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'placeholders', 'mine', 'testing', 'unknownVerbs', 'context',
+  'thesaurus', 'compounds', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'placeholders', 'mine', 'testing', 'unknownVerbs', 'context', 'topics',
   'focusApis', 'diversify', 'lookups', 'inner',
 ] as const;
 export type Switch = (typeof SWITCHES)[number];
@@ -134,6 +134,12 @@ export const COMPOUND_WEIGHT = 0.8;
 export const VALUE_WORD_WEIGHT = 0.3;
 /** Words in fewer operations than this are names of things rather than words of the catalog. */
 export const NAME_WORD_MAX_DF = 100;
+/**
+ * A capitalised name of at most this many words, each of which the APIs' own text uses, is a topic
+ * the catalog covers ("Pokémon", "Stack Overflow"), not a thing to look up; a longer one is a title
+ * ("The Dark Side of the Moon").
+ */
+export const TOPIC_NAME_MAX_WORDS = 2;
 /** How much a later verb of the query asks of the method, against its first verb's whole say. */
 export const LATER_VERB_SHARE = 0.4;
 /**

@@ -6,7 +6,7 @@ import type { SearchModel } from './model.ts';
 import { INTENT_BY_WORD } from './intent.ts';
 import { innerPhrase } from './subtasks.ts';
 import {
-  ASK_MARKERS, COMPOUND_WEIGHT, CONTEXT_WORD_WEIGHT, DETERMINERS, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, LEADING_VERB_SENSES, NAME_WORD_MAX_DF, ORDINALS, QUERY_STOP_WORDS, RELATED_SENSE_WEIGHT, TIME_ADVERBS, VALUE_WORD_WEIGHT, VERB_PARTICLES,
+  ASK_MARKERS, COMPOUND_WEIGHT, CONTEXT_WORD_WEIGHT, DEFAULT_WEIGHTS, DETERMINERS, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, LEADING_VERB_SENSES, NAME_WORD_MAX_DF, TOPIC_NAME_MAX_WORDS, ORDINALS, QUERY_STOP_WORDS, RELATED_SENSE_WEIGHT, TIME_ADVERBS, VALUE_WORD_WEIGHT, VERB_PARTICLES,
   type RankingWeights,
 } from './profile.ts';
 import { resourceNoun, singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
@@ -234,13 +234,15 @@ function pickedNoun(following: string[]): string[] {
  * A run of capitalised words is a proper name (Mariah Carey) unless it names a well-known API
  * (Google Calendar) or is mostly words the catalog uses (User Group, Enterprise).
  */
-export function isProperName(model: SearchModel, words: string[], acronym = false): boolean {
+export function isProperName(model: SearchModel, words: string[], acronym = false, topics = true): boolean {
   const content = words.filter((word) => !STOP_WORDS.has(word));
   // "Netatmo", "Google Fit": every word names an API or its title; "Taylor Swift" stays a name.
   if (content.some((word) => model.apiNames.has(stem(word))) && content.every((word) => model.apiNames.has(stem(word)) || model.apiTitleTerms.has(stem(word)))) return false;
   if (content.some((word) => (model.apiNames.get(stem(word)) ?? []).some((api) => model.apiWellKnown[api] >= 1))) return false;
   // "ISBN", "UUID": an acronym the catalog uses is a word of it, however rare; people's names are not written in capitals.
   if (acronym && content.every((word) => documentCount(model, stem(word)) > 0)) return false;
+  // "Pokémon", "Stack Overflow": a short name every word of which the APIs' own text uses is a topic the catalog covers, not a thing to look up.
+  if (topics && content.length <= TOPIC_NAME_MAX_WORDS && content.every((word) => model.apis.vocabulary.has(stem(word)))) return false;
   const rare = content.filter((word) => documentCount(model, stem(word)) < NAME_WORD_MAX_DF);
   return rare.length * 2 >= content.length;
 }
@@ -253,9 +255,9 @@ function documentCount(model: SearchModel, term: string): number {
 }
 
 /** What the catalog says of the query's words, for `planQuery`. */
-export function catalogWordsOf(model: SearchModel): CatalogWords {
+export function catalogWordsOf(model: SearchModel, weights: RankingWeights = DEFAULT_WEIGHTS): CatalogWords {
   return {
-    isProperName: (words, acronym) => isProperName(model, words, acronym),
+    isProperName: (words, acronym) => isProperName(model, words, acronym, isOn(weights, 'topics')),
     isCommonTerm: (term) => documentCount(model, term) >= NAME_WORD_MAX_DF,
     verbMethods: (term) => model.verbMethods.get(term),
   };

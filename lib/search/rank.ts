@@ -66,7 +66,7 @@ export function rankWithCandidates(model: SearchModel, resources: readonly Ranke
 function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights, expand: Expander): Ranking & { scored: { doc: number }[] } {
   const scratch = scratchFor(model, resources);
   const exactMatch = EXACT_PATTERN.exec(q);
-  const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ' ') : q, weights, expand, catalogWordsOf(model));
+  const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ' ') : q, weights, expand, catalogWordsOf(model, weights));
   const { docs: heapDocs, scores: heapScores, matching, named } = scoreCandidates(model, resources, plan, q, weights);
   const { docApi, docFamily } = model;
 
