@@ -57,6 +57,8 @@ const LINK_OR_ADDRESS = /\b(?:https?:\/\/[^\s'"<>]+|[\w.+-]+@[\w-]+\.[\w.-]+)/gi
 const DATE_OR_TIME = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?/gi;
 /** Runs of capitalised words mid-sentence: proper names (Mariah Carey, The Dark Side of the Moon, BIGBANG; not IDP, whose three letters are an acronym's). A run ends with its sentence. */
 const NAME_RUN = /(?<=[\p{Ll}\d,;]\s+)(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}])(?:(?<![.?!])\s+(?:(?:of|the|and|de|del|la|le|von|van|&)\s+)*(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}]))*/gu;
+/** Any capitalised word not opening a sentence, acronyms too ("GPS"): what is left of names once values are out (API names, topics) keeps its weight in a situation. */
+const MID_SENTENCE_CAPITALISED = /(?<![.?!]\s*|^\s*)\b\p{Lu}[\p{L}\p{N}]*/gu;
 /** Words just before a value that is being set rather than looked up ("a team called X"). */
 const SETS_VALUE = /\b(called|named|titled|name\s+it|rename\s+it|as|to|with)\s+$/i;
 
@@ -207,21 +209,18 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
  */
 function situationWords(text: string): Set<string> {
   const words = splitWords(text);
-  const need = words.findIndex((word, at) => ASK_MARKERS.get(word)?.includes(words[at + 1] ?? '') ?? false);
+  const marker = words.findIndex((word, at) => ASK_MARKERS.get(word)?.includes(words[at + 1] ?? '') ?? false);
   let asking: string[];
-  if (need > 0) asking = words.slice(need);
+  if (marker > 0) asking = words.slice(marker);
   else {
     const told = sentences(text);
-    if (need === 0 || told.length < 2) return new Set();
+    if (marker === 0 || told.length < 2) return new Set();
     asking = splitWords((INTENT_BY_WORD.has(words[0] ?? '') ? told[0] : told.at(-1)) ?? '');
   }
   const names = [...text.matchAll(MID_SENTENCE_CAPITALISED)].flatMap((match) => splitWords(match[0]));
   const asked = new Set([...asking, ...names].map(stem));
   return new Set(words.filter((word) => !asked.has(stem(word))));
 }
-
-/** A capitalised word not opening a sentence: a name. */
-const MID_SENTENCE_CAPITALISED = /(?<![.?!]\s*|^\s*)\b\p{Lu}[\p{L}\p{N}]*/gu;
 
 /** The noun an ordinal picks: its next content word ("the third *track*"), unless a number ("the last 50"), which is a page. */
 function pickedNoun(following: string[]): string[] {
