@@ -50,7 +50,7 @@ function stepOf(catalog: Catalog, endpoint: EndpointRecord, reach: OutputReach =
   }
   // A step listed in full serves a lookup too.
   const key = reach === FULL_OUTPUTS ? endpoint.id : `${endpoint.id} lookup`;
-  let step = cache.get(endpoint.id) ?? (key === endpoint.id ? undefined : cache.get(key));
+  let step = cache.get(endpoint.id) ?? cache.get(key);
   if (!step) {
     step = buildStep(endpoint, catalog.apis.get(endpoint.apiKey)!, catalog.readDetail(endpoint), (name) => catalog.readSchema(endpoint.apiKey, name), reach);
     cache.set(key, step);
