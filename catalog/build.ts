@@ -150,7 +150,7 @@ function requiredInputDescriptions(detail: OperationDetail, lookup: (name: strin
     .join(' ');
 }
 
-function bodyFields(detail: OperationDetail, lookup: (name: string) => Json | undefined): FieldInfo[] {
+function bodyFields(detail: OperationDetail, lookup: (name: string) => Json | undefined): readonly FieldInfo[] {
   const body = detail.requestBody?.content[0]?.schema;
   return body === undefined ? [] : listFields(body, lookup, BODY_FIELD_DEPTH, BODY_FIELD_NAMES);
 }

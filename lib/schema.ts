@@ -186,10 +186,28 @@ function fieldFacts(schema: Json, lookup: SchemaLookup): FieldFacts {
  * The fields of a schema down to `maxDepth` levels of nesting (arrays count as a level), in
  * declaration order, at most `maxFields`. A root array lists its items' fields under `[]`.
  */
-export function listFields(schema: Json | undefined, lookup: SchemaLookup, maxDepth = 2, maxFields = 200): FieldInfo[] {
+export function listFields(schema: Json | undefined, lookup: SchemaLookup, maxDepth = 2, maxFields = 200): readonly FieldInfo[] {
+  // Calls that answer with one schema (create, update and finalize an invoice) list it once.
+  const target = deref(schema, lookup);
+  const key = `${maxDepth} ${maxFields} ${refName(schema) ?? ''}`;
+  const known = target && listings.get(target)?.get(key);
+  if (known) return known;
+  const fields = walkFields(schema, lookup, maxDepth, maxFields);
+  if (target) {
+    let byKey = listings.get(target);
+    if (!byKey) listings.set(target, (byKey = new Map()));
+    byKey.set(key, fields);
+  }
+  return fields;
+}
+
+/** Listings by the schema they list, shared by every caller: never to be changed. */
+const listings = new WeakMap<JsonObject, Map<string, readonly FieldInfo[]>>();
+
+function walkFields(schema: Json | undefined, lookup: SchemaLookup, maxDepth: number, maxFields: number): FieldInfo[] {
   const fields: FieldInfo[] = [];
   // Breadth first: a cap on fields then cuts the deepest ones, never a top-level id behind a long nested object.
-  const queue: { node: Json | undefined; prefix: string; depth: number; seen: Set<string> }[] = [{ node: schema, prefix: '', depth: 0, seen: new Set() }];
+  const queue: { node: Json | undefined; prefix: string; depth: number; seen: Ancestry }[] = [{ node: schema, prefix: '', depth: 0, seen: undefined }];
   for (let next = 0; next < queue.length && fields.length < maxFields; next++) {
     const { node, depth } = queue[next];
     let { prefix } = queue[next];
@@ -197,8 +215,8 @@ export function listFields(schema: Json | undefined, lookup: SchemaLookup, maxDe
     if (depth > maxDepth) continue;
     const name = refName(node);
     if (name) {
-      if (seen.has(name)) continue;
-      seen = new Set(seen).add(name);
+      if (within(seen, name)) continue;
+      seen = { name, up: seen };
     }
     const flat = flatten(node, lookup);
     // An "object" with items and no properties is an array its spec mislabelled (dev.to's users).
@@ -233,6 +251,13 @@ export function listFields(schema: Json | undefined, lookup: SchemaLookup, maxDe
   return fields;
 }
 
+/** The component names a field sits inside, innermost first: a schema met again inside itself is a cycle. */
+type Ancestry = { name: string; up: Ancestry } | undefined;
+function within(ancestry: Ancestry, name: string): boolean {
+  for (let at = ancestry; at; at = at.up) if (at.name === name) return true;
+  return false;
+}
+
 function declaresArray(schema: Json | undefined, lookup: SchemaLookup): boolean {
   const type = deref(schema, lookup)?.type;
   return type === 'array' || (Array.isArray(type) && type.includes('array'));
@@ -257,12 +282,30 @@ const RETURNED_FIELDS = 20;
  * before deep and, at each depth, ids, key fields, the resource's own link, the rest, other links.
  */
 export function returnedFields(outputs: readonly FieldInfo[], taken: ReadonlySet<string> = new Set(), limit = RETURNED_FIELDS): FieldInfo[] {
-  const tier = (field: FieldInfo) => (field.name === 'id' ? 0 : KEY_FIELD.test(field.name) ? 1 : OWN_LINK.test(field.name) ? 2 : ANY_LINK.test(field.name) ? 4 : 3);
-  const rank = (field: FieldInfo) => (taken.has(field.path) ? -1 : field.path.split('.').length * 5 + tier(field));
-  return outputs
-    .filter((field) => taken.has(field.path) || field.path.split('.').length <= 3)
-    .map((field, at) => ({ field, at, rank: rank(field) }))
-    .sort((a, b) => a.rank - b.rank || a.at - b.at)
-    .slice(0, limit)
-    .map(({ field }) => field);
+  // Taken fields, then one level at a time, each level sorted by tier (a stable sort keeps the
+  // declaration order within one): a response of 1,500 fields has its twenty in its first level or two.
+  const chosen: FieldInfo[] = [];
+  const levels: FieldInfo[][] = [[], [], []];
+  for (const field of outputs) {
+    if (taken.has(field.path)) chosen.push(field);
+    else levels[segmentCount(field.path) - 1]?.push(field);
+  }
+  for (const level of levels) {
+    if (chosen.length >= limit) break;
+    const tiers = new Map(level.map((field) => [field, fieldTier(field.name)]));
+    chosen.push(...level.sort((a, b) => tiers.get(a)! - tiers.get(b)!));
+  }
+  return chosen.slice(0, limit);
+}
+
+/** Which fields of one level come first: `id`, key fields, the resource's own link, the rest, other links. */
+function fieldTier(name: string): number {
+  return name === 'id' ? 0 : KEY_FIELD.test(name) ? 1 : OWN_LINK.test(name) ? 2 : ANY_LINK.test(name) ? 4 : 3;
+}
+
+/** Dotted segments of a path, counted without splitting it: `data[].id` has 2. */
+function segmentCount(path: string): number {
+  let count = 1;
+  for (let at = path.indexOf('.'); at >= 0; at = path.indexOf('.', at + 1)) count++;
+  return count;
 }

@@ -244,6 +244,20 @@ test('returned fields from specs that put a shape one level off: properties besi
   assert.deepEqual(paths({ type: 'array', items: { type: 'array', items: { type: 'object', properties: { x: { type: 'number' } } } } }), ['[][].x']);
 });
 
+test('returned fields of a schema that holds itself stop where it comes round again, on each branch alone', () => {
+  // Cut down from a comment thread: a comment has replies (comments) and an author (user), and a user has a pinned comment.
+  const components: Record<string, Json> = {
+    comment: { type: 'object', properties: { id: { type: 'string' }, replies: { type: 'array', items: { $ref: '#/components/schemas/comment' } }, author: { $ref: '#/components/schemas/user' } } },
+    user: { type: 'object', properties: { login: { type: 'string' }, pinned: { $ref: '#/components/schemas/comment' } } },
+  };
+  const lookup = (name: string) => components[name];
+  const paths = listFields({ $ref: '#/components/schemas/comment' }, lookup, 4, 50).map((field) => field.path);
+  assert.deepEqual(paths, ['id', 'replies', 'author', 'author.login', 'author.pinned']);
+  // The user's own listing goes one round further: the comment is new there, the user is not.
+  assert.deepEqual(listFields({ $ref: '#/components/schemas/user' }, lookup, 4, 50).map((field) => field.path),
+    ['login', 'pinned', 'pinned.id', 'pinned.replies', 'pinned.author']);
+});
+
 test('an action of the task with no selected step makes FIT Partially and names the action', () => {
   const partial = section(brief('Create a playlist called Focus and add three songs to it', [['spotify.com', 'GET', '/me'], ['spotify.com', 'POST', '/users/{user_id}/playlists']]), 'FIT');
   assert.match(partial, /^FIT: Partially/);

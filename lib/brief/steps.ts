@@ -28,7 +28,7 @@ export interface Step {
   body?: MediaSpec & { required: boolean };
   response?: ResponseSpec;
   responseMedia?: MediaSpec;
-  outputs: FieldInfo[];
+  outputs: readonly FieldInfo[];
   /** The outputs by path, for finding a field's parent. */
   outputByPath: Map<string, FieldInfo>;
   /** Each output's name, lower case, letters and digits only (`message_id` → messageid), in `outputs` order. */
@@ -129,7 +129,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
 const NESTED_BODY_DEPTH = 3;
 const NESTED_BODY_FIELDS = 200;
 
-function nestedBodyInputs(fields: FieldInfo[], bodyRequired: boolean): StepInput[] {
+function nestedBodyInputs(fields: readonly FieldInfo[], bodyRequired: boolean): StepInput[] {
   const required = new Map<string, boolean>();
   const inputs: StepInput[] = [];
   for (const field of fields) {

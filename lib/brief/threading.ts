@@ -155,12 +155,23 @@ function wordPattern(word: string): RegExp {
   return pattern;
 }
 
+/** The most `fieldScore` can give a field at its depth: the same name or an own item's attribute lose 0.1 a level. */
+function bestPossibleScore(field: FieldInfo, reference: Reference | undefined): number {
+  return reference ? 3.3 - (field.path.split('.').length - 1) * 0.1 : 2.6;
+}
+
 /** How well a producer field fits an input; 0 when it does not. */
 function fieldScore(input: StepInput, reference: Reference | undefined, consumer: Step, producer: Step, field: FieldInfo): number {
+  const score = nameScore(input, reference, consumer, producer, field);
+  // A value handed on is a scalar: an object (Stripe's expanded `price`) is no id. Asked last: a
+  // field's type is read from its schema, and most fields a name brings up score nothing anyway.
+  return score > 0 && /^(object|array of object)/.test(field.type) ? 0 : score;
+}
+
+/** How well a producer field's name and place fit an input, whatever its type. */
+function nameScore(input: StepInput, reference: Reference | undefined, consumer: Step, producer: Step, field: FieldInfo): number {
   const depth = field.path.split('.').length - 1;
   const inputName = normalName(input.name);
-  // A value handed on is a scalar: an object (Stripe's expanded `price`) is no id.
-  if (/^(object|array of object)/.test(field.type)) return 0;
   // The same name is the same value when it names a reference (`access_token`, `PhoneNumber`) the
   // call needs, not a plain value (`metadata`, `name`) nor a bare `id`, which is each thing's own,
   // nor an optional field a write copies from another's answer; the thing's own producer still comes first.
@@ -185,17 +196,17 @@ function fieldScore(input: StepInput, reference: Reference | undefined, consumer
   if (attributeRank < 0) return 0;
   const fit = 3 - attributeRank * 0.2 - depth * 0.1;
   const parent = parentNoun(field.path);
-  const parentField = producer.outputByPath.get(field.path.slice(0, field.path.lastIndexOf('.')).replace(/\[\]$/, ''));
   let best = 0;
   for (const noun of reference.nouns) {
     // The producer's own things: `id` of POST /v1/invoices, `data[].id` of GET /v1/customers.
     if (ownItemField(field.path) && (sameThing(producer.noun, noun) || (depth === 0 && namesNoun(producer.responseNames, noun)))) best = Math.max(best, fit + 0.3);
     // `invoice.id`, `result[].message.chat.id`, `owner.login`, `channels[].id`.
     if (parent !== undefined && sameThing(parent, noun)) best = Math.max(best, fit);
-    // The id of a nested object whose schema is the noun's: `item.id` of a TrackObject.
-    if (parentField && namesNoun(parentField.schemaNames, noun)) best = Math.max(best, fit - 0.05);
   }
-  return best;
+  if (best >= fit - 0.05) return best;
+  // The id of a nested object whose schema is the noun's: `item.id` of a TrackObject (its schema read only now).
+  const parentField = producer.outputByPath.get(field.path.slice(0, field.path.lastIndexOf('.')).replace(/\[\]$/, ''));
+  return parentField && reference.nouns.some((noun) => namesNoun(parentField.schemaNames, noun)) ? fit - 0.05 : best;
 }
 
 /** A body field below the first level or inside an array (`Invoices[].Contact.ContactID`, not `data.workspace`). */
@@ -276,6 +287,8 @@ export function producerFit(input: StepInput, consumer: Step, producer: Step): {
   const byLeaf = outputsByLeaf(producer);
   for (const at of [...wanted].flatMap((leaf) => byLeaf.get(leaf) ?? []).sort((a, b) => a - b)) {
     const field = producer.outputs[at];
+    // A large answer has hundreds of `id`s: one deeper than the best found cannot beat it.
+    if (best && bestPossibleScore(field, reference) <= best.score) continue;
     const score = fieldScore(input, reference, consumer, producer, field);
     if (score > 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
   }
