@@ -164,7 +164,7 @@ export const VERB_PARTICLES = new Set(['up', 'off', 'on', 'out', 'in', 'back', '
 
 /** Verbs that say which HTTP method a task needs: search ranks by them, integrate checks coverage. */
 export const INTENT_VERBS: Record<string, string[]> = {
-  GET: ['get', 'list', 'retrieve', 'fetch', 'show', 'read', 'find', 'look', 'view', 'search', 'display', 'download', 'check', 'see', 'lookup', 'count', 'tell', 'give'],
+  GET: ['get', 'list', 'retrieve', 'fetch', 'show', 'read', 'find', 'look', 'view', 'search', 'display', 'download', 'check', 'see', 'lookup', 'count', 'tell', 'give', 'grab', 'pull', 'obtain'],
   POST: ['file', 'store', 'create', 'add', 'new', 'post', 'send', 'submit', 'make', 'upload', 'start', 'run', 'trigger', 'invite', 'generate', 'book', 'schedule', 'publish', 'append', 'approve', 'text', 'email', 'notify', 'open', 'register', 'play', 'skip', 'queue', 'sign'],
   PUT: ['store', 'turn', 'update', 'replace', 'set', 'edit', 'change', 'rename', 'modify', 'save', 'follow', 'move', 'pause', 'resume'],
   PATCH: ['update', 'edit', 'change', 'rename', 'modify', 'patch', 'partially'],
