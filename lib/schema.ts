@@ -1,6 +1,7 @@
 // Reading JSON Schemas whose `$ref`s point at an API's component schemas, resolved on demand.
 // Every walk is depth-limited and cycle-safe: specs such as Microsoft Graph share schemas deeply.
 
+import { LRUCache } from 'lru-cache';
 import type { Json, JsonObject } from './model.ts';
 
 /** Looks a component schema up by name. */
@@ -193,16 +194,23 @@ export function listFields(schema: Json | undefined, lookup: SchemaLookup, maxDe
   const known = target && listings.get(target)?.get(key);
   if (known) return known;
   const fields = walkFields(schema, lookup, maxDepth, maxFields);
-  if (target) {
-    let byKey = listings.get(target);
-    if (!byKey) listings.set(target, (byKey = new Map()));
-    byKey.set(key, fields);
-  }
+  // Set anew each time: the size counts the listing just added.
+  if (target) listings.set(target, new Map(listings.get(target)).set(key, fields));
   return fields;
 }
 
-/** Listings by the schema they list, shared by every caller: never to be changed. */
-const listings = new WeakMap<JsonObject, Map<string, readonly FieldInfo[]>>();
+/**
+ * Recent listings by the schema they list, shared by every caller: never to be changed. Bounded by
+ * the fields they hold (a large response has 1,500), so a walk over the whole catalog cannot keep them all.
+ */
+const listings = new LRUCache<JsonObject, Map<string, readonly FieldInfo[]>>({
+  max: 2_000, maxSize: 200_000, sizeCalculation: (byKey) => 1 + [...byKey.values()].reduce((sum, fields) => sum + fields.length, 0),
+});
+
+/** Drops the listings kept, with the schemas they were read from. */
+export function forgetListings(): void {
+  listings.clear();
+}
 
 function walkFields(schema: Json | undefined, lookup: SchemaLookup, maxDepth: number, maxFields: number): FieldInfo[] {
   const fields: FieldInfo[] = [];

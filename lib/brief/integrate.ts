@@ -7,7 +7,7 @@ import { gotchasFor } from './gotchas.ts';
 import type { Catalog, EndpointRecord, McpRecord } from '../model.ts';
 import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, type OutputReach, type Step, type StepInput } from './steps.ts';
 import { readyRequest } from './request.ts';
-import { returnedFields } from '../schema.ts';
+import { forgetListings, returnedFields } from '../schema.ts';
 import { givenByTask, inferBindings, isIdLike, producerFit, referenceOf, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { truncate } from '../text.ts';
@@ -36,9 +36,10 @@ const stepCaches = new WeakMap<Catalog, LRUCache<string, Step>>();
 const STEP_CACHE_FIELDS = 400_000;
 const stepSize = (step: Step) => 1 + step.outputs.length + step.inputs.reduce((sum, input) => sum + 1 + input.children.length, 0);
 
-/** Drops the steps kept for the catalog, and the details and schemas they were read from: briefs then start cold, as on a fresh start. */
+/** Drops the steps kept for the catalog, and the details, schemas and listings they were read from: briefs then start cold, as on a fresh start. */
 export function forgetSteps(catalog: Catalog): void {
   stepCaches.get(catalog)?.clear();
+  forgetListings();
   catalog.forgetReads();
 }
 
