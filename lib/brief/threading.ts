@@ -168,7 +168,7 @@ function fieldScore(input: StepInput, reference: Reference | undefined, consumer
   return score > 0 && /^(object|array of object)/.test(field.type) ? 0 : score;
 }
 
-/** How well a producer field's name and place fit an input, whatever its type. */
+/** How well a producer field's name and place fit an input, whatever its type. A score raised here raises `bestPossibleScore` too. */
 function nameScore(input: StepInput, reference: Reference | undefined, consumer: Step, producer: Step, field: FieldInfo): number {
   const depth = field.path.split('.').length - 1;
   const inputName = normalName(input.name);
