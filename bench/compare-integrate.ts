@@ -7,8 +7,8 @@
 import { join, resolve } from 'node:path';
 import { loadCatalog } from '../catalog/load.ts';
 import { readBriefTasks, taskIds } from './briefs.ts';
-import { comparisonArgs, median, quantile } from './compare-args.ts';
-import { integrateLatencies, startServer } from './server-load.ts';
+import { comparisonArgs, median } from './compare-args.ts';
+import { integrateRound } from './server-load.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const { other, count: rounds } = comparisonArgs('compare-integrate.ts', 'rounds', 5);
@@ -17,16 +17,7 @@ const selections = readBriefTasks().map((task) => ({ task: task.task, ids: taskI
 
 const figures = new Map<string, number[][]>([[ROOT, []], [resolve(other), []]]);
 for (let round = 0; round < rounds; round++) {
-  for (const [root, rows] of figures) {
-    const { server, base } = await startServer(root, join(root, 'data'));
-    for (const q of ['send an sms to a phone', 'create a charge', 'list my playlists']) {
-      await (await fetch(`${base}/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q }) })).arrayBuffer();
-    }
-    const { cold, warm } = await integrateLatencies(base, selections);
-    rows.push([quantile(cold, 0.5), quantile(cold, 0.99), quantile(warm, 0.5), quantile(warm, 0.99)]);
-    server.kill('SIGTERM');
-    await new Promise((settle) => server.once('exit', settle));
-  }
+  for (const [root, rows] of figures) rows.push(await integrateRound(root, join(root, 'data'), selections));
 }
 const show = (rows: number[][]) => {
   const at = (column: number) => median(rows.map((row) => row[column])).toFixed(1);

@@ -6,8 +6,8 @@
 import { join } from 'node:path';
 import { loadCatalog } from '../catalog/load.ts';
 import { readBriefTasks, taskIds } from './briefs.ts';
-import { median, quantile } from './compare-args.ts';
-import { integrateLatencies, startServer } from './server-load.ts';
+import { median } from './compare-args.ts';
+import { integrateRound } from './server-load.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR || join(ROOT, 'data');
@@ -16,15 +16,8 @@ const catalog = loadCatalog({ dataDir, quiet: true });
 const selections = readBriefTasks().map((task) => ({ task: task.task, ids: taskIds(catalog, task) }));
 const figures: number[][] = [];
 for (let round = 0; round < rounds; round++) {
-  const { server, base } = await startServer(ROOT, dataDir);
-  for (const q of ['send an sms to a phone', 'create a charge', 'list my playlists']) {
-    await (await fetch(`${base}/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q }) })).arrayBuffer();
-  }
-  const { cold, warm } = await integrateLatencies(base, selections);
-  figures.push([quantile(cold, 0.5), quantile(cold, 0.99), quantile(warm, 0.5), quantile(warm, 0.99)]);
+  figures.push(await integrateRound(ROOT, dataDir, selections));
   console.log(`round ${round + 1}: cold p50 / p99 ${figures.at(-1)!.slice(0, 2).map((v) => v.toFixed(1)).join(' / ')} ms; warm ${figures.at(-1)!.slice(2).map((v) => v.toFixed(1)).join(' / ')} ms`);
-  server.kill('SIGTERM');
-  await new Promise((settle) => server.once('exit', settle));
 }
 const at = (column: number) => median(figures.map((row) => row[column])).toFixed(1);
 console.log(`integrate over HTTP, ${selections.length} brief tasks' selections, medians of ${rounds} rounds: cold p50 / p99 ${at(0)} / ${at(1)} ms; warm p50 / p99 ${at(2)} / ${at(3)} ms`);

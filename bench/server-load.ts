@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { quantile } from './compare-args.ts';
 
 export interface StartedServer {
   server: ChildProcess;
@@ -118,4 +119,20 @@ export async function integrateLatencies(base: string, selections: { task: strin
     }
   }
   return { cold: passes[0], warm: passes[1] };
+}
+
+/**
+ * One round of the integrate latency figures: a fresh server of the checkout at `root`, a few
+ * searches first (as an agent searches before it asks for a brief), then the brief tasks' selections
+ * cold and warm. Returns cold p50, cold p99, warm p50, warm p99 in ms.
+ */
+export async function integrateRound(root: string, dataDir: string, selections: { task: string; ids: string[] }[]): Promise<number[]> {
+  const { server, base } = await startServer(root, dataDir);
+  for (const q of ['send an sms to a phone', 'create a charge', 'list my playlists']) {
+    await (await fetch(`${base}/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q }) })).arrayBuffer();
+  }
+  const { cold, warm } = await integrateLatencies(base, selections);
+  server.kill('SIGTERM');
+  await new Promise((settle) => server.once('exit', settle));
+  return [quantile(cold, 0.5), quantile(cold, 0.99), quantile(warm, 0.5), quantile(warm, 0.99)];
 }
