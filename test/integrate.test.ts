@@ -266,6 +266,15 @@ test('an action of the task with no selected step makes FIT Partially and names 
   assert.match(full, /^FIT: Fully/);
 });
 
+test('a POST whose path ends in a reading verb reads: it covers a task that asks to look something up', () => {
+  // Plaid, like other RPC-style APIs, sends every call as a POST: /accounts/balance/get only reads.
+  const fit = section(brief("Check the balance of the user's checking account", [['plaid.com', 'POST', '/accounts/balance/get']]), 'FIT');
+  assert.match(fit, /^FIT: Fully/);
+  // A POST that makes something still does not read: the exchange covers no "check".
+  const other = section(brief("Check the balance of the user's checking account", [['plaid.com', 'POST', '/item/public_token/exchange']]), 'FIT');
+  assert.doesNotMatch(other, /^FIT: Fully/);
+});
+
 /** The numbered step a call is placed at, and its text up to the next step. */
 function stepOf(text: string, method: string, path: string): { n: number; text: string } {
   const steps = section(text, 'STEPS').split(/\n(?=\d+\. )/);

@@ -5,7 +5,7 @@ import { authSection } from './auth.ts';
 import { renderBrief, type BriefStepView, type BriefView } from './template.ts';
 import { gotchasFor } from './gotchas.ts';
 import type { Catalog, EndpointRecord, McpRecord } from '../model.ts';
-import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, type OutputReach, type Step, type StepInput } from './steps.ts';
+import { buildStep, FULL_OUTPUTS, isWrite, LOOKUP_OUTPUTS, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
 import { readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { givenByTask, inferBindings, isIdLike, producerFit, referenceOf, type Binding } from './threading.ts';
@@ -174,8 +174,6 @@ function stepTerms(step: Step): Set<string> {
   return new Set(analyze(`${step.endpoint.name} ${literals} ${step.endpoint.tags.join(' ')} ${step.inputs.map((input) => input.name).join(' ')} ${step.endpoint.operationId ?? ''}`));
 }
 
-const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
-
 /** A call whose HTTP method says nothing of what it does: an action in a fragment (AWS `#Action=…`) or a dotted method name. */
 const methodSilent = (path: string) => path.includes('#') || RPC_METHOD_PATH.test(path);
 
@@ -200,7 +198,7 @@ function uncoveredActions(task: string, steps: Step[]): string[] {
       const senses = (LEADING_VERB_SENSES.get(words[0]) ?? []).flat();
       const content = new Set([...words.filter((word) => !STOP_WORDS.has(word)), ...senses]
         .flatMap((word) => [stem(word), ...relatedWords(word).map(([related]) => stem(related))]));
-      const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || isWrite(step.endpoint.method) === wantsWrite)
+      const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || stepWrites(step) === wantsWrite)
         && [...content].some((term) => termsOfSteps[ix].has(term)));
       return !covered;
     });

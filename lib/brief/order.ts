@@ -1,7 +1,7 @@
 // The order of a brief's steps: producers before consumers, then lookups before changes, then
 // where the task names what each step is for.
 
-import type { Step } from './steps.ts';
+import { stepWrites, type Step } from './steps.ts';
 import { inputNoun, isDeep, type Binding } from './threading.ts';
 import { analyze } from '../tokens.ts';
 
@@ -41,7 +41,7 @@ export function taskOrder(task: string, steps: Step[], bindings: Binding[]): num
   };
   return steps.map((step, ix) => {
     const at = mention(ix, new Set([ix]));
-    return (step.endpoint.method === 'GET' ? 0 : 10_000) + (at < Infinity ? at : taskTerms.length + ix);
+    return (stepWrites(step) ? 10_000 : 0) + (at < Infinity ? at : taskTerms.length + ix);
   });
 }
 

@@ -3,7 +3,8 @@
 
 import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec } from '../model.ts';
 import { listFields, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
-import { resourceNoun } from '../tokens.ts';
+import { resourceNoun, splitWords } from '../tokens.ts';
+import { INTENT_BY_WORD } from '../search/intent.ts';
 
 export interface StepInput {
   name: string;
@@ -140,4 +141,18 @@ function nestedBodyInputs(fields: readonly FieldInfo[], bodyRequired: boolean): 
     inputs.push({ name: field.name, location: 'body', type: field.type, required: chain, description: field.description, children: [], path: field.path });
   }
   return inputs;
+}
+
+export const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+/**
+ * Whether a step changes something: its method says, unless its last path word is a verb that says
+ * otherwise (Plaid's POST /accounts/balance/get reads, as RPC-style APIs do; a GET …/send writes).
+ */
+export function stepWrites(step: Step): boolean {
+  const lastLiteral = step.endpoint.path.split('/').filter((segment) => segment && !segment.startsWith('{')).at(-1) ?? '';
+  const methods = INTENT_BY_WORD.get(splitWords(lastLiteral)[0] ?? '');
+  if (methods?.every((method) => !isWrite(method))) return false;
+  if (methods?.every(isWrite)) return true;
+  return isWrite(step.endpoint.method);
 }
