@@ -157,27 +157,33 @@ function wordPattern(word: string): RegExp {
 
 /** The most `fieldScore` can give a field at its depth: the same name or an own item's attribute lose 0.1 a level. */
 function bestPossibleScore(field: FieldInfo, reference: Reference | undefined): number {
-  return reference ? 3.3 - (field.path.split('.').length - 1) * 0.1 : 2.6;
+  return reference ? 3.3 - levelOf(field.path) * 0.1 : 2.6;
+}
+
+/** How many objects down a field sits: the dots in its path (`data[].id` is 1). */
+function levelOf(path: string): number {
+  let dots = 0;
+  for (let at = path.indexOf('.'); at >= 0; at = path.indexOf('.', at + 1)) dots++;
+  return dots;
 }
 
 /** How well a producer field fits an input; 0 when it does not. */
-function fieldScore(input: StepInput, reference: Reference | undefined, consumer: Step, producer: Step, field: FieldInfo): number {
-  const score = nameScore(input, reference, consumer, producer, field);
+function fieldScore(input: InputFacts, reference: Reference | undefined, consumer: Step, producer: Step, field: FieldInfo, fieldName: string): number {
+  const score = nameScore(input, reference, consumer, producer, field, fieldName);
   // A value handed on is a scalar: an object (Stripe's expanded `price`) is no id. Asked last: a
   // field's type is read from its schema, and most fields a name brings up score nothing anyway.
   return score > 0 && /^(object|array of object)/.test(field.type) ? 0 : score;
 }
 
 /** How well a producer field's name and place fit an input, whatever its type. A score raised here raises `bestPossibleScore` too. */
-function nameScore(input: StepInput, reference: Reference | undefined, consumer: Step, producer: Step, field: FieldInfo): number {
-  const depth = field.path.split('.').length - 1;
-  const inputName = normalName(input.name);
+function nameScore({ input, name: inputName }: InputFacts, reference: Reference | undefined, consumer: Step, producer: Step, field: FieldInfo, fieldName: string): number {
+  const depth = levelOf(field.path);
   // The same name is the same value when it names a reference (`access_token`, `PhoneNumber`) the
   // call needs, not a plain value (`metadata`, `name`) nor a bare `id`, which is each thing's own,
   // nor an optional field a write copies from another's answer; the thing's own producer still comes first.
-  if (reference && (input.required || input.location !== 'body') && normalName(field.name) === inputName && !GENERIC_NAMES.has(inputName) && !ATTRIBUTES.has(inputName)) return 3 - depth * 0.1;
+  if (reference && (input.required || input.location !== 'body') && fieldName === inputName && !GENERIC_NAMES.has(inputName) && !ATTRIBUTES.has(inputName)) return 3 - depth * 0.1;
   // A required value a call takes by the very name another call answers with at its root (`channel`, `ts` of chat.postMessage).
-  if (input.required && depth === 0 && normalName(field.name) === inputName && !GENERIC_NAMES.has(inputName)) return 2.6;
+  if (input.required && depth === 0 && fieldName === inputName && !GENERIC_NAMES.has(inputName)) return 2.6;
   if (!reference) {
     // `uris` ← `tracks.items[].uri`: a plural input gathers one reference field of many items;
     // prefer the items the consumer works on (`/playlists/{id}/tracks` wants tracks).
@@ -186,13 +192,7 @@ function nameScore(input: StepInput, reference: Reference | undefined, consumer:
     }
     return 0;
   }
-  const leaf = field.name.toLowerCase();
-  // `message_id` of a message is its id too; an `id` its description calls a hash is the hash.
-  const ownAttribute = (attribute: string) => leaf === attribute || reference.nouns.some((noun) => normalName(leaf) === noun + attribute)
-    || (leaf === 'id' && wordPattern(attribute).test(field.description));
-  const attributeRank = reference.attribute !== undefined
-    ? attributesFor(reference.attribute).findIndex(ownAttribute)
-    : IDENTIFYING.findIndex(ownAttribute);
+  const attributeRank = attributeRankOf(reference, field, fieldName);
   if (attributeRank < 0) return 0;
   const fit = 3 - attributeRank * 0.2 - depth * 0.1;
   const parent = parentNoun(field.path);
@@ -207,6 +207,20 @@ function nameScore(input: StepInput, reference: Reference | undefined, consumer:
   // The id of a nested object whose schema is the noun's: `item.id` of a TrackObject (its schema read only now).
   const parentField = producer.outputByPath.get(field.path.slice(0, field.path.lastIndexOf('.')).replace(/\[\]$/, ''));
   return parentField && reference.nouns.some((noun) => namesNoun(parentField.schemaNames, noun)) ? fit - 0.05 : best;
+}
+
+/**
+ * Which of the attributes the reference takes (best first) the field is, or -1: `message_id` of a
+ * message is its id too; an `id` its description calls a hash is the hash.
+ */
+function attributeRankOf(reference: Reference, field: FieldInfo, fieldName: string): number {
+  const leaf = field.name.toLowerCase();
+  const attributes = reference.attribute !== undefined ? attributesFor(reference.attribute) : IDENTIFYING;
+  for (let rank = 0; rank < attributes.length; rank++) {
+    const attribute = attributes[rank];
+    if (leaf === attribute || reference.nouns.some((noun) => fieldName === noun + attribute) || (leaf === 'id' && wordPattern(attribute).test(field.description))) return rank;
+  }
+  return -1;
 }
 
 /** A body field below the first level or inside an array (`Invoices[].Contact.ContactID`, not `data.workspace`). */
@@ -269,33 +283,65 @@ export function producerFit(input: StepInput, consumer: Step, producer: Step): {
   if (providerOf(producer) !== providerOf(consumer) || producer.endpoint.method === 'DELETE') return undefined;
   const linked = linkedField(input, consumer, producer);
   if (linked) return { fieldPath: linked, score: 10 };
-  const reference = referenceOf(input, consumer)
-    // A plain noun naming what another step lists or makes (`workspace` beside GET /workspaces) refers to one of those.
-    ?? (sameThing(singular(input.name), producer.noun) && !/^(integer|number|boolean|object|array of object)/.test(input.type) ? { nouns: [producer.noun] } : undefined);
+  const facts = inputFacts(input, consumer);
+  // A plain noun naming what another step lists or makes (`workspace` beside GET /workspaces) refers to one of those.
+  const reference = facts.reference
+    ?? (sameThing(facts.singular, producer.noun) && !/^(integer|number|boolean|object|array of object)/.test(input.type) ? { nouns: [producer.noun] } : undefined);
   // A call that needs the same value itself (both under /Accounts/{AccountSid}) is not where it comes from.
   if (producer.inputs.some((other) => other.required && other.name === input.name && sameReference(referenceOf(other, producer), reference))) return undefined;
-  // Only fields whose name could fit are scored: the input's own name, the attribute it takes, the
-  // thing's attribute (`message_id`), any identifying field, or the singular of a plural input.
-  const wanted = new Set([normalName(input.name), normalName(singular(input.name))]);
-  if (reference) {
-    for (const attribute of reference.attribute !== undefined ? [...attributesFor(reference.attribute), 'id'] : IDENTIFYING) {
-      wanted.add(attribute);
-      for (const noun of reference.nouns) wanted.add(noun + attribute);
-    }
-  }
+  const wanted = reference === facts.reference ? facts.wanted : wantedNames(facts, reference);
   let best: { fieldPath: string; score: number } | undefined;
   const byLeaf = outputsByLeaf(producer);
-  for (const at of [...wanted].flatMap((leaf) => byLeaf.get(leaf) ?? []).sort((a, b) => a - b)) {
+  for (const at of wanted.flatMap((leaf) => byLeaf.get(leaf) ?? []).sort((a, b) => a - b)) {
     const field = producer.outputs[at];
     // A large answer has hundreds of `id`s: one deeper than the best found cannot beat it.
     if (best && bestPossibleScore(field, reference) <= best.score) continue;
-    const score = fieldScore(input, reference, consumer, producer, field);
+    const score = fieldScore(facts, reference, consumer, producer, field, producer.outputLeaves[at]);
     if (score > 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
   }
   // A value deep in a body comes from a step that lists or makes that very thing, as one of its own
   // (`Invoices[].Contact.ContactID` ← `Contacts[].ContactID` of GET /Contacts), not from a copy inside another thing.
   if (best && isDeep(input) && !(ownItemField(best.fieldPath) && reference?.nouns.some((noun) => sameThing(producer.noun, noun) || namesNoun(producer.responseNames, noun)))) return undefined;
   return best;
+}
+
+/** What threading reads of an input, whichever producer it is matched against. */
+interface InputFacts {
+  input: StepInput;
+  /** Its name as names are compared (`message_id` → messageid). */
+  name: string;
+  singular: string;
+  /** What its own name, place and description say it refers to. */
+  reference: Reference | undefined;
+  /** The field names that could fit it, for that reference. */
+  wanted: string[];
+}
+
+/** Each input's facts, read once: a brief matches every input against every other step, and steps are kept between briefs. */
+const factsOfInput = new WeakMap<StepInput, InputFacts>();
+function inputFacts(input: StepInput, consumer: Step): InputFacts {
+  let facts = factsOfInput.get(input);
+  if (!facts) {
+    facts = { input, name: normalName(input.name), singular: singular(input.name), reference: referenceOf(input, consumer), wanted: [] };
+    facts.wanted = wantedNames(facts, facts.reference);
+    factsOfInput.set(input, facts);
+  }
+  return facts;
+}
+
+/**
+ * Only fields whose name could fit are scored: the input's own name, the attribute it takes, the
+ * thing's attribute (`message_id`), any identifying field, or the singular of a plural input.
+ */
+function wantedNames(facts: InputFacts, reference: Reference | undefined): string[] {
+  const wanted = new Set([facts.name, normalName(facts.singular)]);
+  if (reference) {
+    for (const attribute of reference.attribute !== undefined ? [...attributesFor(reference.attribute), 'id'] : IDENTIFYING) {
+      wanted.add(attribute);
+      for (const noun of reference.nouns) wanted.add(noun + attribute);
+    }
+  }
+  return [...wanted];
 }
 
 /**
