@@ -306,6 +306,16 @@ test("Slack's idiom: channel from a list's items, users from a lookup, a require
   assert.match(stepOf(pin, 'POST', '/pins.add').text, /timestamp ← step 1: (message\.)?ts/, '"Timestamp of the message to pin" is the message\'s ts');
 });
 
+test('a value taken from a list says which item to take when the task names it, and only then', () => {
+  const calls: Call[] = [['slack.com', 'POST', '/conversations.invite'], ['slack.com', 'GET', '/users.lookupByEmail'], ['slack.com', 'GET', '/conversations.list']];
+  const named = stepOf(brief('Invite jane@acme.com to the #design channel', calls), 'POST', '/conversations.invite').text;
+  assert.match(named, /channel ← step \d: channels\[\]\.id, of the item where channels\[\]\.name == "design"/);
+  // A quoted name before the thing it names ("the 'design' channel") works alike.
+  assert.match(stepOf(brief("Invite jane@acme.com to the 'design' channel", calls), 'POST', '/conversations.invite').text, /channels\[\]\.name == "design"/);
+  // A name the task gives something else picks nothing here: the address names the user, not a channel.
+  assert.doesNotMatch(stepOf(brief('Invite jane@acme.com to every channel', calls), 'POST', '/conversations.invite').text, /of the item where/);
+});
+
 test('auth facts apply per API where one provider\'s APIs differ, else per provider, each citing an https page', () => {
   assert.match(authFactsFor('microsoft.com/graph')?.source ?? '', /^https:\/\/learn\.microsoft\.com\//);
   assert.equal(authFactsFor('microsoft.com/cognitiveservices-Ocr'), undefined, 'Cognitive Services declare their own subscription key');

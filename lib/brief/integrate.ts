@@ -10,6 +10,7 @@ import { readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { givenByTask, inferBindings, isIdLike, producerFit, referenceOf, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
+import { pickedItem } from './picking.ts';
 import { truncate } from '../text.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 import { LEADING_VERB_SENSES } from '../search/profile.ts';
@@ -126,7 +127,7 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
     ],
     steps: [
       ...steps.map((step, ix) => stepView(step, ix + 1, threaded.filter((binding) => binding.consumer === ix),
-        new Set(threaded.filter((binding) => binding.producer === ix).map((binding) => binding.fieldPath)), task)),
+        new Set(threaded.filter((binding) => binding.producer === ix).map((binding) => binding.fieldPath)), task, steps)),
       ...mcpServers.map((server, ix) => mcpStepView(server, firstStep + ix, task)),
     ],
     gotchas: gotchasFor(steps, unresolved),
@@ -269,7 +270,7 @@ function inputLine(input: StepInput): string {
   return `${input.name} (${input.location}, ${input.type}, ${input.required ? 'required' : 'optional'})${description}`;
 }
 
-function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet<string>, task: string): BriefStepView {
+function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet<string>, task: string, steps: Step[]): BriefStepView {
   const parameters = step.inputs.filter((input) => input.location !== 'body').map(inputLine);
   const bodyFields = step.inputs.filter((input) => input.location === 'body');
   const body = step.body
@@ -288,7 +289,11 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
     const fields = returnedFields(step.outputs, taken);
     if (fields.length > 0) returns.push(`fields: ${fields.map((field) => `${field.path} (${field.type})`).join(', ')}`);
   }
-  const threading = bindings.map((binding) => `${binding.input.path ?? binding.input.name} ← step ${binding.producer + 1}: ${binding.fieldPath}`);
+  const threading = bindings.map((binding) => {
+    const line = `${binding.input.path ?? binding.input.name} ← step ${binding.producer + 1}: ${binding.fieldPath}`;
+    const pick = pickedItem(task, binding.input, step, steps[binding.producer], binding.fieldPath, steps);
+    return pick ? `${line}, of the item where ${pick.field} == ${JSON.stringify(pick.value)}` : line;
+  });
   return {
     n,
     method: step.endpoint.method,

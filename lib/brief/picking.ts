@@ -1,0 +1,71 @@
+// Which item of a list a threaded value comes from, when the task names that item: "#releases" is
+// the channel whose `name` is "releases", "jane@acme.com" the user whose `mail` is that address.
+
+import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
+import { normalName, type Step, type StepInput } from './steps.ts';
+import { referenceOf } from './threading.ts';
+
+/** An item picked out of a list by one of its fields: `channels[].name == "releases"`. */
+export interface Pick {
+  field: string;
+  value: string;
+}
+
+/**
+ * Ways a task names a thing, and the fields of a listed thing that hold such a name, best first.
+ * A quote opens after no letter and closes before none, so "Radiohead's" opens nothing.
+ */
+const NAMINGS: { value: RegExp; fields: RegExp[] }[] = [
+  // An address; `@name@host` is a fediverse handle, not one.
+  { value: /(?<![@\w.+-])[\w.+-]+@[\w-]+\.[\w.-]*\w/g, fields: [/^e?mail$/, /emailaddress$/, /email$/, /mail$/] },
+  { value: /(?<![\w@])@(\w+)/g, fields: [/^(login|username|screenname|handle)$/] },
+  { value: /(?<![\w&#])#([A-Za-z][\w-]*)/g, fields: [/^name$/, /^(slug|handle)$/] },
+  { value: /(?<!\w)['"‘“]([^'"‘’“”]{1,80})['"’”](?!\w)/g, fields: [/^name$/, /^(title|displayname|summary|subject|label|fullname)$/, /name$/] },
+];
+
+/** Words between a thing and the name given it that are neither ("the customer with email jane@…", "the droplet named 'db-1'"). */
+const NAMING_WORDS = new Set(['named', 'called', 'titled', 'with', 'email', 'address', 'username', 'handle', 'name', 'id']);
+
+/**
+ * The item of the producer's list to take `fieldPath` from, when the task names one by a value
+ * that names that kind of thing, and the listed things have a field holding such names.
+ */
+export function pickedItem(task: string, input: StepInput, consumer: Step, producer: Step, fieldPath: string, steps: readonly Step[]): Pick | undefined {
+  const holder = fieldPath.slice(0, Math.max(0, fieldPath.lastIndexOf('.')));
+  if (!holder.endsWith('[]')) return undefined;
+  const listed = singular(splitWords(holder.replace(/\[\]/g, '')).at(-1) ?? '');
+  const things = [listed, producer.noun, ...(referenceOf(input, consumer)?.nouns ?? [])].filter((noun) => noun.length > 2);
+  const siblings = producer.outputs.filter((field) => field.path.startsWith(`${holder}.`) && !field.path.slice(holder.length + 1).includes('.'));
+  const stepNouns = steps.map((step) => step.noun);
+  for (const naming of NAMINGS) {
+    for (const match of task.matchAll(naming.value)) {
+      if (!namedThings(task, match, [...stepNouns, ...things]).some((word) => things.some((thing) => sameThing(word, thing)))) continue;
+      for (const wanted of naming.fields) {
+        const field = siblings.find((sibling) => wanted.test(normalName(sibling.name)));
+        if (field) return { field: field.path, value: match[1] ?? match[0] };
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The words that may say what a value names: the word before it when that is a thing of the brief
+ * or of the value threaded ("create a task 'Update pricing page'", "the list 'Space news'"), else the two after it ("the
+ * 'VIP' contact list", "#releases Slack channel"). Other values bound the words looked at.
+ */
+function namedThings(task: string, match: RegExpMatchArray, knownThings: readonly string[]): string[] {
+  const at = match.index ?? 0;
+  const words = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) => !STOP_WORDS.has(word) && !NAMING_WORDS.has(word)).map(singular);
+  const before = words(task.slice(0, at).split(VALUE_BOUNDARY).at(-1) ?? '').at(-1);
+  if (before !== undefined && knownThings.some((noun) => sameThing(before, noun))) return [before];
+  return words(task.slice(at + match[0].length).split(VALUE_BOUNDARY)[0] ?? '').slice(0, 2);
+}
+
+/** Where another named value, or a clause, begins: words past it say nothing of this value. */
+const VALUE_BOUNDARY = /['"‘’“”@#]|[,;:]\s|\.\s/;
+
+/** One noun names the other: equal, or one ends the other (`singlesend` / `send`). */
+function sameThing(a: string, b: string): boolean {
+  return a === b || (a.length >= 4 && b.length >= 4 && (a.endsWith(b) || b.endsWith(a)));
+}
