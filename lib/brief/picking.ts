@@ -2,6 +2,7 @@
 // the channel whose `name` is "releases", "jane@acme.com" the user whose `mail` is that address.
 
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
+import type { FieldInfo } from '../schema.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
 import { referenceOf } from './threading.ts';
 
@@ -35,11 +36,13 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
   if (!holder.endsWith('[]')) return undefined;
   const listed = singular(splitWords(holder.replace(/\[\]/g, '')).at(-1) ?? '');
   const things = [listed, producer.noun, ...(referenceOf(input, consumer)?.nouns ?? [])].filter((noun) => noun.length > 2);
-  const siblings = producer.outputs.filter((field) => field.path.startsWith(`${holder}.`) && !field.path.slice(holder.length + 1).includes('.'));
-  const stepNouns = steps.map((step) => step.noun);
+  const known = [...steps.map((step) => step.noun), ...things];
+  let siblings: FieldInfo[] | undefined;
   for (const naming of NAMINGS) {
     for (const match of task.matchAll(naming.value)) {
-      if (!namedThings(task, match, [...stepNouns, ...things]).some((word) => things.some((thing) => sameThing(word, thing)))) continue;
+      if (!namedThings(task, match, known).some((word) => things.some((thing) => sameThing(word, thing)))) continue;
+      // The listed thing's own fields, read only once a value names it: a large answer has 1,500 fields.
+      siblings ??= producer.outputs.filter((field) => field.path.startsWith(`${holder}.`) && !field.path.slice(holder.length + 1).includes('.'));
       for (const wanted of naming.fields) {
         const field = siblings.find((sibling) => wanted.test(normalName(sibling.name)));
         if (field) return { field: field.path, value: match[1] ?? match[0] };
