@@ -4,7 +4,8 @@
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import type { FieldInfo } from '../schema.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
-import { referenceOf } from './threading.ts';
+import { referenceOf, sameThing } from './threading.ts';
+import { AT_HANDLE, EMAIL_ADDRESS } from './values.ts';
 
 /** An item picked out of a list by one of its fields: `channels[].name == "releases"`. */
 export interface Pick {
@@ -17,9 +18,8 @@ export interface Pick {
  * A quote opens after no letter and closes before none, so "Radiohead's" opens nothing.
  */
 const NAMINGS: { value: RegExp; fields: RegExp[] }[] = [
-  // An address; `@name@host` is a fediverse handle, not one.
-  { value: /(?<![@\w.+-])[\w.+-]+@[\w-]+\.[\w.-]*\w/g, fields: [/^e?mail$/, /emailaddress$/, /email$/, /mail$/] },
-  { value: /(?<![\w@])@(\w+)/g, fields: [/^(login|username|screenname|handle)$/] },
+  { value: EMAIL_ADDRESS, fields: [/^e?mail$/, /emailaddress$/, /email$/, /mail$/] },
+  { value: AT_HANDLE, fields: [/^(login|username|screenname|handle)$/] },
   { value: /(?<![\w&#])#([A-Za-z][\w-]*)/g, fields: [/^name$/, /^(slug|handle)$/] },
   { value: /(?<!\w)['"‘“]([^'"‘’“”]{1,80})['"’”](?!\w)/g, fields: [/^name$/, /^(title|displayname|summary|subject|label|fullname)$/, /name$/] },
 ];
@@ -67,8 +67,3 @@ function namedThings(task: string, match: RegExpMatchArray, knownThings: readonl
 
 /** Where another named value, or a clause, begins: words past it say nothing of this value. */
 const VALUE_BOUNDARY = /['"‘’“”@#]|[,;:]\s|\.\s/;
-
-/** One noun names the other: equal, or one ends the other (`singlesend` / `send`). */
-function sameThing(a: string, b: string): boolean {
-  return a === b || (a.length >= 4 && b.length >= 4 && (a.endsWith(b) || b.endsWith(a)));
-}

@@ -4,6 +4,7 @@
 import { unescapePointer, type FieldInfo } from '../schema.ts';
 import { singular, splitWords } from '../tokens.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
+import { AT_HANDLE, EMAIL_ADDRESS } from './values.ts';
 
 export interface Binding {
   consumer: number;
@@ -133,7 +134,7 @@ function sameReference(a: Reference | undefined, b: Reference | undefined): bool
 }
 
 /** One noun names the other: singular forms equal, or one ends the other (`singlesend` / `send`, `bank_account` / `account`). */
-function sameThing(a: string, b: string): boolean {
+export function sameThing(a: string, b: string): boolean {
   return a === b || (a.length >= 4 && b.length >= 4 && (a.endsWith(b) || b.endsWith(a)));
 }
 
@@ -354,8 +355,8 @@ export function givenByTask(task: string, input: StepInput, step: Step): boolean
 
 /** Values whose shape says what they are, and the inputs that take them: an address is an email, `@name` a username. */
 const SHAPED_VALUES: { value: RegExp; input: RegExp }[] = [
-  { value: /[\w.+-]+@[\w-]+\.[\w.-]*\w/g, input: /e-?mail/i },
-  { value: /(?<![\w@])@(\w+)/g, input: /^(?:user_?name|screen_?name|handle|login)$/i },
+  { value: EMAIL_ADDRESS, input: /e-?mail/i },
+  { value: AT_HANDLE, input: /^(?:user_?name|screen_?name|handle|login)$/i },
 ];
 
 /** The one value of the task whose shape is what the input takes (its one email address, its one `@handle`). */
