@@ -316,6 +316,15 @@ test('a value taken from a list says which item to take when the task names it, 
   assert.doesNotMatch(stepOf(brief('Invite jane@acme.com to every channel', calls), 'POST', '/conversations.invite').text, /of the item where/);
 });
 
+test('a ready request names the thing the task names where the input takes a name, and never where it takes only an id', () => {
+  // Slack's `channel` "Can be an encoded ID, or a name": the task's "#releases" fills it, form-encoded.
+  const post = stepOf(brief("Post 'deploy done' to the #releases channel", [['slack.com', 'POST', '/chat.postMessage']]), 'POST', '/chat.postMessage').text;
+  assert.match(post, /channel=%23releases/);
+  // `pins.add` takes a channel id only: the name stays out, a placeholder stands in.
+  const pin = stepOf(brief('Pin the last message in the #releases channel', [['slack.com', 'POST', '/pins.add']]), 'POST', '/pins.add').text;
+  assert.doesNotMatch(pin, /releases/);
+});
+
 test('auth facts apply per API where one provider\'s APIs differ, else per provider, each citing an https page', () => {
   assert.match(authFactsFor('microsoft.com/graph')?.source ?? '', /^https:\/\/learn\.microsoft\.com\//);
   assert.equal(authFactsFor('microsoft.com/cognitiveservices-Ocr'), undefined, 'Cognitive Services declare their own subscription key');

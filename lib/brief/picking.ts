@@ -5,7 +5,7 @@ import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import type { FieldInfo } from '../schema.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
 import { referenceOf, sameThing } from './threading.ts';
-import { AT_HANDLE, EMAIL_ADDRESS } from './values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, HASH_NAME } from './values.ts';
 
 /** An item picked out of a list by one of its fields: `channels[].name == "releases"`. */
 export interface Pick {
@@ -20,7 +20,7 @@ export interface Pick {
 const NAMINGS: { value: RegExp; fields: RegExp[] }[] = [
   { value: EMAIL_ADDRESS, fields: [/^e?mail$/, /emailaddress$/, /email$/, /mail$/] },
   { value: AT_HANDLE, fields: [/^(login|username|screenname|handle)$/] },
-  { value: /(?<![\w&#])#([A-Za-z][\w-]*)/g, fields: [/^name$/, /^(slug|handle)$/] },
+  { value: HASH_NAME, fields: [/^name$/, /^(slug|handle)$/] },
   { value: /(?<!\w)['"‘“]([^'"‘’“”]{1,80})['"’”](?!\w)/g, fields: [/^name$/, /^(title|displayname|summary|subject|label|fullname)$/, /name$/] },
 ];
 
@@ -67,3 +67,19 @@ function namedThings(task: string, match: RegExpMatchArray, knownThings: readonl
 
 /** Where another named value, or a clause, begins: words past it say nothing of this value. */
 const VALUE_BOUNDARY = /['"‘’“”@#]|[,;:]\s|\.\s/;
+
+/**
+ * The name the task gives the thing an input refers to, when the input's description says it takes
+ * a name ("Can be an encoded ID, or a name"): "#releases" for Slack's `channel`.
+ */
+export function namedValue(task: string, input: StepInput, step: Step): string | undefined {
+  if (!/\bname\b/i.test(input.description)) return undefined;
+  const things = (referenceOf(input, step)?.nouns ?? []).filter((noun) => noun.length > 2);
+  if (things.length === 0) return undefined;
+  for (const naming of NAMINGS) {
+    for (const match of task.matchAll(naming.value)) {
+      if (namedThings(task, match, [...things, step.noun]).some((word) => things.some((thing) => sameThing(word, thing)))) return naming.value === HASH_NAME ? match[0] : match[1] ?? match[0];
+    }
+  }
+  return undefined;
+}

@@ -6,6 +6,7 @@
 import type { Binding } from './threading.ts';
 import { givenValue } from './threading.ts';
 import type { Step, StepInput } from './steps.ts';
+import { namedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
 
 /** Nested fields a skeleton shows per object. */
@@ -20,7 +21,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const binding = bound(input);
     return binding ? `<${input.name} from step ${binding.producer + 1}: ${binding.fieldPath}>` : `<${input.name}>`;
   };
-  const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(task, input, step) ?? quotedValue(task, input.name));
+  const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(task, input, step) ?? quotedValue(task, input.name) ?? namedValue(task, input, step));
 
   const path = step.endpoint.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const input = step.inputs.find((candidate) => candidate.location === 'path' && candidate.name === name);

@@ -5,3 +5,5 @@
 export const EMAIL_ADDRESS = /(?<![@\w.+-])[\w.+-]+@[\w-]+\.[\w.-]*\w/g;
 /** An `@handle`; its name is group 1. */
 export const AT_HANDLE = /(?<![\w@])@(\w+)/g;
+/** A `#name`, as chat services name channels; its name is group 1, and the whole is how such services take it. */
+export const HASH_NAME = /(?<![\w&#])#([A-Za-z][\w-]*)/g;
