@@ -325,6 +325,16 @@ test('a ready request names the thing the task names where the input takes a nam
   assert.doesNotMatch(pin, /releases/);
 });
 
+test('an owner and a repository written as one slash-joined pair fill the two path parameters they name', () => {
+  const create: Call[] = [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues']];
+  assert.match(stepOf(brief("Open an issue titled 'Crash on start' in octocat/hello-world", create), 'POST', '/repos/{owner}/{repo}/issues').text,
+    /POST https:\/\/api\.github\.com\/repos\/octocat\/hello-world\/issues/);
+  // Two pairs say nothing of which is the repository; a date or a ratio is no pair.
+  for (const task of ["Open an issue titled 'Crash' in acme/widgets about dist/widgets-3.1.zip", "Open an issue titled 'Crash' about the 24/7 outage of 2024/06"]) {
+    assert.match(stepOf(brief(task, create), 'POST', '/repos/{owner}/{repo}/issues').text, /\/repos\/\{owner\}\/\{repo\}\/issues/);
+  }
+});
+
 test('auth facts apply per API where one provider\'s APIs differ, else per provider, each citing an https page', () => {
   assert.match(authFactsFor('microsoft.com/graph')?.source ?? '', /^https:\/\/learn\.microsoft\.com\//);
   assert.equal(authFactsFor('microsoft.com/cognitiveservices-Ocr'), undefined, 'Cognitive Services declare their own subscription key');

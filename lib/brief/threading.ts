@@ -2,9 +2,9 @@
 // of another, and a calling order in which every producer comes before its consumers.
 
 import { unescapePointer, type FieldInfo } from '../schema.ts';
-import { singular, splitWords } from '../tokens.ts';
+import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
-import { AT_HANDLE, EMAIL_ADDRESS } from './values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, SLASH_PAIR } from './values.ts';
 
 export interface Binding {
   consumer: number;
@@ -374,7 +374,7 @@ function shapedValue(task: string, input: StepInput): string | undefined {
  * ("GitLab project 4821" → 4821), or the one value of the input's shape (its one email address).
  */
 export function givenValue(task: string, input: StepInput, step: Step): string | undefined {
-  const shaped = shapedValue(task, input);
+  const shaped = shapedValue(task, input) ?? pairedValue(task, input, step);
   if (shaped !== undefined) return shaped;
   const reference = referenceOf(input, step);
   const nouns = new Set([...(reference?.nouns ?? []), singular(splitWords(input.name).at(-1) ?? '')].filter((noun) => noun.length > 1));
@@ -386,6 +386,19 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
     if (named) return named[1].replace(/[.:]+$/, '');
   }
   return undefined;
+}
+
+/**
+ * A value of two adjacent path parameters (`/repos/{owner}/{repo}`) from the one slash-joined pair
+ * the task writes ("octocat/hello-world"): the first part for the first, the second for the second.
+ */
+function pairedValue(task: string, input: StepInput, step: Step): string | undefined {
+  if (input.location !== 'path') return undefined;
+  const pair = /\{([^}]+)\}\/\{([^}]+)\}/.exec(step.endpoint.path);
+  if (!pair || (pair[1] !== input.name && pair[2] !== input.name)) return undefined;
+  const written = [...task.matchAll(SLASH_PAIR)].filter((match) => !STOP_WORDS.has(match[1].toLowerCase()) && !STOP_WORDS.has(match[2].toLowerCase()));
+  if (written.length !== 1) return undefined;
+  return pair[1] === input.name ? written[0][1] : written[0][2];
 }
 
 /** For every consumer input, the best producer field among the other steps. */

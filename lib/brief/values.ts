@@ -7,3 +7,5 @@ export const EMAIL_ADDRESS = /(?<![@\w.+-])[\w.+-]+@[\w-]+\.[\w.-]*\w/g;
 export const AT_HANDLE = /(?<![\w@])@(\w+)/g;
 /** A `#name`, as chat services name channels; its name is group 1, and the whole is how such services take it. */
 export const HASH_NAME = /(?<![\w&#])#([A-Za-z][\w-]*)/g;
+/** Two names joined by a slash, as a task writes an owner and its repository ("octocat/hello-world"); not inside a link or a longer path, each part opening with a letter (not 24/7 or 2024/06). */
+export const SLASH_PAIR = /(?<![\w./:@-])([A-Za-z][\w.-]*)\/([A-Za-z][\w.-]*\w)(?![\w/:@-])/g;
