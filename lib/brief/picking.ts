@@ -4,8 +4,8 @@
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import type { FieldInfo } from '../schema.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
-import { referenceOf, sameThing } from './threading.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, HASH_NAME } from './values.ts';
+import { referenceOf, sameThing, SAYS_NAME } from './threading.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, HASH_NAME, QUOTED_NAME } from './values.ts';
 
 /** An item picked out of a list by one of its fields: `channels[].name == "releases"`. */
 export interface Pick {
@@ -13,15 +13,13 @@ export interface Pick {
   value: string;
 }
 
-/**
- * Ways a task names a thing, and the fields of a listed thing that hold such a name, best first.
- * A quote opens after no letter and closes before none, so "Radiohead's" opens nothing.
- */
-const NAMINGS: { value: RegExp; fields: RegExp[] }[] = [
+/** Ways a task names a thing, and the fields of a listed thing that hold such a name, best first. */
+interface Naming { value: RegExp; fields: RegExp[] }
+const NAMINGS: Naming[] = [
   { value: EMAIL_ADDRESS, fields: [/^e?mail$/, /emailaddress$/, /email$/, /mail$/] },
   { value: AT_HANDLE, fields: [/^(login|username|screenname|handle)$/] },
   { value: HASH_NAME, fields: [/^name$/, /^(slug|handle)$/] },
-  { value: /(?<!\w)['"‘“]([^'"‘’“”]{1,80})['"’”](?!\w)/g, fields: [/^name$/, /^(title|displayname|summary|subject|label|fullname)$/, /name$/] },
+  { value: QUOTED_NAME, fields: [/^name$/, /^(title|displayname|summary|subject|label|fullname)$/, /name$/] },
 ];
 
 /** Words between a thing and the name given it that are neither ("the customer with email jane@…", "the droplet named 'db-1'"). */
@@ -38,18 +36,24 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
   const things = [listed, producer.noun, ...(referenceOf(input, consumer)?.nouns ?? [])].filter((noun) => noun.length > 2);
   const known = [...steps.map((step) => step.noun), ...things];
   let siblings: FieldInfo[] | undefined;
-  for (const naming of NAMINGS) {
-    for (const match of task.matchAll(naming.value)) {
-      if (!namedThings(task, match, known).some((word) => things.some((thing) => sameThing(word, thing)))) continue;
-      // The listed thing's own fields, read only once a value names it: a large answer has 1,500 fields.
-      siblings ??= producer.outputs.filter((field) => field.path.startsWith(`${holder}.`) && !field.path.slice(holder.length + 1).includes('.'));
-      for (const wanted of naming.fields) {
-        const field = siblings.find((sibling) => wanted.test(normalName(sibling.name)));
-        if (field) return { field: field.path, value: match[1] ?? match[0] };
-      }
+  for (const { naming, match } of valuesNaming(task, things, known)) {
+    // The listed thing's own fields, read only once a value names it: a large answer has 1,500 fields.
+    siblings ??= producer.outputs.filter((field) => field.path.startsWith(`${holder}.`) && !field.path.slice(holder.length + 1).includes('.'));
+    for (const wanted of naming.fields) {
+      const field = siblings.find((sibling) => wanted.test(normalName(sibling.name)));
+      if (field) return { field: field.path, value: match[1] ?? match[0] };
     }
   }
   return undefined;
+}
+
+/** The task's values that name one of these things, each with the way it names it, in NAMINGS order. */
+function* valuesNaming(task: string, things: readonly string[], known: readonly string[]): Generator<{ naming: Naming; match: RegExpMatchArray }> {
+  for (const naming of NAMINGS) {
+    for (const match of task.matchAll(naming.value)) {
+      if (namedThings(task, match, known).some((word) => things.some((thing) => sameThing(word, thing)))) yield { naming, match };
+    }
+  }
 }
 
 /**
@@ -73,13 +77,9 @@ const VALUE_BOUNDARY = /['"‘’“”@#]|[,;:]\s|\.\s/;
  * a name ("Can be an encoded ID, or a name"): "#releases" for Slack's `channel`.
  */
 export function namedValue(task: string, input: StepInput, step: Step): string | undefined {
-  if (!/\bname\b/i.test(input.description)) return undefined;
+  if (!SAYS_NAME.test(input.description)) return undefined;
   const things = (referenceOf(input, step)?.nouns ?? []).filter((noun) => noun.length > 2);
-  if (things.length === 0) return undefined;
-  for (const naming of NAMINGS) {
-    for (const match of task.matchAll(naming.value)) {
-      if (namedThings(task, match, [...things, step.noun]).some((word) => things.some((thing) => sameThing(word, thing)))) return naming.value === HASH_NAME ? match[0] : match[1] ?? match[0];
-    }
-  }
-  return undefined;
+  const first = things.length > 0 ? valuesNaming(task, things, [...things, step.noun]).next().value : undefined;
+  if (!first) return undefined;
+  return first.naming.value === HASH_NAME ? first.match[0] : first.match[1] ?? first.match[0];
 }

@@ -31,7 +31,7 @@ const IDENTIFYING = ['id', 'gid', 'login', 'name', 'key', 'slug', 'sha'];
 const GENERIC_NAMES = new Set(['id', 'ids', 'name', 'type', 'status', 'description', 'title', 'body', 'text', 'content', 'message', 'value', 'data', 'email', 'amount', 'currency', 'date', 'url', 'uri', 'code', 'number', 'key', 'version', 'state']);
 /** A description that says an input holds an identifier: "The ID of the customer who will be billed". */
 const SAYS_ID = /\b(?:ids?|identifiers?)\b/i;
-const SAYS_NAME = /\bname\b/i;
+export const SAYS_NAME = /\bname\b/i;
 /** The name an account is known by in calls: its handle, before the display `name` (GitHub's `owner.login`, not `owner.name`). */
 const HANDLES = ['login', 'username', 'handle'];
 /** The attributes that satisfy a reference's attribute, best first. */

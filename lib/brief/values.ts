@@ -9,3 +9,5 @@ export const AT_HANDLE = /(?<![\w@])@(\w+)/g;
 export const HASH_NAME = /(?<![\w&#])#([A-Za-z][\w-]*)/g;
 /** Two names joined by a slash, as a task writes an owner and its repository ("octocat/hello-world"); not inside a link or a longer path, each part opening with a letter (not 24/7 or 2024/06). */
 export const SLASH_PAIR = /(?<![\w./:@-])([A-Za-z][\w.-]*)\/([A-Za-z][\w.-]*\w)(?![\w/:@-])/g;
+/** A quoted name ('Q3 Launch', "Summer Sale"); a quote opens after no letter and closes before none, so "Radiohead's" opens nothing. */
+export const QUOTED_NAME = /(?<!\w)['"‘“]([^'"‘’“”]{1,80})['"’”](?!\w)/g;
