@@ -335,6 +335,13 @@ test('an owner and a repository written as one slash-joined pair fill the two pa
   }
 });
 
+test('a keyword the spec offers for a value fills it when the task says it, and only then', () => {
+  // Google Calendar: 'To access the primary calendar of the currently logged in user, use the "primary" keyword.'
+  const events: Call[] = [['googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events']];
+  assert.match(stepOf(brief('List the events on my primary calendar this week', events), 'GET', '/calendars/{calendarId}/events').text, /\/calendars\/primary\/events/);
+  assert.match(stepOf(brief('List the events on the team calendar this week', events), 'GET', '/calendars/{calendarId}/events').text, /\/calendars\/\{calendarId\}\/events/);
+});
+
 test('auth facts apply per API where one provider\'s APIs differ, else per provider, each citing an https page', () => {
   assert.match(authFactsFor('microsoft.com/graph')?.source ?? '', /^https:\/\/learn\.microsoft\.com\//);
   assert.equal(authFactsFor('microsoft.com/cognitiveservices-Ocr'), undefined, 'Cognitive Services declare their own subscription key');

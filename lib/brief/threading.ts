@@ -374,7 +374,7 @@ function shapedValue(task: string, input: StepInput): string | undefined {
  * ("GitLab project 4821" → 4821), or the one value of the input's shape (its one email address).
  */
 export function givenValue(task: string, input: StepInput, step: Step): string | undefined {
-  const shaped = shapedValue(task, input) ?? pairedValue(task, input, step);
+  const shaped = shapedValue(task, input) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input);
   if (shaped !== undefined) return shaped;
   const reference = referenceOf(input, step);
   const nouns = new Set([...(reference?.nouns ?? []), singular(splitWords(input.name).at(-1) ?? '')].filter((noun) => noun.length > 1));
@@ -386,6 +386,20 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
     if (named) return named[1].replace(/[.:]+$/, '');
   }
   return undefined;
+}
+
+/** A keyword the spec lets the caller pass for a value: 'use the "primary" keyword', "the special value `me`" (its quotes may be gone from the text). */
+const OFFERED_KEYWORD = /\bspecial value\s+[`'"“]?([\w-]+)[`'"”]?|\bkeyword\s+[`'"“]([\w-]+)[`'"”]|[`'"“]([\w-]+)[`'"”]\s+keyword\b/i;
+/** Words by which a task speaks of its own account, which a spec's `me` stands for. */
+const OWN_WORDS = ['me', 'my', 'mine', 'i'];
+
+/** The keyword an input's description offers, when the task says it ("my primary calendar"), or says "my" for `me`. */
+function offeredKeyword(task: string, input: StepInput): string | undefined {
+  const offered = OFFERED_KEYWORD.exec(input.description);
+  if (!offered) return undefined;
+  const keyword = offered[1] ?? offered[2] ?? offered[3];
+  const words = new Set(task.toLowerCase().match(/[a-z]+/g) ?? []);
+  return words.has(keyword.toLowerCase()) || (keyword === 'me' && OWN_WORDS.some((word) => words.has(word))) ? keyword : undefined;
 }
 
 /**
