@@ -312,7 +312,7 @@ function fieldTier(name: string): number {
 }
 
 /** Dotted segments of a path, counted without splitting it: `data[].id` has 2. */
-function segmentCount(path: string): number {
+export function segmentCount(path: string): number {
   let count = 1;
   for (let at = path.indexOf('.'); at >= 0; at = path.indexOf('.', at + 1)) count++;
   return count;

@@ -6,6 +6,8 @@ import { authFactsFor } from '../catalog/auth-facts.ts';
 import type { Json } from '../lib/model.ts';
 import { integrate, integrateRequest } from '../lib/service.ts';
 import { forgetSteps } from '../lib/brief/integrate.ts';
+import { buildStep, type StepInput } from '../lib/brief/steps.ts';
+import { givenValue } from '../lib/brief/threading.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
 
 type Call = [apiKey: string, method: string, path: string];
@@ -340,6 +342,13 @@ test('a keyword the spec offers for a value fills it when the task says it, and 
   const events: Call[] = [['googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events']];
   assert.match(stepOf(brief('List the events on my primary calendar this week', events), 'GET', '/calendars/{calendarId}/events').text, /\/calendars\/primary\/events/);
   assert.match(stepOf(brief('List the events on the team calendar this week', events), 'GET', '/calendars/{calendarId}/events').text, /\/calendars\/\{calendarId\}\/events/);
+  // Descriptions as normalised spec text has them, their quotes gone: Gmail's "me" still reads as one; DocuSign's "request body" is no one word.
+  const catalog = fixtureCatalog();
+  const endpoint = endpointOf(catalog, 'googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events');
+  const step = buildStep(endpoint, catalog.apis.get(endpoint.apiKey)!, catalog.readDetail(endpoint), (name) => catalog.readSchema(endpoint.apiKey, name));
+  const input = (description: string): StepInput => ({ name: 'userId', location: 'path', type: 'string', required: true, description, children: [] });
+  assert.equal(givenValue('List my latest emails', input("The user's email address. The special value me can be used to indicate the authenticated user."), step), 'me');
+  assert.equal(givenValue('Send the request now', input('A comma-separated list of IDs, or the special value request body . The method then uses the IDs in the request body.'), step), undefined);
 });
 
 test('auth facts apply per API where one provider\'s APIs differ, else per provider, each citing an https page', () => {

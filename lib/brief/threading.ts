@@ -1,7 +1,7 @@
 // Producer–consumer inference between steps: which response field of one step feeds which input
 // of another, and a calling order in which every producer comes before its consumers.
 
-import { unescapePointer, type FieldInfo } from '../schema.ts';
+import { segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
 import { AT_HANDLE, EMAIL_ADDRESS, SLASH_PAIR } from './values.ts';
@@ -161,12 +161,8 @@ function bestPossibleScore(field: FieldInfo, reference: Reference | undefined): 
   return reference ? 3.3 - levelOf(field.path) * 0.1 : 2.6;
 }
 
-/** How many objects down a field sits: the dots in its path (`data[].id` is 1). */
-function levelOf(path: string): number {
-  let dots = 0;
-  for (let at = path.indexOf('.'); at >= 0; at = path.indexOf('.', at + 1)) dots++;
-  return dots;
-}
+/** How many objects down a field sits: `data[].id` is 1. */
+const levelOf = (path: string) => segmentCount(path) - 1;
 
 /** How well a producer field fits an input; 0 when it does not. */
 function fieldScore(input: InputFacts, reference: Reference | undefined, consumer: Step, producer: Step, field: FieldInfo, fieldName: string): number {
@@ -388,8 +384,13 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   return undefined;
 }
 
-/** A keyword the spec lets the caller pass for a value: 'use the "primary" keyword', "the special value `me`" (its quotes may be gone from the text). */
-const OFFERED_KEYWORD = /\bspecial value\s+[`'"“]?([\w-]+)[`'"”]?|\bkeyword\s+[`'"“]([\w-]+)[`'"”]|[`'"“]([\w-]+)[`'"”]\s+keyword\b/i;
+/**
+ * A keyword the spec lets the caller pass for a value: 'use the "primary" keyword', "the special
+ * value `me`". Text normalising may have dropped the quotes ("the special value me can be used"); a
+ * bare one counts only before what ends its naming (a verb, a stop), as "the special value request
+ * body" names no one word.
+ */
+const OFFERED_KEYWORD = /\bspecial value\s+(?:\\?[`'"“]([\w-]+)\\?[`'"”]|([\w-]+)(?=\s*(?:(?:can|may|to|is)\b|[.,;)])))|\bkeyword\s+[`'"“]([\w-]+)[`'"”]|[`'"“]([\w-]+)[`'"”]\s+keyword\b/i;
 /** Words by which a task speaks of its own account, which a spec's `me` stands for. */
 const OWN_WORDS = ['me', 'my', 'mine', 'i'];
 
@@ -397,7 +398,7 @@ const OWN_WORDS = ['me', 'my', 'mine', 'i'];
 function offeredKeyword(task: string, input: StepInput): string | undefined {
   const offered = OFFERED_KEYWORD.exec(input.description);
   if (!offered) return undefined;
-  const keyword = offered[1] ?? offered[2] ?? offered[3];
+  const keyword = offered[1] ?? offered[2] ?? offered[3] ?? offered[4];
   const words = new Set(task.toLowerCase().match(/[a-z]+/g) ?? []);
   return words.has(keyword.toLowerCase()) || (keyword === 'me' && OWN_WORDS.some((word) => words.has(word))) ? keyword : undefined;
 }
