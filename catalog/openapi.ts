@@ -195,8 +195,13 @@ const SELF_HOSTED_ORIGIN = 'https://localhost';
 export function normalizeServers(raw: unknown, originUrl?: string): ServerInfo[] {
   if (!Array.isArray(raw)) return [];
   const servers: ServerInfo[] = [];
+  // A relative server beside one of the spec's own hosts is a path on that host (Airflow's
+  // "/api/v1" beside "https://apache.local"), not on the site the spec was published from.
+  const ownHost = raw.map((server) => (isObject(server) && typeof server.url === 'string' ? /^[a-z][a-z0-9+.-]*:\/\/[^/{}]+/i.exec(server.url.trim())?.[0] : undefined)).find(Boolean);
+  const base = ownHost ?? originUrl;
   for (const server of raw) {
-    if (!isObject(server) || typeof server.url !== 'string') continue;
+    // Neither a path nor a name (Okta's ","): a slip of the spec's converter, not a server.
+    if (!isObject(server) || typeof server.url !== 'string' || !/^\s*(?:\/|$)|[\p{L}\p{N}]/u.test(server.url)) continue;
     const variables = isObject(server.variables)
       ? Object.entries(server.variables).filter(([, value]) => isObject(value)).map(([name, value]) => {
           const variable = value as JsonObject;
@@ -216,14 +221,22 @@ export function normalizeServers(raw: unknown, originUrl?: string): ServerInfo[]
     });
     // A protocol-relative URL ("//api.postmarkapp.com") is the secure one.
     if (url.startsWith('//')) url = `https:${url}`;
-    // A relative server URL is relative to where the spec was published.
-    else if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url) && originUrl) url = `${originUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+    // A relative path is on the spec's own host, or else where the spec was published; so is a
+    // host left to a variable (Azure's "{Endpoint}/face/v1.0"), as it always was.
+    else if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
+      const on = /^\s*(?:\/|$)/.test(server.url) ? base : originUrl;
+      if (on) url = `${on}${url.startsWith('/') ? '' : '/'}${url}`;
+    }
     // A variable that already starts with a slash ("https://host/{basePath}") leaves a doubled one.
     url = url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/]*)(.*)$/i, (_whole, origin: string, rest: string) => origin + rest.replace(/\/{2,}/g, '/'));
+    // "http://conjur.local" and "/" on it are one server.
+    if (servers.some((known) => known.url.replace(/\/$/, '') === url.replace(/\/$/, ''))) continue;
     servers.push({ template: server.url, url, description: plainText(server.description, 200) || undefined, variables });
   }
+  // A bare host beside a path on it ("http://superset.apache.local" beside "/api/v1") is that path's host, not a base of its own.
+  const based = servers.filter((server) => !servers.some((other) => other !== server && other.url.startsWith(`${server.url.replace(/\/$/, '')}/`)));
   // Prefer a secure server where the spec offers both (many converted specs list http first).
-  return [...servers.filter((s) => s.url.startsWith('https:')), ...servers.filter((s) => !s.url.startsWith('https:'))];
+  return [...based.filter((s) => s.url.startsWith('https:')), ...based.filter((s) => !s.url.startsWith('https:'))];
 }
 
 function normalizeSecurity(raw: unknown): SecurityRequirement[] {

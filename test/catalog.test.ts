@@ -170,6 +170,10 @@ test('every endpoint url is absolute and well-formed, wherever the spec says its
   assert.equal(urlOf([{ url: '/api/v1' }], 'https://raw.githubusercontent.com/PowerDNS/pdns/master/api.yaml'), 'https://localhost/api/v1/email', 'a spec on a code host is software one runs oneself');
   assert.equal(urlOf(undefined, 'https://api.example.org/openapi.json'), 'https://api.example.org/email', 'no servers: where the spec was published');
   assert.equal(urlOf([{ url: 'https://cloud.example.com/{basePath}', variables: { basePath: { default: '/api/v1' } } }]), 'https://cloud.example.com/api/v1/email', 'no doubled slash');
+  assert.equal(urlOf([{ url: 'http://okta.local' }, { url: ',' }], 'https://www.postman.com/collections/okta'), 'http://okta.local/email', 'a URL of punctuation is no server');
+  assert.equal(urlOf([{ url: '/api/v1' }, { url: 'https://apache.local' }], 'https://raw.githubusercontent.com/apache/airflow/main/openapi.yaml'), 'https://apache.local/api/v1/email', "a relative server is a path on the spec's own host");
+  assert.equal(urlOf([{ url: 'http://conjur.local' }, { url: '/' }]), 'http://conjur.local/email', "the spec's own host, not a guess");
+  assert.equal(urlOf([{ url: 'http://superset.apache.local' }, { url: '/api/v1' }]), 'http://superset.apache.local/api/v1/email', 'a bare host beside a path on it is no base of its own');
   for (const url of [urlOf(undefined), urlOf([{ url: '/v2' }])]) assert.doesNotThrow(() => new URL(url), url);
 });
 
