@@ -243,20 +243,51 @@ function walkFields(schema: Json | undefined, lookup: SchemaLookup, maxDepth: nu
     for (const [key, child] of Object.entries(flat.properties)) {
       if (fields.length >= maxFields) break;
       const path = prefix ? `${prefix}.${key}` : key;
-      const facts = fieldFacts(child, lookup);
-      fields.push({
-        path,
-        name: key,
-        type: facts.type,
-        required: flat.required.has(key),
-        description: facts.description,
-        schemaNames: facts.schemaNames,
-        depth: path.split('.').length - 1 + (path.match(/\[\]/g)?.length ?? 0),
-      });
-      queue.push({ node: child, prefix: path, depth: depth + 1, seen });
+      fields.push(new ListedField(path, key, flat.required.has(key), path.split('.').length - 1 + (path.match(/\[\]/g)?.length ?? 0), child, lookup));
+      // A plain value has no fields of its own to walk.
+      if (!isLeaf(child)) queue.push({ node: child, prefix: path, depth: depth + 1, seen });
     }
   }
   return fields;
+}
+
+/**
+ * A listed field, its type, description and component names read from its schema when first asked
+ * for: a large response lists hundreds of fields, and a brief shows twenty and matches a few.
+ */
+class ListedField implements FieldInfo {
+  private facts: FieldFacts | undefined;
+
+  constructor(
+    readonly path: string,
+    readonly name: string,
+    readonly required: boolean,
+    readonly depth: number,
+    private readonly schema: Json,
+    private readonly lookup: SchemaLookup,
+  ) {}
+
+  private read(): FieldFacts {
+    return (this.facts ??= fieldFacts(this.schema, this.lookup));
+  }
+
+  get type(): string {
+    return this.read().type;
+  }
+
+  get description(): string {
+    return this.read().description;
+  }
+
+  get schemaNames(): string[] {
+    return this.read().schemaNames;
+  }
+}
+
+/** A schema with nothing to walk into: no reference, properties, items or variants (`{ type: 'string' }`). */
+function isLeaf(schema: Json | undefined): boolean {
+  return !isObject(schema) || (schema.$ref === undefined && schema.properties === undefined && schema.items === undefined
+    && schema.allOf === undefined && schema.oneOf === undefined && schema.anyOf === undefined);
 }
 
 /** The component names a field sits inside, innermost first: a schema met again inside itself is a cycle. */
