@@ -5,10 +5,13 @@ import { stemmer } from 'stemmer';
 
 /**
  * Words: camelCase, snake_case, kebab-case, dotted and slashed names all come apart
- * (`chat.postMessage` → chat, post, message; `/repos/{owner}/{repo}` → repos, owner, repo).
+ * (`chat.postMessage` → chat, post, message; `/repos/{owner}/{repo}` → repos, owner, repo;
+ * `getUserIDs` → get, user, ids).
  */
 export function splitWords(text: string): string[] {
   return text
+    // An acronym's plural is one word (UUIDs, URLs, APIs), not an acronym and a word ("UUI Ds").
+    .replace(/([A-Z]{2,})s(?![a-z])/g, '$1S')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase()

@@ -31,6 +31,10 @@ test('splitWords splits camelCase, snake_case, dotted and slashed API names', ()
   assert.deepEqual(splitWords('/repos/{owner}/{repo}/issues'), ['repos', 'owner', 'repo', 'issues']);
   assert.deepEqual(splitWords('get_user_playlists'), ['get', 'user', 'playlists']);
   assert.deepEqual(splitWords('HTTPServerError'), ['http', 'server', 'error']);
+  // An acronym's plural stays one word, and meets its singular once stemmed.
+  assert.deepEqual(splitWords('fresh UUIDs'), ['fresh', 'uuids']);
+  assert.deepEqual(splitWords('getUserIDsByName'), ['get', 'user', 'ids', 'by', 'name']);
+  assert.deepEqual(analyze('UUIDs'), analyze('uuid'));
 });
 
 test('analyze drops filler words and stems plurals and verb forms so they meet', () => {
