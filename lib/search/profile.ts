@@ -42,7 +42,7 @@ export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 2.5, namedApi: 4,
 
 /** The stages and rules of ranking that can be switched off one by one. */
 export const SWITCHES = [
-  'thesaurus', 'compounds', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'placeholders', 'mine', 'testing', 'unknownVerbs', 'context', 'topics',
+  'thesaurus', 'compounds', 'wholeNames', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'placeholders', 'mine', 'testing', 'unknownVerbs', 'context', 'topics',
   'focusApis', 'diversify', 'lookups', 'inner',
 ] as const;
 export type Switch = (typeof SWITCHES)[number];

@@ -68,6 +68,9 @@ const CAUSATIVE = /\b(get|have|ask|let|make)\s+(someone|somebody|people|them|him
 /** Two-word verbs that API text writes as one word ("look up" → lookup, "sign up" → signup). */
 const PHRASAL_VERB = /\b(look|set|back|clean)\s+(up)\b|\b(sign|log|check|opt)\s+(in|out|up)\b|\b(roll)\s+(back)\b/gi;
 
+/** A name written in CamelCase from a capital (WhatsApp, SendGrid, DocuSign): one word, if the catalog spells it as one. */
+const CAMEL_CASE_NAME = /\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b/g;
+
 /** "The first 20": how many to list, not an item to pick or a word to match. */
 const PAGE_SIZE = /\bfirst(?=\s+\d+\b)/gi;
 /** A placeholder for a value ("<calendarId>"), which names the parameter it fills. */
@@ -116,12 +119,14 @@ export interface CatalogWords {
   isProperName: (words: string[], acronym?: boolean) => boolean;
   /** A stemmed term that many operations use: a word in its own right. */
   isCommonTerm: (term: string) => boolean;
+  /** A stemmed term some operation's text uses. */
+  knows: (term: string) => boolean;
   /** How many operations a stemmed verb opens the name of, per method of METHOD_CODES; undefined for words that are not the catalog's verbs. */
   verbMethods: (term: string) => readonly number[] | undefined;
 }
 
 /** Without a catalog: every capitalised run is a name, and no compound is common. */
-const NO_CATALOG: CatalogWords = { isProperName: () => true, isCommonTerm: () => false, verbMethods: () => undefined };
+const NO_CATALOG: CatalogWords = { isProperName: () => true, isCommonTerm: () => false, knows: () => false, verbMethods: () => undefined };
 
 /** Methods that change a thing without removing it: what an unknown leading verb most often asks for. */
 const CHANGE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -135,7 +140,9 @@ function opensWithUnknownVerb(raw: readonly string[]): boolean {
 /** Reads the query: its words and their relatives, the method its verbs ask for, and cues (the user's own things, a named thing to look up). */
 export function planQuery(query: string, weights: RankingWeights, expand?: Expander, catalogWords: CatalogWords = NO_CATALOG): QueryPlan {
   // "The first 20 projects" is a page size: "first" picks nothing and matches nothing.
-  const text = query.replace(CAUSATIVE, '').replace(PHRASAL_VERB, (phrase) => phrase.replace(/\s+/, '')).replace(PAGE_SIZE, ' ');
+  // "WhatsApp" is whatsapp, not "what" and "app"; "ListUsers", which no host or title spells whole, still comes apart.
+  const named = isOn(weights, 'wholeNames') ? query.replace(CAMEL_CASE_NAME, (word) => (catalogWords.knows(stem(word.toLowerCase())) ? word.toLowerCase() : word)) : query;
+  const text = named.replace(CAUSATIVE, '').replace(PHRASAL_VERB, (phrase) => phrase.replace(/\s+/, '')).replace(PAGE_SIZE, ' ');
   const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const { text: described, values, looksUp: namesThing } = splitValues(text, catalogWords.isProperName, {
     names: isOn(weights, 'names'), quoted: isOn(weights, 'quoted'),
@@ -258,6 +265,7 @@ export function catalogWordsOf(model: SearchModel, weights: RankingWeights = DEF
   return {
     isProperName: (words, acronym) => isProperName(model, words, acronym, isOn(weights, 'topics')),
     isCommonTerm: (term) => documentCount(model, term) >= NAME_WORD_MAX_DF,
+    knows: (term) => documentCount(model, term) > 0,
     verbMethods: (term) => model.verbMethods.get(term),
   };
 }
