@@ -470,6 +470,12 @@ test('an id deep in a body is threaded from the step that lists that thing, and 
   assert.doesNotMatch(steps, /LineItemID ←/);
 });
 
+test('an optional name a write sets is the caller\'s, not copied from another answer; a required one still is', () => {
+  const steps = section(brief('Create a pet like the ones we have', [['petstore.example', 'GET', '/pets'], ['petstore.example', 'POST', '/pets']]), 'STEPS');
+  assert.doesNotMatch(steps, /category\.name ←/, 'the new pet\'s optional category name is the caller\'s');
+  assert.match(steps, /- name ← step 1: \[\]\.name/, 'a required name is still threaded');
+});
+
 test('a bare id inside a body object is that object\'s: the vet\'s id is not taken from a list of pets', () => {
   const text = brief('Book a visit for the pet Rex', [['petstore.example', 'POST', '/visits'], ['petstore.example', 'GET', '/pets']]);
   const visit = stepOf(text, 'POST', '/visits').text;

@@ -225,6 +225,11 @@ export function isDeep(input: StepInput): boolean {
   return input.path !== undefined && (input.path.split('.').length > 2 || input.path.includes('[]'));
 }
 
+/** An optional body value with a plain name (`name`, `title`, `text`, `status`), not an id: what the caller writes. */
+function callersOwn(input: StepInput): boolean {
+  return !input.required && GENERIC_NAMES.has(input.name.toLowerCase()) && !isIdLike(input.name);
+}
+
 /** Inputs worth threading: path parameters, required query and body values, and id-like ones. */
 function threadableInputs(step: Step): StepInput[] {
   // A body wrapped in one object (Asana's `data`) takes its values one level down; deeper, only ids (`Invoices[].Contact.ContactID`).
@@ -233,7 +238,8 @@ function threadableInputs(step: Step): StepInput[] {
     // Credentials never reach a step's inputs; a header left there is a value (Xero's `xero-tenant-id`).
     (input.location !== 'header' || input.required) && input.location !== 'cookie' && !PAGINATION_NAMES.test(input.name)
     // Optional filters of a lookup are left to the caller.
-    && (input.location === 'path' || input.required || input.location === 'body' || (isIdLike(input.name) && step.endpoint.method !== 'GET')));
+    // An optional name, title or text a write sets is the caller's to choose, not a copy of another answer's.
+    && (input.location === 'path' || input.required || (input.location === 'body' && !callersOwn(input)) || (isIdLike(input.name) && step.endpoint.method !== 'GET')));
 }
 
 /** `$response.body#/items/0/id` → `items[].id`; other link expressions are not response fields. */
