@@ -6,7 +6,7 @@ import { buildImpactIndex, ScoreBoard } from '../lib/search/impact-index.ts';
 import { groupsOf, namedApis, rpcStyleApis } from '../lib/search/candidates.ts';
 import { diversify } from '../lib/search/diversify.ts';
 import { DEFAULT_WEIGHTS, type Switch } from '../lib/search/profile.ts';
-import { catalogWordsOf, headNoun, planQuery, returnsNoun, splitValues } from '../lib/search/query.ts';
+import { catalogWordsOf, headNoun, isSlipOf, planQuery, returnsNoun, splitValues } from '../lib/search/query.ts';
 import { rank } from '../lib/search/rank.ts';
 import { namePrecision, queryTermIds, weighNamePrecision } from '../lib/search/name-precision.ts';
 import { lookupTable, nounWithRelatives, partRead, withLookups } from '../lib/search/lookups.ts';
@@ -533,6 +533,18 @@ test('a placeholder names the path parameter it fills: "<eventId>" lifts the ope
   assert.deepEqual(planQuery('Get event "<eventId>" on calendar "<calendarId>"', DEFAULT_WEIGHTS).placeholders, ['eventId', 'calendarId']);
 });
 
+test('a well-known API\'s name mistyped by one slip still names it; a word one changed letter away does not', () => {
+  const catalog = fixtureCatalog();
+  const apiOfTop = (q: string, off: Switch[] = []) => (catalog.resources[rank(catalog.search, catalog.resources, q, { ...DEFAULT_WEIGHTS, off }).order[0]] as { apiKey?: string }).apiKey;
+  assert.equal(apiOfTop('post a message on slak'), 'slack.com');
+  assert.equal(apiOfTop('add a track to a playlist on spotfy'), 'spotify.com');
+  const named = (q: string, off: Switch[] = []) => [...namedApis(catalog.search, planQuery(q, { ...DEFAULT_WEIGHTS, off }, relatedWords, catalogWordsOf(catalog.search)).naming)].map((api) => catalog.search.apiKeys[api]);
+  assert.deepEqual(named('post a message on slak'), ['slack.com']);
+  assert.deepEqual(named('post a message on slak', ['typos']), [], 'switched off, the slip names nothing');
+  assert.ok(isSlipOf('slak', 'slack') && isSlipOf('twillio', 'twilio') && isSlipOf('gtihub', 'github'));
+  assert.ok(!isSlipOf('fender', 'finder') && !isSlipOf('stripe', 'stripe') && !isSlipOf('sell', 'swells'));
+});
+
 test('values are matched after the words that describe the call, however rare, so they cannot crowd those words out', () => {
   const { vocabulary, idf } = fixtureCatalog().search.endpoints;
   const termOf = (id: number) => [...vocabulary].find(([, known]) => known === id)![0];
@@ -575,7 +587,7 @@ test("a path is searched without an OData function's arguments, which are its pa
 
 test('two query words read as one count whole when many operations use the compound: "user name" → username', () => {
   const compoundWeight = (isCommonTerm: (term: string) => boolean) => {
-    const groups = planQuery('what is my user name?', DEFAULT_WEIGHTS, undefined, { isProperName: () => false, isCommonTerm, knows: () => false, verbMethods: () => undefined }).groups;
+    const groups = planQuery('what is my user name?', DEFAULT_WEIGHTS, undefined, { isProperName: () => false, isCommonTerm, knows: () => false, nameLike: () => undefined, verbMethods: () => undefined }).groups;
     return groups.flat().find(([term]) => term === stem('username'))?.[1];
   };
   assert.equal(compoundWeight((term) => term === stem('username')), 1);
@@ -594,14 +606,14 @@ test("a goal naming a provider the catalog knows as a curated MCP server puts th
 test('a capitalised name that names an API in the catalog names it instead of weighing as a value', () => {
   const catalog = fixtureCatalog();
   const named = planQuery('Read my notes in Notebooks', DEFAULT_WEIGHTS, relatedWords, {
-    isProperName: (words) => !words.every((word) => catalog.search.apiNames.has(stem(word))), isCommonTerm: () => false, knows: () => false, verbMethods: () => undefined,
+    isProperName: (words) => !words.every((word) => catalog.search.apiNames.has(stem(word))), isCommonTerm: () => false, knows: () => false, nameLike: () => undefined, verbMethods: () => undefined,
   });
   assert.ok(named.naming.includes(stem('notebooks')), JSON.stringify(named.naming));
 });
 
 test('a CamelCase name the catalog spells as one word stays one word; an operation id the catalog splits comes apart', () => {
   const words = (query: string, off: Switch[] = []) => planQuery(query, { ...DEFAULT_WEIGHTS, off }, relatedWords, {
-    isProperName: () => false, isCommonTerm: () => false, knows: (term) => term === stem('whatsapp'), verbMethods: () => undefined,
+    isProperName: () => false, isCommonTerm: () => false, knows: (term) => term === stem('whatsapp'), nameLike: () => undefined, verbMethods: () => undefined,
   }).groups.map((group) => group[0][0]);
   assert.deepEqual(words('send a WhatsApp message'), ['send', stem('whatsapp'), stem('message')]);
   assert.deepEqual(words('call ListUsers'), ['call', 'list', stem('users')]);
@@ -610,11 +622,11 @@ test('a CamelCase name the catalog spells as one word stays one word; an operati
 
 test("a verb the intent list lacks asks for the methods the catalog's own operation names give it", () => {
   const counts = new Map([[stem('enable'), [0, 10, 6, 0, 0]]]);
-  const plan = planQuery('enable the feature flag', DEFAULT_WEIGHTS, relatedWords, { isProperName: () => true, isCommonTerm: () => false, knows: () => false, verbMethods: (term) => counts.get(term) });
+  const plan = planQuery('enable the feature flag', DEFAULT_WEIGHTS, relatedWords, { isProperName: () => true, isCommonTerm: () => false, knows: () => false, nameLike: () => undefined, verbMethods: (term) => counts.get(term) });
   assert.equal(Math.max(...plan.methodLift), plan.methodLift[1], 'POST most');
   assert.ok(plan.methodLift[2] > 1 && plan.methodLift[2] < plan.methodLift[1], 'PUT in proportion');
   assert.equal(plan.methodLift[0], 1, 'GET not at all');
-  const off = planQuery('enable the feature flag', { ...DEFAULT_WEIGHTS, off: ['catalogVerbs', 'unknownVerbs'] }, relatedWords, { isProperName: () => true, isCommonTerm: () => false, knows: () => false, verbMethods: (term) => counts.get(term) });
+  const off = planQuery('enable the feature flag', { ...DEFAULT_WEIGHTS, off: ['catalogVerbs', 'unknownVerbs'] }, relatedWords, { isProperName: () => true, isCommonTerm: () => false, knows: () => false, nameLike: () => undefined, verbMethods: (term) => counts.get(term) });
   assert.deepEqual(off.methodLift.slice(0, 5), [1, 1, 1, 1, 1], 'switched off, the verb asks for nothing');
 });
 
@@ -678,7 +690,7 @@ test('a goal that tells its situation before what it needs is ranked by the need
   const plain = planQuery('save a summary as a note on the contact after a sales call', DEFAULT_WEIGHTS, relatedWords);
   assert.ok(plain.groups.every((group) => group[0][1] === 1), 'one sentence, no need said: every word counts whole');
   // Traccar names an API of the catalog: a word of the query, not a value.
-  const apiName = { isProperName: (words: string[]) => !words.includes('traccar'), isCommonTerm: () => false, knows: () => false, verbMethods: () => undefined };
+  const apiName = { isProperName: (words: string[]) => !words.includes('traccar'), isCommonTerm: () => false, knows: () => false, nameLike: () => undefined, verbMethods: () => undefined };
   const told = planQuery('Our vans carry GPS trackers from Traccar. Define a zone around the depot.', DEFAULT_WEIGHTS, relatedWords, apiName);
   const toldWeight = (word: string) => told.groups.find((group) => group[0][0] === stem(word))?.[0][1];
   assert.ok(toldWeight('van')! < 1 && toldWeight('tracker')! < 1, 'the sentences before the last tell the situation');

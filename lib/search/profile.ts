@@ -42,7 +42,7 @@ export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 2.5, namedApi: 4,
 
 /** The stages and rules of ranking that can be switched off one by one. */
 export const SWITCHES = [
-  'thesaurus', 'compounds', 'wholeNames', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'placeholders', 'mine', 'testing', 'unknownVerbs', 'context', 'topics',
+  'thesaurus', 'compounds', 'wholeNames', 'typos', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'placeholders', 'mine', 'testing', 'unknownVerbs', 'context', 'topics',
   'focusApis', 'diversify', 'lookups', 'inner',
 ] as const;
 export type Switch = (typeof SWITCHES)[number];
@@ -140,6 +140,11 @@ export const NAME_WORD_MAX_DF = 100;
  * ("The Dark Side of the Moon").
  */
 export const TOPIC_NAME_MAX_WORDS = 2;
+/**
+ * A goal word no operation uses, of at least this many letters, may be a well-known API's name (of
+ * more letters) mistyped by one slip ("slak", "stirpe"): it is read as that name when just one fits.
+ */
+export const TYPO_MIN_LENGTH = 4;
 /** How much a later verb of the query asks of the method, against its first verb's whole say. */
 export const LATER_VERB_SHARE = 0.4;
 /**

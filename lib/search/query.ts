@@ -6,7 +6,7 @@ import type { SearchModel } from './model.ts';
 import { INTENT_BY_WORD } from './intent.ts';
 import { innerPhrase } from './subtasks.ts';
 import {
-  ASK_MARKERS, COMPOUND_WEIGHT, CONTEXT_WORD_WEIGHT, DEFAULT_WEIGHTS, DETERMINERS, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, LEADING_VERB_SENSES, NAME_WORD_MAX_DF, TOPIC_NAME_MAX_WORDS, ORDINALS, QUERY_STOP_WORDS, RELATED_SENSE_WEIGHT, TIME_ADVERBS, VALUE_WORD_WEIGHT, VERB_PARTICLES,
+  ASK_MARKERS, COMPOUND_WEIGHT, CONTEXT_WORD_WEIGHT, DEFAULT_WEIGHTS, DETERMINERS, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, LEADING_VERB_SENSES, NAME_WORD_MAX_DF, TOPIC_NAME_MAX_WORDS, ORDINALS, QUERY_STOP_WORDS, RELATED_SENSE_WEIGHT, TIME_ADVERBS, TYPO_MIN_LENGTH, VALUE_WORD_WEIGHT, VERB_PARTICLES,
   type RankingWeights,
 } from './profile.ts';
 import { resourceNoun, singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
@@ -121,12 +121,14 @@ export interface CatalogWords {
   isCommonTerm: (term: string) => boolean;
   /** A stemmed term some operation's text uses. */
   knows: (term: string) => boolean;
+  /** The API name a stemmed term no operation uses is a typo of, if one is nearest ("stirpe" → stripe). */
+  nameLike: (term: string) => string | undefined;
   /** How many operations a stemmed verb opens the name of, per method of METHOD_CODES; undefined for words that are not the catalog's verbs. */
   verbMethods: (term: string) => readonly number[] | undefined;
 }
 
 /** Without a catalog: every capitalised run is a name, and no compound is common. */
-const NO_CATALOG: CatalogWords = { isProperName: () => true, isCommonTerm: () => false, knows: () => false, verbMethods: () => undefined };
+const NO_CATALOG: CatalogWords = { isProperName: () => true, isCommonTerm: () => false, knows: () => false, nameLike: () => undefined, verbMethods: () => undefined };
 
 /** Methods that change a thing without removing it: what an unknown leading verb most often asks for. */
 const CHANGE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -162,8 +164,10 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
       for (const sense of senses) groups.push(sense.map((word, ix) => [stem(word), ix === 0 ? 1 : RELATED_SENSE_WEIGHT]));
       continue;
     }
-    naming.push(stem(word));
-    const group: TermGroup = [[stem(word), 1]];
+    // "stirpe" is Stripe mistyped: a word no operation uses, one or two edits from an API's name.
+    const term = (isOn(weights, 'typos') ? catalogWords.nameLike(stem(word)) : undefined) ?? stem(word);
+    naming.push(term);
+    const group: TermGroup = [[term, 1]];
     // Two words may be one in API names: "user groups" → usergroups, "web hooks" → webhooks.
     const previous = words[position - 1];
     if (isOn(weights, 'compounds') && previous !== undefined && !(position === 1 && LEADING_VERB_SENSES.has(previous))) {
@@ -260,12 +264,45 @@ function documentCount(model: SearchModel, term: string): number {
   return id === undefined ? 0 : offsets[id + 1] - offsets[id];
 }
 
+/** Well-known providers' API names, the ones people type from memory, per catalog. */
+const typedNames = new WeakMap<SearchModel, string[]>();
+
+/**
+ * The one well-known API name a term no operation uses is a slip of: a letter left out, added or
+ * swapped with its neighbour ("slak", "twillio", "stirpe"). A changed letter is not a slip here:
+ * "fender" is a word, not "finder" mistyped.
+ */
+function nameLike(model: SearchModel, term: string): string | undefined {
+  if (term.length < TYPO_MIN_LENGTH || documentCount(model, term) > 0) return undefined;
+  let names = typedNames.get(model);
+  if (!names) {
+    names = [...model.apiNames].filter(([name, apis]) => name.length > TYPO_MIN_LENGTH && apis.some((api) => model.apiWellKnown[api] >= 1)).map(([name]) => name);
+    typedNames.set(model, names);
+  }
+  const near = names.filter((name) => isSlipOf(term, name));
+  return near.length === 1 ? near[0] : undefined;
+}
+
+/** `typed` is `name` with one letter left out, one added, or two neighbours swapped. */
+export function isSlipOf(typed: string, name: string): boolean {
+  if (typed === name) return false;
+  if (typed.length === name.length) {
+    const at = [...typed].findIndex((letter, ix) => letter !== name[ix]);
+    return typed[at] === name[at + 1] && typed[at + 1] === name[at] && typed.slice(at + 2) === name.slice(at + 2);
+  }
+  const [short, long] = typed.length < name.length ? [typed, name] : [name, typed];
+  if (long.length !== short.length + 1) return false;
+  const at = [...short].findIndex((letter, ix) => letter !== long[ix]);
+  return at < 0 || short.slice(at) === long.slice(at + 1);
+}
+
 /** What the catalog says of the query's words, for `planQuery`. */
 export function catalogWordsOf(model: SearchModel, weights: RankingWeights = DEFAULT_WEIGHTS): CatalogWords {
   return {
     isProperName: (words, acronym) => isProperName(model, words, acronym, isOn(weights, 'topics')),
     isCommonTerm: (term) => documentCount(model, term) >= NAME_WORD_MAX_DF,
     knows: (term) => documentCount(model, term) > 0,
+    nameLike: (term) => nameLike(model, term),
     verbMethods: (term) => model.verbMethods.get(term),
   };
 }
