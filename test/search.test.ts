@@ -535,10 +535,11 @@ test('a placeholder names the path parameter it fills: "<eventId>" lifts the ope
 
 test('a well-known API\'s name mistyped by one slip still names it; a word one changed letter away does not', () => {
   const catalog = fixtureCatalog();
+  const named = (q: string, off: Switch[] = []) => [...namedApis(catalog.search, planQuery(q, { ...DEFAULT_WEIGHTS, off }, relatedWords, catalogWordsOf(catalog.search)).naming)].map((api) => catalog.search.apiKeys[api]);
   const apiOfTop = (q: string, off: Switch[] = []) => (catalog.resources[rank(catalog.search, catalog.resources, q, { ...DEFAULT_WEIGHTS, off }).order[0]] as { apiKey?: string }).apiKey;
   assert.equal(apiOfTop('post a message on slak'), 'slack.com');
   assert.equal(apiOfTop('add a track to a playlist on spotfy'), 'spotify.com');
-  const named = (q: string, off: Switch[] = []) => [...namedApis(catalog.search, planQuery(q, { ...DEFAULT_WEIGHTS, off }, relatedWords, catalogWordsOf(catalog.search)).naming)].map((api) => catalog.search.apiKeys[api]);
+  assert.deepEqual(named('list charges in stirpe'), ['stripe.com'], 'a swap, as typed');
   assert.deepEqual(named('post a message on slak'), ['slack.com']);
   assert.deepEqual(named('post a message on slak', ['typos']), [], 'switched off, the slip names nothing');
   assert.ok(isSlipOf('slak', 'slack') && isSlipOf('twillio', 'twilio') && isSlipOf('gtihub', 'github'));

@@ -121,8 +121,8 @@ export interface CatalogWords {
   isCommonTerm: (term: string) => boolean;
   /** A stemmed term some operation's text uses. */
   knows: (term: string) => boolean;
-  /** The API name a stemmed term no operation uses is a typo of, if one is nearest ("stirpe" → stripe). */
-  nameLike: (term: string) => string | undefined;
+  /** The (stemmed) name of the well-known API a word no operation uses is a slip of, if just one ("stirpe" → stripe). */
+  nameLike: (word: string) => string | undefined;
   /** How many operations a stemmed verb opens the name of, per method of METHOD_CODES; undefined for words that are not the catalog's verbs. */
   verbMethods: (term: string) => readonly number[] | undefined;
 }
@@ -164,8 +164,8 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
       for (const sense of senses) groups.push(sense.map((word, ix) => [stem(word), ix === 0 ? 1 : RELATED_SENSE_WEIGHT]));
       continue;
     }
-    // "stirpe" is Stripe mistyped: a word no operation uses, one or two edits from an API's name.
-    const term = (isOn(weights, 'typos') ? catalogWords.nameLike(stem(word)) : undefined) ?? stem(word);
+    // "slak" is Slack mistyped: a word no operation uses, one slip from a well-known API's name.
+    const term = (isOn(weights, 'typos') ? catalogWords.nameLike(word) : undefined) ?? stem(word);
     naming.push(term);
     const group: TermGroup = [[term, 1]];
     // Two words may be one in API names: "user groups" → usergroups, "web hooks" → webhooks.
@@ -272,14 +272,16 @@ const typedNames = new WeakMap<SearchModel, string[]>();
  * swapped with its neighbour ("slak", "twillio", "stirpe"). A changed letter is not a slip here:
  * "fender" is a word, not "finder" mistyped.
  */
-function nameLike(model: SearchModel, term: string): string | undefined {
-  if (term.length < TYPO_MIN_LENGTH || documentCount(model, term) > 0) return undefined;
+function nameLike(model: SearchModel, word: string): string | undefined {
+  const term = stem(word);
+  if (word.length < TYPO_MIN_LENGTH || documentCount(model, term) > 0) return undefined;
   let names = typedNames.get(model);
   if (!names) {
     names = [...model.apiNames].filter(([name, apis]) => name.length > TYPO_MIN_LENGTH && apis.some((api) => model.apiWellKnown[api] >= 1)).map(([name]) => name);
     typedNames.set(model, names);
   }
-  const near = names.filter((name) => isSlipOf(term, name));
+  // Names are stems: "spotfy" meets spotifi as its stem, "stirpe" meets stripe as typed.
+  const near = names.filter((name) => isSlipOf(term, name) || isSlipOf(word, name));
   return near.length === 1 ? near[0] : undefined;
 }
 
@@ -302,7 +304,7 @@ export function catalogWordsOf(model: SearchModel, weights: RankingWeights = DEF
     isProperName: (words, acronym) => isProperName(model, words, acronym, isOn(weights, 'topics')),
     isCommonTerm: (term) => documentCount(model, term) >= NAME_WORD_MAX_DF,
     knows: (term) => documentCount(model, term) > 0,
-    nameLike: (term) => nameLike(model, term),
+    nameLike: (word) => nameLike(model, word),
     verbMethods: (term) => model.verbMethods.get(term),
   };
 }
