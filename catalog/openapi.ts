@@ -192,6 +192,9 @@ const CODE_HOSTS = /(^|\.)(githubusercontent\.com|github\.com|github\.io|gitlab\
 /** The base of software one runs oneself, which `selfHosted` recognises: the agent puts its own host there. */
 const SELF_HOSTED_ORIGIN = 'https://localhost';
 
+/** A server URL that is a path (or empty): relative to a host, as against one whose host is a variable. */
+const PATH_OR_EMPTY = /^\s*(?:\/|$)/;
+
 export function normalizeServers(raw: unknown, originUrl?: string): ServerInfo[] {
   if (!Array.isArray(raw)) return [];
   const servers: ServerInfo[] = [];
@@ -201,7 +204,7 @@ export function normalizeServers(raw: unknown, originUrl?: string): ServerInfo[]
   const base = ownHost ?? originUrl;
   for (const server of raw) {
     // Neither a path nor a name (Okta's ","): a slip of the spec's converter, not a server.
-    if (!isObject(server) || typeof server.url !== 'string' || !/^\s*(?:\/|$)|[\p{L}\p{N}]/u.test(server.url)) continue;
+    if (!isObject(server) || typeof server.url !== 'string' || !(PATH_OR_EMPTY.test(server.url) || /[\p{L}\p{N}]/u.test(server.url))) continue;
     const variables = isObject(server.variables)
       ? Object.entries(server.variables).filter(([, value]) => isObject(value)).map(([name, value]) => {
           const variable = value as JsonObject;
@@ -224,7 +227,7 @@ export function normalizeServers(raw: unknown, originUrl?: string): ServerInfo[]
     // A relative path is on the spec's own host, or else where the spec was published; so is a
     // host left to a variable (Azure's "{Endpoint}/face/v1.0"), as it always was.
     else if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
-      const on = /^\s*(?:\/|$)/.test(server.url) ? base : originUrl;
+      const on = PATH_OR_EMPTY.test(server.url) ? base : originUrl;
       if (on) url = `${on}${url.startsWith('/') ? '' : '/'}${url}`;
     }
     // A variable that already starts with a slash ("https://host/{basePath}") leaves a doubled one.

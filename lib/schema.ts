@@ -253,11 +253,10 @@ function walkFields(schema: Json | undefined, lookup: SchemaLookup, maxDepth: nu
 
 /**
  * A listed field, its type, description and component names read from its schema when first asked
- * for: a large response lists hundreds of fields, and a brief shows twenty and matches a few.
+ * for (`fieldFacts` keeps them by schema): a large response lists hundreds of fields, and a brief
+ * shows twenty and matches a few.
  */
 class ListedField implements FieldInfo {
-  private facts: FieldFacts | undefined;
-
   constructor(
     readonly path: string,
     readonly name: string,
@@ -267,20 +266,16 @@ class ListedField implements FieldInfo {
     private readonly lookup: SchemaLookup,
   ) {}
 
-  private read(): FieldFacts {
-    return (this.facts ??= fieldFacts(this.schema, this.lookup));
-  }
-
   get type(): string {
-    return this.read().type;
+    return fieldFacts(this.schema, this.lookup).type;
   }
 
   get description(): string {
-    return this.read().description;
+    return fieldFacts(this.schema, this.lookup).description;
   }
 
   get schemaNames(): string[] {
-    return this.read().schemaNames;
+    return fieldFacts(this.schema, this.lookup).schemaNames;
   }
 }
 
