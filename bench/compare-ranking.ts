@@ -2,6 +2,8 @@
 // checkout's ranking against another's (a release made with `git worktree add`), both over this
 // checkout's snapshot, in alternating passes over the bench queries, so a shared machine's load
 // weighs on both alike. Medians of the passes. The other ranking must read this snapshot's model.
+// `--distinct` appends a word no operation uses to each query, as the throughput bench's distinct
+// queries do (`distinctQueries` in server-load.ts).
 
 import { join, resolve } from 'node:path';
 import { loadCatalog } from '../catalog/load.ts';
@@ -11,19 +13,21 @@ import { BENCH_QUERIES } from './quality-sets.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const { other, count: passes } = comparisonArgs('compare-ranking.ts', 'passes', 10);
-const theirRank = (await import(join(resolve(other), 'lib', 'search.ts'))).rank as typeof rank;
+const distinct = process.argv.includes('--distinct');
+const queries = BENCH_QUERIES.map((q, n) => (distinct ? `${q} zq${n}x` : q));
+const theirRank = (await import(join(resolve(other), 'lib', 'search', 'rank.ts'))).rank as typeof rank;
 const catalog = loadCatalog({ dataDir: process.env.DATA_DIR || join(ROOT, 'data') });
 const rankers = new Map([['this checkout', rank], [other, theirRank]]);
 
 const timings = new Map([...rankers.keys()].map((name) => [name, [] as number[]]));
 // One warm-up pass each: both rankings' code is compiled before timing starts.
-for (const ranker of rankers.values()) for (const q of BENCH_QUERIES) ranker(catalog.search, catalog.resources, q);
+for (const ranker of rankers.values()) for (const q of queries) ranker(catalog.search, catalog.resources, q);
 for (let pass = 0; pass < passes; pass++) {
   for (const [name, ranker] of rankers) {
     const started = performance.now();
-    for (const q of BENCH_QUERIES) ranker(catalog.search, catalog.resources, q);
+    for (const q of queries) ranker(catalog.search, catalog.resources, q);
     timings.get(name)!.push(performance.now() - started);
   }
 }
 const [own, theirs] = [...timings.values()].map(median);
-console.log(`this checkout: ${own.toFixed(0)} ms; ${other}: ${theirs.toFixed(0)} ms (medians of ${passes} passes over ${BENCH_QUERIES.length} queries); ratio ${(own / theirs).toFixed(2)}`);
+console.log(`this checkout: ${own.toFixed(0)} ms; ${other}: ${theirs.toFixed(0)} ms (medians of ${passes} passes over ${queries.length}${distinct ? ' distinct' : ''} queries); ratio ${(own / theirs).toFixed(2)}`);

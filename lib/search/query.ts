@@ -285,17 +285,17 @@ function nameLike(model: SearchModel, word: string): string | undefined {
   return near.length === 1 ? near[0] : undefined;
 }
 
-/** `typed` is `name` with one letter left out, one added, or two neighbours swapped. */
+/** `typed` is `name` with one letter left out, one added, or two neighbours swapped. Asked of every well-known name for each unknown word: no allocation. */
 export function isSlipOf(typed: string, name: string): boolean {
-  if (typed === name) return false;
+  if (typed === name || Math.abs(typed.length - name.length) > 1) return false;
+  let at = 0;
   if (typed.length === name.length) {
-    const at = [...typed].findIndex((letter, ix) => letter !== name[ix]);
+    while (typed[at] === name[at]) at++;
     return typed[at] === name[at + 1] && typed[at + 1] === name[at] && typed.slice(at + 2) === name.slice(at + 2);
   }
   const [short, long] = typed.length < name.length ? [typed, name] : [name, typed];
-  if (long.length !== short.length + 1) return false;
-  const at = [...short].findIndex((letter, ix) => letter !== long[ix]);
-  return at < 0 || short.slice(at) === long.slice(at + 1);
+  while (at < short.length && short[at] === long[at]) at++;
+  return short.slice(at) === long.slice(at + 1);
 }
 
 /** What the catalog says of the query's words, for `planQuery`. */
