@@ -6,7 +6,7 @@ import { authFactsFor } from '../catalog/auth-facts.ts';
 import type { Json } from '../lib/model.ts';
 import { integrate, integrateRequest } from '../lib/service.ts';
 import { forgetSteps } from '../lib/brief/integrate.ts';
-import { buildStep, type StepInput } from '../lib/brief/steps.ts';
+import { buildStep, preferredMedia, type StepInput } from '../lib/brief/steps.ts';
 import { givenValue } from '../lib/brief/threading.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
 
@@ -509,4 +509,19 @@ test('a brief reads each operation once while its step is kept; after forgetStep
   forgetSteps(catalog);
   assert.deepEqual(integrate(catalog, { task: 'list my playlists', resources }), first);
   assert.equal(reads, readsFirst * 2, 'read again, as on a fresh start');
+});
+
+test('a body media list that spells out a wildcard is shown as the choice it is, not as its first type', () => {
+  // Gmail's users.messages.send, as APIs.guru converts it: twenty message/* types, none JSON.
+  const gmail = ['message/cpim', 'message/delivery-status', 'message/disposition-notification', 'message/external-body', 'message/feedback-report',
+    'message/global', 'message/global-delivery-status', 'message/global-disposition-notification', 'message/global-headers', 'message/http',
+    'message/imdn+xml', 'message/news', 'message/partial', 'message/rfc822', 'message/s-http', 'message/sip', 'message/sipfrag',
+    'message/tracking-status', 'message/vnd.si.simp', 'message/vnd.wfa.wsc'].map((mediaType) => ({ mediaType }));
+  const chosen = preferredMedia(gmail)!.mediaType;
+  assert.match(chosen, /^one of 20 message\/\* types \(message\/cpim, /);
+  assert.ok(chosen.includes('message/rfc822'), 'the type an email is sent as is named');
+  assert.equal(preferredMedia([{ mediaType: 'text/plain' }, ...gmail, { mediaType: 'application/json' }])!.mediaType, 'application/json', 'JSON, when offered, is the one');
+  assert.equal(preferredMedia([{ mediaType: 'application/xml' }, { mediaType: 'text/xml' }])!.mediaType, 'application/xml', 'a short list is no wildcard');
+  assert.match(preferredMedia(['application/pdf', 'application/postscript', 'image/jpeg', 'image/png', 'image/svg+xml'].map((mediaType) => ({ mediaType })))!.mediaType,
+    /^one of 5 media types \(application\/pdf, /);
 });
