@@ -525,3 +525,18 @@ test('a body media list that spells out a wildcard is shown as the choice it is,
   assert.match(preferredMedia(['application/pdf', 'application/postscript', 'image/jpeg', 'image/png', 'image/svg+xml'].map((mediaType) => ({ mediaType })))!.mediaType,
     /^one of 5 media types \(application\/pdf, /);
 });
+
+test('a thing the task names by name, whose id a step takes and no selected step lists, makes the fit Partial and names the lookup', () => {
+  const task = "Raise an invoice to the contact 'Acme Ltd' for 10 hours of consulting";
+  const alone = section(brief(task, [['xero.com/xero_accounting', 'PUT', '/Invoices']]), 'FIT');
+  assert.match(alone, /^FIT: Partially\n/);
+  assert.match(alone, /- the task names the contact "Acme Ltd", but no selected step finds its id for Invoices\[\]\.Contact\.ContactID \(body\) for step 1 \(PUT \/Invoices\); add GET \/Contacts \(id /);
+  // With the lookup selected, the id is threaded from it: nothing is missing.
+  assert.match(section(brief(task, [['xero.com/xero_accounting', 'GET', '/Contacts'], ['xero.com/xero_accounting', 'PUT', '/Invoices']]), 'FIT'), /^FIT: Fully\n/);
+  // Only a name right beside the thing names it: here "releases" is the channel's.
+  assert.match(section(brief("Invite jane to the channel 'releases'", [['slack.com', 'POST', '/conversations.invite']]), 'FIT'), /the task names the channel "releases", but no selected step finds its id for channel \(body\)/);
+});
+
+test('a name the input itself takes is the value, not a missing id: Slack posts to "#releases" by name', () => {
+  assert.match(section(brief("Post 'deploy done' to the #releases channel", [['slack.com', 'POST', '/chat.postMessage']]), 'FIT'), /^FIT: Fully\n/);
+});

@@ -8,9 +8,9 @@ import type { Catalog, EndpointRecord, McpRecord } from '../model.ts';
 import { buildStep, FULL_OUTPUTS, isWrite, LOOKUP_OUTPUTS, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
 import { readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
-import { givenByTask, inferBindings, isIdLike, producerFit, referenceOf, type Binding } from './threading.ts';
+import { givenByTask, inferBindings, isIdLike, producerFit, referenceOf, sameThing, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
-import { pickedItem } from './picking.ts';
+import { nameGiven, namedValue, pickedItem } from './picking.ts';
 import { truncate } from '../text.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 import { LEADING_VERB_SENSES } from '../search/profile.ts';
@@ -95,14 +95,21 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
 
   // An id is missing from the selection when the API has a call that returns it; one no call of the
   // API returns is the caller's own (an account, a configured sender), said but no gap.
-  const unproduced = missingInputs(steps, threaded, task).map(({ step, input }) => ({
+  const missing = missingInputs(steps, threaded, task);
+  const unproduced = missing.map(({ step, input }) => ({
     where: `${input.name} (${input.location}) for step ${step + 1} (${steps[step].endpoint.method} ${steps[step].endpoint.path})`,
     suggestion: suggestProducer(catalog, steps[step], input),
+  }));
+  // A thing the task names by name ("the 'VIP' contact list") whose id a step takes and no selected step lists or makes.
+  const unfound = unfoundNamedThings(task, steps, threaded, missing).map(({ step, input, value, noun }) => ({
+    where: `${input.path ?? input.name} (${input.location}) for step ${step + 1} (${steps[step].endpoint.method} ${steps[step].endpoint.path})`,
+    noun, value, suggestion: suggestProducer(catalog, steps[step], input),
   }));
   const callersOwn = unproduced.filter((gap) => gap.suggestion === undefined).map((gap) => `the caller supplies ${gap.where}: no call of its API returns it`);
   const reasons = [
     ...uncoveredActions(task, steps).map((clause) => `no selected step does "${clause}"`),
     ...unproduced.flatMap((gap) => (gap.suggestion ? [`no selected step produces ${gap.where}; ${gap.suggestion}`] : [])),
+    ...unfound.map((gap) => `the task names the ${gap.noun} ${JSON.stringify(gap.value)}, but no selected step finds its id for ${gap.where}${gap.suggestion ? `; ${gap.suggestion}` : ''}`),
     ...unresolved.map((id) => `unresolved id: ${id}`),
   ];
   // No selected call shares a word of the task, or one of the same meaning: none does it. When not
@@ -224,6 +231,34 @@ function missingInputs(steps: Step[], bindings: Binding[], task: string): { step
     }
   });
   return missing;
+}
+
+/** Attributes that identify a thing: what a lookup by name gives. */
+const IDENTIFIER_ATTRIBUTES = new Set(['id', 'gid', 'uuid', 'sid', 'key']);
+
+/**
+ * Inputs taking the id of a thing the task names by a name, not an id ("the 'VIP' contact list",
+ * "customer jane@acme.com"), that no step threads and no selected step lists or makes: the
+ * selection lacks the lookup that turns the name into the id.
+ */
+function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], reported: { step: number; input: StepInput }[]): { step: number; input: StepInput; noun: string; value: string }[] {
+  const found: { step: number; input: StepInput; noun: string; value: string }[] = [];
+  const stepNouns = steps.map((step) => step.noun);
+  steps.forEach((step, ix) => {
+    for (const input of [...step.inputs, ...step.nestedInputs]) {
+      // Threaded, or already said missing as an id no step produces.
+      if ([...bindings, ...reported].some((known) => ('consumer' in known ? known.consumer : known.step) === ix && known.input === input)) continue;
+      const reference = referenceOf(input, step);
+      if (!reference?.attribute || !IDENTIFIER_ATTRIBUTES.has(reference.attribute) || givenByTask(task, input, step)) continue;
+      // Slack's `channel` takes "#releases" as well as an id: the name the task gives is the value.
+      if (namedValue(task, input, step) !== undefined) continue;
+      const nouns = reference.nouns.filter((noun) => noun.length > 2);
+      if (nouns.length === 0 || steps.some((other) => nouns.some((noun) => sameThing(other.noun, noun)))) continue;
+      const named = nameGiven(task, nouns, [...nouns, ...stepNouns]);
+      if (named && !found.some((known) => known.value === named.value)) found.push({ step: ix, input, noun: named.thing, value: named.value });
+    }
+  });
+  return found;
 }
 
 /** Candidate producers looked at per missing value: enough for any one API's lookups. */

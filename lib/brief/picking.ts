@@ -47,11 +47,23 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
   return undefined;
 }
 
+/**
+ * The value by which the task names one of these things right beside it ("the 'VIP' contact list",
+ * "the conference named 'Weekly Sync'", "customer jane@acme.com"), with the thing, if it names one.
+ */
+export function nameGiven(task: string, things: readonly string[], known: readonly string[]): { thing: string; value: string } | undefined {
+  for (const thing of things) {
+    const first = valuesNaming(task, [thing], known, true).next().value;
+    if (first) return { thing, value: first.match[1] ?? first.match[0] };
+  }
+  return undefined;
+}
+
 /** The task's values that name one of these things, each with the way it names it, in NAMINGS order. */
-function* valuesNaming(task: string, things: readonly string[], known: readonly string[]): Generator<{ naming: Naming; match: RegExpMatchArray }> {
+function* valuesNaming(task: string, things: readonly string[], known: readonly string[], beside = false): Generator<{ naming: Naming; match: RegExpMatchArray }> {
   for (const naming of NAMINGS) {
     for (const match of task.matchAll(naming.value)) {
-      if (namedThings(task, match, known).some((word) => things.some((thing) => sameThing(word, thing)))) yield { naming, match };
+      if (namedThings(task, match, known, beside).some((word) => things.some((thing) => sameThing(word, thing)))) yield { naming, match };
     }
   }
 }
@@ -59,14 +71,26 @@ function* valuesNaming(task: string, things: readonly string[], known: readonly 
 /**
  * The words that may say what a value names: the word before it when that is a thing of the brief
  * or of the value threaded ("create a task 'Update pricing page'", "the list 'Space news'"), else the two after it ("the
- * 'VIP' contact list", "#releases Slack channel"). Other values bound the words looked at.
+ * 'VIP' contact list", "#releases Slack channel"). Other values bound the words looked at; `beside`
+ * takes only the words right after it, before any other ("'Hilton Paris Opera' for 2 adults … for guest" names no guest).
  */
-function namedThings(task: string, match: RegExpMatchArray, knownThings: readonly string[]): string[] {
+function namedThings(task: string, match: RegExpMatchArray, knownThings: readonly string[], beside = false): string[] {
   const at = match.index ?? 0;
   const words = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) => !STOP_WORDS.has(word) && !NAMING_WORDS.has(word)).map(singular);
   const before = words(task.slice(0, at).split(VALUE_BOUNDARY).at(-1) ?? '').at(-1);
   if (before !== undefined && knownThings.some((noun) => sameThing(before, noun))) return [before];
-  return words(task.slice(at + match[0].length).split(VALUE_BOUNDARY)[0] ?? '').slice(0, 2);
+  const after = task.slice(at + match[0].length).split(VALUE_BOUNDARY)[0] ?? '';
+  return words(beside ? wordsBeside(after) : after).slice(0, 2);
+}
+
+/** The words right after a value, up to the first stop word or sign: "contact list" of "' contact list and schedule it". */
+function wordsBeside(text: string): string {
+  const run: string[] = [];
+  for (const token of text.match(/[A-Za-z]+|[^A-Za-z\s]+/g) ?? []) {
+    if (!/^[A-Za-z]/.test(token) || STOP_WORDS.has(token.toLowerCase())) break;
+    run.push(token);
+  }
+  return run.join(' ');
 }
 
 /** Where another named value, or a clause, begins: words past it say nothing of this value. */
