@@ -540,3 +540,9 @@ test('a thing the task names by name, whose id a step takes and no selected step
 test('a name the input itself takes is the value, not a missing id: Slack posts to "#releases" by name', () => {
   assert.match(section(brief("Post 'deploy done' to the #releases channel", [['slack.com', 'POST', '/chat.postMessage']]), 'FIT'), /^FIT: Fully\n/);
 });
+
+test('a ready request sends no "#…" of the spec path and fills a parameter whose schema allows one value', () => {
+  const request = brief('Start a multipart upload of a large file to S3', [['amazonaws.com/s3', 'POST', '/{Bucket}/{Key}#uploads']]).split('Request:\n')[1].split('\n')[0].trim();
+  // The spec keys the operation `/{Bucket}/{Key}#uploads`; what is sent is its declared `uploads` parameter, whose enum is [true].
+  assert.equal(request, 'POST https://s3.amazonaws.com/{Bucket}/{Key}?uploads=true');
+});

@@ -21,9 +21,11 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const binding = bound(input);
     return binding ? `<${input.name} from step ${binding.producer + 1}: ${binding.fieldPath}>` : `<${input.name}>`;
   };
-  const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(task, input, step) ?? quotedValue(task, input.name) ?? namedValue(task, input, step));
+  const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(task, input, step) ?? quotedValue(task, input.name) ?? namedValue(task, input, step) ?? input.constant);
 
-  const path = step.endpoint.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+  // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
+  // S3's `#uploads`); it is never sent. What it names is a declared parameter, filled below.
+  const path = step.endpoint.path.replace(/#.*$/, '').replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const input = step.inputs.find((candidate) => candidate.location === 'path' && candidate.name === name);
     const value = input && valueOf(input);
     return value !== undefined ? encodeURIComponent(value) : whole;

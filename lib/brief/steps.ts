@@ -2,7 +2,7 @@
 // fields of its success response, read from the operation's own schemas.
 
 import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec } from '../model.ts';
-import { listFields, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
+import { flatten, listFields, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
 import { resourceNoun, splitWords } from '../tokens.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 
@@ -16,6 +16,8 @@ export interface StepInput {
   children: FieldInfo[];
   /** For a field inside a body field: its dotted path (`data.workspace`). */
   path?: string;
+  /** The one value its schema allows (AWS's `Action=DeleteMessage`, `Version=2012-11-05`, `X-Amz-Target`): no choice to leave to the caller. */
+  constant?: string;
 }
 
 export interface Step {
@@ -80,6 +82,12 @@ export function credentialHeaders(api: ApiRecord, detail: OperationDetail): Set<
   return names;
 }
 
+/** The one value a schema's enum allows, if it allows just one. */
+function onlyValue(schema: Json | undefined, lookup: SchemaLookup): string | undefined {
+  const values = flatten(schema, lookup).enumValues;
+  return values?.length === 1 && values[0] !== null && typeof values[0] !== 'object' ? String(values[0]) : undefined;
+}
+
 /** How deep and how many response fields a step lists: all a brief threads and shows, or the few a lookup's suggestion reads. */
 export interface OutputReach { depth: number; fields: number }
 export const FULL_OUTPUTS: OutputReach = { depth: 4, fields: 1500 };
@@ -98,6 +106,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
       required: param.required,
       description: param.description,
       children: [],
+      constant: onlyValue(param.schema, lookup),
     }));
   const offered = detail.requestBody ? preferredMedia(detail.requestBody.content) : undefined;
   // One breadth-first listing serves both: the fields one level down are documented, deeper ids are threaded.
