@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import { isPublicHttpsUrl, mcpRecord, serversFromRegistry } from '../catalog/mcp-servers.ts';
 import type { McpRecord } from '../lib/model.ts';
 import { integrate, search } from '../lib/service.ts';
+import { matchingTools, rankedTools } from '../lib/search/results.ts';
 import { FIXTURE_MCP, fixtureCatalog } from './helpers.ts';
 
 const records = JSON.parse(readFileSync(join(FIXTURE_MCP, 'registry-servers.json'), 'utf8')) as unknown[];
@@ -78,4 +79,20 @@ test('integrate on an mcp id writes steps that connect, list the tools and call 
   // An mcp id sent as an endpoint does not resolve.
   const wrongType = integrate(catalog, { task: 'x', resources: [{ id: context7.id, type: 'endpoint' }] });
   assert.ok(!wrongType.ok && wrongType.problem.status === 404);
+});
+
+test('one tool matcher: the tool a goal acts on comes first, and a server prefix or a generic verb makes no tool match', () => {
+  // Notion's remote tools, as its registry record lists them (no descriptions).
+  const names = ['notion-search', 'notion-fetch', 'notion-create-pages', 'notion-update-page', 'notion-move-pages', 'notion-duplicate-page', 'notion-create-database',
+    'notion-update-database', 'notion-create-comment', 'notion-get-comments', 'notion-get-teams', 'notion-get-users', 'notion-get-user', 'notion-get-self'];
+  const notion: McpRecord = {
+    id: 'urn:service:mcp:v1:test', resourceType: 'mcp', name: 'notion', title: 'Notion', description: '', transport: 'streamable-http', url: 'https://mcp.notion.com/mcp',
+    headers: [], tools: names.map((name) => ({ name, description: '' })), crawled: false, curated: true, evaluateGuide: '',
+  };
+  // "page" is what the goal creates; "database" only where.
+  assert.equal(rankedTools(notion, 'create a page in my Notion database')[0].name, 'notion-create-pages');
+  assert.equal(rankedTools(notion, 'update the status of a Notion page')[0].name, 'notion-update-page');
+  assert.deepEqual(matchingTools(notion, 'list the comments on a Notion page').slice(0, 2), ['notion-get-comments', 'notion-create-comment']);
+  assert.deepEqual(matchingTools(notion, 'notion'), [], 'every tool name says notion: it tells none apart');
+  assert.deepEqual(matchingTools(notion, 'create something'), [], 'a generic verb alone matches no tool');
 });

@@ -15,6 +15,7 @@ import { truncate } from '../text.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 import { LEADING_VERB_SENSES } from '../search/profile.ts';
 import { rank } from '../search/rank.ts';
+import { rankedTools } from '../search/results.ts';
 import { isSelfHostedUrl, RPC_METHOD_PATH } from '../spec-signals.ts';
 import { relatedWords } from '../search/thesaurus.ts';
 import { analyze, stem, STOP_WORDS } from '../tokens.ts';
@@ -344,9 +345,7 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
 }
 
 function mcpStepView(server: McpRecord, n: number, task: string): BriefStepView {
-  const words = new Set(task.toLowerCase().split(/\W+/).filter((word) => word.length > 2));
-  const ranked = [...server.tools].sort((a, b) => overlap(b, words) - overlap(a, words));
-  const tool = ranked[0];
+  const tool = rankedTools(server, task)[0];
   const toolArgs = tool?.inputSchema && typeof tool.inputSchema.properties === 'object' && tool.inputSchema.properties !== null
     ? Object.keys(tool.inputSchema.properties as object) : [];
   return {
@@ -359,12 +358,9 @@ function mcpStepView(server: McpRecord, n: number, task: string): BriefStepView 
     request: [`POST ${server.url} (JSON-RPC: initialize, tools/list, then tools/call${tool ? ` "${tool.name}"` : ''})`],
     returns: [
       'tools/list: the server\'s tools with their input schemas',
-      tool ? `tools/call "${tool.name}"${toolArgs.length > 0 ? ` with arguments ${toolArgs.join(', ')}` : ''}: ${truncate(tool.description, 160)}` : 'tools/call the tool that fits the task (the catalog has not recorded this server\'s tools)',
+      tool ? `tools/call "${tool.name}"${toolArgs.length > 0 ? ` with arguments ${toolArgs.join(', ')}` : ''}${tool.description ? `: ${truncate(tool.description, 160)}` : ''}` : 'tools/call the tool that fits the task (the catalog has not recorded this server\'s tools)',
     ],
     threading: [],
   };
 }
 
-function overlap(tool: { name: string; description: string }, words: Set<string>): number {
-  return `${tool.name} ${tool.description}`.toLowerCase().split(/\W+/).filter((word) => words.has(word)).length;
-}

@@ -406,3 +406,7 @@ export const TIME_ADVERBS = new Set(['now', 'currently', 'recently', 'right', 't
 
 /** Words that say nothing about which tool of an MCP server fits. */
 export const GENERIC_TOOL_WORDS = new Set(['mcp', 'server', 'get', 'list', 'creat', 'updat', 'delet', 'tool', 'search']);
+/** How much a goal word found in an MCP tool's name counts against one found only in its description. */
+export const TOOL_NAME_WEIGHT = 2;
+/** How much a generic tool word counts: it tells a server's tools apart ("create" pages, "update" a page), never makes one match. */
+export const GENERIC_TOOL_WORD_WEIGHT = 0.25;
