@@ -546,3 +546,11 @@ test('a ready request sends no "#…" of the spec path and fills a parameter who
   // The spec keys the operation `/{Bucket}/{Key}#uploads`; what is sent is its declared `uploads` parameter, whose enum is [true].
   assert.equal(request, 'POST https://s3.amazonaws.com/{Bucket}/{Key}?uploads=true');
 });
+
+test('a field the body requires is required when the body is sent, even where the spec leaves the body optional', () => {
+  // Slack's chat.postMessage: the spec's form body is optional, its schema requires `channel`.
+  const text = brief("Post 'deploy done' to the #releases channel", [['slack.com', 'POST', '/chat.postMessage']]);
+  assert.match(text, /Request body: application\/x-www-form-urlencoded, optional\n/);
+  assert.match(text, /\n {5}- channel \(string, required\)/);
+  assert.match(text.split('Request:\n')[1], /channel=%23releases/, 'the ready request sends it');
+});

@@ -313,7 +313,7 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
     ? {
         line: `${step.body.mediaType}, ${step.body.required ? 'required' : 'optional'}`,
         fields: bodyFields.flatMap((input) => [
-          `- ${input.name} (${input.type}, ${input.required ? 'required' : 'optional'})${input.description ? `: ${truncate(input.description, 140)}` : ''}`,
+          `- ${input.name} (${input.type}, ${input.required || input.requiredInBody ? 'required' : 'optional'})${input.description ? `: ${truncate(input.description, 140)}` : ''}`,
           ...input.children.slice(0, 12).map((child) => `    ${child.path} (${child.type}${child.required ? ', required' : ''})`),
         ]).slice(0, 60),
       }

@@ -45,7 +45,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // Required fields, those another step fills, and those the task gives or names.
   const squeezed = task.toLowerCase().replace(/[^a-z0-9]/g, '');
   const named = (input: StepInput) => input.name.length >= 4 && squeezed.includes(input.name.toLowerCase().replace(/[^a-z0-9]/g, ''));
-  const chosen = fields.filter((input) => input.required || bound(input) || valueOf(input) !== undefined || named(input));
+  const chosen = fields.filter((input) => input.required || input.requiredInBody || bound(input) || valueOf(input) !== undefined || named(input));
   if (chosen.length === 0) {
     if (fields.length > 0) lines.push(`Content-Type: ${step.body.mediaType}`, `(no body field is required; choose from the Request body fields above)`);
     return lines;

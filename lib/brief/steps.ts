@@ -16,6 +16,12 @@ export interface StepInput {
   children: FieldInfo[];
   /** For a field inside a body field: its dotted path (`data.workspace`). */
   path?: string;
+  /**
+   * For a body field: required by the body's schema, so required whenever the body is sent, even
+   * where the body itself is optional (SendGrid's mail send requires `personalizations`, `from`,
+   * `subject` and `content`, in a body the spec leaves optional). `required` says whether the call needs it at all.
+   */
+  requiredInBody?: boolean;
   /** The one value its schema allows (AWS's `Action=DeleteMessage`, `Version=2012-11-05`, `X-Amz-Target`): no choice to leave to the caller. */
   constant?: string;
 }
@@ -122,6 +128,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
         location: 'body',
         type: field.type,
         required: field.required && (detail.requestBody?.required ?? false),
+        requiredInBody: field.required,
         description: field.description,
         children: fields.filter((child) => child.path.startsWith(`${field.path}.`)),
       });
