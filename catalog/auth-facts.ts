@@ -81,6 +81,35 @@ const AUTH_FACTS: Readonly<Record<string, ProviderAuthFacts>> = {
     lines: ['send the API credentials from the Merchant Portal (username and password) with HTTP Basic auth: header "Authorization: Basic base64(<username>:<password>)"'],
     source: 'https://docs.klarna.com/api/authentication/',
   },
+  'googleapis.com': {
+    summary: 'an OAuth 2.0 access token with any one of the scopes a method lists, in header "Authorization: Bearer <token>"',
+    lines: ['get an OAuth 2.0 access token carrying any one of the scopes the method lists (each of them is enough) and send it in header "Authorization: Bearer <token>"'],
+    source: 'https://cloud.google.com/ruby/docs/reference/google-cloud-service_usage-v1/latest/Google-Api-OAuthRequirements',
+    anyScope: true,
+  },
+  'sendgrid.com': {
+    summary: 'an API key in header "Authorization: Bearer <API key>"',
+    lines: ['send an API key in header "Authorization: Bearer <API key>"'],
+    source: 'https://www.twilio.com/docs/sendgrid/api-reference/how-to-use-the-sendgrid-v3-api/authentication',
+  },
+  'gitlab.com': {
+    summary: 'an access token in header "PRIVATE-TOKEN: <token>" or "Authorization: Bearer <token>"',
+    lines: ['send a personal, project or group access token in header "PRIVATE-TOKEN: <token>" (or "Authorization: Bearer <token>"), or an OAuth 2.0 access token in header "Authorization: Bearer <token>"; without one, only public data is readable'],
+    source: 'https://docs.gitlab.com/api/rest/authentication/',
+  },
+  'mailchimp.com': {
+    summary: 'HTTP Basic auth with the API key as the password, on the API key\'s data center',
+    lines: [
+      'send the API key as the password of HTTP Basic auth, with any string as the username',
+      'the host is your account\'s data center: in https://server.api.mailchimp.com/3.0, "server" is the part of the API key after its dash (us6 for …-us6)',
+    ],
+    source: 'https://mailchimp.com/developer/marketing/docs/fundamentals/',
+  },
+  'twilio.com': {
+    summary: 'HTTP Basic auth with the Account SID as the username and the Auth Token as the password',
+    lines: ['send HTTP Basic auth with your Account SID as the username and its Auth Token as the password (or an API key\'s SID and secret)'],
+    source: 'https://www.twilio.com/docs/usage/requests-to-twilio',
+  },
   'telegram.org': {
     summary: 'the bot token in the URL path (bot<token>)',
     lines: ['the bot token is part of every URL: https://api.telegram.org/bot<token>/<method>'],

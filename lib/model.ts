@@ -61,6 +61,8 @@ export interface ProviderAuthFacts {
   source: string;
   /** How the API reports failures when HTTP status codes do not (Slack's `ok: false`). */
   errors?: string;
+  /** The scopes a spec lists for a call are alternatives, any one of which will do (Google's), not all required. */
+  anyScope?: boolean;
 }
 
 export interface ApiRecord {

@@ -6,7 +6,8 @@ import { authFactsFor } from '../catalog/auth-facts.ts';
 import type { Json } from '../lib/model.ts';
 import { integrate, integrateRequest } from '../lib/service.ts';
 import { forgetSteps } from '../lib/brief/integrate.ts';
-import { buildStep, preferredMedia, type StepInput } from '../lib/brief/steps.ts';
+import { buildStep, preferredMedia, type Step, type StepInput } from '../lib/brief/steps.ts';
+import { authSection } from '../lib/brief/auth.ts';
 import { givenValue } from '../lib/brief/threading.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
 
@@ -553,4 +554,25 @@ test('a field the body requires is required when the body is sent, even where th
   assert.match(text, /Request body: application\/x-www-form-urlencoded, optional\n/);
   assert.match(text, /\n {5}- channel \(string, required\)/);
   assert.match(text.split('Request:\n')[1], /channel=%23releases/, 'the ready request sends it');
+});
+
+test('AUTH: schemes required together that carry one Bearer token are one credential; where any listed scope will do, the scopes every call shares', () => {
+  // Google's specs require Oauth2 (implicit flow) and Oauth2c (authorization code) together, and list scopes any one of which will do.
+  const google = {
+    key: 'googleapis.com/calendar', title: 'Calendar API', authFacts: authFactsFor('googleapis.com/calendar'),
+    securitySchemes: {
+      Oauth2: { name: 'Oauth2', type: 'oauth2', flows: [{ flow: 'implicit', authorizationUrl: 'https://accounts.google.com/o/oauth2/auth', scopes: [] }] },
+      Oauth2c: { name: 'Oauth2c', type: 'oauth2', flows: [{ flow: 'authorizationCode', authorizationUrl: 'https://accounts.google.com/o/oauth2/auth', tokenUrl: 'https://accounts.google.com/o/oauth2/token', scopes: [] }] },
+    },
+  };
+  const stepWith = (scopes: string[]) => ({ api: google, inputs: [], detail: { securityDocumented: true, security: [[{ scheme: 'Oauth2', scopes }, { scheme: 'Oauth2c', scopes }]] } }) as unknown as Step;
+  const read = ['https://www.googleapis.com/auth/calendar', 'https://www.googleapis.com/auth/calendar.readonly'];
+  const [alone] = authSection([stepWith(read)]);
+  const text = alone.lines.join('\n');
+  assert.match(text, /\nOauth2 \/ Oauth2c: OAuth 2 access token in header "Authorization: Bearer <token>"\n {2}flow implicit: .*\n {2}flow authorizationCode: .*token URL https:\/\/accounts\.google\.com\/o\/oauth2\/token\n/);
+  assert.ok(!text.includes('together with the next'), 'one token, not two');
+  assert.match(text, /scopes \(any one of them serves every selected call\): https:\/\/www\.googleapis\.com\/auth\/calendar, https:\/\/www\.googleapis\.com\/auth\/calendar\.readonly/);
+  // A write beside the read: only the scope both list serves both.
+  const [both] = authSection([stepWith(read), stepWith(['https://www.googleapis.com/auth/calendar', 'https://www.googleapis.com/auth/calendar.events'])]);
+  assert.match(both.lines.join('\n'), /scopes required: https:\/\/www\.googleapis\.com\/auth\/calendar$/m);
 });

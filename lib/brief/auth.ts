@@ -12,7 +12,7 @@ export interface ApiAuth {
 }
 
 /** How one scheme is sent, in words a developer can act on. */
-export function describeScheme(scheme: SecurityScheme, scopes: string[]): string[] {
+export function describeScheme(scheme: SecurityScheme, scopes: string[], scopeLabel = 'scopes required'): string[] {
   const lines: string[] = [];
   switch (scheme.type) {
     case 'apiKey': {
@@ -43,8 +43,18 @@ export function describeScheme(scheme: SecurityScheme, scopes: string[]): string
     default:
       lines.push(`${scheme.name}: ${scheme.type}`);
   }
-  if (scopes.length > 0) lines.push(`  scopes required: ${scopes.join(', ')}`);
+  if (scopes.length > 0) lines.push(`  ${scopeLabel}: ${scopes.join(', ')}`);
   return lines;
+}
+
+/**
+ * Scopes where a spec's list for a call are alternatives (Google's): those every selected call
+ * lists, any one of which serves them all; else all of them, each call taking one of its own.
+ */
+function anyScopes(byStep: Set<string>[]): [string[], string] {
+  const shared = byStep.length === 0 ? [] : [...byStep[0]].filter((scope) => byStep.every((own) => own.has(scope)));
+  if (shared.length > 0) return [shared, shared.length > 1 ? 'scopes (any one of them serves every selected call)' : 'scopes required'];
+  return [[...new Set(byStep.flatMap((own) => [...own]))], 'scopes (each call takes any one of those its method lists)'];
 }
 
 /** Parameter names that carry a credential: keys, tokens, secrets, signatures. */
@@ -61,11 +71,27 @@ function schemeSignature(scheme: SecurityScheme | undefined, name: string): stri
   return JSON.stringify([scheme.type, scheme.in, scheme.paramName, scheme.scheme, (scheme.flows ?? []).map((flow) => [flow.authorizationUrl, flow.tokenUrl])]);
 }
 
+/**
+ * Where a scheme puts its credential. Schemes required together that put theirs in one place are one
+ * credential, however many ways there are to get it: Google requires `Oauth2` (implicit flow) and
+ * `Oauth2c` (authorization code) together, and one Bearer token is all a request can carry.
+ */
+function placement(scheme: SecurityScheme | undefined, name: string): string {
+  if (!scheme) return name;
+  if (scheme.type === 'apiKey') return `${scheme.in} ${(scheme.paramName ?? '').toLowerCase()}`;
+  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect' || (scheme.type === 'http' && (scheme.scheme ?? 'bearer').toLowerCase() === 'bearer')) return 'header authorization bearer';
+  return `header authorization ${scheme.scheme ?? scheme.type}`;
+}
+
 interface ApiEntry {
   api: ApiRecord;
   /** Distinct alternatives, each a list of scheme names needed together. */
   alternatives: string[][];
   scopes: Map<string, Set<string>>;
+  /** Per scheme, each step's scopes: where any one scope will do, what serves every call is what all share. */
+  scopesByStep: Map<string, Set<string>[]>;
+  /** A scheme standing for others required with it that carry the same credential, with those others. */
+  sameCredential: Map<string, Set<string>>;
   optional: boolean;
   documented: boolean;
   credentials: Map<string, StepInput>;
@@ -75,37 +101,58 @@ interface ApiEntry {
 export function authSection(steps: Step[]): ApiAuth[] {
   const byApi = new Map<string, ApiEntry>();
   for (const step of steps) {
-    const entry: ApiEntry = byApi.get(step.api.key) ?? { api: step.api, alternatives: [], scopes: new Map(), optional: false, documented: false, credentials: new Map() };
+    const entry: ApiEntry = byApi.get(step.api.key) ?? { api: step.api, alternatives: [], scopes: new Map(), scopesByStep: new Map(), sameCredential: new Map(), optional: false, documented: false, credentials: new Map() };
     byApi.set(step.api.key, entry);
     entry.documented ||= step.detail.securityDocumented;
+    const stepScopes = new Map<string, Set<string>>();
     for (const alternative of step.detail.security) {
       if (alternative.length === 0) {
         entry.optional = true;
         continue;
       }
       const signatures = new Map<string, string>();
+      const placed = new Map<string, string>();
       for (const { scheme, scopes } of alternative) {
         const signature = schemeSignature(step.api.securitySchemes[scheme], scheme);
-        const known = [...entry.scopes.keys()].find((name) => schemeSignature(step.api.securitySchemes[name], name) === signature) ?? scheme;
+        const where = placement(step.api.securitySchemes[scheme], scheme);
+        let known = [...entry.scopes.keys()].find((name) => schemeSignature(step.api.securitySchemes[name], name) === signature) ?? scheme;
+        const together = placed.get(where);
+        if (together !== undefined && together !== known) {
+          entry.sameCredential.set(together, (entry.sameCredential.get(together) ?? new Set()).add(known));
+          known = together;
+        } else placed.set(where, known);
         signatures.set(signature, known);
         const scopeSet = entry.scopes.get(known) ?? new Set<string>();
         scopes.forEach((scope) => scopeSet.add(scope));
         entry.scopes.set(known, scopeSet);
+        const ownScopes = stepScopes.get(known) ?? new Set<string>();
+        scopes.forEach((scope) => ownScopes.add(scope));
+        stepScopes.set(known, ownScopes);
       }
       const names = [...new Set(signatures.values())].sort();
       if (!entry.alternatives.some((known) => known.join() === names.join())) entry.alternatives.push(names);
     }
+    for (const [name, own] of stepScopes) entry.scopesByStep.set(name, [...(entry.scopesByStep.get(name) ?? []), own]);
     for (const input of step.inputs) if (isCredentialInput(input)) entry.credentials.set(`${input.location} ${input.name}`, input);
   }
   return [...byApi.values()].map((entry) => ({ apiTitle: entry.api.title, lines: authLines(entry) }));
 }
 
-function authLines({ api, alternatives, scopes, optional, documented, credentials }: ApiEntry): string[] {
+function authLines({ api, alternatives, scopes, scopesByStep, sameCredential, optional, documented, credentials }: ApiEntry): string[] {
   const lines: string[] = [];
   if (api.authFacts) lines.push(...api.authFacts.lines.map((line) => `per the provider's documentation (${api.authFacts!.source}): ${line}`));
   const describe = (names: string[]) => names.flatMap((name) => {
     const scheme = api.securitySchemes[name];
-    return scheme ? describeScheme(scheme, [...(scopes.get(name) ?? [])]) : [`${name}: a scheme the spec names but does not define`];
+    if (!scheme) return [`${name}: a scheme the spec names but does not define`];
+    const lines = api.authFacts?.anyScope ? describeScheme(scheme, ...anyScopes(scopesByStep.get(name) ?? [])) : describeScheme(scheme, [...(scopes.get(name) ?? [])]);
+    // The others carrying the same credential add only their ways of getting it (an OAuth flow).
+    const others = [...(sameCredential.get(name) ?? [])];
+    if (others.length === 0) return lines;
+    const flows = others.flatMap((other) => (api.securitySchemes[other] ? describeScheme(api.securitySchemes[other], []) : []).filter((line) => line.startsWith('  flow') && !lines.includes(line)));
+    const scopeLine = lines.findIndex((line) => line.startsWith('  scopes'));
+    lines.splice(scopeLine < 0 ? lines.length : scopeLine, 0, ...flows);
+    lines[0] = `${[name, ...others].join(' / ')}${lines[0].slice(name.length)}`;
+    return lines;
   });
   // Where the provider's documentation speaks, the spec's own schemes follow as what the spec says, not as the way to do it.
   if (api.authFacts && alternatives.length > 0) lines.push('the spec itself declares (the documentation above is how it is done):');
