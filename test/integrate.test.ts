@@ -576,3 +576,9 @@ test('AUTH: schemes required together that carry one Bearer token are one creden
   const [both] = authSection([stepWith(read), stepWith(['https://www.googleapis.com/auth/calendar', 'https://www.googleapis.com/auth/calendar.events'])]);
   assert.match(both.lines.join('\n'), /scopes required: https:\/\/www\.googleapis\.com\/auth\/calendar$/m);
 });
+
+test('an array of objects in a body shows its items\' fields: as one item in a JSON skeleton, as the first index in a form', () => {
+  const text = brief('Create an invoice for customer cus_123 with custom fields', [['stripe.com', 'POST', '/v1/invoices']]);
+  assert.match(text, /\n {9}custom_fields\[\]\.name \(string, required\)\n/);
+  assert.match(text.split('Request:\n')[1], /custom_fields\[0\]\[name\]=<custom_fields\[\]\.name>&custom_fields\[0\]\[value\]=<custom_fields\[\]\.value>/);
+});

@@ -64,8 +64,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     for (const input of chosen) {
       const children = childrenShown(input);
       const value = valueOf(input);
+      const fields = Object.fromEntries(children.map((child) => [child.path.split('.').pop()!, `<${child.path}>`]));
       skeleton[input.name] = children.length > 0 && !bound(input)
-        ? Object.fromEntries(children.map((child) => [child.path.split('.').pop()!, `<${child.path}>`]))
+        ? (/^array/.test(input.type) ? [fields] : fields)
         : value !== undefined ? jsonValue(value, input.type) : /^array/.test(input.type) ? [placeholder(input)] : placeholder(input);
     }
     lines.push(JSON.stringify(skeleton));
@@ -82,10 +83,11 @@ function childrenShown(input: StepInput): FieldInfo[] {
   return (required.length > 0 ? required : /^object/.test(input.type) ? direct : []).slice(0, CHILDREN_SHOWN);
 }
 
-/** `card.number` → `card[number]`: how form encoding writes a nested field. */
+/** `card.number` → `card[number]`, `line_items[].price` → `line_items[0][price]`: how form encoding writes a nested field. */
 function bracketName(path: string): string {
   const [head, ...rest] = path.split('.');
-  return `${head}${rest.map((part) => `[${part.replace(/\[\]$/, '')}]`).join('')}`;
+  const item = (part: string) => part.replace(/\[\]$/, '[0]');
+  return `${item(head)}${rest.map((part) => `[${part.replace(/\[\]$/, '')}]${part.endsWith('[]') ? '[0]' : ''}`).join('')}`;
 }
 
 function jsonValue(value: string, type: string): unknown {

@@ -130,7 +130,11 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
         required: field.required && (detail.requestBody?.required ?? false),
         requiredInBody: field.required,
         description: field.description,
-        children: fields.filter((child) => child.path.startsWith(`${field.path}.`)),
+        // An object's fields (`card.number`) or an array's items' (`messages[].role`).
+        children: [...new Map([
+          ...fields.filter((child) => child.path.startsWith(`${field.path}.`)),
+          ...bodyFields.filter((child) => child.path.startsWith(`${field.path}[].`) && !child.path.slice(field.path.length + 3).includes('.')),
+        ].map((child) => [child.path, child])).values()],
       });
     }
   }
