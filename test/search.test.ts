@@ -734,3 +734,10 @@ test("a contraction's tail is no word of the query: I'm, we've, don't", () => {
   for (const tail of ['m', 've', 't']) assert.ok(!heads.includes(tail), `${tail} in ${heads.join(' ')}`);
   assert.ok(heads.includes(stem('invoice')));
 });
+
+test('an owner/repository pair spelled as identifiers is a value, not words that say which call; "CI/CD" stays words', () => {
+  const { text, values } = splitValues('open an issue in octocat/hello-world on GitHub');
+  assert.equal(values, 'octocat/hello-world');
+  assert.ok(!text.includes('octocat'), text);
+  assert.equal(splitValues('set up a CI/CD pipeline and/or a webhook').values, '');
+});

@@ -54,6 +54,12 @@ export interface QueryPlan {
 const QUOTED = /(^|[\s(:=,])(["\u2018\u201c]|')(.*?)(["\u2019\u201d]|')(?=$|[\s.,;:!?)])/g;
 /** Literal values a call carries: links and addresses (whose words say little), dates and times (which say nothing). */
 const LINK_OR_ADDRESS = /\b(?:https?:\/\/[^\s'"<>]+|[\w.+-]+@[\w-]+\.[\w.-]+)/gi;
+/**
+ * Two names joined by a slash, one of them spelled as an identifier (a hyphen, underscore, dot or
+ * digit): an owner and its repository ("octocat/hello-world", "acme/api-gateway"), a value the call
+ * takes, not words that say which call. "CI/CD" and "and/or" are words.
+ */
+const IDENTIFIER_PAIR = /(?<![\w./:@-])(?=[\w.-]*[-_.\d][\w.-]*\/|[\w.-]+\/[\w.-]*[-_.\d])[A-Za-z][\w.-]*\/[A-Za-z][\w.-]*\w(?![\w/:@-])/g;
 const DATE_OR_TIME = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?/gi;
 /** Runs of capitalised words mid-sentence: proper names (Mariah Carey, The Dark Side of the Moon, BIGBANG; not IDP, whose three letters are an acronym's). A run ends with its sentence. */
 const NAME_RUN = /(?<=[\p{Ll}\d,;]\s+)(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}])(?:(?<![.?!])\s+(?:(?:of|the|and|de|del|la|le|von|van|&)\s+)*(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}]))*/gu;
@@ -95,6 +101,9 @@ export function splitValues(text: string, isName: (words: string[], acronym?: bo
   const values: string[] = [];
   const literal = text.replace(DATE_OR_TIME, ' ').replace(LINK_OR_ADDRESS, (link) => {
     values.push(link);
+    return ' ';
+  }).replace(IDENTIFIER_PAIR, (pair) => {
+    values.push(pair);
     return ' ';
   });
   // A placeholder ("<calendarId>") names its parameter, so its words stay.
