@@ -91,3 +91,14 @@ export function cleanName(input: unknown, maxLength = 200): string {
   const text = normalizeText(input.replace(/[\u0000-\u001f\u007f]+/g, ' ')).replace(/<\/?[a-z!][^>]{0,200}>/gi, ' ').replace(/\s+/g, ' ').trim();
   return INSTRUCTION_PATTERN.test(text) ? '' : truncate(text, maxLength);
 }
+
+/**
+ * An operation id without the HTTP method some ids open with (`postUsersIdBookmarks`,
+ * `GET_DescribeInstances`), as it is searched and read: search matches the method as a method ("post
+ * a tweet" should not find every POST whose id says post), and a name made from it reads "Opt in phone number".
+ */
+export function operationIdWords(operationId: string): string {
+  const method = /^(?:get|post|put|patch|delete|head|options)/i.exec(operationId)?.[0] ?? '';
+  // Only where the method is a word of its own: `posts.list` and `getter` keep theirs.
+  return method && /^(?:[A-Z_.\-\s]|$)/.test(operationId.slice(method.length)) ? operationId.slice(method.length) : operationId;
+}

@@ -13,6 +13,7 @@ import { lookupTable, nounWithRelatives, partRead, withLookups } from '../lib/se
 import { innerPhrase, wantedOf, withInnerResult } from '../lib/search/subtasks.ts';
 import { buildThesaurus, relatedWords } from '../lib/search/thesaurus.ts';
 import { buildSearchModel, pathWords, selfHosted } from '../lib/search/model.ts';
+import { operationIdWords } from '../lib/text.ts';
 import { analyze, splitWords, stem } from '../lib/tokens.ts';
 import { searchRequest } from '../lib/service.ts';
 import { endpointOf, FIXTURE_SOURCES, fixtureCatalog, tempDir } from './helpers.ts';
@@ -740,4 +741,12 @@ test('an owner/repository pair spelled as identifiers is a value, not words that
   assert.equal(values, 'octocat/hello-world');
   assert.ok(!text.includes('octocat'), text);
   assert.equal(splitValues('set up a CI/CD pipeline and/or a webhook').values, '');
+});
+
+test('an operation id is searched without the HTTP method it opens with: "post a tweet" is not every POST whose id says post', () => {
+  assert.equal(operationIdWords('postUsersIdBookmarks'), 'UsersIdBookmarks');
+  assert.equal(operationIdWords('GET_DescribeInstances'), '_DescribeInstances');
+  assert.equal(operationIdWords('createTweet'), 'createTweet');
+  assert.equal(operationIdWords('posts.list'), 'posts.list', 'a word that only begins with a method is kept');
+  assert.equal(operationIdWords('getter'), 'getter');
 });

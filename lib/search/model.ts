@@ -11,6 +11,7 @@ import { INTENT_BY_WORD } from './intent.ts';
 import { isSelfHostedUrl, RPC_METHOD_PATH } from '../spec-signals.ts';
 import { everydayWords } from './thesaurus.ts';
 import { analyze, splitWords, stem } from '../tokens.ts';
+import { operationIdWords } from '../text.ts';
 
 export interface SearchModel {
   endpoints: ImpactIndex;
@@ -219,7 +220,7 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
         `${record.description} ${record.tools.map((tool) => tool.description).join(' ')}`, ''];
     }
     const api = byKey.get(record.apiKey)!;
-    return [record.name, record.operationId ?? '', pathWords(record.path), record.tags.join(' '), `${api.title} ${api.key}`,
+    return [record.name, operationIdWords(record.operationId ?? ''), pathWords(record.path), record.tags.join(' '), `${api.title} ${api.key}`,
       inputs.parameterNames(ix), record.description, inputs.inputDescriptions(ix)];
   });
 
