@@ -8,9 +8,9 @@ import type { Catalog, EndpointRecord, McpRecord } from '../model.ts';
 import { buildStep, FULL_OUTPUTS, isWrite, LOOKUP_OUTPUTS, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
 import { readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
-import { givenByTask, inferBindings, isIdLike, producerFit, referenceOf, sameThing, type Binding } from './threading.ts';
+import { givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, sameThing, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
-import { nameGiven, namedValue, pickedItem } from './picking.ts';
+import { nameGiven, namedValue, namesAThing, pickedItem } from './picking.ts';
 import { truncate } from '../text.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 import { LEADING_VERB_SENSES } from '../search/profile.ts';
@@ -244,19 +244,22 @@ const IDENTIFIER_ATTRIBUTES = new Set(['id', 'gid', 'uuid', 'sid', 'key']);
  */
 function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], reported: { step: number; input: StepInput }[]): { step: number; input: StepInput; noun: string; value: string }[] {
   const found: { step: number; input: StepInput; noun: string; value: string }[] = [];
+  // Most tasks name nothing by a quoted name, an address or a handle: nothing to read then.
+  if (!namesAThing(task)) return found;
   const stepNouns = steps.map((step) => step.noun);
   steps.forEach((step, ix) => {
     for (const input of [...step.inputs, ...step.nestedInputs]) {
       // Threaded, or already said missing as an id no step produces.
       if ([...bindings, ...reported].some((known) => ('consumer' in known ? known.consumer : known.step) === ix && known.input === input)) continue;
-      const reference = referenceOf(input, step);
-      if (!reference?.attribute || !IDENTIFIER_ATTRIBUTES.has(reference.attribute) || givenByTask(task, input, step)) continue;
-      // Slack's `channel` takes "#releases" as well as an id: the name the task gives is the value.
-      if (namedValue(task, input, step) !== undefined) continue;
+      const reference = knownReference(input, step);
+      if (!reference?.attribute || !IDENTIFIER_ATTRIBUTES.has(reference.attribute)) continue;
       const nouns = reference.nouns.filter((noun) => noun.length > 2);
       if (nouns.length === 0 || steps.some((other) => nouns.some((noun) => sameThing(other.noun, noun)))) continue;
       const named = nameGiven(task, nouns, [...nouns, ...stepNouns]);
-      if (named && !found.some((known) => known.value === named.value)) found.push({ step: ix, input, noun: named.thing, value: named.value });
+      if (!named || found.some((known) => known.value === named.value)) continue;
+      // The task gives the id itself, or the input takes the name (Slack's `channel` takes "#releases").
+      if (givenByTask(task, input, step) || namedValue(task, input, step) !== undefined) continue;
+      found.push({ step: ix, input, noun: named.thing, value: named.value });
     }
   });
   return found;

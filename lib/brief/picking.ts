@@ -47,6 +47,11 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
   return undefined;
 }
 
+/** Whether the task names anything by a value: a quoted name, an email address, an `@handle`, a `#name`. */
+export function namesAThing(task: string): boolean {
+  return NAMINGS.some(({ value }) => task.search(value) >= 0);
+}
+
 /**
  * The value by which the task names one of these things right beside it ("the 'VIP' contact list",
  * "the conference named 'Weekly Sync'", "customer jane@acme.com"), with the thing, if it names one.

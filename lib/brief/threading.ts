@@ -320,6 +320,11 @@ interface InputFacts {
   wanted: string[];
 }
 
+/** What an input refers to, read once per input (`referenceOf`, kept with its other facts). */
+export function knownReference(input: StepInput, step: Step): Reference | undefined {
+  return inputFacts(input, step).reference;
+}
+
 /** Each input's facts, read once: a brief matches every input against every other step, and steps are kept between briefs. */
 const factsOfInput = new WeakMap<StepInput, InputFacts>();
 function inputFacts(input: StepInput, consumer: Step): InputFacts {
