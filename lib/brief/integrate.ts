@@ -10,7 +10,7 @@ import { readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, sameThing, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
-import { nameGiven, namedValue, namesAThing, pickedItem } from './picking.ts';
+import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { truncate } from '../text.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 import { LEADING_VERB_SENSES } from '../search/profile.ts';
@@ -244,22 +244,26 @@ const IDENTIFIER_ATTRIBUTES = new Set(['id', 'gid', 'uuid', 'sid', 'key']);
  */
 function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], reported: { step: number; input: StepInput }[]): { step: number; input: StepInput; noun: string; value: string }[] {
   const found: { step: number; input: StepInput; noun: string; value: string }[] = [];
-  // Most tasks name nothing by a quoted name, an address or a handle: nothing to read then.
-  if (!namesAThing(task)) return found;
+  // What the task names by a value, read once; an input whose words hold none of the words beside those values refers to none of them.
+  const values = namedValues(task);
+  const named = [...new Set(values.flatMap(({ before, after }) => [...(before === undefined ? [] : [before]), ...after]))];
+  if (named.length === 0) return found;
   const stepNouns = steps.map((step) => step.noun);
   steps.forEach((step, ix) => {
     for (const input of [...step.inputs, ...step.nestedInputs]) {
+      const said = `${input.name} ${input.path ?? ''} ${input.description} ${step.endpoint.path}`.toLowerCase().replace(/[^a-z]/g, '');
+      if (!named.some((word) => said.includes(word.slice(0, 4)))) continue;
       // Threaded, or already said missing as an id no step produces.
       if ([...bindings, ...reported].some((known) => ('consumer' in known ? known.consumer : known.step) === ix && known.input === input)) continue;
       const reference = knownReference(input, step);
       if (!reference?.attribute || !IDENTIFIER_ATTRIBUTES.has(reference.attribute)) continue;
       const nouns = reference.nouns.filter((noun) => noun.length > 2);
       if (nouns.length === 0 || steps.some((other) => nouns.some((noun) => sameThing(other.noun, noun)))) continue;
-      const named = nameGiven(task, nouns, [...nouns, ...stepNouns]);
-      if (!named || found.some((known) => known.value === named.value)) continue;
+      const given = nameGiven(values, nouns, [...nouns, ...stepNouns]);
+      if (!given || found.some((known) => known.value === given.value)) continue;
       // The task gives the id itself, or the input takes the name (Slack's `channel` takes "#releases").
       if (givenByTask(task, input, step) || namedValue(task, input, step) !== undefined) continue;
-      found.push({ step: ix, input, noun: named.thing, value: named.value });
+      found.push({ step: ix, input, noun: given.thing, value: given.value });
     }
   });
   return found;

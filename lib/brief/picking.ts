@@ -47,28 +47,37 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
   return undefined;
 }
 
-/** Whether the task names anything by a value: a quoted name, an email address, an `@handle`, a `#name`. */
-export function namesAThing(task: string): boolean {
-  return NAMINGS.some(({ value }) => task.search(value) >= 0);
+/** A value by which the task names a thing, with the words right around it (`wordsAround`, beside only). */
+export interface NamedValue { value: string; before?: string; after: string[] }
+
+/**
+ * The task's values that may name things (a quoted name, an email address, an `@handle`, a
+ * `#name`), each with the words right beside it, in NAMINGS order: read once per task.
+ */
+export function namedValues(task: string): NamedValue[] {
+  return NAMINGS.flatMap(({ value }) => [...task.matchAll(value)].map((match) => ({ value: match[1] ?? match[0], ...wordsAround(task, match, true) })));
 }
 
 /**
  * The value by which the task names one of these things right beside it ("the 'VIP' contact list",
  * "the conference named 'Weekly Sync'", "customer jane@acme.com"), with the thing, if it names one.
+ * The word before a value names it when it is a known thing; else the words right after it do.
  */
-export function nameGiven(task: string, things: readonly string[], known: readonly string[]): { thing: string; value: string } | undefined {
+export function nameGiven(values: readonly NamedValue[], things: readonly string[], known: readonly string[]): { thing: string; value: string } | undefined {
   for (const thing of things) {
-    const first = valuesNaming(task, [thing], known, true).next().value;
-    if (first) return { thing, value: first.match[1] ?? first.match[0] };
+    for (const { value, before, after } of values) {
+      const words = before !== undefined && known.some((noun) => sameThing(before, noun)) ? [before] : after;
+      if (words.some((word) => sameThing(word, thing))) return { thing, value };
+    }
   }
   return undefined;
 }
 
 /** The task's values that name one of these things, each with the way it names it, in NAMINGS order. */
-function* valuesNaming(task: string, things: readonly string[], known: readonly string[], beside = false): Generator<{ naming: Naming; match: RegExpMatchArray }> {
+function* valuesNaming(task: string, things: readonly string[], known: readonly string[]): Generator<{ naming: Naming; match: RegExpMatchArray }> {
   for (const naming of NAMINGS) {
     for (const match of task.matchAll(naming.value)) {
-      if (namedThings(task, match, known, beside).some((word) => things.some((thing) => sameThing(word, thing)))) yield { naming, match };
+      if (namedThings(task, match, known).some((word) => things.some((thing) => sameThing(word, thing)))) yield { naming, match };
     }
   }
 }
@@ -79,13 +88,18 @@ function* valuesNaming(task: string, things: readonly string[], known: readonly 
  * 'VIP' contact list", "#releases Slack channel"). Other values bound the words looked at; `beside`
  * takes only the words right after it, before any other ("'Hilton Paris Opera' for 2 adults … for guest" names no guest).
  */
-function namedThings(task: string, match: RegExpMatchArray, knownThings: readonly string[], beside = false): string[] {
+function namedThings(task: string, match: RegExpMatchArray, knownThings: readonly string[]): string[] {
+  const { before, after } = wordsAround(task, match, false);
+  return before !== undefined && knownThings.some((noun) => sameThing(before, noun)) ? [before] : after;
+}
+
+/** The word before a value and the (at most two) words after it, singular, stop and naming words left out. */
+function wordsAround(task: string, match: RegExpMatchArray, beside: boolean): { before?: string; after: string[] } {
   const at = match.index ?? 0;
   const words = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) => !STOP_WORDS.has(word) && !NAMING_WORDS.has(word)).map(singular);
   const before = words(task.slice(0, at).split(VALUE_BOUNDARY).at(-1) ?? '').at(-1);
-  if (before !== undefined && knownThings.some((noun) => sameThing(before, noun))) return [before];
   const after = task.slice(at + match[0].length).split(VALUE_BOUNDARY)[0] ?? '';
-  return words(beside ? wordsBeside(after) : after).slice(0, 2);
+  return { before, after: words(beside ? wordsBeside(after) : after).slice(0, 2) };
 }
 
 /** The words right after a value, up to the first stop word or sign: "contact list" of "' contact list and schedule it". */
