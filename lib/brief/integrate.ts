@@ -251,7 +251,8 @@ function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], re
   const stepNouns = steps.map((step) => step.noun);
   steps.forEach((step, ix) => {
     for (const input of [...step.inputs, ...step.nestedInputs]) {
-      const said = `${input.name} ${input.path ?? ''} ${input.description} ${step.endpoint.path}`.toLowerCase().replace(/[^a-z]/g, '');
+      // Its name, place and path only: a nested field's description is read from its schema when asked for, which costs a cold brief.
+      const said = `${input.name} ${input.path ?? ''} ${step.endpoint.path}`.toLowerCase().replace(/[^a-z]/g, '');
       if (!named.some((word) => said.includes(word.slice(0, 4)))) continue;
       // Threaded, or already said missing as an id no step produces.
       if ([...bindings, ...reported].some((known) => ('consumer' in known ? known.consumer : known.step) === ix && known.input === input)) continue;
