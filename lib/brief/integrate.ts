@@ -249,13 +249,14 @@ function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], re
   const named = [...new Set(values.flatMap(({ before, after }) => [...(before === undefined ? [] : [before]), ...after]))];
   if (named.length === 0) return found;
   const stepNouns = steps.map((step) => step.noun);
+  // Threaded, or already said missing as an id no step produces.
+  const handled = new Set([...bindings, ...reported].map((known) => known.input));
   steps.forEach((step, ix) => {
     for (const input of [...step.inputs, ...step.nestedInputs]) {
+      if (handled.has(input)) continue;
       // Its name, place and path only: a nested field's description is read from its schema when asked for, which costs a cold brief.
       const said = `${input.name} ${input.path ?? ''} ${step.endpoint.path}`.toLowerCase().replace(/[^a-z]/g, '');
       if (!named.some((word) => said.includes(word.slice(0, 4)))) continue;
-      // Threaded, or already said missing as an id no step produces.
-      if ([...bindings, ...reported].some((known) => ('consumer' in known ? known.consumer : known.step) === ix && known.input === input)) continue;
       const reference = knownReference(input, step);
       if (!reference?.attribute || !IDENTIFIER_ATTRIBUTES.has(reference.attribute)) continue;
       const nouns = reference.nouns.filter((noun) => noun.length > 2);
