@@ -582,3 +582,11 @@ test('an array of objects in a body shows its items\' fields: as one item in a J
   assert.match(text, /\n {9}custom_fields\[\]\.name \(string, required\)\n/);
   assert.match(text.split('Request:\n')[1], /custom_fields\[0\]\[name\]=<custom_fields\[\]\.name>&custom_fields\[0\]\[value\]=<custom_fields\[\]\.value>/);
 });
+
+test('phone numbers the task gives fill a text\'s recipient and, after "from", its sender', () => {
+  const request = brief('Text +14155550123 that the order shipped, from +14155550100', [['twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']]).split('Request:\n')[1];
+  assert.match(request, /To=%2B14155550123/);
+  assert.match(request, /From=%2B14155550100/);
+  // Two numbers and no "from": which is whose is not said, so neither is guessed.
+  assert.match(brief('Text +14155550123 and +14155550199', [['twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']]).split('Request:\n')[1], /To=<To>/);
+});

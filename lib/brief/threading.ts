@@ -4,7 +4,7 @@
 import { segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, SLASH_PAIR } from './values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, PHONE_NUMBER, SLASH_PAIR } from './values.ts';
 
 export interface Binding {
   consumer: number;
@@ -366,14 +366,29 @@ const SHAPED_VALUES: { value: RegExp; input: RegExp }[] = [
   { value: AT_HANDLE, input: /^(?:user_?name|screen_?name|handle|login)$/i },
 ];
 
-/** The one value of the task whose shape is what the input takes (its one email address, its one `@handle`). */
+/** The one value of the task whose shape is what the input takes (its one email address, its one `@handle`, the number it texts). */
 function shapedValue(task: string, input: StepInput): string | undefined {
   for (const shaped of SHAPED_VALUES) {
     if (!shaped.input.test(input.name)) continue;
     const values = [...task.matchAll(shaped.value)].map((match) => match[1] ?? match[0]);
     if (values.length === 1) return values[0];
   }
-  return undefined;
+  return phoneNumberFor(task, input);
+}
+
+/** Inputs that take a phone number, and of those the ones that take the sender's. */
+const PHONE_INPUT = /^(?:to|from|recipient|sender|phone|phone_?number|mobile|msisdn|to_?number|from_?number|caller_?id)$/i;
+const SENDER_INPUT = /^(?:from|sender|from_?number|caller_?id)$/i;
+
+/**
+ * The phone number the task gives a phone input: the one written after "from" for the sender's
+ * (`From`), the one other number for the recipient's (`To`): "text +14155550123 … from +14155550100".
+ */
+function phoneNumberFor(task: string, input: StepInput): string | undefined {
+  if (!PHONE_INPUT.test(input.name) && !/phone/i.test(input.type)) return undefined;
+  const sender = SENDER_INPUT.test(input.name);
+  const numbers = [...task.matchAll(PHONE_NUMBER)].filter((match) => /\bfrom\s*$/i.test(task.slice(0, match.index)) === sender);
+  return numbers.length === 1 ? numbers[0][0] : undefined;
 }
 
 /**

@@ -11,3 +11,5 @@ export const HASH_NAME = /(?<![\w&#])#([A-Za-z][\w-]*)/g;
 export const SLASH_PAIR = /(?<![\w./:@-])([A-Za-z][\w.-]*)\/([A-Za-z][\w.-]*\w)(?![\w/:@-])/g;
 /** A quoted name ('Q3 Launch', "Summer Sale"); a quote opens after no letter and closes before none, so "Radiohead's" opens nothing. */
 export const QUOTED_NAME = /(?<!\w)['"‘“]([^'"‘’“”]{1,80})['"’”](?!\w)/g;
+/** A phone number as APIs take it, in E.164 form (+14155550123). */
+export const PHONE_NUMBER = /(?<![\w+])\+\d{7,15}(?!\d)/g;
