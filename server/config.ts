@@ -32,8 +32,8 @@ export interface Config {
 
 /**
  * One worker per core: serving HTTP costs less than ranking, so a worker on the HTTP thread's core
- * ranks in its idle time (on 2 cores, 1,090 distinct searches/s with 2 workers against 900 with 1,
- * `npx tsx bench/compare-workers.ts`). Past four, more copies of the model cost more memory than they gain.
+ * ranks in its idle time (on 2 cores, 981 distinct searches/s with 2 workers against 874 with 1,
+ * `npx tsx bench/compare-workers.ts 1,2 3`). Past four, more copies of the model cost more memory than they gain.
  */
 const DEFAULT_SEARCH_WORKERS = Math.max(1, Math.min(4, availableParallelism()));
 

@@ -5,7 +5,7 @@ import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import type { FieldInfo } from '../schema.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
 import { referenceOf, sameThing, SAYS_NAME } from './threading.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, HASH_NAME, QUOTED_NAME } from './values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, HASH_NAME, QUOTED_NAME } from '../values.ts';
 
 /** An item picked out of a list by one of its fields: `channels[].name == "releases"`. */
 export interface Pick {
@@ -65,9 +65,8 @@ export function namedValues(task: string): NamedValue[] {
  */
 export function nameGiven(values: readonly NamedValue[], things: readonly string[], known: readonly string[]): { thing: string; value: string } | undefined {
   for (const thing of things) {
-    for (const { value, before, after } of values) {
-      const words = before !== undefined && known.some((noun) => sameThing(before, noun)) ? [before] : after;
-      if (words.some((word) => sameThing(word, thing))) return { thing, value };
+    for (const named of values) {
+      if (namingWords(named, known).some((word) => sameThing(word, thing))) return { thing, value: named.value };
     }
   }
   return undefined;
@@ -82,18 +81,25 @@ function* valuesNaming(task: string, things: readonly string[], known: readonly 
   }
 }
 
-/**
- * The words that may say what a value names: the word before it when that is a thing of the brief
- * or of the value threaded ("create a task 'Update pricing page'", "the list 'Space news'"), else the two after it ("the
- * 'VIP' contact list", "#releases Slack channel"). Other values bound the words looked at; `beside`
- * takes only the words right after it, before any other ("'Hilton Paris Opera' for 2 adults … for guest" names no guest).
- */
+/** The words that may say what a value names (`namingWords` of the words around it). */
 function namedThings(task: string, match: RegExpMatchArray, knownThings: readonly string[]): string[] {
-  const { before, after } = wordsAround(task, match, false);
-  return before !== undefined && knownThings.some((noun) => sameThing(before, noun)) ? [before] : after;
+  return namingWords(wordsAround(task, match, false), knownThings);
 }
 
-/** The word before a value and the (at most two) words after it, singular, stop and naming words left out. */
+/**
+ * The words that say what a value names: the word before it when that is a thing of the brief or
+ * of the value threaded ("create a task 'Update pricing page'", "the list 'Space news'"), else the
+ * words after it ("the 'VIP' contact list", "#releases Slack channel").
+ */
+function namingWords({ before, after }: { before?: string; after: string[] }, known: readonly string[]): string[] {
+  return before !== undefined && known.some((noun) => sameThing(before, noun)) ? [before] : after;
+}
+
+/**
+ * The word before a value and the (at most two) words after it, singular, stop and naming words left
+ * out. Other values bound the words looked at; `beside` takes only the words right after it, before
+ * any other ("'Hilton Paris Opera' for 2 adults … for guest" names no guest).
+ */
 function wordsAround(task: string, match: RegExpMatchArray, beside: boolean): { before?: string; after: string[] } {
   const at = match.index ?? 0;
   const words = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) => !STOP_WORDS.has(word) && !NAMING_WORDS.has(word)).map(singular);

@@ -4,7 +4,7 @@
 import { segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, PHONE_NUMBER, SLASH_PAIR } from './values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, PHONE_NUMBER, SLASH_PAIR } from '../values.ts';
 
 export interface Binding {
   consumer: number;

@@ -11,6 +11,7 @@ import {
 } from './profile.ts';
 import { resourceNoun, singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { sentences } from '../text.ts';
+import { SLASH_PAIR } from '../values.ts';
 
 /** HTTP methods a query's verbs may ask for, in the order of `QueryPlan.methodLift`. */
 export const METHOD_CODES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -54,12 +55,8 @@ export interface QueryPlan {
 const QUOTED = /(^|[\s(:=,])(["\u2018\u201c]|')(.*?)(["\u2019\u201d]|')(?=$|[\s.,;:!?)])/g;
 /** Literal values a call carries: links and addresses (whose words say little), dates and times (which say nothing). */
 const LINK_OR_ADDRESS = /\b(?:https?:\/\/[^\s'"<>]+|[\w.+-]+@[\w-]+\.[\w.-]+)/gi;
-/**
- * Two names joined by a slash, one of them spelled as an identifier (a hyphen, underscore, dot or
- * digit): an owner and its repository ("octocat/hello-world", "acme/api-gateway"), a value the call
- * takes, not words that say which call. "CI/CD" and "and/or" are words.
- */
-const IDENTIFIER_PAIR = /(?<![\w./:@-])(?=[\w.-]*[-_.\d][\w.-]*\/|[\w.-]+\/[\w.-]*[-_.\d])[A-Za-z][\w.-]*\/[A-Za-z][\w.-]*\w(?![\w/:@-])/g;
+/** A part of a slash-joined pair spelled as an identifier (a hyphen, underscore, dot or digit): "hello-world", not "CD" or "or". */
+const IDENTIFIER_SPELLING = /[-_.\d]/;
 const DATE_OR_TIME = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?/gi;
 /** Runs of capitalised words mid-sentence: proper names (Mariah Carey, The Dark Side of the Moon, BIGBANG; not IDP, whose three letters are an acronym's). A run ends with its sentence. */
 const NAME_RUN = /(?<=[\p{Ll}\d,;]\s+)(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}])(?:(?<![.?!])\s+(?:(?:of|the|and|de|del|la|le|von|van|&)\s+)*(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}]))*/gu;
@@ -102,7 +99,9 @@ export function splitValues(text: string, isName: (words: string[], acronym?: bo
   const literal = text.replace(DATE_OR_TIME, ' ').replace(LINK_OR_ADDRESS, (link) => {
     values.push(link);
     return ' ';
-  }).replace(IDENTIFIER_PAIR, (pair) => {
+  }).replace(SLASH_PAIR, (pair, owner: string, name: string) => {
+    // An owner and its repository ("octocat/hello-world") is a value the call takes; "CI/CD" and "and/or" are words.
+    if (!IDENTIFIER_SPELLING.test(owner) && !IDENTIFIER_SPELLING.test(name)) return pair;
     values.push(pair);
     return ' ';
   });

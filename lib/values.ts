@@ -1,5 +1,5 @@
-// Shapes of the values a task gives, shared by what fills an input (threading) and what picks an
-// item out of a list (picking). Global patterns: use them with `matchAll`.
+// Shapes of the values a task gives, shared by what fills an input (threading), what picks an
+// item out of a list (picking) and what search reads as a value. Global patterns: use them with `matchAll`.
 
 /** An email address; `@name@host` is a fediverse handle, not one. */
 export const EMAIL_ADDRESS = /(?<![@\w.+-])[\w.+-]+@[\w-]+\.[\w.-]*\w/g;
