@@ -12,7 +12,7 @@ import { namePrecision, queryTermIds, weighNamePrecision } from '../lib/search/n
 import { lookupTable, nounWithRelatives, partRead, withLookups } from '../lib/search/lookups.ts';
 import { innerPhrase, wantedOf, withInnerResult } from '../lib/search/subtasks.ts';
 import { buildThesaurus, relatedWords } from '../lib/search/thesaurus.ts';
-import { buildSearchModel, pathWords, selfHosted } from '../lib/search/model.ts';
+import { buildSearchModel, pathWords, selfHosted, type SearchModel } from '../lib/search/model.ts';
 import { operationIdWords } from '../lib/text.ts';
 import { analyze, splitWords, stem } from '../lib/tokens.ts';
 import { searchRequest } from '../lib/service.ts';
@@ -420,6 +420,20 @@ test("a provider's name with a word of one of its APIs' titles names that API: g
   assert.equal(searchOk('book a meeting on my google calendar').data[0].id, insert.id);
   const volumes = endpointOf(catalog, 'googleapis.com/books', 'GET', '/books/v1/volumes');
   assert.equal(searchOk('search google books').data[0].id, volumes.id);
+});
+
+test('two names that name one API together name it alone: "google fit" is the fitness API, not every Google API', () => {
+  const apiKeys = ['googleapis.com/calendar', 'googleapis.com/fitness', 'contract-p.fit', 'github.com'];
+  const model = {
+    apiKeys,
+    apiNames: new Map([['googl', [0, 1]], ['fit', [1, 2]], ['github', [3]]]),
+    apiTitleTerms: new Map([['calendar', [0]], ['fit', [1, 2]]]),
+  } as unknown as SearchModel;
+  const named = (...words: string[]) => [...namedApis(model, words)].map((api) => apiKeys[api]).sort();
+  assert.deepEqual(named('googl', 'fit'), ['googleapis.com/fitness']);
+  assert.deepEqual(named('fit'), ['contract-p.fit', 'googleapis.com/fitness'], 'one name alone names all it names');
+  assert.deepEqual(named('googl', 'github'), ['github.com', 'googleapis.com/calendar', 'googleapis.com/fitness'], 'two providers are both named');
+  assert.deepEqual(named('googl', 'calendar'), ['googleapis.com/calendar']);
 });
 
 test('the thing a task acts on through "of" or "from" is a phrase to find first', () => {

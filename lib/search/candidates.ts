@@ -272,11 +272,16 @@ function takesAll(resource: RankedResource, parameters: readonly RegExp[]): bool
 }
 
 /**
- * The APIs a query names ("on Slack", "spotify"). A provider's name with a word of one of its
- * APIs' titles names that API alone: "google calendar", "aws s3".
+ * The APIs a query names ("on Slack", "spotify"). Names that name one API together name it alone
+ * ("google fit"); else a provider's name with a word of one of its APIs' titles names that API
+ * alone: "google calendar", "aws s3".
  */
 export function namedApis(model: SearchModel, words: string[]): Set<number> {
   const named = new Set(words.flatMap((word) => model.apiNames.get(word) ?? []));
+  const namings = new Map<number, number>();
+  for (const word of new Set(words)) for (const api of model.apiNames.get(word) ?? []) namings.set(api, (namings.get(api) ?? 0) + 1);
+  const most = Math.max(0, ...namings.values());
+  if (most > 1) return new Set([...named].filter((api) => namings.get(api) === most));
   const titled = new Set(words.flatMap((word) => (model.apiTitleTerms.get(word) ?? []).filter((api) => named.has(api) && !(model.apiNames.get(word) ?? []).includes(api))));
   return titled.size > 0 ? titled : named;
 }
