@@ -5,7 +5,7 @@ import { GUIDE_LABELS } from '../lib/guide.ts';
 import { buildImpactIndex, ScoreBoard } from '../lib/search/impact-index.ts';
 import { groupsOf, namedApis, rpcStyleApis } from '../lib/search/candidates.ts';
 import { diversify } from '../lib/search/diversify.ts';
-import { DEFAULT_WEIGHTS, type Switch } from '../lib/search/profile.ts';
+import { DEFAULT_WEIGHTS, HYPHEN_PART_WEIGHT, type Switch } from '../lib/search/profile.ts';
 import { catalogWordsOf, headNoun, isSlipOf, planQuery, returnsNoun, splitValues } from '../lib/search/query.ts';
 import { rank } from '../lib/search/rank.ts';
 import { namePrecision, queryTermIds, weighNamePrecision } from '../lib/search/name-precision.ts';
@@ -420,6 +420,15 @@ test("a provider's name with a word of one of its APIs' titles names that API: g
   assert.equal(searchOk('book a meeting on my google calendar').data[0].id, insert.id);
   const volumes = endpointOf(catalog, 'googleapis.com/books', 'GET', '/books/v1/volumes');
   assert.equal(searchOk('search google books').data[0].id, volumes.id);
+});
+
+test('a hyphenated word is one thing: "third-party" is one group, its parts standing in at less weight', () => {
+  const plan = planQuery('store a third-party API key in a secrets vault', DEFAULT_WEIGHTS, relatedWords);
+  const group = plan.groups.find((members) => members.some(([term]) => term === 'third'));
+  assert.deepEqual(group, [['thirdparti', 1], ['third', HYPHEN_PART_WEIGHT], ['parti', HYPHEN_PART_WEIGHT]]);
+  assert.ok(!plan.groups.some((members) => members[0][0] === 'parti'), 'party is no group of its own');
+  const off = planQuery('store a third-party API key in a secrets vault', { ...DEFAULT_WEIGHTS, off: ['hyphens'] }, relatedWords);
+  assert.ok(off.groups.some((members) => members[0][0] === 'parti'));
 });
 
 test('two names that name one API together name it alone: "google fit" is the fitness API, not every Google API', () => {

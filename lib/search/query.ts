@@ -6,7 +6,7 @@ import type { SearchModel } from './model.ts';
 import { INTENT_BY_WORD } from './intent.ts';
 import { innerPhrase } from './subtasks.ts';
 import {
-  ASK_MARKERS, COMPOUND_WEIGHT, CONTEXT_WORD_WEIGHT, DEFAULT_WEIGHTS, DETERMINERS, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, LEADING_VERB_SENSES, NAME_WORD_MAX_DF, TOPIC_NAME_MAX_WORDS, ORDINALS, QUERY_STOP_WORDS, RELATED_SENSE_WEIGHT, TIME_ADVERBS, TYPO_MIN_LENGTH, VALUE_WORD_WEIGHT, VERB_PARTICLES,
+  ASK_MARKERS, COMPOUND_WEIGHT, CONTEXT_WORD_WEIGHT, DEFAULT_WEIGHTS, DETERMINERS, HYPHEN_PART_WEIGHT, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, LEADING_VERB_SENSES, NAME_WORD_MAX_DF, TOPIC_NAME_MAX_WORDS, ORDINALS, QUERY_STOP_WORDS, RELATED_SENSE_WEIGHT, TIME_ADVERBS, TYPO_MIN_LENGTH, VALUE_WORD_WEIGHT, VERB_PARTICLES,
   type RankingWeights,
 } from './profile.ts';
 import { resourceNoun, singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
@@ -73,6 +73,9 @@ const PHRASAL_VERB = /\b(look|set|back|clean)\s+(up)\b|\b(sign|log|check|opt)\s+
 
 /** A name written in CamelCase from a capital (WhatsApp, SendGrid, DocuSign): one word, if the catalog spells it as one. */
 const CAMEL_CASE_NAME = /\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b/g;
+
+/** A hyphenated word: "third-party", "e-invoice", "point-in-time". */
+const HYPHENATED = /\p{L}+(?:-\p{L}+)+/gu;
 
 /** "The first 20": how many to list, not an item to pick or a word to match. */
 const PAGE_SIZE = /\bfirst(?=\s+\d+\b)/gi;
@@ -165,7 +168,19 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const valueLike = (word: string) => isOn(weights, 'identifierKinds') && IDENTIFIER_WORDS.has(word);
   const words = describedWords.filter((word) => describes(word) && !valueLike(word));
   const situational = isOn(weights, 'context') ? situationWords(described) : new Set<string>();
-  for (const [position, word] of words.entries()) {
+  const runs = isOn(weights, 'hyphens') ? [...described.matchAll(HYPHENATED)].map((match) => splitWords(match[0]).filter((word) => describes(word) && !valueLike(word))).filter((run) => run.length > 1) : [];
+  for (let position = 0; position < words.length; position++) {
+    const run = runs.find((parts) => parts.every((part, at) => words[position + at] === part));
+    if (run) {
+      // "third-party", "e-invoice", "pull-mirror": one thing, not two; its parts stand for it at less weight.
+      const whole = run.join('');
+      naming.push(...run.map(stem));
+      const group: TermGroup = [[stem(whole), 1], ...run.map((part): [string, number] => [stem(part), HYPHEN_PART_WEIGHT])];
+      groups.push(run.some((part) => situational.has(part)) ? group.map(([term, weight]): [string, number] => [term, weight * CONTEXT_WORD_WEIGHT]) : group);
+      position += run.length - 1;
+      continue;
+    }
+    const word = words[position];
     // "file a ticket", "book a meeting": a leading noun is the verb, and means what its senses say.
     const senses = position === 0 && isOn(weights, 'leadingVerbs') ? LEADING_VERB_SENSES.get(word) : undefined;
     if (senses) {
