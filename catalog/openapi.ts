@@ -90,7 +90,7 @@ export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: Provi
         id: endpointId(apiKey, upper, path),
         method: upper,
         path,
-        url: joinUrl(detail.servers[0]?.url ?? '', path),
+        url: callUrl(detail.servers[0]?.url ?? '', path, detail.parameters),
         name,
         description,
         operationId: typeof operation.operationId === 'string' ? cleanName(operation.operationId) : undefined,
@@ -164,6 +164,23 @@ export function restName(method: string, path: string, operationId: string): str
   }
   const named = method === 'POST' ? article(thingOf(last)) : words;
   return `${verbs.collection} ${named}${ownerOf(lastLiteral.at)}`;
+}
+
+/**
+ * The URL an operation is called at. A `#…` in a spec's path only tells operations on one path
+ * apart and is never sent: what it names is a query parameter (AWS's `#Action=OptInPhoneNumber`
+ * is `?Action=OptInPhoneNumber`, S3's `#uploads` is `?uploads`) or a header (`#X-Amz-Target=…`),
+ * which is no part of a URL.
+ */
+export function callUrl(serverUrl: string, path: string, parameters: readonly { name: string; in: string }[]): string {
+  const at = path.indexOf('#');
+  if (at < 0) return joinUrl(serverUrl, path);
+  const query = path.slice(at + 1).split('&').filter((pair) => {
+    const name = pair.split('=')[0].toLowerCase();
+    return pair !== '' && !parameters.some((parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === name);
+  });
+  const bare = joinUrl(serverUrl, path.slice(0, at));
+  return query.length > 0 ? `${bare}${bare.includes('?') ? '&' : '?'}${query.join('&')}` : bare;
 }
 
 /** Joins a server URL and a path template as written, without doubling or dropping the slash. */

@@ -45,6 +45,17 @@ test('url joins the server URL (variables filled with defaults) with the path te
   assert.equal(endpointOf(catalog, 'petstore.example', 'GET', '/health').url, 'https://status.petclinic.dev/health');
 });
 
+test("a url never carries the spec's '#…': what it names is sent as a query parameter, or as a header outside the url", () => {
+  const catalog = fixtureCatalog();
+  assert.equal(endpointOf(catalog, 'amazonaws.com/s3', 'POST', '/{Bucket}/{Key}#uploads').url, 'https://s3.amazonaws.com/{Bucket}/{Key}?uploads');
+  const urlOf = (path: string, parameters: { name: string; in: string }[]) => {
+    const operation = { operationId: 'X', parameters: parameters.map((parameter) => ({ ...parameter, required: true, schema: { type: 'string' } })) };
+    return normalizeOpenApi({ openapi: '3.0.0', info: { title: 'T' }, servers: [{ url: 'https://sns.us-east-1.amazonaws.com' }], paths: { [path]: { post: operation } } }, 'test').endpoints[0].url;
+  };
+  assert.equal(urlOf('/#Action=OptInPhoneNumber', [{ name: 'Action', in: 'query' }]), 'https://sns.us-east-1.amazonaws.com/?Action=OptInPhoneNumber');
+  assert.equal(urlOf('/#X-Amz-Target=Comprehend_20171127.DetectEntities', [{ name: 'X-Amz-Target', in: 'header' }]), 'https://sns.us-east-1.amazonaws.com/');
+});
+
 test('parameters merge path and operation level; the operation wins; component refs resolve', () => {
   const catalog = fixtureCatalog();
   const detail = catalog.readDetail(endpointOf(catalog, 'petstore.example', 'GET', '/pets/{petId}'));
