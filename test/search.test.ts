@@ -219,6 +219,11 @@ test('values in a query are told apart from the words that describe the call', (
   assert.match(splitValues('Post a message on Slack', isName).text, /Slack/, 'an API name stays');
   assert.match(splitValues('List the members of a User Group', isName).text, /User Group/, 'capitalised nouns of the catalog stay');
   assert.match(splitValues('Get the IDP groups').text, /IDP/, 'acronyms are not names');
+  // monday.com has an MCP server: a day a goal dates something by names no API.
+  const mondayCom = (words: string[]) => !words.includes('monday');
+  assert.doesNotMatch(splitValues('create a calendar event next Monday at 10am', mondayCom).text, /Monday/, 'a day is a date');
+  assert.doesNotMatch(splitValues('add a task due Friday', mondayCom).text, /Friday/);
+  assert.match(splitValues('add an item to my Monday board', mondayCom).text, /Monday/, 'a day not dating anything may be a name');
   const band = splitValues('Play the newest album of BIGBANG');
   assert.doesNotMatch(band.text, /BIGBANG/, 'a longer all-capitals word may be a name');
   assert.equal(band.looksUp, true);
