@@ -427,6 +427,13 @@ test("a provider's name with a word of one of its APIs' titles names that API: g
   assert.equal(searchOk('search google books').data[0].id, volumes.id);
 });
 
+test("a small API's operations are found by words only its description says", () => {
+  const catalog = fixtureCatalog();
+  // Calendar's description, "Manipulates events and other calendar data", is no operation's own text.
+  const found = rank(catalog.search, catalog.resources, 'manipulates').order.map((doc) => catalog.resources[doc]);
+  assert.ok(found.length > 0 && found.every((record) => record.resourceType === 'endpoint' && record.apiKey === 'googleapis.com/calendar'), JSON.stringify(found.map((record) => record.name)));
+});
+
 test('a hyphenated word is one thing: "third-party" is one group, its parts standing in at less weight', () => {
   const plan = planQuery('store a third-party API key in a secrets vault', DEFAULT_WEIGHTS, relatedWords);
   const group = plan.groups.find((members) => members.some(([term]) => term === 'third'));

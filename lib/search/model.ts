@@ -3,7 +3,7 @@
 
 import { buildImpactIndex, type ImpactIndex } from './impact-index.ts';
 import {
-  API_FIELDS, DEPRECATED_PRIOR, ENDPOINT_FIELDS, FRAGMENT_VARIANT_PRIOR, GENERIC_NAME_WORDS, MARKED_VARIANT_PRIOR, MAX_APIS_PER_NAME, MIN_NAME_SHARE,
+  API_FIELDS, DEPRECATED_PRIOR, SMALL_API_OPERATIONS, ENDPOINT_FIELDS, FRAGMENT_VARIANT_PRIOR, GENERIC_NAME_WORDS, MARKED_VARIANT_PRIOR, MAX_APIS_PER_NAME, MIN_NAME_SHARE,
   MIRROR_PRIOR, PATH_PARAMETER_COST, PATH_SEGMENT_COST, PROVIDER_ALIASES, RARE_NAME_DF, SELF_HOSTED_PRIOR, VERB_MIN_APIS, VERB_MIN_LEADING_SHARE,
 } from './profile.ts';
 import type { ApiRecord, ResourceRecord } from '../model.ts';
@@ -213,6 +213,9 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
       * (selfHosted(byKey.get(record.apiKey)!) ? SELF_HOSTED_PRIOR : 1) * (isFragmentVariant(record) ? FRAGMENT_VARIANT_PRIOR : 1);
   });
 
+  // A small API's description says what each of its operations is for ("Remove the background of any image").
+  const apiSize = new Map<string, number>();
+  for (const record of resources) if (record.resourceType === 'endpoint') apiSize.set(record.apiKey, (apiSize.get(record.apiKey) ?? 0) + 1);
   const endpoints = buildImpactIndex(resources.length, ENDPOINT_FIELDS, (ix) => {
     const record = resources[ix];
     if (record.resourceType === 'mcp') {
@@ -220,7 +223,7 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
         `${record.description} ${record.tools.map((tool) => tool.description).join(' ')}`, ''];
     }
     const api = byKey.get(record.apiKey)!;
-    return [record.name, operationIdWords(record.operationId ?? ''), pathWords(record.path), record.tags.join(' '), `${api.title} ${api.key}`,
+    return [record.name, operationIdWords(record.operationId ?? ''), pathWords(record.path), record.tags.join(' '), `${api.title} ${api.key}${apiSize.get(api.key)! <= SMALL_API_OPERATIONS ? ` ${api.description}` : ''}`,
       inputs.parameterNames(ix), record.description, inputs.inputDescriptions(ix)];
   });
 
