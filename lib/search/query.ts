@@ -53,10 +53,11 @@ export interface QueryPlan {
 
 /** Quoted strings: values a call carries ("Product", 'Love Mariah', "test.txt"), never words describing it. */
 const QUOTED = /(^|[\s(:=,])(["\u2018\u201c]|')(.*?)(["\u2019\u201d]|')(?=$|[\s.,;:!?)])/g;
-/** Literal values a call carries: links and addresses (whose words say little), dates, times and days ("next Monday"), which say nothing. */
+/** Literal values a call carries: links and addresses (whose words say little), dates and times (which say nothing). */
 const LINK_OR_ADDRESS = /\b(?:https?:\/\/[^\s'"<>]+|[\w.+-]+@[\w-]+\.[\w.-]+)/gi;
 /** A part of a slash-joined pair spelled as an identifier (a hyphen, underscore, dot or digit): "hello-world", not "CD" or "or". */
 const IDENTIFIER_SPELLING = /[-_.\d]/;
+/** Dates, times and days a goal dates something by ("next Monday", "due Friday"): no words of a call, nor a name (monday.com's). */
 const DATE_OR_TIME = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?|(?<=\b(?:next|this|last|on|every|by|until|due|before|after|for)\s+)(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gi;
 /** Runs of capitalised words mid-sentence: proper names (Mariah Carey, The Dark Side of the Moon, BIGBANG; not IDP, whose three letters are an acronym's). A run ends with its sentence. */
 const NAME_RUN = /(?<=[\p{Ll}\d,;]\s+)(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}])(?:(?<![.?!])\s+(?:(?:of|the|and|de|del|la|le|von|van|&)\s+)*(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}]))*/gu;
