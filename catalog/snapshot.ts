@@ -8,7 +8,8 @@
 // default catalog), so a truncated, bit-flipped or foreign file is refused, never served.
 
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { ApiRecord, BlobRef, CatalogInfo, ResourceRecord } from '../lib/model.ts';
 import type { SearchArrays, SearchModelJson } from '../lib/search/model.ts';
 
@@ -83,6 +84,7 @@ export class SnapshotWriter {
 
   constructor(private readonly path: string) {
     this.blobPath = `${path}.blobs.tmp`;
+    mkdirSync(dirname(path), { recursive: true });
     this.blobFd = openSync(this.blobPath, 'w+');
   }
 
