@@ -590,3 +590,15 @@ test('phone numbers the task gives fill a text\'s recipient and, after "from", i
   // Two numbers and no "from": which is whose is not said, so neither is guessed.
   assert.match(brief('Text +14155550123 and +14155550199', [['twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']]).split('Request:\n')[1], /To=<To>/);
 });
+
+test('a body that is a thing another step returns takes that thing\'s id from it: Jira\'s assignee body is a User, its accountId from user search', () => {
+  const calls: Call[] = [['atlassian.com/jira', 'PUT', '/rest/api/3/issue/{issueIdOrKey}/assignee'], ['atlassian.com/jira', 'GET', '/rest/api/3/user/search'], ['atlassian.com/jira', 'GET', '/rest/api/3/search']];
+  const text = brief('Give the open bugs of project MOBILE to jane@acme.com', calls);
+  const assign = stepOf(text, 'PUT', '/rest/api/3/issue/{issueIdOrKey}/assignee');
+  const users = stepOf(text, 'GET', '/rest/api/3/user/search');
+  assert.match(assign.text, new RegExp(`- accountId ← step ${users.n}: \\[\\]\\.accountId`));
+  // The same User's other fields are the caller's, and its retired `key` is no id to send.
+  const threading = assign.text.slice(assign.text.indexOf('Threading:'));
+  assert.doesNotMatch(threading, /displayName ←|key ←|avatarUrls/);
+  assert.match(assign.text, /issueIdOrKey ← step \d+: issues\[\]\.(key|id)/);
+});

@@ -24,6 +24,8 @@ export interface StepInput {
   requiredInBody?: boolean;
   /** The one value its schema allows (AWS's `Action=DeleteMessage`, `Version=2012-11-05`, `X-Amz-Target`): no choice to leave to the caller. */
   constant?: string;
+  /** For a field inside a body field: the object field holding it, whose schema says what thing it is a field of. */
+  parent?: FieldInfo;
 }
 
 export interface Step {
@@ -44,6 +46,8 @@ export interface Step {
   outputLeaves: string[];
   /** Component names the response itself is (`Invoice`, `PagingPlaylistObject`). */
   responseNames: string[];
+  /** Component names the request body itself is (Jira's assignee body is a `User`). */
+  bodyNames: string[];
   /** Body fields below the top level, through objects and arrays (`Invoices[].Contact.ContactID`), each required only where its whole chain is. */
   nestedInputs: StepInput[];
 }
@@ -158,6 +162,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
     outputByPath: new Map(outputs.map((field) => [field.path, field])),
     outputLeaves: outputs.map((field) => normalName(field.name)),
     responseNames: schemaNamesOf(responseMedia?.schema, lookup),
+    bodyNames: bodyMedia ? schemaNamesOf(bodyMedia.schema, lookup) : [],
     nestedInputs,
   };
 }
@@ -168,13 +173,14 @@ const NESTED_BODY_FIELDS = 200;
 
 function nestedBodyInputs(fields: readonly FieldInfo[], bodyRequired: boolean): StepInput[] {
   const required = new Map<string, boolean>();
+  const byPath = new Map(fields.map((field) => [field.path, field]));
   const inputs: StepInput[] = [];
   for (const field of fields) {
     const parent = field.path.slice(0, Math.max(0, field.path.lastIndexOf('.'))).replace(/\[\]$/, '');
     const chain = field.required && (parent === '' ? bodyRequired : required.get(parent) ?? false);
     required.set(field.path.replace(/\[\]$/, ''), chain);
     if (parent === '' || /^(object|array of object)/.test(field.type)) continue;
-    inputs.push({ name: field.name, location: 'body', type: field.type, required: chain, description: field.description, children: [], path: field.path });
+    inputs.push({ name: field.name, location: 'body', type: field.type, required: chain, description: field.description, children: [], path: field.path, parent: byPath.get(parent) });
   }
   return inputs;
 }

@@ -175,6 +175,9 @@ function fieldScore(input: InputFacts, reference: Reference | undefined, consume
 /** How well a producer field's name and place fit an input, whatever its type. A score raised here raises `bestPossibleScore` too. */
 function nameScore({ input, name: inputName }: InputFacts, reference: Reference | undefined, consumer: Step, producer: Step, field: FieldInfo, fieldName: string): number {
   const depth = levelOf(field.path);
+  // The same attribute of the same kind of thing: a body that is a `User` takes its `accountId`
+  // from a `User` another step returns, whatever the step's own noun (Jira's assignee body).
+  if (isIdLike(input.name) && fieldName === inputName && sameHolder(input, consumer, field, producer)) return 3.2 - depth * 0.1;
   // The same name is the same value when it names a reference (`access_token`, `PhoneNumber`) the
   // call needs, not a plain value (`metadata`, `name`) nor a bare `id`, which is each thing's own,
   // nor an optional field a write copies from another's answer; the thing's own producer still comes first.
@@ -204,6 +207,30 @@ function nameScore({ input, name: inputName }: InputFacts, reference: Reference 
   // The id of a nested object whose schema is the noun's: `item.id` of a TrackObject (its schema read only now).
   const parentField = producer.outputByPath.get(field.path.slice(0, field.path.lastIndexOf('.')).replace(/\[\]$/, ''));
   return parentField && reference.nouns.some((noun) => namesNoun(parentField.schemaNames, noun)) ? fit - 0.05 : best;
+}
+
+/** A description saying the field is retired: "no longer available", "deprecated", "will be removed". */
+const RETIRED = /\b(?:no longer (?:available|supported|used)|deprecated|will be removed)\b/i;
+
+/** Component names of the object an input sits in: the body's own for a top-level body field, its parent field's below. */
+function inputHolderNames(input: StepInput, step: Step): readonly string[] {
+  if (input.location !== 'body') return [];
+  return input.path === undefined ? step.bodyNames : input.parent?.schemaNames ?? [];
+}
+
+/** Component names of the object a response field sits in: the response's own at its root or its items, its parent field's below. */
+function fieldHolderNames(field: FieldInfo, step: Step): readonly string[] {
+  const parentPath = field.path.slice(0, Math.max(0, field.path.lastIndexOf('.'))).replace(/\[\]$/, '');
+  return parentPath === '' ? step.responseNames : step.outputByPath.get(parentPath)?.schemaNames ?? [];
+}
+
+/** The input and the field are fields of one component schema: the same thing's same attribute. */
+function sameHolder(input: StepInput, consumer: Step, field: FieldInfo, producer: Step): boolean {
+  const holders = inputHolderNames(input, consumer);
+  // A body that is the very thing the call answers with is the call's own (a create's `Pet`), not one taken from elsewhere.
+  if (holders.length === 0 || consumer.responseNames.some((name) => holders.includes(name))) return false;
+  const fieldHolders = fieldHolderNames(field, producer);
+  return fieldHolders.some((name) => holders.includes(name));
 }
 
 /**
@@ -237,6 +264,8 @@ function threadableInputs(step: Step): StepInput[] {
   return [...step.inputs, ...nested].filter((input) =>
     // Credentials never reach a step's inputs; a header left there is a value (Xero's `xero-tenant-id`).
     (input.location !== 'header' || input.required) && input.location !== 'cookie' && !PAGINATION_NAMES.test(input.name)
+    // A field the spec says is retired ("no longer available") is sent by no one.
+    && !(RETIRED.test(input.description) && !input.required)
     // Optional filters of a lookup are left to the caller.
     // An optional name, title or text a write sets is the caller's to choose, not a copy of another answer's.
     && (input.location === 'path' || input.required || (input.location === 'body' && !callersOwn(input)) || (isIdLike(input.name) && step.endpoint.method !== 'GET')));
