@@ -224,13 +224,23 @@ function fieldHolderNames(field: FieldInfo, step: Step): readonly string[] {
   return parentPath === '' ? step.responseNames : step.outputByPath.get(parentPath)?.schemaNames ?? [];
 }
 
-/** The input and the field are fields of one component schema: the same thing's same attribute. */
+/** A description saying the field is what tells its thing apart: "which uniquely identifies the user". */
+const IDENTIFIES = /\buniquely identif/i;
+
+/**
+ * The input is the identifier of the thing it sits in, and the field is that identifier of the same
+ * component schema: Jira's assignee body is a `User`, whose `accountId` "uniquely identifies the
+ * user", and user search returns `User`s. Other ids of the same schema (a message's `labelIds`) are
+ * references to other things, not which one.
+ */
 function sameHolder(input: StepInput, consumer: Step, field: FieldInfo, producer: Step): boolean {
   const holders = inputHolderNames(input, consumer);
   // A body that is the very thing the call answers with is the call's own (a create's `Pet`), not one taken from elsewhere.
   if (holders.length === 0 || consumer.responseNames.some((name) => holders.includes(name))) return false;
-  const fieldHolders = fieldHolderNames(field, producer);
-  return fieldHolders.some((name) => holders.includes(name));
+  const shared = fieldHolderNames(field, producer).filter((name) => holders.includes(name));
+  if (shared.length === 0) return false;
+  const name = normalName(input.name);
+  return IDENTIFIES.test(input.description) || name === 'id' || shared.some((holder) => name === `${normalName(splitWords(holder).at(-1) ?? holder)}id`);
 }
 
 /**
