@@ -7,7 +7,7 @@ import { groupsOf, namedApis, rpcStyleApis } from '../lib/search/candidates.ts';
 import { diversify } from '../lib/search/diversify.ts';
 import { DEFAULT_WEIGHTS, HYPHEN_PART_WEIGHT, type Switch } from '../lib/search/profile.ts';
 import { catalogWordsOf, headNoun, isSlipOf, planQuery, returnsNoun, splitValues } from '../lib/search/query.ts';
-import { rank } from '../lib/search/rank.ts';
+import { rank, rankWithCandidates } from '../lib/search/rank.ts';
 import { namePrecision, queryTermIds, weighNamePrecision } from '../lib/search/name-precision.ts';
 import { lookupTable, nounWithRelatives, partRead, withLookups } from '../lib/search/lookups.ts';
 import { innerPhrase, wantedOf, withInnerResult } from '../lib/search/subtasks.ts';
@@ -784,4 +784,19 @@ test('an operation id is searched without the HTTP method it opens with: "post a
   assert.equal(operationIdWords('createTweet'), 'createTweet');
   assert.equal(operationIdWords('posts.list'), 'posts.list', 'a word that only begins with a method is kept');
   assert.equal(operationIdWords('getter'), 'getter');
+});
+
+test('the candidates hold one copy of each capability, the best-scoring one: mirrors cannot use up the candidate pool', () => {
+  const catalog = fixtureCatalog();
+  const { docFamily } = catalog.search;
+  const families = (off: Switch[]) => {
+    const docs = rankWithCandidates(catalog.search, catalog.resources, 'create an issue in a repository', { ...DEFAULT_WEIGHTS, off }).candidates;
+    return { docs, distinct: new Set(docs.map((doc) => docFamily[doc])).size };
+  };
+  const copies = families(['oneCopy']);
+  assert.ok(copies.distinct < copies.docs.length, 'without the rule, both GitHub versions of an operation are candidates');
+  const one = families([]);
+  assert.equal(one.distinct, one.docs.length);
+  const create = one.docs.map((doc) => catalog.resources[doc]).find((record) => record.resourceType === 'endpoint' && record.method === 'POST' && record.path === '/repos/{owner}/{repo}/issues');
+  assert.equal(create?.resourceType === 'endpoint' ? create.apiKey : undefined, 'github.com/api.github.com', 'the canonical version is the copy kept');
 });

@@ -39,6 +39,8 @@ export interface Scratch {
   endpoints: ScoreBoard;
   apis: ScoreBoard;
   familyStamp: Uint32Array;
+  /** Family → its place in the candidate heap, or -1: the heap holds one operation per capability. */
+  heapSlot: Int32Array;
   stamp: number;
   exact: Map<string, number[]>;
   lookups: LookupTable;
@@ -121,6 +123,7 @@ export function scratchFor(model: SearchModel, resources: readonly RankedResourc
       namedApi: new Uint8Array(model.apiKeys.length),
       lookups: lookupTable(resources, model.docApi),
       familyStamp: new Uint32Array(model.familyCount),
+      heapSlot: new Int32Array(model.familyCount).fill(-1),
       stamp: 0,
       exact,
       method,
@@ -224,6 +227,10 @@ export function scoreCandidates(model: SearchModel, resources: readonly RankedRe
   }
   const heapDocs: number[] = [];
   const heapScores: number[] = [];
+  // Versions and mirrors of one operation are one capability and take one place among the candidates:
+  // sixteen GitHub Enterprise copies of one call would otherwise crowd out other calls.
+  const { heapSlot } = scratch;
+  const heap: Heap = { docs: heapDocs, scores: heapScores, familyOf: isOn(weights, 'oneCopy') ? docFamily : undefined, slot: heapSlot };
   const maxLift = (1 + weights.apiRelevance) * Math.max(...plan.methodLift) * Math.max(1, weights.namedApi) * Math.max(1, weights.wellKnown) * Math.max(1, weights.major)
     * (plan.placeholders.length > 0 ? PLACEHOLDER_LIFT : 1);
   const parameters = plan.placeholders.map((name) => new RegExp(`\\{${name}\\}`, 'i'));
@@ -253,8 +260,9 @@ export function scoreCandidates(model: SearchModel, resources: readonly RankedRe
     // The coverage factor is at most 1, and costs a square root: only candidates that can stay pay for it.
     if (heapDocs.length === CANDIDATES && score < heapScores[0]) continue;
     score *= coverageFactor(covered / totalIdf, weights.coverage);
-    pushCandidate(heapDocs, heapScores, doc, score);
+    pushCandidate(heap, doc, score);
   }
+  for (const doc of heapDocs) heapSlot[docFamily[doc]] = -1;
   for (const api of named) isNamed[api] = 0;
   board.reset();
   apiBoard.reset();
@@ -310,46 +318,74 @@ export function exactCandidates(scratch: Scratch, model: SearchModel, match: Reg
   return [...docs].sort((a, b) => weight(b) - weight(a) || a - b);
 }
 
-function pushCandidate(docs: number[], scores: number[], doc: number, score: number): void {
+/** The candidate heap, lowest score at the root; with `familyOf`, one document per family, whose place `slot` keeps. */
+interface Heap {
+  docs: number[];
+  scores: number[];
+  familyOf: Uint32Array | undefined;
+  slot: Int32Array;
+}
+
+function pushCandidate(heap: Heap, doc: number, score: number): void {
+  const { docs, scores, familyOf, slot } = heap;
+  const family = familyOf === undefined ? -1 : familyOf[doc];
+  const held = family < 0 ? -1 : slot[family];
+  if (held >= 0) {
+    // A copy of a capability already held replaces it only when it scores better; a raised score sinks.
+    if (score > scores[held] || (score === scores[held] && doc < docs[held])) {
+      docs[held] = doc;
+      scores[held] = score;
+      siftDown(heap, held);
+    }
+    return;
+  }
   if (docs.length < CANDIDATES) {
     docs.push(doc);
     scores.push(score);
-    siftUp(docs, scores, docs.length - 1);
+    if (family >= 0) slot[family] = docs.length - 1;
+    siftUp(heap, docs.length - 1);
   } else if (score > scores[0] || (score === scores[0] && doc < docs[0])) {
+    if (familyOf !== undefined) slot[familyOf[docs[0]]] = -1;
     docs[0] = doc;
     scores[0] = score;
-    siftDown(docs, scores, 0);
+    if (family >= 0) slot[family] = 0;
+    siftDown(heap, 0);
   }
 }
 
 /** Heap order: lower score first; on equal scores the higher doc index is "lower". */
-function below(scores: number[], docs: number[], a: number, b: number): boolean {
+function below({ scores, docs }: Heap, a: number, b: number): boolean {
   return scores[a] < scores[b] || (scores[a] === scores[b] && docs[a] > docs[b]);
 }
 
-function swap(docs: number[], scores: number[], a: number, b: number): void {
+function swap({ docs, scores, familyOf, slot }: Heap, a: number, b: number): void {
   [docs[a], docs[b]] = [docs[b], docs[a]];
   [scores[a], scores[b]] = [scores[b], scores[a]];
+  if (familyOf !== undefined) {
+    slot[familyOf[docs[a]]] = a;
+    slot[familyOf[docs[b]]] = b;
+  }
 }
 
-function siftUp(docs: number[], scores: number[], at: number): void {
+function siftUp(heap: Heap, at: number): void {
   while (at > 0) {
     const parent = (at - 1) >> 1;
-    if (!below(scores, docs, at, parent)) return;
-    swap(docs, scores, at, parent);
+    if (!below(heap, at, parent)) return;
+    swap(heap, at, parent);
     at = parent;
   }
 }
 
-function siftDown(docs: number[], scores: number[], at: number): void {
+function siftDown(heap: Heap, at: number): void {
+  const size = heap.docs.length;
   for (;;) {
     const left = 2 * at + 1;
     const right = left + 1;
     let smallest = at;
-    if (left < docs.length && below(scores, docs, left, smallest)) smallest = left;
-    if (right < docs.length && below(scores, docs, right, smallest)) smallest = right;
+    if (left < size && below(heap, left, smallest)) smallest = left;
+    if (right < size && below(heap, right, smallest)) smallest = right;
     if (smallest === at) return;
-    swap(docs, scores, at, smallest);
+    swap(heap, at, smallest);
     at = smallest;
   }
 }
