@@ -6,6 +6,7 @@ import { authFactsFor } from '../catalog/auth-facts.ts';
 import type { Json } from '../lib/model.ts';
 import { integrate, integrateRequest } from '../lib/service.ts';
 import { forgetSteps } from '../lib/brief/integrate.ts';
+import { taskOrder } from '../lib/brief/order.ts';
 import { buildStep, preferredMedia, type Step, type StepInput } from '../lib/brief/steps.ts';
 import { authSection } from '../lib/brief/auth.ts';
 import { givenValue } from '../lib/brief/threading.ts';
@@ -601,4 +602,19 @@ test('a body that is a thing another step returns takes that thing\'s id from it
   const threading = assign.text.slice(assign.text.indexOf('Threading:'));
   assert.doesNotMatch(threading, /displayName ←|key ←|avatarUrls/);
   assert.match(assign.text, /issueIdOrKey ← step \d+: issues\[\]\.(key|id)/);
+});
+
+test('the task order reads what only one step has, and no one-letter word: "Radiohead\'s top tracks" names the top-tracks call, not every name with a possessive', () => {
+  const step = (method: string, path: string, name: string) => ({ endpoint: { method, path, name } }) as unknown as Step;
+  const playlists = step('GET', '/me/playlists', "Get the current user's playlists");
+  const topTracks = step('GET', '/artists/{id}/top-tracks', "Get an artist's top tracks");
+  const add = step('POST', '/playlists/{playlist_id}/tracks', 'Add items to a playlist');
+  const priority = taskOrder("Add Radiohead's top tracks to my playlist", [playlists, topTracks, add], []);
+  assert.ok(priority[1] < priority[0], `top tracks ${priority[1]} before playlists ${priority[0]}`);
+  // Three steps, "invoice" in two: the one only the finalize call has ("finalize") says where it goes.
+  const invoice = step('POST', '/v1/invoices', 'Create an invoice');
+  const finalize = step('POST', '/v1/invoices/{invoice}/finalize', 'Finalize an invoice');
+  const customers = step('GET', '/v1/customers', 'List all customers');
+  const order = taskOrder('Put a new invoice on the customer jane@acme.com and finalize it', [finalize, invoice, customers], []);
+  assert.ok(order[1] < order[0], `the invoice ${order[1]} before its finalize ${order[0]}`);
 });

@@ -17,7 +17,8 @@ const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 's
  * where the step it feeds goes.
  */
 export function taskOrder(task: string, steps: Step[], bindings: Binding[]): number[] {
-  const taskTerms = analyze(task);
+  // A one-letter term (the "s" of "Radiohead's") names nothing.
+  const taskTerms = analyze(task).map((term) => (term.length > 1 ? term : ''));
   const firstMention = (terms: Iterable<string>) => {
     let first = Infinity;
     for (const term of terms) {
@@ -26,9 +27,12 @@ export function taskOrder(task: string, steps: Step[], bindings: Binding[]): num
     }
     return first;
   };
-  const words = steps.map((step) => new Set(analyze(`${step.endpoint.name} ${step.endpoint.path.replace(/\{[^}]*\}/g, ' ')}`).filter((term) => !GENERIC_STEP_WORDS.has(term))));
+  const words = steps.map((step) => new Set(analyze(`${step.endpoint.name} ${step.endpoint.path.replace(/\{[^}]*\}/g, ' ')}`).filter((term) => term.length > 1 && !GENERIC_STEP_WORDS.has(term))));
   const shared = new Set(steps.length > 1 ? [...words[0]].filter((term) => words.every((other) => other.has(term))) : []);
-  const own = words.map((terms) => {
+  const own = words.map((terms, ix) => {
+    // What only this step has ("finalize" of the invoice's finalize), then what not every step has, then any of its words.
+    const alone = firstMention([...terms].filter((term) => words.every((other, at) => at === ix || !other.has(term))));
+    if (alone < Infinity) return alone;
     const distinct = firstMention([...terms].filter((term) => !shared.has(term)));
     return distinct < Infinity ? distinct : firstMention(terms);
   });
