@@ -228,19 +228,29 @@ function fieldHolderNames(field: FieldInfo, step: Step): readonly string[] {
 const IDENTIFIES = /\buniquely identif/i;
 
 /**
- * The input is the identifier of the thing it sits in, and the field is that identifier of the same
- * component schema: Jira's assignee body is a `User`, whose `accountId` "uniquely identifies the
- * user", and user search returns `User`s. Other ids of the same schema (a message's `labelIds`) are
- * references to other things, not which one.
+ * The component schemas whose identifier the input is, or none: Jira's assignee body is a `User`,
+ * whose `accountId` "uniquely identifies the user". Other ids of a schema (a message's `labelIds`)
+ * refer to other things. A body that is the very thing the call answers with is the call's own (a
+ * create's `Pet`), not one taken from elsewhere. Read once per input: it is asked of every field
+ * of the same name in every other step's answer.
  */
+const identifiedHolders = new WeakMap<StepInput, readonly string[]>();
+function holdersIdentified(input: StepInput, consumer: Step): readonly string[] {
+  let holders = identifiedHolders.get(input);
+  if (holders === undefined) {
+    const all = inputHolderNames(input, consumer);
+    const name = normalName(input.name);
+    const identifies = (holder: string) => IDENTIFIES.test(input.description) || name === 'id' || name === `${normalName(splitWords(holder).at(-1) ?? holder)}id`;
+    holders = consumer.responseNames.some((own) => all.includes(own)) ? [] : all.filter(identifies);
+    identifiedHolders.set(input, holders);
+  }
+  return holders;
+}
+
+/** The input is its thing's identifier, and the field is that identifier of the same component schema in another step's answer. */
 function sameHolder(input: StepInput, consumer: Step, field: FieldInfo, producer: Step): boolean {
-  const holders = inputHolderNames(input, consumer);
-  // A body that is the very thing the call answers with is the call's own (a create's `Pet`), not one taken from elsewhere.
-  if (holders.length === 0 || consumer.responseNames.some((name) => holders.includes(name))) return false;
-  const shared = fieldHolderNames(field, producer).filter((name) => holders.includes(name));
-  if (shared.length === 0) return false;
-  const name = normalName(input.name);
-  return IDENTIFIES.test(input.description) || name === 'id' || shared.some((holder) => name === `${normalName(splitWords(holder).at(-1) ?? holder)}id`);
+  const holders = holdersIdentified(input, consumer);
+  return holders.length > 0 && fieldHolderNames(field, producer).some((name) => holders.includes(name));
 }
 
 /**
