@@ -81,8 +81,11 @@ export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: Provi
         securityDocumented: Array.isArray(operation.security ?? doc.security),
         servers: operation.servers !== undefined ? normalizeServers(operation.servers, originUrl) : pathServers ?? servers,
       };
-      const summary = plainText(operation.summary, 200);
-      const name = summary || restName(upper, path, cleanName(operation.operationId)) || wordsOf(cleanName(operation.operationId)) || `${upper} ${path}`;
+      // A summary that is an identifier ("getBoardsListsByIdBoard()", "Projects_ListByAccountResource") is read as words, as an operation id is.
+      const written = cleanName(operation.summary);
+      const summary = CODE_IDENTIFIER.test(written) ? '' : plainText(operation.summary, 200);
+      const identifier = cleanName(operation.operationId) || (summary ? '' : written.replace(/\(\)$/, ''));
+      const name = summary || restName(upper, path, identifier) || wordsOf(identifier) || `${upper} ${path}`;
       const description = plainText(operation.description, 1000) || summary || name;
       const tags = Array.isArray(operation.tags) ? operation.tags.map((tag) => cleanName(tag, 80)).filter(Boolean) : [];
       const deprecated = operation.deprecated === true;
@@ -103,6 +106,9 @@ export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: Provi
   }
   return { api, schemas, endpoints };
 }
+
+/** A name written as code: one token with an inner capital, an underscore or a call's `()`, no spaces. */
+const CODE_IDENTIFIER = /^(?=\S*(?:[a-z][A-Z]|_|\(\)$))[A-Za-z_$][\w$]*(?:[.:][\w$]+)*(?:\(\))?$/;
 
 /** An operation id as words ("PostCharges" → "Post charges", "get_user_by_id" → "Get user by id"). */
 function wordsOf(identifier: string): string {

@@ -206,6 +206,19 @@ test('an operation without a summary is named as its docs would: by method and p
   assert.equal(named('get', '/users/{id}', 'fetchUserProfile').name, 'Fetch user profile');
 });
 
+test('a summary written as code is read as words, as an operation id is; a summary in words stays as written', () => {
+  const named = (summary: string, operationId?: string) => {
+    const doc = { openapi: '3.0.0', info: { title: 'T' }, servers: [{ url: 'https://api.example.com' }], paths: { '/boards/{idBoard}/lists': { get: { summary, operationId } } } };
+    return normalizeOpenApi(doc, 'test').endpoints[0];
+  };
+  assert.equal(named('getBoardsListsByIdBoard()').name, 'Get boards lists by id board');
+  assert.equal(named('getBoardsListsByIdBoard()').description, 'Get boards lists by id board');
+  assert.equal(named('Projects_ListByAccountResource').name, 'Projects list by account resource');
+  assert.equal(named('SendSMS', 'sendSms').name, 'Send sms');
+  assert.equal(named('List the lists of a board', 'getBoardsLists').name, 'List the lists of a board');
+  assert.equal(named('Fares').name, 'Fares');
+});
+
 test("a credential in a server URL keeps its placeholder, never the spec's example secret", () => {
   const doc = {
     openapi: '3.0.0', info: { title: 'Bot' },
