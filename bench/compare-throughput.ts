@@ -1,7 +1,8 @@
 // `npx tsx bench/compare-throughput.ts <other checkout> [rounds]`: search throughput of this
 // checkout's server against another checkout's (a release made with `git worktree add`, with its
-// node_modules installed or linked), taking turns on the same snapshot, so a shared machine's load
-// weighs on both alike. Medians of the rounds.
+// node_modules installed or linked), taking turns, each server on its own checkout's snapshot
+// (`<checkout>/data`, built there on first load: two releases whose search profiles differ cannot
+// share one), so a shared machine's load weighs on both alike. Medians of the rounds.
 
 import { join, resolve } from 'node:path';
 import { comparisonArgs, median } from './compare-args.ts';
@@ -10,12 +11,11 @@ import { distinctQueries, startServer, throughput } from './server-load.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const { other, count: rounds } = comparisonArgs('compare-throughput.ts', 'rounds', 3);
-const dataDir = process.env.DATA_DIR || join(ROOT, 'data');
 
 const rates = new Map<string, number[]>([[ROOT, []], [resolve(other), []]]);
 for (let round = 0; round < rounds; round++) {
   for (const [root, measured] of rates) {
-    const { server, base } = await startServer(root, dataDir);
+    const { server, base } = await startServer(root, join(root, 'data'));
     // A fresh server each round: its ranking cache is empty.
     const load = await throughput(base, distinctQueries(BENCH_QUERIES));
     measured.push(load.requests.average);
