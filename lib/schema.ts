@@ -343,3 +343,8 @@ export function segmentCount(path: string): number {
   for (let at = path.indexOf('.'); at >= 0; at = path.indexOf('.', at + 1)) count++;
   return count;
 }
+
+/** The path of the object field holding a field, as listed (an array's `[]` dropped): `Invoices[].Contact.ContactID` → `Invoices[].Contact`, `data[].id` → `data`, `id` → ''. */
+export function parentPath(path: string): string {
+  return path.slice(0, Math.max(0, path.lastIndexOf('.'))).replace(/\[\]$/, '');
+}

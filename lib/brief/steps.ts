@@ -2,7 +2,7 @@
 // fields of its success response, read from the operation's own schemas.
 
 import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec } from '../model.ts';
-import { flatten, listFields, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
+import { flatten, listFields, parentPath, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
 import { resourceNoun, splitWords } from '../tokens.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 
@@ -176,7 +176,7 @@ function nestedBodyInputs(fields: readonly FieldInfo[], bodyRequired: boolean): 
   const byPath = new Map(fields.map((field) => [field.path, field]));
   const inputs: StepInput[] = [];
   for (const field of fields) {
-    const parent = field.path.slice(0, Math.max(0, field.path.lastIndexOf('.'))).replace(/\[\]$/, '');
+    const parent = parentPath(field.path);
     const chain = field.required && (parent === '' ? bodyRequired : required.get(parent) ?? false);
     required.set(field.path.replace(/\[\]$/, ''), chain);
     if (parent === '' || /^(object|array of object)/.test(field.type)) continue;

@@ -1,7 +1,7 @@
 // Producer–consumer inference between steps: which response field of one step feeds which input
 // of another, and a calling order in which every producer comes before its consumers.
 
-import { segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
+import { parentPath, segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
 import { AT_HANDLE, EMAIL_ADDRESS, PHONE_NUMBER, SLASH_PAIR } from '../values.ts';
@@ -205,7 +205,7 @@ function nameScore({ input, name: inputName }: InputFacts, reference: Reference 
   }
   if (best >= fit - 0.05) return best;
   // The id of a nested object whose schema is the noun's: `item.id` of a TrackObject (its schema read only now).
-  const parentField = producer.outputByPath.get(field.path.slice(0, field.path.lastIndexOf('.')).replace(/\[\]$/, ''));
+  const parentField = producer.outputByPath.get(parentPath(field.path));
   return parentField && reference.nouns.some((noun) => namesNoun(parentField.schemaNames, noun)) ? fit - 0.05 : best;
 }
 
@@ -220,21 +220,22 @@ function inputHolderNames(input: StepInput, step: Step): readonly string[] {
 
 /** Component names of the object a response field sits in: the response's own at its root or its items, its parent field's below. */
 function fieldHolderNames(field: FieldInfo, step: Step): readonly string[] {
-  const parentPath = field.path.slice(0, Math.max(0, field.path.lastIndexOf('.'))).replace(/\[\]$/, '');
-  return parentPath === '' ? step.responseNames : step.outputByPath.get(parentPath)?.schemaNames ?? [];
+  const holder = parentPath(field.path);
+  return holder === '' ? step.responseNames : step.outputByPath.get(holder)?.schemaNames ?? [];
 }
 
 /** A description saying the field is what tells its thing apart: "which uniquely identifies the user". */
 const IDENTIFIES = /\buniquely identif/i;
 
+/** Each input's identified holders, read once: they are asked of every field of the same name in every other step's answer. */
+const identifiedHolders = new WeakMap<StepInput, readonly string[]>();
+
 /**
  * The component schemas whose identifier the input is, or none: Jira's assignee body is a `User`,
  * whose `accountId` "uniquely identifies the user". Other ids of a schema (a message's `labelIds`)
  * refer to other things. A body that is the very thing the call answers with is the call's own (a
- * create's `Pet`), not one taken from elsewhere. Read once per input: it is asked of every field
- * of the same name in every other step's answer.
+ * create's `Pet`), not one taken from elsewhere.
  */
-const identifiedHolders = new WeakMap<StepInput, readonly string[]>();
 function holdersIdentified(input: StepInput, consumer: Step): readonly string[] {
   let holders = identifiedHolders.get(input);
   if (holders === undefined) {
