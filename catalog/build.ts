@@ -4,14 +4,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
-import type { ApiRecord, CatalogInfo, EndpointRecord, Json, OperationDetail, ResourceRecord } from '../lib/model.ts';
-import { listFields, type FieldInfo } from '../lib/schema.ts';
-import { firstSentence, plainText } from '../lib/text.ts';
+import type { ApiRecord, CatalogInfo, EndpointRecord, ResourceRecord } from '../lib/model.ts';
+import type { SourceDocument } from './document.ts';
 import { buildSearchModel, searchModelParts } from '../lib/search/model.ts';
 import { mcpRecord, serversFromCrawl, serversFromCurated, serversFromRegistry, type McpServerFacts } from './mcp-servers.ts';
-import { normalizeOpenApi } from './openapi.ts';
+import { readDocuments } from './read-documents.ts';
 import { MAJOR_PROVIDERS, WELL_KNOWN_PROVIDERS } from './well-known-providers.ts';
-import { authFactsFor } from './auth-facts.ts';
 import { SNAPSHOT_FORMAT_VERSION, SnapshotWriter } from './snapshot.ts';
 
 export type CatalogSource =
@@ -24,10 +22,6 @@ export type CatalogSource =
 
 const CURATED_MCP_FILE = join(import.meta.dirname, 'curated-mcp-servers.json');
 
-export interface SourceDocument {
-  key: string;
-  file: string;
-}
 
 export interface BuildProgress {
   done: number;
@@ -73,7 +67,7 @@ export function sourceVersion(source: CatalogSource): { name: string; version: s
  */
 export const MODEL_SOURCES = [
   'lib/search/profile.ts', 'lib/search/model.ts', 'lib/search/impact-index.ts', 'lib/tokens.ts', 'lib/search/thesaurus.ts', 'lib/search/intent.ts', 'lib/text.ts', 'lib/schema.ts',
-  'lib/guide.ts', 'lib/ids.ts', 'lib/spec-signals.ts', 'catalog/openapi.ts', 'catalog/build.ts', 'catalog/mcp-servers.ts', 'catalog/well-known-providers.ts', 'catalog/auth-facts.ts',
+  'lib/guide.ts', 'lib/ids.ts', 'lib/spec-signals.ts', 'catalog/openapi.ts', 'catalog/document.ts', 'catalog/build.ts', 'catalog/mcp-servers.ts', 'catalog/well-known-providers.ts', 'catalog/auth-facts.ts',
 ];
 
 export function modelInputsVersion(root = join(import.meta.dirname, '..')): string {
@@ -127,34 +121,6 @@ function mcpServersOf(source: CatalogSource, skipped: { key: string; reason: str
   });
 }
 
-/** Fields a body may carry, down to one level of wrapping (Asana's `data.name`). */
-const BODY_FIELD_DEPTH = 1;
-const BODY_FIELD_NAMES = 40;
-
-/** The names of an operation's inputs: parameters and request-body fields, which tasks often spell out. */
-function inputNames(detail: OperationDetail, lookup: (name: string) => Json | undefined): string {
-  return [...detail.parameters.map((param) => param.name), ...bodyFields(detail, lookup).map((field) => field.name)].join(' ');
-}
-
-/** Longest share of one input's description worth reading: its first sentence says what the input is. */
-const INPUT_DESCRIPTION_LENGTH = 120;
-
-/**
- * What an operation's required inputs are, in the spec's words: Twilio's "Create a new
- * Verification" says "phone" only where it describes `To`, "The phone number or email to verify".
- */
-function requiredInputDescriptions(detail: OperationDetail, lookup: (name: string) => Json | undefined): string {
-  return [...detail.parameters, ...bodyFields(detail, lookup).filter((field) => field.depth === 0)]
-    .filter((input) => input.required && input.description !== '')
-    .map((input) => firstSentence(plainText(input.description), INPUT_DESCRIPTION_LENGTH))
-    .join(' ');
-}
-
-function bodyFields(detail: OperationDetail, lookup: (name: string) => Json | undefined): readonly FieldInfo[] {
-  const body = detail.requestBody?.content[0]?.schema;
-  return body === undefined ? [] : listFields(body, lookup, BODY_FIELD_DEPTH, BODY_FIELD_NAMES);
-}
-
 export function buildSnapshot(
   sources: CatalogSource[],
   outPath: string,
@@ -166,36 +132,34 @@ export function buildSnapshot(
   const modelInputs = modelInputsVersion();
   const writer = new SnapshotWriter(outPath);
   try {
-    const documents = sources.flatMap(sourceDocuments);
     const apis: ApiRecord[] = [];
     const resources: ResourceRecord[] = [];
     const skipped: { key: string; reason: string }[] = [];
     const parameterNames: string[] = [];
     const inputDescriptions: string[] = [];
+    // The first source's document of a spec id is the one read.
     const seenKeys = new Set<string>();
-    documents.forEach((document, index) => {
-      onProgress({ done: index, total: documents.length, current: document.key });
-      if (seenKeys.has(document.key)) {
-        skipped.push({ key: document.key, reason: 'duplicate spec id (an earlier source has it)' });
-        return;
-      }
-      try {
-        const doc: unknown = JSON.parse(readFileSync(document.file, 'utf8'));
-        const normalized = normalizeOpenApi(doc, document.key, authFactsFor(document.key));
-        const schemaTable: Record<string, readonly [number, number]> = {};
-        for (const [name, schema] of normalized.schemas) schemaTable[name] = writer.addBlob(schema);
-        apis.push({ ...normalized.api, schemas: writer.addBlob(schemaTable) });
-        for (const { detail, ...endpoint } of normalized.endpoints) {
-          const record: EndpointRecord = { ...endpoint, resourceType: 'endpoint', apiKey: document.key, detail: writer.addBlob(detail) };
-          resources.push(record);
-          parameterNames.push(inputNames(detail, (name) => normalized.schemas.get(name)));
-          inputDescriptions.push(requiredInputDescriptions(detail, (name) => normalized.schemas.get(name)));
-        }
-        seenKeys.add(document.key);
-      } catch (error) {
-        skipped.push({ key: document.key, reason: error instanceof Error ? error.message : String(error) });
-      }
+    const documents = sources.flatMap(sourceDocuments).filter(({ key }) => {
+      if (!seenKeys.has(key)) return seenKeys.add(key);
+      skipped.push({ key, reason: 'duplicate spec id (an earlier source has it)' });
+      return false;
     });
+    let index = 0;
+    for (const read of readDocuments(documents)) {
+      onProgress({ done: index++, total: documents.length, current: read.key });
+      if ('error' in read) {
+        skipped.push({ key: read.key, reason: read.error });
+        continue;
+      }
+      const schemaTable: Record<string, readonly [number, number]> = {};
+      for (const [name, json] of read.schemas) schemaTable[name] = writer.addJson(json);
+      apis.push({ ...read.api, schemas: writer.addBlob(schemaTable) });
+      for (const { endpoint, detailJson, parameterNames: names, inputDescriptions: described } of read.endpoints) {
+        resources.push({ ...endpoint, resourceType: 'endpoint', apiKey: read.key, detail: writer.addJson(detailJson) } satisfies EndpointRecord);
+        parameterNames.push(names);
+        inputDescriptions.push(described);
+      }
+    }
     onProgress({ done: documents.length, total: documents.length, current: '' });
     // Remote MCP servers: the first record of a URL wins; crawled records first, then in source order.
     const seenUrls = new Set<string>();

@@ -89,7 +89,12 @@ export class SnapshotWriter {
   }
 
   addBlob(value: unknown): BlobRef {
-    const bytes = Buffer.from(JSON.stringify(value), 'utf8');
+    return this.addJson(JSON.stringify(value));
+  }
+
+  /** A value already written as JSON text. */
+  addJson(json: string): BlobRef {
+    const bytes = Buffer.from(json, 'utf8');
     writeSync(this.blobFd, bytes);
     this.blobHash.update(bytes);
     const ref: BlobRef = [this.blobBytes, bytes.length];

@@ -4,6 +4,7 @@
 // ones, to this thread.
 
 import { Worker } from 'node:worker_threads';
+import { tsWorkerEntry } from '../catalog/ts-worker.ts';
 import { rankedResources, type Catalog } from '../lib/model.ts';
 import { cachedRank, rankingCache, type Ranking } from '../lib/search/rank.ts';
 import { readSearchRequest, searchResponse, type Outcome, type SearchParams, type SearchResponse } from '../lib/service.ts';
@@ -44,13 +45,6 @@ interface RankThread {
   pending: Map<number, Pending>;
   /** Resolves when the worker can rank, or is gone. */
   ready: Promise<void>;
-}
-
-/** Workers load TypeScript through tsx, as the main thread does. */
-function workerEntry(): URL {
-  const module = new URL('./rank-worker.ts', import.meta.url).href;
-  const boot = `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};\nregister();\nawait import(${JSON.stringify(module)});`;
-  return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
 }
 
 export class RankWorkers {
@@ -94,7 +88,7 @@ export class RankWorkers {
   }
 
   private start(data: RankWorkerData): void {
-    const worker = new Worker(workerEntry(), { workerData: data });
+    const worker = new Worker(tsWorkerEntry(new URL('./rank-worker.ts', import.meta.url)), { workerData: data });
     let started = () => {};
     const thread: RankThread = { worker, pending: new Map(), ready: new Promise((resolve) => { started = resolve; }) };
     this.threads.push(thread);

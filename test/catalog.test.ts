@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { buildSnapshot, MODEL_SOURCES, modelInputsVersion } from '../catalog/build.ts';
+import { buildSnapshot, MODEL_SOURCES, modelInputsVersion, sourceDocuments } from '../catalog/build.ts';
+import { readDocuments } from '../catalog/read-documents.ts';
 import { loadCatalog } from '../catalog/load.ts';
 import { normalizeOpenApi } from '../catalog/openapi.ts';
 import { openSnapshot, SNAPSHOT_FORMAT_VERSION, SnapshotWriter } from '../catalog/snapshot.ts';
@@ -22,6 +23,17 @@ test('every operation of every readable document becomes an endpoint record; bro
   assert.match(reasons['mcp:io.example/local-only'], /not public https/);
   assert.equal(summary.skipped.length, 4);
   assert.equal(summary.info.mcpServers, 5);
+});
+
+// Never read here after a stall: if the workers did not read, the test times out.
+test('documents read on worker threads come back in order, the same as read in this thread, unreadable ones with their reason', { timeout: 60_000 }, () => {
+  const documents = FIXTURE_SOURCES.flatMap(sourceDocuments);
+  const here = [...readDocuments(documents, 0)];
+  const onWorkers = [...readDocuments(documents, 2, Infinity)];
+  assert.deepEqual(onWorkers.map((read) => read.key), documents.map((document) => document.key));
+  assert.deepEqual(onWorkers, here);
+  assert.ok(onWorkers.some((read) => 'error' in read && /JSON/.test(read.error)));
+  assert.ok(onWorkers.some((read) => 'endpoints' in read && read.endpoints.length > 0));
 });
 
 test('ids are stable across rebuilds of the same source and URL-safe', () => {

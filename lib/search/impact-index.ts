@@ -32,11 +32,20 @@ export function buildImpactIndex(docCount: number, fields: FieldSpec[], fieldsOf
   const lengthSums = new Float64Array(fields.length);
   const lengths = new Uint16Array(docCount * fields.length);
   const lastSeen: number[] = [];
+  // Each field's terms as ids, in order, read once: the second pass weighs them without analysing the text again.
+  let termIds = new Uint32Array(1 << 20);
+  let termCount = 0;
+  const fieldEnds = new Uint32Array(docCount * fields.length);
   for (let doc = 0; doc < docCount; doc++) {
     fieldsOf(doc).forEach((text, field) => {
       const terms = analyze(text);
       lengths[doc * fields.length + field] = Math.min(terms.length, 65_535);
       lengthSums[field] += terms.length;
+      if (termCount + terms.length > termIds.length) {
+        const grown = new Uint32Array(Math.max(termIds.length * 2, termCount + terms.length));
+        grown.set(termIds.subarray(0, termCount));
+        termIds = grown;
+      }
       for (const term of terms) {
         let id = vocabulary.get(term);
         if (id === undefined) {
@@ -49,7 +58,9 @@ export function buildImpactIndex(docCount: number, fields: FieldSpec[], fieldsOf
           lastSeen[id] = doc;
           documentFrequency[id]++;
         }
+        termIds[termCount++] = id;
       }
+      fieldEnds[doc * fields.length + field] = termCount;
     });
   }
   const averages = [...lengthSums].map((sum) => Math.max(1, sum / Math.max(1, docCount)));
@@ -61,16 +72,16 @@ export function buildImpactIndex(docCount: number, fields: FieldSpec[], fieldsOf
   const impacts = new Float32Array(offsets[vocabulary.size]);
   const cursor = offsets.slice(0, vocabulary.size);
   const weighted = new Map<number, number>();
+  let start = 0;
   for (let doc = 0; doc < docCount; doc++) {
     weighted.clear();
-    fieldsOf(doc).forEach((text, field) => {
+    for (let field = 0; field < fields.length; field++) {
       const { weight, b } = fields[field];
       const norm = 1 - b + (b * lengths[doc * fields.length + field]) / averages[field];
-      for (const term of analyze(text)) {
-        const id = vocabulary.get(term)!;
-        weighted.set(id, (weighted.get(id) ?? 0) + weight / norm);
-      }
-    });
+      const end = fieldEnds[doc * fields.length + field];
+      for (let at = start; at < end; at++) weighted.set(termIds[at], (weighted.get(termIds[at]) ?? 0) + weight / norm);
+      start = end;
+    }
     for (const [id, tf] of weighted) {
       const at = cursor[id]++;
       docs[at] = doc;
