@@ -60,6 +60,18 @@ test('threading names the consuming parameter, the producing step and the field 
   assert.match(firstStep, /Threading: None/);
 });
 
+// The search comes first among the selected calls: whichever order they come in, the top tracks' own tracks are added.
+test('a plural input gathers the items a step lists as its own, not those nested in a search that found something else', () => {
+  const steps = section(brief("Add Radiohead's top tracks to my playlist 'Chill Vibes'", [
+    ['spotify.com', 'GET', '/search'], ['spotify.com', 'POST', '/playlists/{playlist_id}/tracks'],
+    ['spotify.com', 'GET', '/artists/{id}/top-tracks'], ['spotify.com', 'GET', '/me/playlists'],
+  ]), 'STEPS');
+  const order = [...steps.matchAll(/^(\d+)\. (\w+) (\S+)/gm)].map((m) => m[3]);
+  const stepOf = (path: string) => order.indexOf(path) + 1;
+  assert.match(steps, new RegExp(`id ← step ${stepOf('/search')}: artists\\.items\\[\\]\\.id`));
+  assert.match(steps, new RegExp(`uris ← step ${stepOf('/artists/{id}/top-tracks')}: tracks\\[\\]\\.uri`));
+});
+
 test('a missing producer makes FIT Partially and names the catalog endpoint that produces it', () => {
   const text = brief('Make me a playlist called Road Trip', [['spotify.com', 'POST', '/users/{user_id}/playlists']]);
   const fit = section(text, 'FIT');

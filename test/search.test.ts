@@ -185,7 +185,7 @@ test('a query that names an API puts that API first', () => {
 
 test('the words people use meet the words specs use (text → SMS message, song → track)', () => {
   assert.equal(searchOk('text a customer').data[0].url, 'https://api.twilio.com/2010-04-01/Accounts/{AccountSid}/Messages.json');
-  const songs = searchOk('put a song on a playlist').data;
+  const songs = searchOk('add a song to a playlist').data;
   assert.equal(songs[0].url, 'https://api.spotify.com/v1/playlists/{playlist_id}/tracks');
 });
 

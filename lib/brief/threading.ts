@@ -186,9 +186,11 @@ function nameScore({ input, name: inputName }: InputFacts, reference: Reference 
   if (input.required && depth === 0 && fieldName === inputName && !GENERIC_NAMES.has(inputName)) return 2.6;
   if (!reference) {
     // `uris` ← `tracks.items[].uri`: a plural input gathers one reference field of many items;
-    // prefer the items the consumer works on (`/playlists/{id}/tracks` wants tracks).
+    // prefer the items the consumer works on (`/playlists/{id}/tracks` wants tracks), and before
+    // them the items a step lists as its own: the top tracks' `tracks[].uri`, not the search's
+    // `tracks.items[].uri` that found the artist.
     if (singular(input.name) === field.name && singular(input.name) !== input.name && ATTRIBUTES.has(field.name) && field.path.includes('[]')) {
-      return field.path.split('.').some((segment) => singular(segment.replace(/\[\]$/, '')) === consumer.noun) ? 2.5 : 2;
+      return (field.path.split('.').some((segment) => singular(segment.replace(/\[\]$/, '')) === consumer.noun) ? 2.5 : 2) - (ownItemField(field.path) ? 0 : 0.6);
     }
     return 0;
   }
