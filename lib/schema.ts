@@ -153,6 +153,8 @@ export interface FieldInfo {
   schemaNames: string[];
   /** Levels below the root, arrays counting as one: `tracks.items[].uri` is 3. */
   depth: number;
+  /** The schema marks it `readOnly`: the server sets it, a request never sends it. */
+  readOnly?: boolean;
 }
 
 /** Component names a schema is or may be: its own reference, its branches, its array items'. */
@@ -276,6 +278,11 @@ class ListedField implements FieldInfo {
 
   get schemaNames(): string[] {
     return fieldFacts(this.schema, this.lookup).schemaNames;
+  }
+
+  /** Read apart from the other facts, which most fields never need: every body field is asked this. */
+  get readOnly(): boolean {
+    return (isObject(this.schema) && this.schema.readOnly === true) || deref(this.schema, this.lookup)?.readOnly === true;
   }
 }
 

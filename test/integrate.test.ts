@@ -616,6 +616,16 @@ test('a body that is a thing another step returns takes that thing\'s id from it
   assert.match(assign.text, /issueIdOrKey ← step \d+: issues\[\]\.(key|id)/);
 });
 
+test('a request sends no field its schema marks readOnly; the answer still lists them', () => {
+  const text = brief('Assign issue MOBILE-12 to Jane', [['atlassian.com/jira', 'PUT', '/rest/api/3/issue/{issueIdOrKey}/assignee']]);
+  const body = text.slice(text.indexOf('Request body:'), text.indexOf('Request:\n'));
+  // Jira's User: the server sets displayName, emailAddress, self and the rest; a client sends the accountId.
+  assert.match(body, /- accountId \(/);
+  assert.doesNotMatch(body, /displayName|emailAddress|avatarUrls|self \(/);
+  const step = stepOf(brief('Find the user jane@acme.com', [['atlassian.com/jira', 'GET', '/rest/api/3/user/search']]), 'GET', '/rest/api/3/user/search');
+  assert.match(step.text, /displayName/);
+});
+
 test('the task order reads what only one step has, and no one-letter word: "Radiohead\'s top tracks" names the top-tracks call, not every name with a possessive', () => {
   const step = (method: string, path: string, name: string) => ({ endpoint: { method, path, name } }) as unknown as Step;
   const playlists = step('GET', '/me/playlists', "Get the current user's playlists");
