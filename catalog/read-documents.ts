@@ -23,7 +23,7 @@ export function readerCount(count: number): number {
 
 /**
  * The documents as read, in their order. With fewer than two `readers` all are read in this thread;
- * a document no worker answers for within `stallMs` of the last result is read here too.
+ * when no worker has answered for `stallMs`, this thread reads every document that has not come.
  */
 export function* readDocuments(documents: readonly SourceDocument[], readers = readerCount(documents.length), stallMs = STALL_MS): Generator<ReadDocument> {
   if (readers < 2) {
@@ -54,21 +54,21 @@ export function* readDocuments(documents: readonly SourceDocument[], readers = r
       }
     }
   };
+  let lastResult = Date.now();
+  let stalled = false;
   try {
     for (let index = 0; index < documents.length; index++) {
-      let since = Date.now();
-      for (drain(index); !arrived.has(index); drain(index)) {
+      drain(index);
+      while (!arrived.has(index) && !stalled) {
         const before = received;
         // Sleeps until a worker counts a result it posted (or a tenth of a second).
         Atomics.wait(slots, 1, received, 100);
         drain(index);
-        if (received > before) since = Date.now();
-        else if (Date.now() - since >= stallMs) {
-          // A worker that failed to start or died holds this document: read it here.
-          arrived.set(index, readDocument(documents[index]));
-        }
+        if (received > before) lastResult = Date.now();
+        // Workers that failed to start or died hold documents: from here on this thread reads what has not come.
+        else if (Date.now() - lastResult >= stallMs) stalled = true;
       }
-      const read = arrived.get(index)!;
+      const read = arrived.get(index) ?? readDocument(documents[index]);
       arrived.delete(index);
       yield read;
     }

@@ -36,6 +36,11 @@ test('documents read on worker threads come back in order, the same as read in t
   assert.ok(onWorkers.some((read) => 'endpoints' in read && read.endpoints.length > 0));
 });
 
+test('when the workers do not answer, the build reads the documents itself, the same and in order', () => {
+  const documents = FIXTURE_SOURCES.flatMap(sourceDocuments);
+  assert.deepEqual([...readDocuments(documents, 2, 0)], [...readDocuments(documents, 0)]);
+});
+
 test('ids are stable across rebuilds of the same source and URL-safe', () => {
   const first = buildSnapshot(FIXTURE_SOURCES, join(tempDir(), 'catalog.snapshot'));
   const a = loadCatalog({ dataDir: tempDir(), sources: FIXTURE_SOURCES, quiet: true });
