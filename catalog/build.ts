@@ -22,7 +22,6 @@ export type CatalogSource =
 
 const CURATED_MCP_FILE = join(import.meta.dirname, 'curated-mcp-servers.json');
 
-
 export interface BuildProgress {
   done: number;
   total: number;

@@ -37,8 +37,9 @@ export function buildImpactIndex(docCount: number, fields: FieldSpec[], fieldsOf
   let termCount = 0;
   const fieldEnds = new Uint32Array(docCount * fields.length);
   for (let doc = 0; doc < docCount; doc++) {
-    fieldsOf(doc).forEach((text, field) => {
-      const terms = analyze(text);
+    const texts = fieldsOf(doc);
+    for (let field = 0; field < fields.length; field++) {
+      const terms = analyze(texts[field] ?? '');
       lengths[doc * fields.length + field] = Math.min(terms.length, 65_535);
       lengthSums[field] += terms.length;
       if (termCount + terms.length > termIds.length) {
@@ -61,7 +62,7 @@ export function buildImpactIndex(docCount: number, fields: FieldSpec[], fieldsOf
         termIds[termCount++] = id;
       }
       fieldEnds[doc * fields.length + field] = termCount;
-    });
+    }
   }
   const averages = [...lengthSums].map((sum) => Math.max(1, sum / Math.max(1, docCount)));
   const offsets = new Uint32Array(vocabulary.size + 1);
