@@ -1,8 +1,10 @@
-// `npx tsx bench/quality.ts [--weights '{"major":1.7}'] [--misses] [--miss-kinds] [--ablate]`: ranking quality
-// alone, in seconds, for comparing changes: the everyday set's tune and check halves, then the
-// public sets. `--misses` lists the tune half's misses with their top results (the check half's
-// are never shown). `--ablate` switches each stage, rule and weight off in turn and prints what
-// it earns on every set (the full profile minus the profile without it).
+// `npx tsx bench/quality.ts [--weights '{"major":1.7}'] [--misses] [--miss-kinds] [--gold-apis] [--ablate]`:
+// ranking quality alone, in seconds, for comparing changes: the everyday set's tune and check halves,
+// then the public sets. `--misses` lists the tune half's misses with their top results (the check
+// half's are never shown). `--gold-apis` counts, on the tune half, how many APIs a goal's gold spans
+// and how many of them the first 10 and 50 results and the candidates reach. `--ablate` switches each
+// stage, rule and weight off in turn and prints what it earns on every set (the full profile minus
+// the profile without it).
 
 import { loadCatalog } from '../catalog/load.ts';
 import { DEFAULT_WEIGHTS, type RankingWeights } from '../lib/search/profile.ts';
@@ -28,6 +30,21 @@ if (process.argv.includes('--ablate')) {
     if (process.argv.includes('--miss-kinds')) {
       const { otherOperation, otherApi, notCandidate } = score.missKinds;
       console.log(`  ${score.misses.length} misses: ${otherOperation} another operation of a gold API in the top 10, ${otherApi} another API with gold among the first 200 candidates, ${notCandidate} gold not among them`);
+    }
+    if (split === 'tune' && process.argv.includes('--gold-apis')) {
+      let spanned = 0;
+      const reached = { top10: 0, top50: 0, candidates: 0 };
+      for (const item of items) {
+        const goldApis = new Set(item.gold.map((gold) => gold.spec.replace(/\.json$/, '')));
+        const { top, candidates } = everydayRank(item.query);
+        const apisIn = (records: typeof top) => new Set(records.flatMap((record) => (record.resourceType === 'endpoint' && goldApis.has(record.apiKey) ? [record.apiKey] : []))).size;
+        spanned += goldApis.size;
+        reached.top10 += apisIn(top.slice(0, 10));
+        reached.top50 += apisIn(top.slice(0, 50));
+        reached.candidates += apisIn([...top, ...candidates]);
+      }
+      const mean = (sum: number) => (sum / items.length).toFixed(2);
+      console.log(`  gold APIs a goal: ${mean(spanned)}; reached in the first 10 results ${mean(reached.top10)}, the first 50 ${mean(reached.top50)}, the results and candidates ${mean(reached.candidates)}`);
     }
     if (split === 'tune' && process.argv.includes('--misses')) {
       for (const id of score.misses) {

@@ -36,7 +36,7 @@ export function* readDocuments(documents: readonly SourceDocument[], readers = r
   const workers: Worker[] = [];
   for (let i = 0; i < readers; i++) {
     const { port1, port2 } = new MessageChannel();
-    const data: ReadWorkerData = { documents: [...documents], counters, port: port2 };
+    const data: ReadWorkerData = { documents, counters, port: port2 };
     const worker = new Worker(tsWorkerEntry(new URL('./read-worker.ts', import.meta.url)), { workerData: data, transferList: [port2] });
     worker.unref();
     workers.push(worker);

@@ -6,7 +6,7 @@ import { workerData, type MessagePort } from 'node:worker_threads';
 import { readDocument, type SourceDocument } from './document.ts';
 
 export interface ReadWorkerData {
-  documents: SourceDocument[];
+  documents: readonly SourceDocument[];
   /** Int32 slots: [0] the next document to take, [1] results posted. */
   counters: SharedArrayBuffer;
   port: MessagePort;

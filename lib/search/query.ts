@@ -53,7 +53,7 @@ export interface QueryPlan {
 
 /** Quoted strings: values a call carries ("Product", 'Love Mariah', "test.txt"), never words describing it. */
 const QUOTED = /(^|[\s(:=,])(["\u2018\u201c]|')(.*?)(["\u2019\u201d]|')(?=$|[\s.,;:!?)])/g;
-/** Literal values a call carries: links and addresses (whose words say little), dates and times (which say nothing). */
+/** Literal values a call carries: links and addresses, whose words say little. */
 const LINK_OR_ADDRESS = /\b(?:https?:\/\/[^\s'"<>]+|[\w.+-]+@[\w-]+\.[\w.-]+)/gi;
 /** A part of a slash-joined pair spelled as an identifier (a hyphen, underscore, dot or digit): "hello-world", not "CD" or "or". */
 const IDENTIFIER_SPELLING = /[-_.\d]/;
