@@ -176,6 +176,16 @@ test('a query that spells out method and path returns that endpoint first, with 
   assert.equal(searchOk('POST /playlists/{playlist_id}/tracks').data[0].id, tracks.id);
 });
 
+test('of two APIs with the same method and path, the one the query names or titles comes first', () => {
+  const catalog = fixtureCatalog();
+  const openai = endpointOf(catalog, 'openai.com', 'POST', '/files');
+  const drive = endpointOf(catalog, 'googleapis.com/drive', 'POST', '/files');
+  assert.equal(searchOk('POST /files OpenAI API').data[0].id, openai.id, 'OpenAI names the API, written in CamelCase with an acronym');
+  // "Drive" is no API's name, only a word of one title ("Google Drive API").
+  assert.equal(searchOk('POST /files Drive API').data[0].id, drive.id);
+  assert.equal(searchOk('GET /files Drive API').data[0].id, endpointOf(catalog, 'googleapis.com/drive', 'GET', '/files').id);
+});
+
 test('a query that names an API puts that API first', () => {
   const [first] = searchOk('search on spotify').data;
   assert.match(first.url, /^https:\/\/api\.spotify\.com\//);
@@ -417,7 +427,7 @@ test('"get someone to sign" asks to sign, not to get', () => {
 test("a provider's name with a word of one of its APIs' titles names that API: google calendar, not google books", () => {
   const catalog = fixtureCatalog();
   const named = (q: string) => [...namedApis(catalog.search, planQuery(q, DEFAULT_WEIGHTS, relatedWords).naming)].map((api) => catalog.search.apiKeys[api]).sort();
-  assert.deepEqual(named('list my google things'), ['googleapis.com/books', 'googleapis.com/calendar']);
+  assert.deepEqual(named('list my google things'), ['googleapis.com/books', 'googleapis.com/calendar', 'googleapis.com/drive']);
   assert.deepEqual(named('events on my google calendar'), ['googleapis.com/calendar']);
   assert.deepEqual(named('book a meeting on my google calendar'), ['googleapis.com/calendar']);
   assert.deepEqual(named('a calendar of events'), [], 'a title word alone names nothing');
@@ -650,9 +660,10 @@ test('a capitalised name that names an API in the catalog names it instead of we
 
 test('a CamelCase name the catalog spells as one word stays one word; an operation id the catalog splits comes apart', () => {
   const words = (query: string, off: Switch[] = []) => planQuery(query, { ...DEFAULT_WEIGHTS, off }, relatedWords, {
-    isProperName: () => false, isCommonTerm: () => false, knows: (term) => term === stem('whatsapp'), nameLike: () => undefined, verbMethods: () => undefined,
+    isProperName: () => false, isCommonTerm: () => false, knows: (term) => term === stem('whatsapp') || term === stem('openai'), nameLike: () => undefined, verbMethods: () => undefined,
   }).groups.map((group) => group[0][0]);
   assert.deepEqual(words('send a WhatsApp message'), ['send', stem('whatsapp'), stem('message')]);
+  assert.deepEqual(words('transcribe audio with OpenAI'), [stem('transcribe'), stem('audio'), stem('openai')], 'a name ending in an acronym');
   assert.deepEqual(words('call ListUsers'), ['call', 'list', stem('users')]);
   assert.deepEqual(words('send a WhatsApp message', ['wholeNames']), ['send', 'what', 'app', stem('message')], 'switched off, the name comes apart');
 });

@@ -311,10 +311,15 @@ function focusApis(apiBoard: ScoreBoard, named: Set<number>, apiRange: Uint32Arr
   return [...[...named].slice(0, FOCUS_APIS * 2), ...likeliest];
 }
 
-/** Endpoints whose method and path the query spells out; the named API's first, then canonical ones. */
-export function exactCandidates(scratch: Scratch, model: SearchModel, match: RegExpExecArray, named: Set<number>): number[] {
+/**
+ * Endpoints whose method and path the query spells out; the named API's first, then those whose
+ * API title holds more of the query's other words ("POST /{format} Verify API"), then canonical ones.
+ */
+export function exactCandidates(scratch: Scratch, model: SearchModel, match: RegExpExecArray, named: Set<number>, words: string[]): number[] {
   const docs = scratch.exact.get(`${match[1].toUpperCase()} ${normalizePath(match[2].replace(/[?#].*$/, ''))}`) ?? [];
-  const weight = (doc: number) => (named.has(model.docApi[doc]) ? 2 : 0) + model.docPrior[doc];
+  const titled = new Map<number, number>();
+  for (const word of new Set(words)) for (const api of model.apiTitleTerms.get(word) ?? []) titled.set(api, (titled.get(api) ?? 0) + 1);
+  const weight = (doc: number) => (named.has(model.docApi[doc]) ? 100 : 0) + (titled.get(model.docApi[doc]) ?? 0) * 10 + model.docPrior[doc];
   return [...docs].sort((a, b) => weight(b) - weight(a) || a - b);
 }
 

@@ -78,7 +78,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
     { apiOf: (doc) => scratch.apiGroup[docApi[doc]], familyOf: (doc) => docFamily[doc] },
     named.size > 0 || !isOn(weights, 'diversify'),
   );
-  const exact = exactMatch ? exactCandidates(scratch, model, exactMatch, named) : [];
+  const exact = exactMatch ? exactCandidates(scratch, model, exactMatch, named, plan.naming) : [];
   const order: number[] = [];
   const seenFamilies = new Set<number>();
   for (const doc of [...exact, ...ranked]) {
