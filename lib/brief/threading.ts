@@ -118,11 +118,18 @@ export function inputNouns(input: StepInput, step: Step): string[] {
   return [...new Set([step.noun, ...fromName].filter(Boolean))];
 }
 
+/** Parent nouns by field path: a few paths (`data[].id`) recur in every large answer. */
+const parentNouns = new Map<string, string | undefined>();
+const PARENT_NOUNS_KEPT = 50_000;
+
 /** The segment holding a field, singular and bare: `result[].message.chat.id` → chat; `channels[].id` → channel. */
 function parentNoun(fieldPath: string): string | undefined {
+  if (parentNouns.has(fieldPath)) return parentNouns.get(fieldPath);
   const segments = fieldPath.split('.');
-  if (segments.length < 2) return undefined;
-  return singular(segments.at(-2)!.replace(/\[\]/g, '').replace(/[^A-Za-z]/g, ''));
+  const noun = segments.length < 2 ? undefined : singular(segments.at(-2)!.replace(/\[\]/g, '').replace(/[^A-Za-z]/g, ''));
+  if (parentNouns.size >= PARENT_NOUNS_KEPT) parentNouns.clear();
+  parentNouns.set(fieldPath, noun);
+  return noun;
 }
 
 const providerOf = (step: Step) => step.endpoint.apiKey.split('/')[0];
@@ -332,8 +339,19 @@ function outputsByLeaf(step: Step): Map<string, number[]> {
   return index;
 }
 
+/** Fits found, by input and producer step: both are kept with their steps, and a brief asks every input of every pair of its steps. */
+const fitsOfInput = new WeakMap<StepInput, WeakMap<Step, { fieldPath: string; score: number } | null>>();
+
 /** The field of `producer`'s response that best fits `input` of `consumer`, if any does; the spec's own links first. */
 export function producerFit(input: StepInput, consumer: Step, producer: Step): { fieldPath: string; score: number } | undefined {
+  let fits = fitsOfInput.get(input);
+  if (!fits) fitsOfInput.set(input, (fits = new WeakMap()));
+  let fit = fits.get(producer);
+  if (fit === undefined) fits.set(producer, (fit = findProducerFit(input, consumer, producer) ?? null));
+  return fit ?? undefined;
+}
+
+function findProducerFit(input: StepInput, consumer: Step, producer: Step): { fieldPath: string; score: number } | undefined {
   // Values pass between one provider's APIs (Amadeus hotel search to hotel booking), not between providers.
   if (providerOf(producer) !== providerOf(consumer) || producer.endpoint.method === 'DELETE') return undefined;
   const linked = linkedField(input, consumer, producer);
