@@ -176,6 +176,13 @@ test('a query that spells out method and path returns that endpoint first, with 
   assert.equal(searchOk('POST /playlists/{playlist_id}/tracks').data[0].id, tracks.id);
 });
 
+test('a path spelled with its AWS-style action finds that action, not every call on the same path', () => {
+  const catalog = fixtureCatalog();
+  const create = endpointOf(catalog, 'amazonaws.com/s3', 'POST', '/{Bucket}/{Key}#uploads');
+  assert.equal(searchOk('POST /{Bucket}/{Key}#uploads').data[0].id, create.id);
+  assert.equal(searchOk('GET /{Bucket}/{Key}#uploads').data[0].id, endpointOf(catalog, 'amazonaws.com/s3', 'GET', '/{Bucket}/{Key}').id, 'no such action: the path without it');
+});
+
 test('of two APIs with the same method and path, the one the query names or titles comes first', () => {
   const catalog = fixtureCatalog();
   const openai = endpointOf(catalog, 'openai.com', 'POST', '/files');

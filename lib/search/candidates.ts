@@ -316,7 +316,9 @@ function focusApis(apiBoard: ScoreBoard, named: Set<number>, apiRange: Uint32Arr
  * API title holds more of the query's other words ("POST /{format} Verify API"), then canonical ones.
  */
 export function exactCandidates(scratch: Scratch, model: SearchModel, match: RegExpExecArray, named: Set<number>, words: string[]): number[] {
-  const docs = scratch.exact.get(`${match[1].toUpperCase()} ${normalizePath(match[2].replace(/[?#].*$/, ''))}`) ?? [];
+  // The path as spelled, with an AWS-style action (`/#Action=DescribeInstances`), else without its query or fragment.
+  const spelled = (path: string) => scratch.exact.get(`${match[1].toUpperCase()} ${normalizePath(path)}`);
+  const docs = spelled(match[2]) ?? spelled(match[2].replace(/[?#].*$/, '')) ?? [];
   const titled = new Map<number, number>();
   for (const word of new Set(words)) for (const api of model.apiTitleTerms.get(word) ?? []) titled.set(api, (titled.get(api) ?? 0) + 1);
   const weight = (doc: number) => (named.has(model.docApi[doc]) ? 100 : 0) + (titled.get(model.docApi[doc]) ?? 0) * 10 + model.docPrior[doc];
