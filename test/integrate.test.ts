@@ -282,13 +282,6 @@ test('an action of the task with no selected step makes FIT Partially and names 
   assert.match(full, /^FIT: Fully/);
 });
 
-test("an action is a clause that opens with its verb: a verb-like word further on is a noun (\"the Q3 price list\")", () => {
-  const fit = section(brief("Ask the team to review the Q3 price list: post 'please review' to the #finance channel", [['slack.com', 'POST', '/chat.postMessage']]), 'FIT');
-  assert.match(fit, /^FIT: Fully/);
-  const partial = section(brief("Post 'please review' to the #finance channel and cancel the invoice", [['slack.com', 'POST', '/chat.postMessage']]), 'FIT');
-  assert.match(partial, /no selected step does "cancel the invoice"/);
-});
-
 test('a POST whose path ends in a reading verb reads: it covers a task that asks to look something up', () => {
   // Plaid, like other RPC-style APIs, sends every call as a POST: /accounts/balance/get only reads.
   const fit = section(brief("Check the balance of the user's checking account", [['plaid.com', 'POST', '/accounts/balance/get']]), 'FIT');

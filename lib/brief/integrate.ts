@@ -199,9 +199,8 @@ function uncoveredActions(task: string, steps: Step[]): string[] {
     .map((clause) => clause.trim())
     .filter((clause) => {
       const words = clause.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-      // An imperative clause opens with its verb; a verb-like word further on is a noun ("the Box file", "the open merge request").
-      const verb = words[0];
-      if (!verb || !INTENT_BY_WORD.has(verb)) return false;
+      const verb = words.find((word) => INTENT_BY_WORD.has(word));
+      if (!verb) return false;
       const wantsWrite = (INTENT_BY_WORD.get(verb) ?? []).some(isWrite);
       // The verb counts too: it often names the operation (play, follow, pause, rename).
       // A leading noun-verb ("text the customer") also means what its senses say (sms, message).
