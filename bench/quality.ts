@@ -1,15 +1,16 @@
-// `npx tsx bench/quality.ts [--weights '{"major":1.7}'] [--misses] [--miss-kinds] [--gold-apis] [--ablate]`:
+// `npx tsx bench/quality.ts [--weights '{"major":1.7}'] [--misses] [--miss-kinds] [--gold-apis] [--headroom] [--ablate]`:
 // ranking quality alone, in seconds, for comparing changes: the everyday set's tune and check halves,
 // then the public sets. `--misses` lists the tune half's misses with their top results (the check
 // half's are never shown). `--gold-apis` counts, on the tune half, how many APIs a goal's gold spans
-// and how many of them the first 10 and 50 results and the candidates reach. `--ablate` switches each
+// and how many of them the first 10 and 50 results and the candidates reach. `--headroom` counts, on
+// both halves, how deep the first gold call sits and how many gold calls the first 10 hold. `--ablate` switches each
 // stage, rule and weight off in turn and prints what it earns on every set (the full profile minus
 // the profile without it).
 
 import { loadCatalog } from '../catalog/load.ts';
 import { DEFAULT_WEIGHTS, type RankingWeights } from '../lib/search/profile.ts';
 import { ablationTable } from './ablation.ts';
-import { everydayRanker, readEveryday, scoreEveryday, showEveryday } from './everyday.ts';
+import { everydayRanker, goldKeys, matchGold, readEveryday, scoreEveryday, showEveryday } from './everyday.ts';
 import { quality, QUALITY_SETS, serviceRanker } from './quality-sets.ts';
 
 const at = process.argv.indexOf('--weights');
@@ -45,6 +46,23 @@ if (process.argv.includes('--ablate')) {
       }
       const mean = (sum: number) => (sum / items.length).toFixed(2);
       console.log(`  gold APIs a goal: ${mean(spanned)}; reached in the first 10 results ${mean(reached.top10)}, the first 50 ${mean(reached.top50)}, the results and candidates ${mean(reached.candidates)}`);
+    }
+    // Counts only, on both halves: how deep the first gold call sits, and how much gold the first ten hold.
+    if (process.argv.includes('--headroom')) {
+      const depths = [1, 10, 40];
+      const firstWithin = depths.map(() => 0);
+      let candidatesWithin40 = 0, goldIn10 = 0, goldCalls = 0;
+      for (const item of items) {
+        const golds = item.gold.map(goldKeys);
+        const { top, candidates } = everydayRank(item.query);
+        const first = top.findIndex((record) => matchGold(record, golds) !== undefined);
+        depths.forEach((depth, at) => { if (first >= 0 && first < depth) firstWithin[at]++; });
+        if (candidates.slice(0, 40).some((record) => matchGold(record, golds) !== undefined)) candidatesWithin40++;
+        goldIn10 += new Set(top.slice(0, 10).flatMap((record) => { const gold = matchGold(record, golds); return gold ? [`${gold.method} ${gold.path}`] : []; })).size;
+        goldCalls += new Set(golds.map((gold) => `${gold.method} ${gold.path}`)).size;
+      }
+      const share = (count: number) => (count / items.length).toFixed(3);
+      console.log(`  first gold call in the first ${depths.map((depth, at) => `${depth}: ${share(firstWithin[at])}`).join(', ')} results; among the first 40 candidates by score: ${share(candidatesWithin40)}; gold calls in the first 10: ${(goldIn10 / items.length).toFixed(2)} of ${(goldCalls / items.length).toFixed(2)} a goal`);
     }
     if (split === 'tune' && process.argv.includes('--misses')) {
       for (const id of score.misses) {
