@@ -1,0 +1,131 @@
+// `npx tsx bench/rerank-experiment.ts`: does a learned re-ranker of the first 40 results lift the
+// everyday set? A pairwise logistic model (gold above non-gold among the first 40) over general
+// features of each result: its place, its API's share of the first ten, how much of its name the
+// goal's words (and their thesaurus relatives) cover and how much of the goal its name covers, its
+// description's share of the goal, method agreement, an unasked DELETE, path depth and parameters.
+// Five-fold cross-validation on the tune half first, then the model fitted on the whole tune half
+// scores the check half. Prints aggregates only; the check half's misses are never shown.
+// `PAIR_DEPTH` (default 40) keeps only pairs touching that many first results; `L2` (default 0.001)
+// pulls the weights towards the ranking as it is (place alone).
+
+import { loadCatalog } from '../catalog/load.ts';
+import type { ResourceRecord } from '../lib/model.ts';
+import { DEFAULT_WEIGHTS } from '../lib/search/profile.ts';
+import { catalogWordsOf, METHOD_CODES, planQuery } from '../lib/search/query.ts';
+import { relatedWords } from '../lib/search/thesaurus.ts';
+import { analyze } from '../lib/tokens.ts';
+import { everydayRanker, goldKeys, matchGold, readEveryday, type EverydayItem } from './everyday.ts';
+
+const catalog = loadCatalog({ dataDir: process.env.DATA_DIR || 'data', quiet: true });
+const ranker = everydayRanker(catalog);
+const words = catalogWordsOf(catalog.search, DEFAULT_WEIGHTS);
+const DEPTH = 40;
+const PAIR_DEPTH = Number(process.env.PAIR_DEPTH ?? 40);
+const L2 = Number(process.env.L2 ?? 0.001);
+
+interface Row { features: number[]; grade: number }
+interface Goal { rows: Row[]; goldCalls: number; ideal: number }
+
+function featuresOf(item: EverydayItem): Goal {
+  const plan = planQuery(item.query, DEFAULT_WEIGHTS, relatedWords, words);
+  const goalTerms = new Set(plan.groups.flatMap((group) => group.map(([term]) => term)));
+  const askedTerms = new Set(plan.groups.map((group) => group[0][0]));
+  const { top } = ranker(item.query);
+  const results = top.slice(0, DEPTH);
+  const golds = item.gold.map(goldKeys);
+  const apiOf = (record: ResourceRecord) => (record.resourceType === 'endpoint' ? record.apiKey : `mcp ${record.name}`);
+  const firstTen = results.slice(0, 10).map(apiOf);
+  const maxLift = Math.max(...plan.methodLift.slice(0, METHOD_CODES.length));
+  const seen = new Set<string>();
+  const rows = results.map((record, rank): Row => {
+    const nameTerms = analyze(record.resourceType === 'endpoint' ? record.name : record.title);
+    const nameHit = nameTerms.filter((term) => goalTerms.has(term)).length;
+    const goalInName = [...askedTerms].filter((term) => nameTerms.includes(term)).length;
+    const descTerms = new Set(analyze(record.description.slice(0, 400)));
+    const goalInDesc = [...askedTerms].filter((term) => descTerms.has(term)).length;
+    const method = record.resourceType === 'endpoint' ? METHOD_CODES.indexOf(record.method) : -1;
+    const lift = method >= 0 ? plan.methodLift[method] : 1;
+    const path = record.resourceType === 'endpoint' ? record.path : '';
+    const gold = matchGold(record, golds);
+    const key = gold ? `${gold.method} ${gold.path}` : '';
+    const grade = gold && !seen.has(key) ? gold.grade : 0;
+    if (gold) seen.add(key);
+    return {
+      grade,
+      features: [
+        1 / Math.log2(rank + 2),
+        firstTen.filter((api) => api === apiOf(record)).length / 10,
+        nameTerms.length ? nameHit / nameTerms.length : 0,
+        askedTerms.size ? goalInName / askedTerms.size : 0,
+        askedTerms.size ? goalInDesc / askedTerms.size : 0,
+        maxLift > 1 ? (lift - 1) / (maxLift - 1) : 0.5,
+        record.resourceType === 'endpoint' && record.method === 'DELETE' && lift === 1 ? 1 : 0,
+        path.split('/').filter(Boolean).length / 10,
+        (path.match(/\{/g) ?? []).length / 5,
+      ],
+    };
+  });
+  const best = new Map<string, number>();
+  for (const gold of golds) best.set(`${gold.method} ${gold.path}`, Math.max(best.get(`${gold.method} ${gold.path}`) ?? 0, gold.grade));
+  const ideal = [...best.values()].sort((a, b) => b - a).slice(0, 10).reduce((sum, grade, at) => sum + (2 ** grade - 1) / Math.log2(at + 2), 0) || 1;
+  return { rows, goldCalls: best.size, ideal };
+}
+
+const dot = (w: number[], x: number[]) => x.reduce((sum, value, at) => sum + value * w[at], 0);
+
+/** Pairwise logistic regression by gradient descent, with a little L2. */
+function fit(goals: Goal[]): number[] {
+  const width = goals[0].rows[0].features.length;
+  const w = new Array(width).fill(0);
+  w[0] = 1;
+  const pairs: number[][] = [];
+  for (const goal of goals) {
+    goal.rows.forEach((better, up) => goal.rows.forEach((worse, down) => {
+      // Only pairs that touch the first ten as ranked: the order below them is not scored.
+      if (better.grade > worse.grade && Math.min(up, down) < PAIR_DEPTH) pairs.push(better.features.map((value, at) => value - worse.features[at]));
+    }));
+  }
+  for (let epoch = 0; epoch < 300; epoch++) {
+    const grad = new Array(width).fill(0);
+    for (const diff of pairs) {
+      const p = 1 / (1 + Math.exp(-dot(w, diff)));
+      for (let at = 0; at < width; at++) grad[at] += (1 - p) * diff[at];
+    }
+    for (let at = 0; at < width; at++) w[at] += (0.5 * grad[at]) / Math.max(1, pairs.length) - L2 * (w[at] - (at === 0 ? 1 : 0));
+  }
+  return w;
+}
+
+function score(goals: Goal[], w: number[] | undefined): { hit10: number; mrr10: number; ndcg10: number } {
+  let hit = 0, mrr = 0, ndcg = 0;
+  for (const goal of goals) {
+    const order = goal.rows.map((row, rank) => ({ row, rank, s: w ? dot(w, row.features) : -rank }))
+      .sort((a, b) => b.s - a.s || a.rank - b.rank).map(({ row }) => row).slice(0, 10);
+    const first = order.findIndex((row) => row.grade > 0);
+    if (first >= 0) { hit++; mrr += 1 / (first + 1); }
+    ndcg += Math.min(1, order.reduce((sum, row, at) => sum + (row.grade ? (2 ** row.grade - 1) / Math.log2(at + 2) : 0), 0) / goal.ideal);
+  }
+  const n = goals.length;
+  return { hit10: hit / n, mrr10: mrr / n, ndcg10: ndcg / n };
+}
+
+const show = (s: { hit10: number; mrr10: number; ndcg10: number }) => `hit@10 ${s.hit10.toFixed(3)}, nDCG@10 ${s.ndcg10.toFixed(3)}, MRR@10 ${s.mrr10.toFixed(3)}`;
+const items = readEveryday();
+const tune = items.filter((item) => item.split === 'tune').map(featuresOf);
+const check = items.filter((item) => item.split === 'check').map(featuresOf);
+const FOLDS = 5;
+const folds = Array.from({ length: FOLDS }, (_, fold) => tune.filter((_, at) => at % FOLDS === fold));
+const held: Goal[] = [];
+const reranked: { hit10: number; mrr10: number; ndcg10: number }[] = [];
+for (let fold = 0; fold < FOLDS; fold++) {
+  const w = fit(folds.filter((_, at) => at !== fold).flat());
+  reranked.push(score(folds[fold], w));
+  held.push(...folds[fold]);
+}
+const mean = (key: 'hit10' | 'mrr10' | 'ndcg10') => reranked.reduce((sum, s, at) => sum + s[key] * folds[at].length, 0) / tune.length;
+console.log(`tune, as ranked: ${show(score(held, undefined))}`);
+console.log(`tune, re-ranked in ${FOLDS}-fold cross-validation: ${show({ hit10: mean('hit10'), mrr10: mean('mrr10'), ndcg10: mean('ndcg10') })}`);
+const w = fit(tune);
+console.log(`weights fitted on the tune half: ${w.map((value) => value.toFixed(2)).join(', ')}`);
+console.log(`check, as ranked: ${show(score(check, undefined))}`);
+console.log(`check, re-ranked: ${show(score(check, w))}`);
