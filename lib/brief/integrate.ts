@@ -33,7 +33,7 @@ export type IntegrateOutcome =
 const stepCaches = new WeakMap<Catalog, LRUCache<string, Step>>();
 /**
  * The cache is bounded by the fields its steps hold, not only by count: one large response keeps up
- * to 1,500 fields, so 5,000 such steps would hold gigabytes. 400,000 fields are about 150 MB.
+ * to 600 fields, so 5,000 such steps would hold over a gigabyte. 400,000 fields are about 150 MB.
  */
 const STEP_CACHE_FIELDS = 400_000;
 const stepSize = (step: Step) => 1 + step.outputs.length + step.inputs.reduce((sum, input) => sum + 1 + input.children.length, 0);

@@ -37,7 +37,7 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
   const known = [...steps.map((step) => step.noun), ...things];
   let siblings: FieldInfo[] | undefined;
   for (const { naming, match } of valuesNaming(task, things, known)) {
-    // The listed thing's own fields, read only once a value names it: a large answer has 1,500 fields.
+    // The listed thing's own fields, read only once a value names it: a large answer lists 600 fields.
     siblings ??= producer.outputs.filter((field) => field.path.startsWith(`${holder}.`) && !field.path.slice(holder.length + 1).includes('.'));
     for (const wanted of naming.fields) {
       const field = siblings.find((sibling) => wanted.test(normalName(sibling.name)));

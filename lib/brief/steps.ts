@@ -100,7 +100,12 @@ function onlyValue(schema: Json | undefined, lookup: SchemaLookup): string | und
 
 /** How deep and how many response fields a step lists: all a brief threads and shows, or the few a lookup's suggestion reads. */
 export interface OutputReach { depth: number; fields: number }
-export const FULL_OUTPUTS: OutputReach = { depth: 4, fields: 1500 };
+/**
+ * Listed breadth first, 600 fields reach every id the brief tasks and RestBench thread (their briefs
+ * are the same as with 1,500 but for one Stripe brief that loses a wrong `account_tax_ids ←
+ * tax_rates[].id`), and a first Stripe brief, whose invoice answers list 1,500, costs about a third less.
+ */
+export const FULL_OUTPUTS: OutputReach = { depth: 4, fields: 600 };
 /** A lookup outside the selection gives what a step lacks near the top of its answer (`value[].id`, `data.id`). */
 export const LOOKUP_OUTPUTS: OutputReach = { depth: 3, fields: 300 };
 

@@ -327,7 +327,7 @@ function linkedField(input: StepInput, consumer: Step, producer: Step): string |
   return undefined;
 }
 
-/** Each step's outputs by leaf name: a large response (Stripe's invoice) has 1,500 fields, of which a value's few names pick some. */
+/** Each step's outputs by leaf name: a large response (Stripe's invoice) lists 600 fields, of which a value's few names pick some. */
 const leafIndexes = new WeakMap<Step, Map<string, number[]>>();
 function outputsByLeaf(step: Step): Map<string, number[]> {
   let index = leafIndexes.get(step);
