@@ -129,11 +129,23 @@ export interface McpRecord {
 export type ResourceRecord = EndpointRecord | McpRecord;
 
 /** What ranking reads of a resource: little enough to hand to a worker thread. */
-export type RankedResource = Pick<EndpointRecord, 'resourceType' | 'method' | 'path'> | Pick<McpRecord, 'resourceType'>;
+export type RankedResource = (Pick<EndpointRecord, 'resourceType' | 'method' | 'path'> & { basePath?: string }) | Pick<McpRecord, 'resourceType'>;
+
+/**
+ * What the endpoint's URL puts before its spec path: the server's own path (`/v1` of
+ * `https://api.openai.com/v1`, `/drive/v3`), or '' when it has none or the URL does not end in the path.
+ */
+export function basePathOf(record: Pick<EndpointRecord, 'url' | 'path'>): string {
+  const urlPath = record.url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '');
+  return urlPath.length > record.path.length && urlPath.endsWith(record.path) ? urlPath.slice(0, -record.path.length) : '';
+}
 
 /** The ranking view of resources, in the same order. */
 export function rankedResources(resources: readonly ResourceRecord[]): RankedResource[] {
-  return resources.map((record) => (record.resourceType === 'endpoint' ? { resourceType: 'endpoint', method: record.method, path: record.path } : { resourceType: 'mcp' }));
+  // Base paths repeat across an API's operations: one string each.
+  const bases = new Map<string, string>();
+  const shared = (base: string) => bases.get(base) ?? (bases.set(base, base), base);
+  return resources.map((record) => (record.resourceType === 'endpoint' ? { resourceType: 'endpoint', method: record.method, path: record.path, basePath: shared(basePathOf(record)) } : { resourceType: 'mcp' }));
 }
 
 export interface ParameterSpec {

@@ -183,6 +183,14 @@ test('a path spelled with its AWS-style action finds that action, not every call
   assert.equal(searchOk('GET /{Bucket}/{Key}#uploads').data[0].id, endpointOf(catalog, 'amazonaws.com/s3', 'GET', '/{Bucket}/{Key}').id, 'no such action: the path without it');
 });
 
+test('a path written as the documentation writes it, after the server\'s own path, finds that endpoint', () => {
+  const catalog = fixtureCatalog();
+  // OpenAI's server is https://api.openai.com/v1, Drive's https://www.googleapis.com/drive/v3: their specs' paths are both /files.
+  assert.equal(searchOk('POST /v1/files').data[0].id, endpointOf(catalog, 'openai.com', 'POST', '/files').id);
+  assert.equal(searchOk('GET /drive/v3/files').data[0].id, endpointOf(catalog, 'googleapis.com/drive', 'GET', '/files').id);
+  assert.equal(searchOk('GET /v1/files').data[0].id, endpointOf(catalog, 'openai.com', 'GET', '/files').id);
+});
+
 test('of two APIs with the same method and path, the one the query names or titles comes first', () => {
   const catalog = fixtureCatalog();
   const openai = endpointOf(catalog, 'openai.com', 'POST', '/files');

@@ -5,7 +5,7 @@
 // Scoring and the candidate heap are one loop: it is the hottest code of ranking.
 
 import { ScoreBoard, type GroupMember, type ImpactIndex } from './impact-index.ts';
-import type { RankedResource } from '../model.ts';
+import { basePathOf, type RankedResource } from '../model.ts';
 import { normalizePath, type SearchModel } from './model.ts';
 import { lookupTable, type LookupTable } from './lookups.ts';
 import {
@@ -112,6 +112,12 @@ export function scratchFor(model: SearchModel, resources: readonly RankedResourc
       if (TESTING_PATH.test(record.path)) forTesting[ix] = 1;
       const key = `${record.method} ${normalizePath(record.path)}`;
       exact.set(key, [...(exact.get(key) ?? []), ix]);
+      // The path as the provider's documentation writes it, after the server's own path: `POST /v1/chat/completions`.
+      const base = record.basePath ?? ('url' in record && typeof record.url === 'string' ? basePathOf({ url: record.url, path: record.path }) : '');
+      if (base) {
+        const full = `${record.method} ${normalizePath(base + record.path)}`;
+        exact.set(full, [...(exact.get(full) ?? []), ix]);
+      }
       const code = METHOD_CODES.indexOf(record.method);
       if (rpcApis.has(model.docApi[ix])) method[ix] = ANY_METHOD;
       else if (code >= 0) method[ix] = code;
