@@ -7,7 +7,7 @@ import { rank } from '../lib/search/rank.ts';
 import { RankWorkers, warmUpQueries } from '../server/ranking.ts';
 import { fixtureCatalog } from './helpers.ts';
 
-const QUERIES = ['create a playlist', 'send an sms text message to a phone', 'list pets', 'create an issue in a github repository', 'notes in notebook', 'zzzz qqqq', 'POST /v1/files', 'GET /drive/v3/files'];
+const QUERIES = ['create a playlist', 'send an sms text message to a phone', 'list pets', 'create an issue in a github repository', 'notes in notebook', 'zzzz qqqq', 'POST /v1/files', 'GET /drive/v3/files', 'POST /v1/playlists/3cEYpjA9oz9GiPac4AsH4n/tracks'];
 
 test('worker threads rank like the request thread, and repeat queries come from the cache', async () => {
   const catalog = fixtureCatalog();

@@ -191,6 +191,13 @@ test('a path written as the documentation writes it, after the server\'s own pat
   assert.equal(searchOk('GET /v1/files').data[0].id, endpointOf(catalog, 'openai.com', 'GET', '/files').id);
 });
 
+test('a path written with values in place of its parameters finds the endpoint that takes them', () => {
+  const catalog = fixtureCatalog();
+  assert.equal(searchOk('GET /repos/octocat/hello-world/issues').data[0].id, endpointOf(catalog, 'github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues').id);
+  // Spotify's server path (/v1) and a playlist id in place of {playlist_id}.
+  assert.equal(searchOk('POST /v1/playlists/3cEYpjA9oz9GiPac4AsH4n/tracks').data[0].id, endpointOf(catalog, 'spotify.com', 'POST', '/playlists/{playlist_id}/tracks').id);
+});
+
 test('of two APIs with the same method and path, the one the query names or titles comes first', () => {
   const catalog = fixtureCatalog();
   const openai = endpointOf(catalog, 'openai.com', 'POST', '/files');

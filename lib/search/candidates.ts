@@ -9,7 +9,7 @@ import { basePathOf, type RankedResource } from '../model.ts';
 import { normalizePath, type SearchModel } from './model.ts';
 import { lookupTable, type LookupTable } from './lookups.ts';
 import {
-  CANDIDATES, COMMON_TERM_SHARE, DENSE_TERM_SHARE, FOCUS_APIS, FOCUS_MAX_DOCS, isOn, MIN_COVERAGE_SHARE, MIN_POOL, PLACEHOLDER_LIFT, RPC_MIN_OPERATIONS, TESTING_PRIOR,
+  CANDIDATES, COMMON_TERM_SHARE, DENSE_TERM_SHARE, FOCUS_APIS, FOCUS_MAX_DOCS, isOn, MAX_FILLED_SEGMENTS, MIN_COVERAGE_SHARE, MIN_POOL, PLACEHOLDER_LIFT, RPC_MIN_OPERATIONS, TESTING_PRIOR,
   type RankingWeights,
 } from './profile.ts';
 import { ANY_METHOD, METHOD_CODES, type QueryPlan, type TermGroup } from './query.ts';
@@ -319,16 +319,43 @@ function focusApis(apiBoard: ScoreBoard, named: Set<number>, apiRange: Uint32Arr
 
 /**
  * Endpoints whose method and path the query spells out; the named API's first, then those whose
- * API title holds more of the query's other words ("POST /{format} Verify API"), then canonical ones.
+ * API title holds more of the query's other words ("POST /{format} Verify API"), then well-known
+ * providers' and canonical ones.
  */
 export function exactCandidates(scratch: Scratch, model: SearchModel, match: RegExpExecArray, named: Set<number>, words: string[]): number[] {
   // The path as spelled, with an AWS-style action (`/#Action=DescribeInstances`), else without its query or fragment.
   const spelled = (path: string) => scratch.exact.get(`${match[1].toUpperCase()} ${normalizePath(path)}`);
-  const docs = spelled(match[2]) ?? spelled(match[2].replace(/[?#].*$/, '')) ?? [];
+  const bare = match[2].replace(/[?#].*$/, '');
+  const docs = spelled(match[2]) ?? spelled(bare) ?? filledIn(bare, spelled);
   const titled = new Map<number, number>();
   for (const word of new Set(words)) for (const api of model.apiTitleTerms.get(word) ?? []) titled.set(api, (titled.get(api) ?? 0) + 1);
-  const weight = (doc: number) => (named.has(model.docApi[doc]) ? 100 : 0) + (titled.get(model.docApi[doc]) ?? 0) * 10 + model.docPrior[doc];
+  const weight = (doc: number) => (named.has(model.docApi[doc]) ? 100 : 0) + (titled.get(model.docApi[doc]) ?? 0) * 10 + model.apiWellKnown[model.docApi[doc]] + model.docPrior[doc];
   return [...docs].sort((a, b) => weight(b) - weight(a) || a - b);
+}
+
+/**
+ * Endpoints whose path takes the spelled one's values as parameters (`/repos/octocat/hello-world/issues`
+ * is `/repos/{owner}/{repo}/issues`, `/users/me/messages` is `/users/{userId}/messages`): fewest
+ * segments read as values first; none for a path of more than ten segments.
+ */
+function filledIn(path: string, spelled: (path: string) => number[] | undefined): number[] {
+  const segments = path.split('/');
+  if (segments.length > 11) return [];
+  const found = new Set<number>();
+  const fill = (from: number, left: number, parts: string[]): void => {
+    if (left === 0) {
+      for (const doc of spelled(parts.join('/')) ?? []) found.add(doc);
+      return;
+    }
+    for (let at = from; at < parts.length; at++) {
+      if (!parts[at] || parts[at].startsWith('{')) continue;
+      fill(at + 1, left - 1, parts.map((part, ix) => (ix === at ? '{}' : part)));
+    }
+  };
+  // At most half the segments: `/v1/pets/42` is not every path of three parameters.
+  const literals = segments.filter((segment) => segment && !segment.startsWith('{')).length;
+  for (let count = 1; count <= Math.min(MAX_FILLED_SEGMENTS, Math.floor(literals / 2)) && found.size === 0; count++) fill(0, count, segments);
+  return [...found];
 }
 
 /** The candidate heap, lowest score at the root; with `familyOf`, one document per family, whose place `slot` keeps. */

@@ -397,6 +397,12 @@ export const RPC_MIN_OPERATIONS = 10;
 export const TESTING_PRIOR = 0.5;
 /** Lift for an operation whose path takes every parameter the query names by placeholder ("<calendarId>"). */
 export const PLACEHOLDER_LIFT = 2;
+
+/**
+ * A path the query spells with values in place of parameters (`/repos/octocat/hello-world/issues`)
+ * is looked up with at most this many of its segments read as parameters, and never more than half.
+ */
+export const MAX_FILLED_SEGMENTS = 3;
 /** A candidate covering less than this share of the best candidate's query weight is dropped. */
 export const MIN_COVERAGE_SHARE = 0.5;
 
