@@ -196,6 +196,11 @@ test('a path written with values in place of its parameters finds the endpoint t
   assert.equal(searchOk('GET /repos/octocat/hello-world/issues').data[0].id, endpointOf(catalog, 'github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues').id);
   // Spotify's server path (/v1) and a playlist id in place of {playlist_id}.
   assert.equal(searchOk('POST /v1/playlists/3cEYpjA9oz9GiPac4AsH4n/tracks').data[0].id, endpointOf(catalog, 'spotify.com', 'POST', '/playlists/{playlist_id}/tracks').id);
+  // A whole URL, as a curl line writes it: its host names the API.
+  assert.equal(searchOk('GET https://api.github.com/repos/octocat/hello-world/issues').data[0].id, endpointOf(catalog, 'github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues').id);
+  assert.equal(searchOk('curl -X POST https://api.openai.com/v1/files -F purpose=fine-tune').data[0].id, endpointOf(catalog, 'openai.com', 'POST', '/files').id);
+  // In a sentence, a URL after "post" is what to post.
+  assert.notEqual(searchOk('post https://api.openai.com/v1/files to the #releases channel on slack').data[0].id, endpointOf(catalog, 'openai.com', 'POST', '/files').id);
 });
 
 test('of two APIs with the same method and path, the one the query names or titles comes first', () => {

@@ -325,8 +325,9 @@ function focusApis(apiBoard: ScoreBoard, named: Set<number>, apiRange: Uint32Arr
 export function exactCandidates(scratch: Scratch, model: SearchModel, match: RegExpExecArray, named: Set<number>, words: string[]): number[] {
   // The path as spelled, with an AWS-style action (`/#Action=DescribeInstances`), else without its query or fragment.
   const spelled = (path: string) => scratch.exact.get(`${match[1].toUpperCase()} ${normalizePath(path)}`);
-  const bare = match[2].replace(/[?#].*$/, '');
-  const docs = spelled(match[2]) ?? spelled(bare) ?? filledIn(bare, spelled);
+  const path = match[3];
+  const bare = path.replace(/[?#].*$/, '');
+  const docs = spelled(path) ?? spelled(bare) ?? filledIn(bare, spelled);
   const titled = new Map<number, number>();
   for (const word of new Set(words)) for (const api of model.apiTitleTerms.get(word) ?? []) titled.set(api, (titled.get(api) ?? 0) + 1);
   const weight = (doc: number) => (named.has(model.docApi[doc]) ? 100 : 0) + (titled.get(model.docApi[doc]) ?? 0) * 10 + model.apiWellKnown[model.docApi[doc]] + model.docPrior[doc];

@@ -30,7 +30,8 @@ export interface RankingWithCandidates extends Ranking {
   candidates: number[];
 }
 
-const EXACT_PATTERN = /\b(get|post|put|patch|delete|head|options)\s+(\/\S*)/i;
+/** A method and a path, or a whole URL whose host then names its API like a word of the goal (`GET https://api.github.com/user`). */
+const EXACT_PATTERN = /\b(get|post|put|patch|delete|head|options)\s+(?:https?:\/\/([^\s/?#]+))?(\/\S*)/i;
 
 export function rank(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights = DEFAULT_WEIGHTS, expand: Expander = relatedWords): Ranking {
   const { order, total } = rankWithCandidates(model, resources, q, weights, expand);
@@ -65,8 +66,10 @@ export function rankWithCandidates(model: SearchModel, resources: readonly Ranke
 
 function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: string, weights: RankingWeights, expand: Expander): Ranking & { scored: { doc: number }[] } {
   const scratch = scratchFor(model, resources);
-  const exactMatch = EXACT_PATTERN.exec(q);
-  const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ' ') : q, weights, expand, catalogWordsOf(model, weights));
+  // "Post https://status.example.com/incident to #ops" is a message to post: a whole URL is a call only after a method in capitals.
+  const spelledCall = EXACT_PATTERN.exec(q);
+  const exactMatch = spelledCall && (spelledCall[2] === undefined || spelledCall[1] === spelledCall[1].toUpperCase()) ? spelledCall : null;
+  const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ` ${exactMatch[2] ?? ''} `) : q, weights, expand, catalogWordsOf(model, weights));
   const { docs: heapDocs, scores: heapScores, matching, named } = scoreCandidates(model, resources, plan, q, weights);
   const { docApi, docFamily } = model;
 
