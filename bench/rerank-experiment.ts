@@ -14,7 +14,7 @@ import { DEFAULT_WEIGHTS } from '../lib/search/profile.ts';
 import { catalogWordsOf, METHOD_CODES, planQuery } from '../lib/search/query.ts';
 import { relatedWords } from '../lib/search/thesaurus.ts';
 import { analyze } from '../lib/tokens.ts';
-import { everydayRanker, goldKeys, matchGold, readEveryday, type EverydayItem } from './everyday.ts';
+import { everydayRanker, goldKeys, matchGold, readEveryday, scoreEveryday, type EverydayItem, type EverydayScore } from './everyday.ts';
 
 const catalog = loadCatalog({ dataDir: process.env.DATA_DIR || 'data', quiet: true });
 const ranker = everydayRanker(catalog);
@@ -24,7 +24,7 @@ const PAIR_DEPTH = Number(process.env.PAIR_DEPTH ?? 40);
 const L2 = Number(process.env.L2 ?? 0.001);
 
 interface Row { features: number[]; grade: number }
-interface Goal { rows: Row[]; goldCalls: number; ideal: number }
+interface Goal { item: EverydayItem; results: ResourceRecord[]; rows: Row[] }
 
 function featuresOf(item: EverydayItem): Goal {
   const plan = planQuery(item.query, DEFAULT_WEIGHTS, relatedWords, words);
@@ -65,10 +65,7 @@ function featuresOf(item: EverydayItem): Goal {
       ],
     };
   });
-  const best = new Map<string, number>();
-  for (const gold of golds) best.set(`${gold.method} ${gold.path}`, Math.max(best.get(`${gold.method} ${gold.path}`) ?? 0, gold.grade));
-  const ideal = [...best.values()].sort((a, b) => b - a).slice(0, 10).reduce((sum, grade, at) => sum + (2 ** grade - 1) / Math.log2(at + 2), 0) || 1;
-  return { rows, goldCalls: best.size, ideal };
+  return { item, results, rows };
 }
 
 const dot = (w: number[], x: number[]) => x.reduce((sum, value, at) => sum + value * w[at], 0);
@@ -96,27 +93,22 @@ function fit(goals: Goal[]): number[] {
   return w;
 }
 
-function score(goals: Goal[], w: number[] | undefined): { hit10: number; mrr10: number; ndcg10: number } {
-  let hit = 0, mrr = 0, ndcg = 0;
-  for (const goal of goals) {
-    const order = goal.rows.map((row, rank) => ({ row, rank, s: w ? dot(w, row.features) : -rank }))
-      .sort((a, b) => b.s - a.s || a.rank - b.rank).map(({ row }) => row).slice(0, 10);
-    const first = order.findIndex((row) => row.grade > 0);
-    if (first >= 0) { hit++; mrr += 1 / (first + 1); }
-    ndcg += Math.min(1, order.reduce((sum, row, at) => sum + (row.grade ? (2 ** row.grade - 1) / Math.log2(at + 2) : 0), 0) / goal.ideal);
-  }
-  const n = goals.length;
-  return { hit10: hit / n, mrr10: mrr / n, ndcg10: ndcg / n };
+/** The goals' results re-ranked by `w` (as ranked without it), scored as the everyday set is scored. */
+function score(goals: Goal[], w: number[] | undefined): EverydayScore {
+  const reranked = new Map(goals.map(({ item, results, rows }) => [item.query, results
+    .map((record, rank) => ({ record, rank, s: w ? dot(w, rows[rank].features) : -rank }))
+    .sort((a, b) => b.s - a.s || a.rank - b.rank).map(({ record }) => record)]));
+  return scoreEveryday(goals.map(({ item }) => item), (q) => ({ top: reranked.get(q)!, candidates: [] }));
 }
 
-const show = (s: { hit10: number; mrr10: number; ndcg10: number }) => `hit@10 ${s.hit10.toFixed(3)}, nDCG@10 ${s.ndcg10.toFixed(3)}, MRR@10 ${s.mrr10.toFixed(3)}`;
+const show = (s: Pick<EverydayScore, 'hit10' | 'mrr10' | 'ndcg10'>) => `hit@10 ${s.hit10.toFixed(3)}, nDCG@10 ${s.ndcg10.toFixed(3)}, MRR@10 ${s.mrr10.toFixed(3)}`;
 const items = readEveryday();
 const tune = items.filter((item) => item.split === 'tune').map(featuresOf);
 const check = items.filter((item) => item.split === 'check').map(featuresOf);
 const FOLDS = 5;
 const folds = Array.from({ length: FOLDS }, (_, fold) => tune.filter((_, at) => at % FOLDS === fold));
 const held: Goal[] = [];
-const reranked: { hit10: number; mrr10: number; ndcg10: number }[] = [];
+const reranked: EverydayScore[] = [];
 for (let fold = 0; fold < FOLDS; fold++) {
   const w = fit(folds.filter((_, at) => at !== fold).flat());
   reranked.push(score(folds[fold], w));

@@ -110,14 +110,16 @@ export function scratchFor(model: SearchModel, resources: readonly RankedResourc
     resources.forEach((record, ix) => {
       if (record.resourceType !== 'endpoint') return;
       if (TESTING_PATH.test(record.path)) forTesting[ix] = 1;
-      const key = `${record.method} ${normalizePath(record.path)}`;
-      exact.set(key, [...(exact.get(key) ?? []), ix]);
+      const spelling = (path: string) => {
+        const key = `${record.method} ${normalizePath(path)}`;
+        const docs = exact.get(key);
+        if (docs) docs.push(ix);
+        else exact.set(key, [ix]);
+      };
+      spelling(record.path);
       // The path as the provider's documentation writes it, after the server's own path: `POST /v1/chat/completions`.
       const base = record.basePath ?? ('url' in record && typeof record.url === 'string' ? basePathOf({ url: record.url, path: record.path }) : '');
-      if (base) {
-        const full = `${record.method} ${normalizePath(base + record.path)}`;
-        exact.set(full, [...(exact.get(full) ?? []), ix]);
-      }
+      if (base) spelling(base + record.path);
       const code = METHOD_CODES.indexOf(record.method);
       if (rpcApis.has(model.docApi[ix])) method[ix] = ANY_METHOD;
       else if (code >= 0) method[ix] = code;
@@ -330,8 +332,10 @@ export function exactCandidates(scratch: Scratch, model: SearchModel, match: Reg
   const docs = spelled(path) ?? spelled(bare) ?? filledIn(bare, spelled);
   const titled = new Map<number, number>();
   for (const word of new Set(words)) for (const api of model.apiTitleTerms.get(word) ?? []) titled.set(api, (titled.get(api) ?? 0) + 1);
-  const weight = (doc: number) => (named.has(model.docApi[doc]) ? 100 : 0) + (titled.get(model.docApi[doc]) ?? 0) * 10 + model.apiWellKnown[model.docApi[doc]] + model.docPrior[doc];
-  return [...docs].sort((a, b) => weight(b) - weight(a) || a - b);
+  const isNamed = (doc: number) => (named.has(model.docApi[doc]) ? 1 : 0);
+  const titleWords = (doc: number) => titled.get(model.docApi[doc]) ?? 0;
+  const wellKnown = (doc: number) => model.apiWellKnown[model.docApi[doc]];
+  return [...docs].sort((a, b) => isNamed(b) - isNamed(a) || titleWords(b) - titleWords(a) || wellKnown(b) - wellKnown(a) || model.docPrior[b] - model.docPrior[a] || a - b);
 }
 
 /**
