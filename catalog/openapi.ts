@@ -85,7 +85,7 @@ export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: Provi
       const written = cleanName(operation.summary);
       const summary = CODE_IDENTIFIER.test(written) ? '' : plainText(operation.summary, 200);
       const identifier = cleanName(operation.operationId) || (summary ? '' : written.replace(/\(\)$/, ''));
-      const name = summary || restName(upper, path, identifier) || wordsOf(identifier) || `${upper} ${path}`;
+      const name = summary || restName(upper, path, identifier) || actionName(upper, path, identifier) || wordsOf(identifier) || `${upper} ${path}`;
       const description = plainText(operation.description, 1000) || summary || name;
       const tags = Array.isArray(operation.tags) ? operation.tags.map((tag) => cleanName(tag, 80)).filter(Boolean) : [];
       const deprecated = operation.deprecated === true;
@@ -116,6 +116,19 @@ function wordsOf(identifier: string): string {
   if (words.length === 0) return '';
   const sentence = words.join(' ');
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+/**
+ * The name of an action the path calls, when the operation id is only the method joined to it:
+ * `GET_DeleteSecurityGroup` for `/#Action=DeleteSecurityGroup` is "Delete security group", not
+ * "Get delete security group" (the method says how the action is sent, not what it does).
+ */
+export function actionName(method: string, path: string, operationId: string): string | undefined {
+  const match = /^([A-Za-z]+)_([A-Za-z]\w*)$/.exec(operationId);
+  if (!match || match[1].toUpperCase() !== method) return undefined;
+  const action = match[2];
+  const called = path.slice(Math.max(0, path.search(/[#?]/)));
+  return /[#?]/.test(path) && new RegExp(`[=.]${action}(?:&|$)`).test(called) ? wordsOf(action) : undefined;
 }
 
 /** Path segments that version or root an API rather than name a thing. */

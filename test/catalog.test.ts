@@ -221,6 +221,11 @@ test('an operation without a summary is named as its docs would: by method and p
   // An id that says more than the path keeps its own words.
   assert.equal(named('post', '/chat.postMessage', 'chat_postMessage').name, 'Chat post message');
   assert.equal(named('get', '/users/{id}', 'fetchUserProfile').name, 'Fetch user profile');
+  // An id that is the method joined to the action the path calls is named by the action alone.
+  assert.equal(named('get', '/#Action=DeleteSecurityGroup', 'GET_DeleteSecurityGroup').name, 'Delete security group');
+  assert.equal(named('post', '/#X-Amz-Target=SecretsManager.CreateSecret', 'POST_CreateSecret').name, 'Create secret');
+  assert.equal(named('get', '/categories', 'GET_TopCategories').name, 'Get top categories', 'a path that calls no action keeps the method as its verb');
+  assert.equal(named('get', '/#Action=DescribeInstances', 'POST_DescribeInstances').name, 'Post describe instances', 'an id whose method is not the operation\'s is words as written');
 });
 
 test('a summary written as code is read as words, as an operation id is; a summary in words stays as written', () => {
