@@ -2,7 +2,7 @@
 
 import type { ApiRecord, McpRecord, OperationDetail, SecurityScheme } from './model.ts';
 import { hasShape, listFields, returnedFields, type SchemaLookup } from './schema.ts';
-import { isPaginationParameter, isSelfHostedUrl, looksNonProduction } from './spec-signals.ts';
+import { isCredentialParameter, isPaginationParameter, isSelfHostedUrl, looksNonProduction } from './spec-signals.ts';
 import { firstSentence, truncate } from './text.ts';
 
 export interface EvaluateInput {
@@ -67,8 +67,12 @@ function useCasesOf({ method, path, name, tags, detail, lookup }: EvaluateInput)
       cases.push(`removing ${noun}`);
       break;
   }
-  const fields = detail.responses.flatMap((response) => response.content.slice(0, 1))
-    .flatMap((media) => returnedFields(listFields(media.schema, lookup, 1, 200).filter((field) => !field.path.replace(/^\[\]\./, '').includes('.')), new Set(), 6));
+  const fields = detail.responses.flatMap((response) => response.content.slice(0, 1)).flatMap((media) => {
+    const topLevel = listFields(media.schema, lookup, 1, 200).filter((field) => !field.path.replace(/^\[\]\./, '').includes('.'));
+    // A page of results is its one list of things (Spotify's `items`), whatever paging fields come with it.
+    const lists = topLevel.filter((field) => field.type.startsWith('array of'));
+    return returnedFields(topLevel, lists.length === 1 ? new Set([lists[0].path]) : new Set(), 6);
+  });
   if (fields.length > 0) cases.push(`getting back ${fields.map((field) => field.path).join(', ')}`);
   if (tags.length > 0) cases.push(`tasks in the ${tags.slice(0, 2).join(' / ')} area`);
   return cases;
@@ -78,7 +82,11 @@ function limitationsOf({ api, method, deprecated, detail, lookup }: EvaluateInpu
   const limits: string[] = [];
   if (deprecated) limits.push('deprecated: the provider may remove it, prefer a current operation');
   // The provider's documented credentials where its spec omits or misstates them, as the brief's AUTH says.
-  limits.push(api.authFacts ? `requires ${api.authFacts.summary} (per the provider's documentation)` : authLimitation(api.securitySchemes, detail));
+  // Parameters that are plainly credentials say what the schemes may not (as the brief's AUTH says them).
+  const credentials = detail.parameters.filter((param) => isCredentialParameter(param.name, param.in)).map((param) => `the ${param.in} parameter "${param.name}"`);
+  if (api.authFacts) limits.push(`requires ${api.authFacts.summary} (per the provider's documentation)`);
+  else if (credentials.length > 0 && !hasSchemes(detail)) limits.push(`requires a credential in ${credentials.join(' and ')} (the spec declares no scheme)`);
+  else limits.push(authLimitation(api.securitySchemes, detail), ...(credentials.length > 0 ? [`takes a credential in ${credentials.join(' and ')}`] : []));
   if (method === 'POST' || method === 'PUT' || method === 'PATCH') limits.push(`${method} changes data on the provider (not safe to retry blindly)`);
   if (method === 'DELETE') limits.push('DELETE removes data on the provider and cannot be undone from here');
   const required = detail.parameters.filter((param) => param.required).map((param) => `${param.name} (${param.in})`);
@@ -105,6 +113,11 @@ function limitationsOf({ api, method, deprecated, detail, lookup }: EvaluateInpu
   }
   if (success.some((response) => response.status === '202')) limits.push('answers 202: the work completes asynchronously');
   return limits;
+}
+
+/** The operation names a security scheme in at least one of its alternatives. */
+function hasSchemes(detail: OperationDetail): boolean {
+  return detail.security.some((alternative) => alternative.length > 0);
 }
 
 function authLimitation(schemes: Record<string, SecurityScheme>, detail: OperationDetail): string {

@@ -1,4 +1,4 @@
-// What a spec's names reveal about an operation, shared by the evaluate guide and the brief's GOTCHAS.
+// What a spec's names reveal about an operation, shared by the evaluate guide and the brief's AUTH and GOTCHAS.
 
 const PAGINATION_PARAMETER = /^(limit|offset|page|page_?size|per_?page|page_?token|cursor|next_?token|starting_?after|ending_?before|max_?results|top|skip|\$top|\$skip|after|before|continuation_?token|marker)$/i;
 const NON_PRODUCTION_SERVER = /sandbox|mock|staging|\btest\b|localhost|127\.0\.0\.1|example\.(com|org)/i;
@@ -19,4 +19,17 @@ export function isPaginationParameter(name: string): boolean {
 /** A server URL that looks like a sandbox, mock or test host rather than production. */
 export function looksNonProduction(url: string): boolean {
   return NON_PRODUCTION_SERVER.test(url);
+}
+
+/**
+ * Parameter names that carry a credential: keys, tokens, secrets, signatures, and a key named for
+ * whose it is (`X-API2CRM-USER-KEY`, `app_key`, `Ocp-Apim-Subscription-Key`, `accesskey`, `X-RapidAPI-Key`). A key of
+ * anything else is data: `Idempotency-Key`, `projectKey`, `ExclusiveStartKey`, a boolean `hasPrivateKey`.
+ */
+const CREDENTIAL_NAME = /^(?:x-)?(?:[\w-]*[-_])?(?:api[-_]?key|apikey|access[-_]?token|auth[-_]?token|token|secret|client[-_]?secret|signature|password|authorization)$/i;
+const CREDENTIAL_KEY = /(?:api[-_]?key|(?:^|[-_])(?:app|application|user|access|secret|private|consumer|subscription|auth|ws|sdk|service|system|webservice|client|developer|partner|license|licence|master|merchant)[-_]?key)$/i;
+
+/** A parameter that is plainly a credential; a bare `key` only in the query, where it is an API key (a path `{Key}` names an object). */
+export function isCredentialParameter(name: string, location: string): boolean {
+  return CREDENTIAL_NAME.test(name) || (location !== 'path' && CREDENTIAL_KEY.test(name)) || (location === 'query' && /^key$/i.test(name));
 }

@@ -6,6 +6,7 @@ import { buildSnapshot, MODEL_SOURCES, modelInputsVersion, sourceDocuments } fro
 import { readDocuments } from '../catalog/read-documents.ts';
 import { loadCatalog } from '../catalog/load.ts';
 import { normalizeOpenApi } from '../catalog/openapi.ts';
+import { isCredentialParameter } from '../lib/spec-signals.ts';
 import { openSnapshot, SNAPSHOT_FORMAT_VERSION, SnapshotWriter } from '../catalog/snapshot.ts';
 import { endpointOf, FIXTURE_SOURCES, FIXTURE_SPECS, fixtureCatalog, tempDir } from './helpers.ts';
 import type { EndpointRecord } from '../lib/model.ts';
@@ -226,6 +227,35 @@ test('an operation without a summary is named as its docs would: by method and p
   assert.equal(named('post', '/#X-Amz-Target=SecretsManager.CreateSecret', 'POST_CreateSecret').name, 'Create secret');
   assert.equal(named('get', '/categories', 'GET_TopCategories').name, 'Get top categories', 'a path that calls no action keeps the method as its verb');
   assert.equal(named('get', '/#Action=DescribeInstances', 'POST_DescribeInstances').name, 'Post describe instances', 'an id whose method is not the operation\'s is words as written');
+});
+
+test('the evaluate guide names a credential parameter where the spec declares no scheme, and a page of results by its list', () => {
+  const doc = {
+    openapi: '3.0.0', info: { title: 'T' }, servers: [{ url: 'https://api.example.com' }],
+    paths: {
+      '/albums': {
+        get: {
+          summary: 'List albums',
+          parameters: [
+            { name: 'X-Partner-User-Key', in: 'header', required: true, schema: { type: 'string' } },
+            { name: 'Idempotency-Key', in: 'header', schema: { type: 'string' } },
+          ],
+          responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: {
+            href: { type: 'string' }, limit: { type: 'integer' }, next: { type: 'string' }, offset: { type: 'integer' }, previous: { type: 'string' }, total: { type: 'integer' },
+            items: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } },
+          } } } } } },
+        },
+      },
+    },
+  };
+  const guide = normalizeOpenApi(doc, 'test').endpoints[0].evaluateGuide;
+  assert.match(guide, /requires a credential in the header parameter "X-Partner-User-Key" \(the spec declares no scheme\)/);
+  assert.doesNotMatch(guide, /not documented/, 'a credential parameter is documentation enough');
+  assert.doesNotMatch(guide, /Idempotency-Key"/, 'an idempotency key is no credential');
+  assert.match(guide, /getting back items, /, 'the one list of a page comes before its paging fields');
+  for (const name of ['X-RapidAPI-Key', 'app_key', 'Ocp-Apim-Subscription-Key', 'accesskey', 'oauth_consumer_key', 'api_key', 'X-Auth-Token']) assert.ok(isCredentialParameter(name, 'header'), name);
+  for (const name of ['Idempotency-Key', 'projectKey', 'ExclusiveStartKey', 'certificate.hasPrivateKey', 'x-amz-server-side-encryption-customer-key']) assert.ok(!isCredentialParameter(name, 'query'), name);
+  assert.ok(!isCredentialParameter('Key', 'path') && isCredentialParameter('key', 'query'), 'a bare key is a credential in the query, an object name in the path');
 });
 
 test('a summary written as code is read as words, as an operation id is; a summary in words stays as written', () => {

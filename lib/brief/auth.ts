@@ -4,6 +4,7 @@
 // "not documented" where nothing says, never "None" unless the spec says no credentials are needed.
 
 import type { ApiRecord, SecurityScheme } from '../model.ts';
+import { isCredentialParameter } from '../spec-signals.ts';
 import type { Step, StepInput } from './steps.ts';
 
 export interface ApiAuth {
@@ -57,12 +58,9 @@ function anyScopes(byStep: Set<string>[]): [string[], string] {
   return [[...new Set(byStep.flatMap((own) => [...own]))], 'scopes (each call takes any one of those its method lists)'];
 }
 
-/** Parameter names that carry a credential: keys, tokens, secrets, signatures. */
-const CREDENTIAL_NAME = /^(?:x-)?(?:[\w-]*[-_])?(?:api[-_]?key|apikey|access[-_]?token|auth[-_]?token|token|secret|client[-_]?secret|signature|password|authorization)$/i;
-
-/** An input that is plainly a credential; a bare `key` only in the query, where it is an API key (a path `{Key}` names an object). */
+/** An input that is plainly a credential (`lib/spec-signals.ts`). */
 export function isCredentialInput(input: Pick<StepInput, 'name' | 'location'>): boolean {
-  return CREDENTIAL_NAME.test(input.name) || (input.location === 'query' && /^key$/i.test(input.name));
+  return isCredentialParameter(input.name, input.location);
 }
 
 /** Two schemes that are sent the same way (Google's `Oauth2` and `Oauth2c` with one flow) are one. */
