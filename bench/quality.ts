@@ -1,9 +1,10 @@
-// `npx tsx bench/quality.ts [--weights '{"major":1.7}'] [--misses] [--miss-kinds] [--gold-apis] [--headroom] [--ablate]`:
+// `npx tsx bench/quality.ts [--weights '{"major":1.7}'] [--misses] [--miss-kinds] [--gold-apis] [--headroom] [--styles] [--ablate]`:
 // ranking quality alone, in seconds, for comparing changes: the everyday set's tune and check halves,
 // then the public sets. `--misses` lists the tune half's misses with their top results (the check
 // half's are never shown). `--gold-apis` counts, on the tune half, how many APIs a goal's gold spans
 // and how many of them the first 10 and 50 results and the candidates reach. `--headroom` counts, on
-// both halves, how deep the first gold call sits and how many gold calls the first 10 hold. `--ablate` switches each
+// both halves, how deep the first gold call sits and how many gold calls the first 10 hold. `--styles` counts, on both
+// halves, the goals of each style (question, terse, long-context…) with gold in the first 10 and first. `--ablate` switches each
 // stage, rule and weight off in turn and prints what it earns on every set (the full profile minus
 // the profile without it).
 
@@ -63,6 +64,20 @@ if (process.argv.includes('--ablate')) {
       }
       const share = (count: number) => (count / items.length).toFixed(3);
       console.log(`  first gold call in the first ${depths.map((depth, at) => `${depth}: ${share(firstWithin[at])}`).join(', ')} results; among the first 40 candidates by score: ${share(candidatesWithin40)}; gold calls in the first 10: ${(goldIn10 / items.length).toFixed(2)} of ${(goldCalls / items.length).toFixed(2)} a goal`);
+    }
+    // Counts only, on both halves: which styles of goal the ranking serves less well.
+    if (process.argv.includes('--styles')) {
+      const byStyle = new Map<string, { goals: number; inTen: number; first: number }>();
+      for (const item of items) {
+        const golds = item.gold.map(goldKeys);
+        const place = everydayRank(item.query).top.slice(0, 10).findIndex((record) => matchGold(record, golds) !== undefined);
+        const counts = byStyle.get(item.style) ?? { goals: 0, inTen: 0, first: 0 };
+        counts.goals++;
+        if (place >= 0) counts.inTen++;
+        if (place === 0) counts.first++;
+        byStyle.set(item.style, counts);
+      }
+      console.log(`  gold in the first 10 (first) by style: ${[...byStyle].sort().map(([style, { goals, inTen, first }]) => `${style} ${inTen}/${goals} (${first})`).join(', ')}`);
     }
     if (split === 'tune' && process.argv.includes('--misses')) {
       for (const id of score.misses) {
