@@ -126,9 +126,11 @@ function wordsOf(identifier: string): string {
 export function actionName(method: string, path: string, operationId: string): string | undefined {
   const match = /^([A-Za-z]+)_([A-Za-z]\w*)$/.exec(operationId);
   if (!match || match[1].toUpperCase() !== method) return undefined;
+  // The action is called in the path's fragment or query: `#Action=<it>`, `#X-Amz-Target=Service.<it>`.
+  const call = path.search(/[#?]/);
+  if (call < 0) return undefined;
   const action = match[2];
-  const called = path.slice(Math.max(0, path.search(/[#?]/)));
-  return /[#?]/.test(path) && new RegExp(`[=.]${action}(?:&|$)`).test(called) ? wordsOf(action) : undefined;
+  return new RegExp(`[=.]${action}(?:&|$)`).test(path.slice(call)) ? wordsOf(action) : undefined;
 }
 
 /** Path segments that version or root an API rather than name a thing. */
