@@ -5,7 +5,7 @@ import { GUIDE_LABELS } from '../lib/guide.ts';
 import { buildImpactIndex, ScoreBoard } from '../lib/search/impact-index.ts';
 import { groupsOf, namedApis, rpcStyleApis } from '../lib/search/candidates.ts';
 import { diversify } from '../lib/search/diversify.ts';
-import { DEFAULT_WEIGHTS, HYPHEN_PART_WEIGHT, type Switch } from '../lib/search/profile.ts';
+import { DEFAULT_WEIGHTS, HYPHEN_PART_WEIGHT, THESAURUS_RELATED_WEIGHT, type Switch } from '../lib/search/profile.ts';
 import { catalogWordsOf, headNoun, isSlipOf, planQuery, returnsNoun, splitValues } from '../lib/search/query.ts';
 import { rank, rankWithCandidates } from '../lib/search/rank.ts';
 import { namePrecision, queryTermIds, weighNamePrecision } from '../lib/search/name-precision.ts';
@@ -318,6 +318,14 @@ test('a document with the query word itself counts the word fully covered, which
   const audioOnly = new ScoreBoard(index);
   audioOnly.add(index, index.vocabulary.get('audio')!, 1, 1);
   assert.ok(board.scores[0] > audioOnly.scores[0], 'the score is still the best match, here the related word');
+});
+
+test('"how many" asks for a count, at the weight of a relative; without the switch it asks for nothing more', () => {
+  const asked = (query: string, weights = DEFAULT_WEIGHTS) => planQuery(query, weights).groups.find((group) => group[0][0] === stem('count'));
+  assert.deepEqual(asked('How many tweets mentioned our hashtag last week?'), [[stem('count'), THESAURUS_RELATED_WEIGHT]]);
+  assert.ok(asked('how\nmany open issues does the repo have'), 'the phrase may break across lines');
+  assert.equal(asked('list the tweets that mention our hashtag'), undefined);
+  assert.equal(asked('How many tweets mentioned our hashtag?', { ...DEFAULT_WEIGHTS, off: ['questions'] }), undefined);
 });
 
 test('numbers, id codes and kinds of identifier in a query are values; s3 and ec2 stay', () => {

@@ -6,7 +6,7 @@ import type { SearchModel } from './model.ts';
 import { INTENT_BY_WORD } from './intent.ts';
 import { innerPhrase } from './subtasks.ts';
 import {
-  ASK_MARKERS, COMPOUND_WEIGHT, CONTEXT_WORD_WEIGHT, DEFAULT_WEIGHTS, DETERMINERS, HYPHEN_PART_WEIGHT, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, LEADING_VERB_SENSES, NAME_WORD_MAX_DF, TOPIC_NAME_MAX_WORDS, ORDINALS, QUERY_STOP_WORDS, RELATED_SENSE_WEIGHT, TIME_ADVERBS, TYPO_MIN_LENGTH, VALUE_WORD_WEIGHT, VERB_PARTICLES,
+  ASK_MARKERS, COMPOUND_WEIGHT, CONTEXT_WORD_WEIGHT, DEFAULT_WEIGHTS, DETERMINERS, HYPHEN_PART_WEIGHT, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, LEADING_VERB_SENSES, NAME_WORD_MAX_DF, TOPIC_NAME_MAX_WORDS, ORDINALS, QUERY_STOP_WORDS, QUESTION_ANSWERS, RELATED_SENSE_WEIGHT, THESAURUS_RELATED_WEIGHT, TIME_ADVERBS, TYPO_MIN_LENGTH, VALUE_WORD_WEIGHT, VERB_PARTICLES,
   type RankingWeights,
 } from './profile.ts';
 import { resourceNoun, singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
@@ -152,6 +152,9 @@ function opensWithUnknownVerb(raw: readonly string[]): boolean {
 }
 
 /** Reads the query: its words and their relatives, the method its verbs ask for, and cues (the user's own things, a named thing to look up). */
+/** The question phrases of the profile as patterns, each with the words that answer it. */
+const QUESTION_PATTERNS = [...QUESTION_ANSWERS].map(([phrase, answers]) => ({ pattern: new RegExp(`\\b${phrase.replace(/ /g, '\\s+')}\\b`, 'i'), answers }));
+
 export function planQuery(query: string, weights: RankingWeights, expand?: Expander, catalogWords: CatalogWords = NO_CATALOG): QueryPlan {
   // "The first 20 projects" is a page size: "first" picks nothing and matches nothing.
   // "WhatsApp" is whatsapp, not "what" and "app"; "ListUsers", which no host or title spells whole, still comes apart.
@@ -203,6 +206,10 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
       if (!group.some(([known]) => known === term)) group.push([term, weight]);
     }
     groups.push(situational.has(word) ? group.map(([term, weight]): [string, number] => [term, weight * CONTEXT_WORD_WEIGHT]) : group);
+  }
+  // "How many …" asks for a count, whatever it counts.
+  if (isOn(weights, 'questions')) {
+    for (const { pattern, answers } of QUESTION_PATTERNS) if (pattern.test(text)) groups.push(answers.map((answer): [string, number] => [stem(answer), THESAURUS_RELATED_WEIGHT]));
   }
   for (const word of [...splitWords(values), ...describedWords.filter(valueLike)]) {
     if (describes(word)) groups.push([[stem(word), VALUE_WORD_WEIGHT]]);
