@@ -1,10 +1,13 @@
 // Whole-catalog checks of what briefs and results would say, counted over every operation:
 // 2xx JSON responses whose schema declares fields yet yield none; operations with a credential
-// parameter whose AUTH would say no credentials; malformed result or base URLs.
-// `npx tsx bench/catalog-checks.ts`; `npm run bench` prints the same counts.
+// parameter whose AUTH would say no credentials; malformed result or base URLs; and
+// how many names are an action the path calls and how many guides name a credential parameter the schemes omit.
+// `npx tsx bench/catalog-checks.ts`; `npm run bench` prints the defect counts.
 
 import type { Catalog, EndpointRecord, Json } from '../lib/model.ts';
-import { authSection, isCredentialInput } from '../lib/brief/auth.ts';
+import { actionName } from '../catalog/openapi.ts';
+import { authSection } from '../lib/brief/auth.ts';
+import { isCredentialParameter } from '../lib/spec-signals.ts';
 import { deref, listFields, type SchemaLookup } from '../lib/schema.ts';
 import { buildStep, preferredMedia } from '../lib/brief/steps.ts';
 
@@ -14,6 +17,10 @@ export interface CatalogChecks {
   responsesWithoutFields: number;
   credentialOperations: number;
   credentialsUnsaid: number;
+  /** Guides that name a credential parameter where the spec declares no scheme. */
+  guideCredentialsFromParameters: number;
+  /** Operations named by the action their path calls (`Delete security group` for `GET_DeleteSecurityGroup`). */
+  namedByAction: number;
   malformedUrls: number;
   malformedBaseUrls: number;
   examples: string[];
@@ -38,7 +45,7 @@ const wellFormed = (url: string) => {
 };
 
 export function checkCatalog(catalog: Catalog): CatalogChecks {
-  const checks: CatalogChecks = { operations: 0, jsonResponsesWithSchema: 0, responsesWithoutFields: 0, credentialOperations: 0, credentialsUnsaid: 0, malformedUrls: 0, malformedBaseUrls: 0, examples: [] };
+  const checks: CatalogChecks = { operations: 0, jsonResponsesWithSchema: 0, responsesWithoutFields: 0, credentialOperations: 0, credentialsUnsaid: 0, guideCredentialsFromParameters: 0, namedByAction: 0, malformedUrls: 0, malformedBaseUrls: 0, examples: [] };
   const example = (text: string) => { if (checks.examples.length < 12) checks.examples.push(text); };
   for (const record of catalog.resources) {
     if (record.resourceType !== 'endpoint') continue;
@@ -68,7 +75,9 @@ export function checkCatalog(catalog: Catalog): CatalogChecks {
     }
     const api = catalog.apis.get(endpoint.apiKey)!;
     const step = buildStep(endpoint, api, detail, lookup);
-    if (step.inputs.some(isCredentialInput)) {
+    if (endpoint.operationId && endpoint.name === actionName(endpoint.method, endpoint.path, endpoint.operationId)) checks.namedByAction++;
+    if (endpoint.evaluateGuide.includes('(the spec declares no scheme)')) checks.guideCredentialsFromParameters++;
+    if (step.inputs.some((input) => isCredentialParameter(input.name, input.location))) {
       checks.credentialOperations++;
       const lines = authSection([step]).flatMap((entry) => entry.lines);
       if (lines.some((line) => /^(None|not documented)/.test(line))) {

@@ -58,11 +58,6 @@ function anyScopes(byStep: Set<string>[]): [string[], string] {
   return [[...new Set(byStep.flatMap((own) => [...own]))], 'scopes (each call takes any one of those its method lists)'];
 }
 
-/** An input that is plainly a credential (`lib/spec-signals.ts`). */
-export function isCredentialInput(input: Pick<StepInput, 'name' | 'location'>): boolean {
-  return isCredentialParameter(input.name, input.location);
-}
-
 /** Two schemes that are sent the same way (Google's `Oauth2` and `Oauth2c` with one flow) are one. */
 function schemeSignature(scheme: SecurityScheme | undefined, name: string): string {
   if (!scheme) return name;
@@ -131,7 +126,7 @@ export function authSection(steps: Step[]): ApiAuth[] {
       if (!entry.alternatives.some((known) => known.join() === names.join())) entry.alternatives.push(names);
     }
     for (const [name, own] of stepScopes) entry.scopesByStep.set(name, [...(entry.scopesByStep.get(name) ?? []), own]);
-    for (const input of step.inputs) if (isCredentialInput(input)) entry.credentials.set(`${input.location} ${input.name}`, input);
+    for (const input of step.inputs) if (isCredentialParameter(input.name, input.location)) entry.credentials.set(`${input.location} ${input.name}`, input);
   }
   return [...byApi.values()].map((entry) => ({ apiTitle: entry.api.title, lines: authLines(entry) }));
 }

@@ -151,10 +151,10 @@ function opensWithUnknownVerb(raw: readonly string[]): boolean {
   return DETERMINERS.has(VERB_PARTICLES.has(raw[1]) ? raw[2] : raw[1]);
 }
 
-/** Reads the query: its words and their relatives, the method its verbs ask for, and cues (the user's own things, a named thing to look up). */
 /** The question phrases of the profile as patterns, each with the words that answer it. */
 const QUESTION_PATTERNS = [...QUESTION_ANSWERS].map(([phrase, answers]) => ({ pattern: new RegExp(`\\b${phrase.replace(/ /g, '\\s+')}\\b`, 'i'), answers }));
 
+/** Reads the query: its words and their relatives, the method its verbs ask for, and cues (the user's own things, a named thing to look up). */
 export function planQuery(query: string, weights: RankingWeights, expand?: Expander, catalogWords: CatalogWords = NO_CATALOG): QueryPlan {
   // "The first 20 projects" is a page size: "first" picks nothing and matches nothing.
   // "WhatsApp" is whatsapp, not "what" and "app"; "ListUsers", which no host or title spells whole, still comes apart.
