@@ -547,7 +547,7 @@ test('a task that picks an item by its place ("the third track") reads the list 
   const resources = ['DELETE /me/tracks', 'GET /albums', 'GET /me', 'GET /me/tracks', 'GET /tracks']
     .map((call) => ({ resourceType: 'endpoint' as const, method: call.split(' ')[0], path: call.split(' ')[1] }));
   const docApi = new Uint32Array(resources.length);
-  const context = { resources, docApi, docFamily: new Uint32Array([0, 1, 2, 3, 4]), table: lookupTable(resources, docApi), relevance: () => 0, looksUp: false };
+  const context = { resources, docApi, docFamily: new Uint32Array([0, 1, 2, 3, 4]), table: lookupTable(resources, docApi), relevance: () => 0, everyId: true, looksUp: false };
   const calls = (order: number[]) => order.map((doc) => `${resources[doc].method} ${resources[doc].path}`);
   // "remove the third track from my music"
   assert.deepEqual(calls(withLookups([0, 1, 2], { ...context, possessed: ['music'], picked: ['track'] })), ['DELETE /me/tracks', 'GET /me/tracks', 'GET /albums', 'GET /me']);
@@ -562,11 +562,26 @@ test('a task that picks an item by its place ("the third track") reads the list 
   assert.deepEqual(paged, ['retriev', 'project', 'templat', 'team'], 'nor a word to match; "associated with" only links');
 });
 
+test('the ids a call takes are looked up beside it only when the goal speaks of a thing to find or act on', () => {
+  const resources = ['POST /repositories/{workspace}/{repo_slug}/pipelines', 'GET /repositories', 'GET /workspaces']
+    .map((call) => ({ resourceType: 'endpoint' as const, method: call.split(' ')[0], path: call.split(' ')[1] }));
+  const docApi = new Uint32Array(resources.length);
+  const context = { resources, docApi, docFamily: new Uint32Array([0, 1, 2]), table: lookupTable(resources, docApi), relevance: () => 0, looksUp: false, possessed: [], picked: [], everyId: false };
+  const calls = (order: number[]) => order.map((doc) => `${resources[doc].method} ${resources[doc].path}`);
+  const plan = planQuery('kick off a CI pipeline run on the main branch', DEFAULT_WEIGHTS);
+  assert.ok(!plan.looksUp && plan.action === undefined && plan.possessed.length === 0);
+  assert.deepEqual(calls(withLookups([0, 2], { ...context, action: plan.action })), ['POST /repositories/{workspace}/{repo_slug}/pipelines', 'GET /workspaces'], 'the goal gives no thing to find');
+  const withIds = ['POST /repositories/{workspace}/{repo_slug}/pipelines', 'GET /repositories', 'GET /workspaces'];
+  assert.deepEqual(calls(withLookups([0, 2], { ...context, looksUp: true })), withIds, 'a named repository is found first');
+  assert.deepEqual(calls(withLookups([0, 2], { ...context, action: 'run' })), withIds, 'a run of a repository it acts on');
+  assert.deepEqual(calls(withLookups([0, 2], { ...context, everyId: true })), withIds, 'switch askedIds off: every id');
+});
+
 test('a task that opens with an action some call of its API is named after brings that call: "play" → PUT /me/player/play', () => {
   const resources = ['GET /me/player/recently-played', 'GET /albums', 'PUT /me/player/play', 'PUT /me/player/pause', 'GET /plays']
     .map((call) => ({ resourceType: 'endpoint' as const, method: call.split(' ')[0], path: call.split(' ')[1] }));
   const docApi = new Uint32Array(resources.length);
-  const context = { resources, docApi, docFamily: new Uint32Array([0, 1, 2, 3, 4]), table: lookupTable(resources, docApi), relevance: () => 0, looksUp: false, possessed: [], picked: [] };
+  const context = { resources, docApi, docFamily: new Uint32Array([0, 1, 2, 3, 4]), table: lookupTable(resources, docApi), relevance: () => 0, everyId: true, looksUp: false, possessed: [], picked: [] };
   const calls = (order: number[]) => order.map((doc) => `${resources[doc].method} ${resources[doc].path}`);
   const action = planQuery('Play the newest album of BIGBANG', DEFAULT_WEIGHTS).action;
   assert.deepEqual(calls(withLookups([0, 1], { ...context, action })), ['GET /me/player/recently-played', 'PUT /me/player/play', 'GET /albums'], 'a write, never the read /plays');
@@ -590,7 +605,7 @@ test('what a task wants of a thing it finds first comes from the read of that th
   assert.equal(read(['mojito', 'album'], 'artist'), '/albums/{id}', '"the album Mojito": the name is no thing, the next word is');
   assert.equal(read(['queue'], 'songs'), undefined, 'nothing to read of a thing the API has no read for');
   // "the newest album of BIGBANG": an artist found by name, so the read of any thing's albums.
-  const context = { resources, docApi, docFamily: new Uint32Array([0, 1, 2, 3, 4, 5]), table: lookupTable(resources, docApi), relevance: () => 0, possessed: [], picked: ['album'] };
+  const context = { resources, docApi, docFamily: new Uint32Array([0, 1, 2, 3, 4, 5]), table: lookupTable(resources, docApi), relevance: () => 0, everyId: true, possessed: [], picked: ['album'] };
   const calls = (order: number[]) => order.map((doc) => resources[doc].path);
   assert.deepEqual(calls(withLookups([5, 0], { ...context, looksUp: true })), ['/me/player/currently-playing', '/artists/{id}/albums', '/tracks/{id}']);
   assert.deepEqual(calls(withLookups([5, 0], { ...context, looksUp: false })), ['/me/player/currently-playing', '/tracks/{id}'], 'no name, no read of one');
@@ -762,6 +777,14 @@ test('a command opening with a verb no list knows asks for a change: "log a purc
   assert.ok(lift('spin up a new chat channel')[1] > 1, 'a particle may follow the verb');
   assert.deepEqual(lift('spotify track bpm energy danceability'), [1, 1, 1, 1, 1]);
   assert.deepEqual(lift('log a grocery purchase in my budget', { ...DEFAULT_WEIGHTS, off: ['unknownVerbs'] }), [1, 1, 1, 1, 1]);
+  // A phrasal verb is joined ("set up" → setup, "sign up" → signup); the verb lists know the joined
+  // forms, so a later word the catalog's names open with mostly as a read cannot speak first.
+  const readsAtLaunch = { isProperName: () => false, isCommonTerm: () => false, knows: () => false, nameLike: () => undefined, verbMethods: (term: string) => (term === 'launch' ? [10, 1, 0, 0, 0] : undefined) };
+  const joined = (q: string) => planQuery(q, DEFAULT_WEIGHTS, relatedWords, readsAtLaunch).methodLift.slice(0, 5);
+  const [setupGet, setupPost, setupPut] = joined('set up a Trello board for the product launch');
+  assert.ok(setupPost > setupGet && setupPut > setupGet, 'set up makes or sets something');
+  assert.ok(joined('sign up a new user for the launch')[1] > joined('sign up a new user for the launch')[0]);
+  assert.ok(joined('clean up the old builds after the launch')[4] > 1, 'clean up removes');
 });
 
 test('a goal that tells its situation before what it needs is ranked by the need: the situation\'s own words count less', () => {

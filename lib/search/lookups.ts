@@ -120,6 +120,8 @@ export interface LookupContext {
   picked: readonly string[];
   /** The stem of the verb the task opens with, when it acts ("play", "merge"). */
   action?: string;
+  /** Every id a top result's path takes brings its lookup, whatever the goal says (switch `askedIds` off). */
+  everyId: boolean;
 }
 
 /** Paths about the signed-in user: what "my" refers to. */
@@ -127,7 +129,11 @@ const OWN_PATH = /^\/(me|my|user|self|account)(\/|$)/i;
 
 /** The order with each top result's lookups moved or inserted right after it. */
 export function withLookups(order: readonly number[], context: LookupContext): number[] {
-  const { resources, docApi, docFamily, table, relevance, looksUp, possessed, picked, action } = context;
+  const { resources, docApi, docFamily, table, relevance, looksUp, possessed, picked, action, everyId } = context;
+  // The ids a call's path takes are looked up when the goal speaks of a thing to find or act on: a
+  // name it gives, the user's own, one picked from a list, an action done to it. "Kick off a CI
+  // pipeline run" is served by the run call and its peers, not by the list of repositories beside it.
+  const idsAsked = everyId || looksUp || possessed.length > 0 || picked.length > 0 || action !== undefined;
   const result = [...order];
   let placed = 0;
   for (const consumer of order.slice(0, CONSUMERS)) {
@@ -135,7 +141,7 @@ export function withLookups(order: readonly number[], context: LookupContext): n
     if (record.resourceType !== 'endpoint') continue;
     const lookups = table.get(docApi[consumer]);
     if (!lookups) continue;
-    const wanted = parameterNouns(record.path).map((noun) => best(lookups.byNoun.get(noun) ?? [], resources, relevance));
+    const wanted = idsAsked ? parameterNouns(record.path).map((noun) => best(lookups.byNoun.get(noun) ?? [], resources, relevance)) : [];
     if (looksUp) wanted.push(best(lookups.searches, resources, relevance));
     // Removing from a collection ("clear my saved tracks") takes the ids of what is in it.
     if (record.method === 'DELETE' && !record.path.endsWith('}')) wanted.push(lookups.byPath.get(record.path));

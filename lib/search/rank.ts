@@ -96,7 +96,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   let relevance: Map<number, number> | undefined;
   const relevanceOf = (doc: number) => (relevance ??= new Map(heapDocs.map((candidate, ix) => [candidate, heapScores[ix]]))).get(doc) ?? 0;
   const withFirstCalls = !isOn(weights, 'lookups') ? order : withLookups(order, {
-    resources, docApi, docFamily, table: scratch.lookups, looksUp: plan.looksUp, possessed: plan.possessed, picked: plan.picked, action: plan.action, relevance: relevanceOf,
+    resources, docApi, docFamily, table: scratch.lookups, looksUp: plan.looksUp, possessed: plan.possessed, picked: plan.picked, action: plan.action, relevance: relevanceOf, everyId: !isOn(weights, 'askedIds'),
   }).slice(0, MAX_RESULTS);
   return { order: withFirstCalls, total: Math.max(matching + exactFamilies, withFirstCalls.length), scored: byScore };
 }
