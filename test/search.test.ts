@@ -528,6 +528,8 @@ test("the inner phrase's best result comes second: a read, from an API the task'
   assert.deepEqual(withInnerResult([101, 102, 103, 104, 105, 106, 205], [205], context), [101, 205, 102, 103, 104, 105, 106]);
   // Of two reads, the one returning the phrase's noun ("the current playing queue" → the queue).
   assert.deepEqual(withInnerResult([101, 102, 201], [203, 207], { ...context, namesHead: (doc) => doc === 207 }), [101, 207, 102, 201]);
+  // No result of the phrase from an API the task's results show ("an env file", "last week"): nothing is placed.
+  assert.deepEqual(withInnerResult([101, 102, 201], [901, 903], context), [101, 102, 201]);
 });
 
 test("a phrase's noun is its last content word, past the time words and participles that describe it from behind", () => {
