@@ -261,6 +261,9 @@ test('values in a query are told apart from the words that describe the call', (
   assert.doesNotMatch(splitValues('create a calendar event next Monday at 10am', mondayCom).text, /Monday/, 'a day is a date');
   assert.doesNotMatch(splitValues('add a task due Friday', mondayCom).text, /Friday/);
   assert.match(splitValues('add an item to my Monday board', mondayCom).text, /Monday/, 'a day not dating anything may be a name');
+  assert.doesNotMatch(splitValues('list everything on my calendar for this week').text, /week/, 'a period a goal dates by is no word of the call');
+  assert.doesNotMatch(splitValues('tweets about us over the past month').text, /month/);
+  assert.match(splitValues('get the week view of a schedule').text, /week/, 'a week not dating anything stays');
   const band = splitValues('Play the newest album of BIGBANG');
   assert.doesNotMatch(band.text, /BIGBANG/, 'a longer all-capitals word may be a name');
   assert.equal(band.looksUp, true);
