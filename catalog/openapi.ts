@@ -8,7 +8,7 @@ import type {
   ResponseSpec, SecurityRequirement, SecurityScheme, ServerInfo, ServerVariable,
 } from '../lib/model.ts';
 import { isObject, parseSchemaRef, unescapePointer, walkPointer } from '../lib/schema.ts';
-import { cleanName, plainText } from '../lib/text.ts';
+import { cleanName, firstSentence, plainText } from '../lib/text.ts';
 import { singular, splitWords } from '../lib/tokens.ts';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -85,8 +85,9 @@ export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: Provi
       const written = cleanName(operation.summary);
       const summary = CODE_IDENTIFIER.test(written) ? '' : plainText(operation.summary, 200);
       const identifier = cleanName(operation.operationId) || (summary ? '' : written.replace(/\(\)$/, ''));
-      const name = summary || restName(upper, path, identifier) || actionName(upper, path, identifier) || wordsOf(identifier) || `${upper} ${path}`;
-      const description = plainText(operation.description, 1000) || summary || name;
+      const described = plainText(operation.description, 1000);
+      const name = summary || restName(upper, path, identifier) || actionName(upper, path, identifier) || wordsOf(identifier) || sentenceName(described) || `${upper} ${path}`;
+      const description = described || summary || name;
       const tags = Array.isArray(operation.tags) ? operation.tags.map((tag) => cleanName(tag, 80)).filter(Boolean) : [];
       const deprecated = operation.deprecated === true;
       endpoints.push({
@@ -106,6 +107,16 @@ export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: Provi
   }
   return { api, schemas, endpoints };
 }
+
+/**
+ * A name from the description when the spec gives neither a summary nor an operation id: its first
+ * sentence, when short enough to be a name ("Generate a random UUID (v4)"), not `GET /uuid`.
+ */
+function sentenceName(description: string): string {
+  const first = firstSentence(description, 200).replace(/[.:;]$/, '');
+  return first.split(/\s+/).length <= NAME_SENTENCE_WORDS && first.length <= 120 ? first : '';
+}
+const NAME_SENTENCE_WORDS = 16;
 
 /** A name written as code: one token with an inner capital, an underscore or a call's `()`, no spaces. */
 const CODE_IDENTIFIER = /^(?=\S*(?:[a-z][A-Z]|_|\(\)$))[A-Za-z_$][\w$]*(?:[.:][\w$]+)*(?:\(\))?$/;

@@ -206,7 +206,7 @@ test('every endpoint url is absolute and well-formed, wherever the spec says its
   for (const url of [urlOf(undefined), urlOf([{ url: '/v2' }])]) assert.doesNotThrow(() => new URL(url), url);
 });
 
-test('an operation without a summary is named as its docs would: by method and path where its id only spells them, else by its id in words', () => {
+test('an operation without a summary is named as its docs would: by method and path where its id only spells them, else by its id in words, else by its description', () => {
   const named = (method: string, path: string, operationId: string) => {
     const doc = { openapi: '3.0.0', info: { title: 'T' }, servers: [{ url: 'https://api.example.com' }], paths: { [path]: { [method]: { operationId } } } };
     return normalizeOpenApi(doc, 'test').endpoints[0];
@@ -227,6 +227,12 @@ test('an operation without a summary is named as its docs would: by method and p
   assert.equal(named('post', '/#X-Amz-Target=SecretsManager.CreateSecret', 'POST_CreateSecret').name, 'Create secret');
   assert.equal(named('get', '/categories', 'GET_TopCategories').name, 'Get top categories', 'a path that calls no action keeps the method as its verb');
   assert.equal(named('get', '/#Action=DescribeInstances', 'POST_DescribeInstances').name, 'Post describe instances', 'an id whose method is not the operation\'s is words as written');
+  // Neither summary nor id: the description's first sentence, when short enough to be a name.
+  const described = (description: string) => normalizeOpenApi({ openapi: '3.0.0', info: { title: 'T' }, servers: [{ url: 'https://api.example.com' }], paths: { '/uuid': { get: { description } } } }, 'test').endpoints[0];
+  assert.equal(described('Generate a random UUID (v4). Pass a count for several.').name, 'Generate a random UUID (v4)');
+  assert.equal(described('Generate a random UUID (v4). Pass a count for several.').description, 'Generate a random UUID (v4). Pass a count for several.');
+  assert.equal(described('This call, which most clients never need and which the service keeps only for compatibility with its first release, returns one value.').name, 'GET /uuid', 'a long sentence is no name');
+  assert.equal(described('').name, 'GET /uuid');
 });
 
 test('the evaluate guide names a credential parameter where the spec declares no scheme, and a page of results by its list', () => {
