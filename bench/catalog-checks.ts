@@ -23,6 +23,8 @@ export interface CatalogChecks {
   namedByAction: number;
   /** Operations still named by method and path (`GET /uuid`): the spec gives no summary, no id, and no description short enough to name them. */
   namedByMethodAndPath: number;
+  /** Operations named by a bare path their spec gave as the summary (`carts/mine/coupons`). */
+  namedLikePaths: number;
   malformedUrls: number;
   malformedBaseUrls: number;
   examples: string[];
@@ -47,7 +49,7 @@ const wellFormed = (url: string) => {
 };
 
 export function checkCatalog(catalog: Catalog): CatalogChecks {
-  const checks: CatalogChecks = { operations: 0, jsonResponsesWithSchema: 0, responsesWithoutFields: 0, credentialOperations: 0, credentialsUnsaid: 0, guideCredentialsFromParameters: 0, namedByAction: 0, namedByMethodAndPath: 0, malformedUrls: 0, malformedBaseUrls: 0, examples: [] };
+  const checks: CatalogChecks = { operations: 0, jsonResponsesWithSchema: 0, responsesWithoutFields: 0, credentialOperations: 0, credentialsUnsaid: 0, guideCredentialsFromParameters: 0, namedByAction: 0, namedByMethodAndPath: 0, namedLikePaths: 0, malformedUrls: 0, malformedBaseUrls: 0, examples: [] };
   const example = (text: string) => { if (checks.examples.length < 12) checks.examples.push(text); };
   for (const record of catalog.resources) {
     if (record.resourceType !== 'endpoint') continue;
@@ -79,6 +81,7 @@ export function checkCatalog(catalog: Catalog): CatalogChecks {
     const step = buildStep(endpoint, api, detail, lookup);
     if (endpoint.operationId && endpoint.name === actionName(endpoint.method, endpoint.path, endpoint.operationId)) checks.namedByAction++;
     if (endpoint.name === `${endpoint.method} ${endpoint.path}`) checks.namedByMethodAndPath++;
+    else if (/^\S*\/\S*$/.test(endpoint.name)) checks.namedLikePaths++;
     if (endpoint.evaluateGuide.includes('(the spec declares no scheme)')) checks.guideCredentialsFromParameters++;
     if (step.inputs.some((input) => isCredentialParameter(input.name, input.location))) {
       checks.credentialOperations++;

@@ -83,10 +83,12 @@ export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: Provi
       };
       // A summary that is an identifier ("getBoardsListsByIdBoard()", "Projects_ListByAccountResource") is read as words, as an operation id is.
       const written = cleanName(operation.summary);
-      const summary = CODE_IDENTIFIER.test(written) ? '' : plainText(operation.summary, 200);
+      // One that names nothing ("carts/mine/coupons", "Delete") gives way to the description, which says what the call does.
+      const uninformative = written !== '' && UNINFORMATIVE_SUMMARY.test(written);
+      const summary = CODE_IDENTIFIER.test(written) || uninformative ? '' : plainText(operation.summary, 200);
       const identifier = cleanName(operation.operationId) || (summary ? '' : written.replace(/\(\)$/, ''));
       const described = plainText(operation.description, 1000);
-      const name = summary || restName(upper, path, identifier) || actionName(upper, path, identifier) || wordsOf(identifier) || sentenceName(described) || `${upper} ${path}`;
+      const name = summary || (uninformative ? sentenceName(described) : '') || restName(upper, path, identifier) || actionName(upper, path, identifier) || wordsOf(identifier) || sentenceName(described) || `${upper} ${path}`;
       const description = described || summary || name;
       const tags = Array.isArray(operation.tags) ? operation.tags.map((tag) => cleanName(tag, 80)).filter(Boolean) : [];
       const deprecated = operation.deprecated === true;
@@ -117,6 +119,9 @@ function sentenceName(description: string): string {
   return first.split(/\s+/).length <= NAME_SENTENCE_WORDS && first.length <= 120 ? first : '';
 }
 const NAME_SENTENCE_WORDS = 16;
+
+/** A summary that names nothing: a path (`carts/mine/coupons`), a bare generic verb ("Delete", "Get"), a placeholder, punctuation. */
+const UNINFORMATIVE_SUMMARY = /^(?:\S*\/\S*|[^\p{L}]*|(?:get|list|create|update|delete|retrieve|query|all|placeholder|post|put|patch|todo|tbd)[^\p{L}]*)$/iu;
 
 /** A name written as code: one token with an inner capital, an underscore or a call's `()`, no spaces. */
 const CODE_IDENTIFIER = /^(?=\S*(?:[a-z][A-Z]|_|\(\)$))[A-Za-z_$][\w$]*(?:[.:][\w$]+)*(?:\(\))?$/;

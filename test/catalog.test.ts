@@ -233,6 +233,11 @@ test('an operation without a summary is named as its docs would: by method and p
   assert.equal(described('Generate a random UUID (v4). Pass a count for several.').description, 'Generate a random UUID (v4). Pass a count for several.');
   assert.equal(described('This call, which most clients never need and which the service keeps only for compatibility with its first release, returns one value.').name, 'GET /uuid', 'a long sentence is no name');
   assert.equal(described('').name, 'GET /uuid');
+  // A summary that names nothing (a path, a bare "Delete") gives way to the description, then to the id.
+  const summarized = (summary: string, description: string, operationId?: string) => normalizeOpenApi({ openapi: '3.0.0', info: { title: 'T' }, servers: [{ url: 'https://api.example.com' }], paths: { '/carts/mine/coupons': { get: { summary, description, operationId } } } }, 'test').endpoints[0].name;
+  assert.equal(summarized('carts/mine/coupons', 'Returns information for a coupon in a specified cart.', 'quoteCouponManagementV1GetGet'), 'Returns information for a coupon in a specified cart');
+  assert.equal(summarized('Delete', '', 'removeCoupon'), 'Remove coupon');
+  assert.equal(summarized('Coupons of my cart', 'Returns information for a coupon.'), 'Coupons of my cart', 'a summary that says something stays');
 });
 
 test('the evaluate guide names a credential parameter where the spec declares no scheme, and a page of results by its list', () => {
