@@ -339,6 +339,8 @@ test('numbers, id codes and kinds of identifier in a query are values; s3 and ec
   assert.ok(!planQuery('find a used camera', DEFAULT_WEIGHTS).groups.some((group) => group[0][0] === 'us'), '"used" is not the US');
   const gid = planQuery('Retrieve the project with gid 1331', DEFAULT_WEIGHTS).groups;
   assert.deepEqual(gid.find((group) => group[0][0] === 'gid'), [['gid', 0.3]], 'a kind of identifier, like "id", weighs as a value');
+  const uuid = planQuery('generate a uuid for the new record', DEFAULT_WEIGHTS).groups;
+  assert.equal(uuid.find((group) => group[0][0] === 'uuid')?.[0][1], 1, 'before no value it is the thing asked for');
 });
 
 test('dates, times, links and addresses are values: a timestamp adds no words, a link or address only value words', () => {

@@ -136,7 +136,11 @@ export const VERB_MIN_LEADING_SHARE = 0.5;
 
 /** Words that say nothing about which operation a query wants: most operations take an id; "'s" is a possessive; "used" stems to "us"; "associated with" only links. */
 export const QUERY_STOP_WORDS = new Set(['id', 'ids', 's', 'm', 're', 've', 'll', 'd', 't', 'used', 'associated']);
-/** Kinds of identifier ("the project with gid 123"): like "id", they say which value a call takes, not which call. */
+/**
+ * Kinds of identifier ("the project with gid 123"): before a value, like "id", they say which value a
+ * call takes, not which call; before none they are what a goal asks for ("generate a uuid", whose
+ * generators had not been among its first five results). No set moves either way (`npx tsx bench/quality.ts`).
+ */
 export const IDENTIFIER_WORDS = new Set(['gid', 'uuid', 'guid']);
 /** Words that pick one item out of a list ("the third track"); "next" and "top" are mostly features (skip to next, top tracks). */
 export const ORDINALS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'last', 'latest', 'newest', 'oldest', 'earliest']);

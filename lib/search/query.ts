@@ -174,7 +174,9 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const groups: TermGroup[] = [];
   const naming: string[] = [];
   const describedWords = splitWords(described);
-  const valueLike = (word: string) => isOn(weights, 'identifierKinds') && IDENTIFIER_WORDS.has(word);
+  // "The project with gid 123": a kind of identifier before its value says which value a call takes; "generate a uuid" asks for one.
+  const namesValue = (word: string) => { const at = raw.indexOf(word); return at >= 0 && /\d/.test(raw[at + 1] ?? ''); };
+  const valueLike = (word: string) => isOn(weights, 'identifierKinds') && IDENTIFIER_WORDS.has(word) && namesValue(word);
   const words = describedWords.filter((word) => describes(word) && !valueLike(word));
   const situational = isOn(weights, 'context') ? situationWords(described) : new Set<string>();
   const runs = isOn(weights, 'hyphens') ? [...described.matchAll(HYPHENATED)].map((match) => splitWords(match[0]).filter((word) => describes(word) && !valueLike(word))).filter((run) => run.length > 1) : [];
