@@ -205,15 +205,15 @@ export const VERB_PARTICLES = new Set(['up', 'off', 'on', 'out', 'in', 'back', '
 
 /**
  * Verbs that say which HTTP method a task needs: search ranks by them, integrate checks coverage.
- * A phrasal verb the query reader joins ("set up" → setup, "sign up", "check out", "roll back",
- * "clean up") is listed joined, for API names use those words as nouns (Stripe's SetupIntents) and
+ * Each phrasal verb the query reader joins (PHRASAL_VERB: "set up" → setup, "sign up", "check out",
+ * "roll back", "clean up") is listed joined, for API names use those words as nouns (Stripe's SetupIntents) and
  * the catalog's counts would not read them as verbs: "set up a Trello board … with … lists" had asked
  * for GET. Check hit@10 0.776 → 0.782, nDCG@10 0.381 → 0.383, recall@100 0.867 → 0.873; tune hit@10
  * 0.776 → 0.782, nDCG@10 0.375 → 0.377 (`npx tsx bench/quality.ts`, switch `askedIds` off on both sides).
  */
 export const INTENT_VERBS: Record<string, string[]> = {
   GET: ['get', 'list', 'retrieve', 'fetch', 'show', 'read', 'find', 'look', 'view', 'search', 'display', 'download', 'check', 'see', 'lookup', 'count', 'tell', 'give', 'grab', 'pull', 'obtain'],
-  POST: ['file', 'store', 'create', 'add', 'new', 'post', 'send', 'submit', 'make', 'setup', 'signup', 'signin', 'login', 'logout', 'checkin', 'checkout', 'optin', 'optout', 'rollback', 'backup', 'upload', 'start', 'run', 'trigger', 'invite', 'generate', 'book', 'schedule', 'publish', 'append', 'approve', 'text', 'email', 'notify', 'open', 'register', 'play', 'skip', 'queue', 'sign'],
+  POST: ['file', 'store', 'create', 'add', 'new', 'post', 'send', 'submit', 'make', 'setup', 'signup', 'signin', 'signout', 'login', 'logout', 'checkin', 'checkout', 'optin', 'optout', 'rollback', 'backup', 'upload', 'start', 'run', 'trigger', 'invite', 'generate', 'book', 'schedule', 'publish', 'append', 'approve', 'text', 'email', 'notify', 'open', 'register', 'play', 'skip', 'queue', 'sign'],
   PUT: ['store', 'setup', 'turn', 'update', 'replace', 'set', 'edit', 'change', 'rename', 'modify', 'save', 'follow', 'move', 'pause', 'resume'],
   PATCH: ['update', 'edit', 'change', 'rename', 'modify', 'patch', 'partially'],
   DELETE: ['delete', 'cleanup', 'remove', 'cancel', 'destroy', 'unfollow', 'clear', 'unsubscribe', 'revoke', 'erase'],
