@@ -1,12 +1,12 @@
 // `npx tsx bench/brief-quality.ts [--show tune] [--miss-kinds]`: brief quality alone, in seconds, on the brief
-// tasks' tune and check halves, after the in-process latency of each task's brief the first time and again.
+// tasks' tune and check halves and RestBench-Spotify's chains, after the in-process latency of each task's brief the first time and again.
 // `--show tune` prints the tune half's imperfect briefs with what the gold expects; the check
 // half's are never shown.
 
 import { loadCatalog } from '../catalog/load.ts';
 import { integrate } from '../lib/service.ts';
 import { quantile } from './compare-args.ts';
-import { linkMissKinds, readBriefTasks, scoreBriefs, showBriefs, taskIds } from './briefs.ts';
+import { linkMissKinds, readBriefTasks, scoreBriefs, scoreRestbenchBriefs, showBriefs, taskIds } from './briefs.ts';
 
 const catalog = loadCatalog({ dataDir: process.env.DATA_DIR || 'data' });
 const tasks = readBriefTasks();
@@ -44,3 +44,5 @@ for (const split of ['tune', 'check'] as const) {
     }
   }
 }
+const restbench = scoreRestbenchBriefs(catalog);
+console.log(`briefs on RestBench-Spotify (57 chains, gold shuffled): exact order ${restbench.exactOrder.toFixed(3)}, producers before consumers ${restbench.producersFirst.toFixed(3)}, path parameters threaded ${restbench.threaded.toFixed(3)}, FIT ${restbench.fitRight.toFixed(3)} (${restbench.fitCases} cases)`);

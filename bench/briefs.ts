@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Catalog, EndpointRecord } from '../lib/model.ts';
 import { integrate } from '../lib/service.ts';
 import { buildStep, normalName } from '../lib/brief/steps.ts';
+import { callKey, QUALITY_SETS, recordKey } from './quality-sets.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 export const BRIEF_TASKS_PATH = join(ROOT, '..', 'shared', 'bench', 'integrate-tasks.jsonl');
@@ -206,4 +207,44 @@ export function linkMissKinds(catalog: Catalog, tasks: readonly BriefTask[], sco
     }
   }
   return kinds;
+}
+
+/** Brief quality on RestBench-Spotify's chains: shares of chains with the exact order, producers before consumers, path parameters threaded, and of FIT verdicts right. */
+export interface RestbenchBriefScore { exactOrder: number; producersFirst: number; threaded: number; fitRight: number; fitCases: number }
+
+/**
+ * Each RestBench-Spotify chain's gold calls given in a shuffled order (fixed seed), briefed and read
+ * as an agent reads a brief. FIT: the whole chain is Fully; without its last step (the action), Partially.
+ */
+export function scoreRestbenchBriefs(catalog: Catalog): RestbenchBriefScore {
+  const restbench = QUALITY_SETS[1].items;
+  const byKey = new Map(catalog.resources.flatMap((record) => (record.resourceType === 'endpoint' ? [[recordKey(record), record] as const] : [])));
+  let seed = 7;
+  const shuffle = <T>(list: T[]) => [...list].map((item) => ({ item, key: (seed = (seed * 1103515245 + 12345) % 2147483648) })).sort((a, b) => a.key - b.key).map(({ item }) => item);
+  let exactOrder = 0, producersFirst = 0, threaded = 0, fitRight = 0, fitCases = 0;
+  const briefOf = (task: string, records: EndpointRecord[]) => {
+    const outcome = integrate(catalog, { task, resources: records.map((record) => ({ id: record.id, type: 'endpoint' })) });
+    if (!outcome.ok) throw new Error(outcome.problem.detail);
+    return outcome.body.data[0].taskBrief;
+  };
+  for (const item of restbench) {
+    const chain = [...new Map(item.gold.map((call) => byKey.get(callKey(call))!).map((record) => [record.id, record])).values()];
+    const gold = chain.map((record) => `${record.method} ${record.path}`);
+    const brief = briefOf(item.query, shuffle(chain));
+    const steps = brief.split('\nSTEPS:\n')[1].split('\nGOTCHAS:')[0].split(/\n(?=\d+\. )/);
+    const order = steps.map((step) => /^\d+\. (\w+ \S+)/.exec(step)![1]);
+    const bindings = steps.flatMap((step, consumer) => [...step.matchAll(/- (\S+) ← step (\d+): /g)].map((m) => ({ consumer: order[consumer], input: m[1], producer: order[Number(m[2]) - 1] })));
+    if (order.join() === gold.join()) exactOrder++;
+    if (bindings.every((b) => gold.indexOf(b.producer) < gold.indexOf(b.consumer))) producersFirst++;
+    const pathParamsThreaded = gold.every((call, ix) => ix === 0 || [...call.matchAll(/\{([^}]+)\}/g)].every(([, name]) => bindings.some((b) => b.consumer === call && b.input === name && gold.indexOf(b.producer) < ix)));
+    if (pathParamsThreaded) threaded++;
+    fitCases++;
+    if (/^FIT: Fully/m.test(brief)) fitRight++;
+    if (chain.length > 1) {
+      fitCases++;
+      if (/^FIT: Partially/m.test(briefOf(item.query, chain.slice(0, -1)))) fitRight++;
+    }
+  }
+  const n = restbench.length;
+  return { exactOrder: exactOrder / n, producersFirst: producersFirst / n, threaded: threaded / n, fitRight: fitRight / fitCases, fitCases };
 }

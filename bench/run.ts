@@ -14,9 +14,9 @@ import { buildSnapshot } from '../catalog/build.ts';
 import { DEFAULT_SOURCES, loadCatalog } from '../catalog/load.ts';
 import type { EndpointRecord } from '../lib/model.ts';
 import { integrate } from '../lib/service.ts';
-import { BENCH_QUERIES, callKey, quality, QUALITY_SETS, recordKey, serviceRanker, type Ranker } from './quality-sets.ts';
+import { BENCH_QUERIES, quality, QUALITY_SETS, serviceRanker, type Ranker } from './quality-sets.ts';
 import { ablationTable } from './ablation.ts';
-import { readBriefTasks, scoreBriefs, showBriefs, taskIds } from './briefs.ts';
+import { readBriefTasks, scoreBriefs, scoreRestbenchBriefs, showBriefs, taskIds } from './briefs.ts';
 import { quantile } from './compare-args.ts';
 import { checkCatalog } from './catalog-checks.ts';
 import { everydayRanker, readEveryday, scoreEveryday, showEveryday, type EverydayRanker } from './everyday.ts';
@@ -104,42 +104,9 @@ row(`integrate in-process, 5 resources, p50 / p99, warm (${warmLatencies.length}
 row(`integrate in-process, 5 resources, p50, cold: an endpoint seen the first time (${coldLatencies.length} calls)`, ms(quantile(coldLatencies, 0.5)), '');
 
 // Brief quality on RestBench: gold endpoints given in a shuffled order (fixed seed).
-const restbench = QUALITY_SETS[1].items;
-const byKey = new Map(endpoints.map((record) => [recordKey(record), record]));
-let seed = 7;
-const shuffle = <T>(list: T[]) => [...list].map((item) => ({ item, key: (seed = (seed * 1103515245 + 12345) % 2147483648) })).sort((a, b) => a.key - b.key).map(({ item }) => item);
-let exactOrder = 0;
-let producersFirst = 0;
-let threaded = 0;
-let fitRight = 0;
-let fitCases = 0;
-const briefOf = (task: string, records: EndpointRecord[]) => {
-  const outcome = integrate(catalog, { task, resources: records.map((record) => ({ id: record.id, type: 'endpoint' })) });
-  if (!outcome.ok) throw new Error(outcome.problem.detail);
-  return outcome.body.data[0].taskBrief;
-};
-for (const item of restbench) {
-  const chain = [...new Map(item.gold.map((call) => byKey.get(callKey(call))!).map((record) => [record.id, record])).values()];
-  const gold = chain.map((record) => `${record.method} ${record.path}`);
-  const brief = briefOf(item.query, shuffle(chain));
-  const steps = brief.split('\nSTEPS:\n')[1].split('\nGOTCHAS:')[0].split(/\n(?=\d+\. )/);
-  const order = steps.map((step) => /^\d+\. (\w+ \S+)/.exec(step)![1]);
-  const bindings = steps.flatMap((step, consumer) => [...step.matchAll(/- (\S+) ← step (\d+): /g)].map((m) => ({ consumer: order[consumer], input: m[1], producer: order[Number(m[2]) - 1] })));
-  if (order.join() === gold.join()) exactOrder++;
-  if (bindings.every((b) => gold.indexOf(b.producer) < gold.indexOf(b.consumer))) producersFirst++;
-  const pathParamsThreaded = gold.every((call, ix) => ix === 0 || [...call.matchAll(/\{([^}]+)\}/g)].every(([, name]) => bindings.some((b) => b.consumer === call && b.input === name && gold.indexOf(b.producer) < ix)));
-  if (pathParamsThreaded) threaded++;
-  // FIT: the whole chain is Fully; without its last step (the action) or without a producer, Partially.
-  fitCases++;
-  if (/^FIT: Fully/m.test(brief)) fitRight++;
-  if (chain.length > 1) {
-    fitCases++;
-    if (/^FIT: Partially/m.test(briefOf(item.query, chain.slice(0, -1)))) fitRight++;
-  }
-}
-const n = restbench.length;
-row('briefs on RestBench (gold shuffled): exact order / producers before consumers / path parameters threaded', `${(exactOrder / n).toFixed(3)} / ${(producersFirst / n).toFixed(3)} / ${(threaded / n).toFixed(3)}`, '');
-row(`briefs on RestBench: FIT verdict right (${fitCases} cases: whole chains and chains missing their last step)`, (fitRight / fitCases).toFixed(3), '');
+const restbenchBriefs = scoreRestbenchBriefs(catalog);
+row('briefs on RestBench (gold shuffled): exact order / producers before consumers / path parameters threaded', `${restbenchBriefs.exactOrder.toFixed(3)} / ${restbenchBriefs.producersFirst.toFixed(3)} / ${restbenchBriefs.threaded.toFixed(3)}`, '');
+row(`briefs on RestBench: FIT verdict right (${restbenchBriefs.fitCases} cases: whole chains and chains missing their last step)`, restbenchBriefs.fitRight.toFixed(3), '');
 const briefTasks = readBriefTasks();
 for (const split of ['tune', 'check'] as const) {
   const half = briefTasks.filter((task) => task.split === split);

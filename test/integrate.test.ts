@@ -311,6 +311,17 @@ test('threading by what an input refers to: a plain noun whose description says 
   assert.match(finalize.text, new RegExp(`invoice ← step ${create.n}: id`), 'the path parameter {invoice} is the id the create returns');
 });
 
+test('a step the task never names goes right after the steps it needs, not after everything the task names', () => {
+  // Nothing in the task says "invoice item": the item call needs the customer and the invoice, and
+  // goes before the finalize the task names last, as the invoice cannot change once finalized.
+  const text = brief("Bill the customer jane@acme.com $250 for 'May consulting' on a new invoice and finalize it", [
+    ['stripe.com', 'POST', '/v1/invoices/{invoice}/finalize'], ['stripe.com', 'POST', '/v1/invoiceitems'], ['stripe.com', 'POST', '/v1/invoices'], ['stripe.com', 'GET', '/v1/customers'],
+  ]);
+  const steps = ['GET /v1/customers', 'POST /v1/invoices', 'POST /v1/invoiceitems', 'POST /v1/invoices/{invoice}/finalize'].map((call) => stepOf(text, call.split(' ')[0], call.split(' ')[1]).n);
+  assert.deepEqual(steps, [1, 2, 3, 4]);
+  assert.match(stepOf(text, 'POST', '/v1/invoiceitems').text, /invoice ← step 2: id/);
+});
+
 test("Slack's idiom: channel from a list's items, users from a lookup, a required value by the name another call answers with", () => {
   const invite = brief('Invite jane@acme.com to the #design channel', [['slack.com', 'POST', '/conversations.invite'], ['slack.com', 'GET', '/users.lookupByEmail'], ['slack.com', 'GET', '/conversations.list']]);
   const step = stepOf(invite, 'POST', '/conversations.invite');

@@ -41,7 +41,11 @@ export function taskOrder(task: string, steps: Step[], bindings: Binding[]): num
     const feeds = bindings.filter((binding) => binding.producer === ix && !visited.has(binding.consumer));
     const named = firstMention(feeds.flatMap((binding) => analyze(`${binding.input.name} ${inputNoun(binding.input, steps[binding.consumer].endpoint.path) ?? ''}`)).filter((term) => !GENERIC_STEP_WORDS.has(term)));
     if (named < Infinity) return named;
-    return Math.min(Infinity, ...feeds.map((binding) => mention(binding.consumer, new Set([...visited, ix]))));
+    const fed = Math.min(Infinity, ...feeds.map((binding) => mention(binding.consumer, new Set([...visited, ix]))));
+    if (fed < Infinity) return fed;
+    // A step the task never names, feeding none it names, goes right after the steps it needs.
+    const needs = bindings.filter((binding) => binding.consumer === ix && !visited.has(binding.producer));
+    return needs.length > 0 ? Math.max(...needs.map((binding) => mention(binding.producer, new Set([...visited, ix])))) + 0.5 : Infinity;
   };
   return steps.map((step, ix) => {
     const at = mention(ix, new Set([ix]));
