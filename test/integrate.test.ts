@@ -367,6 +367,12 @@ test('a keyword the spec offers for a value fills it when the task says it, and 
   const events: Call[] = [['googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events']];
   assert.match(stepOf(brief('List the events on my primary calendar this week', events), 'GET', '/calendars/{calendarId}/events').text, /\/calendars\/primary\/events/);
   assert.match(stepOf(brief('List the events on the team calendar this week', events), 'GET', '/calendars/{calendarId}/events').text, /\/calendars\/\{calendarId\}\/events/);
+  // With the calendar list selected too, "my primary calendar" is still the keyword, not an id from the list.
+  const withList: Call[] = [['googleapis.com/calendar', 'GET', '/users/me/calendarList'], ...events];
+  const primary = stepOf(brief('List the events on my primary calendar this week', withList), 'GET', '/calendars/{calendarId}/events').text;
+  assert.match(primary, /\/calendars\/primary\/events/);
+  assert.doesNotMatch(primary, /calendarId ← step/);
+  assert.match(stepOf(brief('List the events on the team calendar this week', withList), 'GET', '/calendars/{calendarId}/events').text, /calendarId ← step 1: items\[\]\.id/);
   // Descriptions as normalised spec text has them, their quotes gone: Gmail's "me" still reads as one; DocuSign's "request body" is no one word.
   const catalog = fixtureCatalog();
   const endpoint = endpointOf(catalog, 'googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events');

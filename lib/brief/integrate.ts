@@ -88,7 +88,7 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
   if (endpoints.length === 0 && mcpServers.length === 0) return { ok: false, reason: 'none-resolved', unresolved };
 
   const given = endpoints.map((endpoint) => stepOf(catalog, endpoint));
-  const inferred = inferBindings(given);
+  const inferred = inferBindings(given, task);
   const { order, bindings } = orderSteps(given.length, inferred, taskOrder(task, given, inferred));
   const steps = order.map((ix) => given[ix]);
   const position = new Map(order.map((ix, n) => [ix, n]));

@@ -512,11 +512,13 @@ function pairedValue(task: string, input: StepInput, step: Step): string | undef
   return pair[1] === input.name ? written[0][1] : written[0][2];
 }
 
-/** For every consumer input, the best producer field among the other steps. */
-export function inferBindings(steps: Step[]): Binding[] {
+/** For every consumer input the task does not give a value, the best producer field among the other steps. */
+export function inferBindings(steps: Step[], task: string): Binding[] {
   const bindings: Binding[] = [];
   steps.forEach((consumer, consumerIx) => {
     for (const input of threadableInputs(consumer)) {
+      // "My primary calendar": a keyword the spec offers for the value and the task says is the value, not another step's answer.
+      if (offeredKeyword(task, input) !== undefined) continue;
       let best: { producer: number; fieldPath: string; score: number } | undefined;
       steps.forEach((producer, producerIx) => {
         if (producerIx === consumerIx) return;
