@@ -3,7 +3,8 @@
 // then the public sets. `--misses` lists the tune half's misses with their top results (the check
 // half's are never shown). `--gold-apis` counts, on the tune half, how many APIs a goal's gold spans
 // and how many of them the first 10 and 50 results and the candidates reach. `--headroom` counts, on
-// both halves, how deep the first gold call sits and how many gold calls the first 10 hold. `--styles` counts, on both
+// both halves, how deep the first gold call sits, how many gold calls the first 10, 20 and 40 hold, and
+// the nDCG@10 a perfect re-ranker of the first 40 would reach. `--styles` counts, on both
 // halves, the goals of each style (question, terse, long-context…) with gold in the first 10 and first. `--ablate` switches each
 // stage, rule and weight off in turn and prints what it earns on every set (the full profile minus
 // the profile without it).
@@ -52,18 +53,34 @@ if (process.argv.includes('--ablate')) {
     if (process.argv.includes('--headroom')) {
       const depths = [1, 10, 40];
       const firstWithin = depths.map(() => 0);
-      let candidatesWithin40 = 0, goldIn10 = 0, goldCalls = 0;
+      const goldWithin = [10, 20, 40].map(() => 0);
+      let candidatesWithin40 = 0, goldCalls = 0, perfect40 = 0;
+      const dcg = (grades: number[]) => [...grades].sort((a, b) => b - a).slice(0, 10).reduce((sum, grade, at) => sum + (2 ** grade - 1) / Math.log2(at + 2), 0);
       for (const item of items) {
         const golds = item.gold.map(goldKeys);
         const { top, candidates } = everydayRank(item.query);
         const first = top.findIndex((record) => matchGold(record, golds) !== undefined);
         depths.forEach((depth, at) => { if (first >= 0 && first < depth) firstWithin[at]++; });
         if (candidates.slice(0, 40).some((record) => matchGold(record, golds) !== undefined)) candidatesWithin40++;
-        goldIn10 += new Set(top.slice(0, 10).flatMap((record) => { const gold = matchGold(record, golds); return gold ? [`${gold.method} ${gold.path}`] : []; })).size;
-        goldCalls += new Set(golds.map((gold) => `${gold.method} ${gold.path}`)).size;
+        // Gold calls among the first n results, each once at its best grade.
+        const goldIn = (n: number) => {
+          const found = new Map<string, number>();
+          for (const record of top.slice(0, n)) {
+            const gold = matchGold(record, golds);
+            if (gold) found.set(`${gold.method} ${gold.path}`, Math.max(found.get(`${gold.method} ${gold.path}`) ?? 0, gold.grade));
+          }
+          return found;
+        };
+        [10, 20, 40].forEach((n, at) => { goldWithin[at] += goldIn(n).size; });
+        const best = new Map<string, number>();
+        for (const gold of golds) best.set(`${gold.method} ${gold.path}`, Math.max(best.get(`${gold.method} ${gold.path}`) ?? 0, gold.grade));
+        goldCalls += best.size;
+        // What a perfect re-ranker of the first 40 results would score.
+        perfect40 += Math.min(1, dcg([...goldIn(40).values()]) / (dcg([...best.values()]) || 1));
       }
       const share = (count: number) => (count / items.length).toFixed(3);
-      console.log(`  first gold call in the first ${depths.map((depth, at) => `${depth}: ${share(firstWithin[at])}`).join(', ')} results; among the first 40 candidates by score: ${share(candidatesWithin40)}; gold calls in the first 10: ${(goldIn10 / items.length).toFixed(2)} of ${(goldCalls / items.length).toFixed(2)} a goal`);
+      const mean = (count: number) => (count / items.length).toFixed(2);
+      console.log(`  first gold call in the first ${depths.map((depth, at) => `${depth}: ${share(firstWithin[at])}`).join(', ')} results; among the first 40 candidates by score: ${share(candidatesWithin40)}; gold calls in the first 10 / 20 / 40: ${goldWithin.map(mean).join(' / ')} of ${mean(goldCalls)} a goal; nDCG@10 of the first 40 in the best order: ${share(perfect40)}`);
     }
     // Counts only, on both halves: which styles of goal the ranking serves less well.
     if (process.argv.includes('--styles')) {
