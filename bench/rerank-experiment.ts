@@ -6,7 +6,11 @@
 // Five-fold cross-validation on the tune half first, then the model fitted on the whole tune half
 // scores the check half. Prints aggregates only; the check half's misses are never shown.
 // `PAIR_DEPTH` (default 40) keeps only pairs touching that many first results; `L2` (default 0.001)
-// pulls the weights towards the ranking as it is (place alone).
+// pulls the weights towards the ranking as it is (place alone). `MORE` (a comma list of popular,
+// agree, provider, first, second, ordered, or all) adds features: how many providers offer a call
+// of the same name words, how much other APIs' names among the first 40 agree with its name, its
+// provider's standing, whether its name holds the goal's first or second word group, and the goal's
+// word groups its name and its description hold, earlier ones counting more.
 
 import { loadCatalog } from '../catalog/load.ts';
 import type { ResourceRecord } from '../lib/model.ts';
@@ -17,6 +21,22 @@ import { analyze } from '../lib/tokens.ts';
 import { everydayRanker, goldKeys, matchGold, readEveryday, scoreEveryday, type EverydayItem, type EverydayScore } from './everyday.ts';
 
 const catalog = loadCatalog({ dataDir: process.env.DATA_DIR || 'data', quiet: true });
+const MORE = new Set((process.env.MORE ?? '').split(',').filter(Boolean));
+const more = (feature: string) => MORE.has('all') || MORE.has(feature);
+/** A name as the set of its words: calls of one capability across providers ("send sms") share it. */
+const nameKey = (name: string) => [...new Set(analyze(name))].sort().join(' ');
+const providersByName = new Map<string, Set<string>>();
+if (more('popular')) {
+  for (const record of catalog.resources) {
+    if (record.resourceType !== 'endpoint') continue;
+    const key = nameKey(record.name);
+    providersByName.set(key, (providersByName.get(key) ?? new Set()).add(record.apiKey.split('/')[0]));
+  }
+}
+const standingOf = (record: ResourceRecord) => {
+  const api = record.resourceType === 'endpoint' ? catalog.search.apiKeys.indexOf(record.apiKey) : -1;
+  return api >= 0 ? catalog.search.apiWellKnown[api] / 2 : 0;
+};
 const ranker = everydayRanker(catalog);
 const words = catalogWordsOf(catalog.search, DEFAULT_WEIGHTS);
 const DEPTH = 40;
@@ -37,6 +57,30 @@ function featuresOf(item: EverydayItem): Goal {
   const firstTen = results.slice(0, 10).map(apiOf);
   const maxLift = Math.max(...plan.methodLift.slice(0, METHOD_CODES.length));
   const seen = new Set<string>();
+  const groups = plan.groups.map((group) => new Set(group.map(([term]) => term)));
+  const names = results.map((record) => new Set(analyze(record.resourceType === 'endpoint' ? record.name : record.title)));
+  const cosine = (a: Set<string>, b: Set<string>) => (a.size && b.size ? [...a].filter((term) => b.has(term)).length / Math.sqrt(a.size * b.size) : 0);
+  // The goal's word groups a set of words holds, each counting 1 / (1 + its place in the goal).
+  const ordered = (terms: Set<string>) => {
+    let held = 0, all = 0;
+    groups.forEach((group, at) => { all += 1 / (1 + at); if ([...group].some((term) => terms.has(term))) held += 1 / (1 + at); });
+    return all ? held / all : 0;
+  };
+  const moreFeatures = (record: ResourceRecord, rank: number): number[] => {
+    const name = names[rank];
+    const extra: number[] = [];
+    if (more('popular')) extra.push(record.resourceType === 'endpoint' ? Math.log1p(Math.min(30, providersByName.get(nameKey(record.name))?.size ?? 1)) / Math.log(31) : 0);
+    if (more('agree')) {
+      const best = new Map<string, number>();
+      results.forEach((other, at) => { if (at !== rank && apiOf(other) !== apiOf(record)) best.set(apiOf(other), Math.max(best.get(apiOf(other)) ?? 0, cosine(name, names[at]))); });
+      extra.push(Math.min(1, [...best.values()].reduce((sum, value) => sum + value, 0) / 5));
+    }
+    if (more('provider')) extra.push(standingOf(record));
+    if (more('first')) extra.push(groups.length > 0 && [...groups[0]].some((term) => name.has(term)) ? 1 : 0);
+    if (more('second')) extra.push(groups.length > 1 && [...groups[1]].some((term) => name.has(term)) ? 1 : 0);
+    if (more('ordered')) extra.push(ordered(name), ordered(new Set(analyze(record.description.slice(0, 400)))));
+    return extra;
+  };
   const rows = results.map((record, rank): Row => {
     const nameTerms = analyze(record.resourceType === 'endpoint' ? record.name : record.title);
     const nameHit = nameTerms.filter((term) => goalTerms.has(term)).length;
@@ -62,6 +106,7 @@ function featuresOf(item: EverydayItem): Goal {
         record.resourceType === 'endpoint' && record.method === 'DELETE' && lift === 1 ? 1 : 0,
         path.split('/').filter(Boolean).length / 10,
         (path.match(/\{/g) ?? []).length / 5,
+        ...moreFeatures(record, rank),
       ],
     };
   });
