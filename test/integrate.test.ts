@@ -311,6 +311,16 @@ test('threading by what an input refers to: a plain noun whose description says 
   assert.match(finalize.text, new RegExp(`invoice ← step ${create.n}: id`), 'the path parameter {invoice} is the id the create returns');
 });
 
+test("a body that is the resource the call makes keeps its own id: an insert never copies another event's id", () => {
+  // Calendar's insert takes an Event and answers with one: the new event's `id` is not the listed one's.
+  const text = brief("Add an event 'Standup' tomorrow at 9 to the calendar named 'Team'", [
+    ['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events'], ['googleapis.com/calendar', 'GET', '/users/me/calendarList'], ['googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events'],
+  ]);
+  const insert = stepOf(text, 'POST', '/calendars/{calendarId}/events');
+  assert.match(insert.text, new RegExp(`calendarId ← step ${stepOf(text, 'GET', '/users/me/calendarList').n}: items\\[\\]\\.id`));
+  assert.doesNotMatch(insert.text, /- id ← step/);
+});
+
 test('a step the task never names goes right after the steps it needs, not after everything the task names', () => {
   // Nothing in the task says "invoice item": the item call needs the customer and the invoice, and
   // goes before the finalize the task names last, as the invoice cannot change once finalized.

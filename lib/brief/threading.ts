@@ -287,6 +287,15 @@ function callersOwn(input: StepInput): boolean {
   return !input.required && GENERIC_NAMES.has(input.name.toLowerCase()) && !isIdLike(input.name);
 }
 
+/** Names a resource gives its own identity and version: in a body that is the resource itself, the server's to set. */
+const OWN_IDENTITY = new Set(['id', 'gid', 'uuid', 'etag']);
+
+/** A top-level `id` or `etag` of a body that is the very resource the call answers with (YouTube's PlaylistItem): the new resource's own, no other step's. */
+function ownIdentity(input: StepInput, step: Step): boolean {
+  return input.location === 'body' && !input.required && input.path === undefined && OWN_IDENTITY.has(input.name.toLowerCase())
+    && step.bodyNames.some((name) => step.responseNames.includes(name));
+}
+
 /** Inputs worth threading: path parameters, required query and body values, and id-like ones. */
 function threadableInputs(step: Step): StepInput[] {
   // A body wrapped in one object (Asana's `data`) takes its values one level down; deeper, only ids (`Invoices[].Contact.ContactID`).
@@ -296,6 +305,8 @@ function threadableInputs(step: Step): StepInput[] {
     (input.location !== 'header' || input.required) && input.location !== 'cookie' && !PAGINATION_NAMES.test(input.name)
     // A field the spec says is retired ("no longer available") is sent by no one.
     && !(RETIRED.test(input.description) && !input.required)
+    // The new resource's own id or etag in a body that is that resource: the server's or the caller's, no other step's.
+    && !ownIdentity(input, step)
     // Optional filters of a lookup are left to the caller.
     // An optional name, title or text a write sets is the caller's to choose, not a copy of another answer's.
     && (input.location === 'path' || input.required || (input.location === 'body' && !callersOwn(input)) || (isIdLike(input.name) && step.endpoint.method !== 'GET')));
