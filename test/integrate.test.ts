@@ -311,7 +311,7 @@ test('threading by what an input refers to: a plain noun whose description says 
   assert.match(finalize.text, new RegExp(`invoice ← step ${create.n}: id`), 'the path parameter {invoice} is the id the create returns');
 });
 
-test("a body that is the resource the call makes keeps its own id: an insert never copies another event's id", () => {
+test("a body that is the resource the call makes keeps its own id: an insert never copies another event's id, nor a thing's the task never names", () => {
   // Calendar's insert takes an Event and answers with one: the new event's `id` is not the listed one's.
   const text = brief("Add an event 'Standup' tomorrow at 9 to the calendar named 'Team'", [
     ['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events'], ['googleapis.com/calendar', 'GET', '/users/me/calendarList'], ['googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events'],
@@ -319,6 +319,13 @@ test("a body that is the resource the call makes keeps its own id: an insert nev
   const insert = stepOf(text, 'POST', '/calendars/{calendarId}/events');
   assert.match(insert.text, new RegExp(`calendarId ← step ${stepOf(text, 'GET', '/users/me/calendarList').n}: items\\[\\]\\.id`));
   assert.doesNotMatch(insert.text, /- id ← step/);
+  // An optional value about a thing the task never names (the event's read-only creator) is not copied
+  // from inside another event; a task that names it gets it.
+  assert.doesNotMatch(insert.text, /creator\.id ←/);
+  const named = brief("Add an event 'Standup' to the calendar named 'Team', with the creator of the 'Retro' event as its creator", [
+    ['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events'], ['googleapis.com/calendar', 'GET', '/users/me/calendarList'], ['googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events'],
+  ]);
+  assert.match(stepOf(named, 'POST', '/calendars/{calendarId}/events').text, new RegExp(`creator\\.id ← step ${stepOf(named, 'GET', '/calendars/{calendarId}/events').n}: items\\[\\]\\.creator\\.id`));
 });
 
 test('a step the task never names goes right after the steps it needs, not after everything the task names', () => {

@@ -523,9 +523,13 @@ function pairedValue(task: string, input: StepInput, step: Step): string | undef
   return pair[1] === input.name ? written[0][1] : written[0][2];
 }
 
+/** Whether the task's words (singular) name one of the nouns; true when there are none to name. */
+const mentions = (taskWords: ReadonlySet<string>, nouns: readonly string[]) => nouns.length === 0 || nouns.some((noun) => taskWords.has(noun));
+
 /** For every consumer input the task does not give a value, the best producer field among the other steps. */
 export function inferBindings(steps: Step[], task: string): Binding[] {
   const bindings: Binding[] = [];
+  const taskWords = new Set((task.toLowerCase().match(/[a-z]+/g) ?? []).map(singular));
   steps.forEach((consumer, consumerIx) => {
     for (const input of threadableInputs(consumer)) {
       // "My primary calendar": a keyword the spec offers for the value and the task says is the value, not another step's answer.
@@ -536,6 +540,10 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         const fit = producerFit(input, consumer, producer);
         if (fit && (!best || fit.score > best.score)) best = { producer: producerIx, ...fit };
       });
+      // An optional value about a thing the task never names comes only from a step that lists or
+      // makes such things, not from inside another answer: a new event's `creator.id` is not the
+      // listed events' `items[].creator.id`, unless the task speaks of the creator.
+      if (best && !input.required && input.location !== 'path' && !ownItemField(best.fieldPath) && !mentions(taskWords, knownReference(input, consumer)?.nouns ?? [])) continue;
       if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath });
     }
   });
