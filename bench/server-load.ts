@@ -3,6 +3,7 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { quantile } from './compare-args.ts';
@@ -109,12 +110,31 @@ export function repeatedQueries(queries: readonly string[]): Bodies {
  * The brief tasks' own selections asked of a running server's integrate route, each once and then
  * all again: the latencies of the first pass (each endpoint read for the first time) and the second (warm).
  */
-export async function integrateLatencies(base: string, selections: { task: string; ids: string[] }[]): Promise<{ cold: number[]; warm: number[] }> {
+/** How the bench asks: `fetch` (undici, as most Node agents do), or node:http over one kept-alive connection (a leaner client). */
+export type BenchClient = 'fetch' | 'http';
+
+/** POSTs a JSON body and reads the whole answer, with the client asked for. */
+function poster(client: BenchClient): (url: string, body: string) => Promise<void> {
+  if (client === 'fetch') return async (url, body) => { await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).arrayBuffer(); };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return (url, body) => new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json' } }, (response) => {
+      response.on('data', () => {});
+      response.on('end', resolve);
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+export async function integrateLatencies(base: string, selections: { task: string; ids: string[] }[], client: BenchClient = 'fetch'): Promise<{ cold: number[]; warm: number[] }> {
+  const post = poster(client);
   const passes: number[][] = [[], []];
   for (const latencies of passes) {
     for (const { task, ids } of selections) {
       const at = performance.now();
-      await (await fetch(`${base}/v1/integrate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ task, resources: ids.map((id) => ({ id, type: 'endpoint' })) }) })).arrayBuffer();
+      await post(`${base}/v1/integrate`, JSON.stringify({ task, resources: ids.map((id) => ({ id, type: 'endpoint' })) }));
       latencies.push(performance.now() - at);
     }
   }
@@ -126,12 +146,12 @@ export async function integrateLatencies(base: string, selections: { task: strin
  * searches first (as an agent searches before it asks for a brief), then the brief tasks' selections
  * cold and warm. Returns cold p50, cold p99, warm p50, warm p99 in ms.
  */
-export async function integrateRound(root: string, dataDir: string, selections: { task: string; ids: string[] }[]): Promise<number[]> {
+export async function integrateRound(root: string, dataDir: string, selections: { task: string; ids: string[] }[], client: BenchClient = 'fetch'): Promise<number[]> {
   const { server, base } = await startServer(root, dataDir);
   for (const q of ['send an sms to a phone', 'create a charge', 'list my playlists']) {
     await (await fetch(`${base}/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q }) })).arrayBuffer();
   }
-  const { cold, warm } = await integrateLatencies(base, selections);
+  const { cold, warm } = await integrateLatencies(base, selections, client);
   server.kill('SIGTERM');
   await new Promise((settle) => server.once('exit', settle));
   return [quantile(cold, 0.5), quantile(cold, 0.99), quantile(warm, 0.5), quantile(warm, 0.99)];
