@@ -529,7 +529,7 @@ const mentions = (taskWords: ReadonlySet<string>, nouns: readonly string[]) => n
 /** For every consumer input the task does not give a value, the best producer field among the other steps. */
 export function inferBindings(steps: Step[], task: string): Binding[] {
   const bindings: Binding[] = [];
-  const taskWords = new Set((task.toLowerCase().match(/[a-z]+/g) ?? []).map(singular));
+  const taskWords = new Set(splitWords(task).map(singular));
   steps.forEach((consumer, consumerIx) => {
     for (const input of threadableInputs(consumer)) {
       // "My primary calendar": a keyword the spec offers for the value and the task says is the value, not another step's answer.
