@@ -93,6 +93,18 @@ export function everydayRanker(catalog: Catalog, weights: RankingWeights = DEFAU
   };
 }
 
+/** Each gold call (method and path, so copies count once) at its best grade. */
+export function bestGrades(golds: readonly Pick<GoldKeys, 'method' | 'path' | 'grade'>[]): Map<string, number> {
+  const best = new Map<string, number>();
+  for (const gold of golds) best.set(`${gold.method} ${gold.path}`, Math.max(best.get(`${gold.method} ${gold.path}`) ?? 0, gold.grade));
+  return best;
+}
+
+/** DCG@10 of these grades in the best order: the ideal a ranking holding them could reach. */
+export function bestOrderDcg(grades: readonly number[]): number {
+  return [...grades].sort((a, b) => b - a).slice(0, 10).reduce((sum, grade, at) => sum + (2 ** grade - 1) / Math.log2(at + 2), 0);
+}
+
 export function scoreEveryday(items: EverydayItem[], ranker: EverydayRanker): EverydayScore {
   let hit = 0, strict = 0, reciprocal = 0, ndcg = 0, recall100 = 0, recall200 = 0;
   const misses: string[] = [];
@@ -113,9 +125,7 @@ export function scoreEveryday(items: EverydayItem[], ranker: EverydayRanker): Ev
         dcg += (2 ** gold.grade - 1) / Math.log2(at + 2);
       }
     });
-    const best = new Map<string, number>();
-    for (const gold of golds) best.set(`${gold.method} ${gold.path}`, Math.max(best.get(`${gold.method} ${gold.path}`) ?? 0, gold.grade));
-    const ideal = [...best.values()].sort((a, b) => b - a).slice(0, 10).reduce((sum, grade, at) => sum + (2 ** grade - 1) / Math.log2(at + 2), 0) || 1;
+    const ideal = bestOrderDcg([...bestGrades(golds).values()]) || 1;
     if (first) hit++;
     else misses.push(item.id);
     if (firstStrict) strict++;

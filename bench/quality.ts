@@ -12,7 +12,7 @@
 import { loadCatalog } from '../catalog/load.ts';
 import { DEFAULT_WEIGHTS, type RankingWeights } from '../lib/search/profile.ts';
 import { ablationTable } from './ablation.ts';
-import { everydayRanker, goldKeys, matchGold, readEveryday, scoreEveryday, showEveryday } from './everyday.ts';
+import { bestGrades, bestOrderDcg, everydayRanker, goldKeys, matchGold, readEveryday, scoreEveryday, showEveryday } from './everyday.ts';
 import { quality, QUALITY_SETS, serviceRanker } from './quality-sets.ts';
 
 const at = process.argv.indexOf('--weights');
@@ -55,7 +55,6 @@ if (process.argv.includes('--ablate')) {
       const firstWithin = depths.map(() => 0);
       const goldWithin = [10, 20, 40].map(() => 0);
       let candidatesWithin40 = 0, goldCalls = 0, perfect40 = 0;
-      const dcg = (grades: number[]) => [...grades].sort((a, b) => b - a).slice(0, 10).reduce((sum, grade, at) => sum + (2 ** grade - 1) / Math.log2(at + 2), 0);
       for (const item of items) {
         const golds = item.gold.map(goldKeys);
         const { top, candidates } = everydayRank(item.query);
@@ -63,20 +62,12 @@ if (process.argv.includes('--ablate')) {
         depths.forEach((depth, at) => { if (first >= 0 && first < depth) firstWithin[at]++; });
         if (candidates.slice(0, 40).some((record) => matchGold(record, golds) !== undefined)) candidatesWithin40++;
         // Gold calls among the first n results, each once at its best grade.
-        const goldIn = (n: number) => {
-          const found = new Map<string, number>();
-          for (const record of top.slice(0, n)) {
-            const gold = matchGold(record, golds);
-            if (gold) found.set(`${gold.method} ${gold.path}`, Math.max(found.get(`${gold.method} ${gold.path}`) ?? 0, gold.grade));
-          }
-          return found;
-        };
+        const goldIn = (n: number) => bestGrades(top.slice(0, n).flatMap((record) => matchGold(record, golds) ?? []));
         [10, 20, 40].forEach((n, at) => { goldWithin[at] += goldIn(n).size; });
-        const best = new Map<string, number>();
-        for (const gold of golds) best.set(`${gold.method} ${gold.path}`, Math.max(best.get(`${gold.method} ${gold.path}`) ?? 0, gold.grade));
+        const best = bestGrades(golds);
         goldCalls += best.size;
         // What a perfect re-ranker of the first 40 results would score.
-        perfect40 += Math.min(1, dcg([...goldIn(40).values()]) / (dcg([...best.values()]) || 1));
+        perfect40 += Math.min(1, bestOrderDcg([...goldIn(40).values()]) / (bestOrderDcg([...best.values()]) || 1));
       }
       const share = (count: number) => (count / items.length).toFixed(3);
       const mean = (count: number) => (count / items.length).toFixed(2);
