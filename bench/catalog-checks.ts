@@ -1,15 +1,15 @@
 // Whole-catalog checks of what briefs and results would say, counted over every operation:
 // 2xx JSON responses whose schema declares fields yet yield none; operations with a credential
-// parameter whose AUTH would say no credentials; malformed result or base URLs; and
+// parameter whose AUTH would say no credentials, and whose result's guide would; malformed result or base URLs; and
 // how many names are an action the path calls and how many guides name a credential parameter the schemes omit.
 // `npx tsx bench/catalog-checks.ts`; `npm run bench` prints the defect counts.
 
 import type { Catalog, EndpointRecord, Json } from '../lib/model.ts';
 import { actionName } from '../catalog/openapi.ts';
 import { authSection } from '../lib/brief/auth.ts';
-import { isCredentialParameter } from '../lib/spec-signals.ts';
-import { deref, listFields, type SchemaLookup } from '../lib/schema.ts';
-import { buildStep, preferredMedia } from '../lib/brief/steps.ts';
+import { callerCredentials, declaresAuth } from '../lib/spec-signals.ts';
+import { deref, listFields, preferredMedia, type SchemaLookup } from '../lib/schema.ts';
+import { buildStep } from '../lib/brief/steps.ts';
 
 export interface CatalogChecks {
   operations: number;
@@ -17,6 +17,8 @@ export interface CatalogChecks {
   responsesWithoutFields: number;
   credentialOperations: number;
   credentialsUnsaid: number;
+  /** Of those, results whose evaluateGuide says no credentials are needed or none are documented, against the brief's AUTH. */
+  guideCredentialsUnsaid: number;
   /** Guides that name a credential parameter where the spec declares no scheme. */
   guideCredentialsFromParameters: number;
   /** Operations named by the action their path calls (`Delete security group` for `GET_DeleteSecurityGroup`). */
@@ -49,7 +51,7 @@ const wellFormed = (url: string) => {
 };
 
 export function checkCatalog(catalog: Catalog): CatalogChecks {
-  const checks: CatalogChecks = { operations: 0, jsonResponsesWithSchema: 0, responsesWithoutFields: 0, credentialOperations: 0, credentialsUnsaid: 0, guideCredentialsFromParameters: 0, namedByAction: 0, namedByMethodAndPath: 0, namedLikePaths: 0, malformedUrls: 0, malformedBaseUrls: 0, examples: [] };
+  const checks: CatalogChecks = { operations: 0, jsonResponsesWithSchema: 0, responsesWithoutFields: 0, credentialOperations: 0, credentialsUnsaid: 0, guideCredentialsUnsaid: 0, guideCredentialsFromParameters: 0, namedByAction: 0, namedByMethodAndPath: 0, namedLikePaths: 0, malformedUrls: 0, malformedBaseUrls: 0, examples: [] };
   const example = (text: string) => { if (checks.examples.length < 12) checks.examples.push(text); };
   for (const record of catalog.resources) {
     if (record.resourceType !== 'endpoint') continue;
@@ -83,12 +85,16 @@ export function checkCatalog(catalog: Catalog): CatalogChecks {
     if (endpoint.name === `${endpoint.method} ${endpoint.path}`) checks.namedByMethodAndPath++;
     else if (/^\S*\/\S*$/.test(endpoint.name)) checks.namedLikePaths++;
     if (endpoint.evaluateGuide.includes('(the spec declares no scheme)')) checks.guideCredentialsFromParameters++;
-    if (step.inputs.some((input) => isCredentialParameter(input.name, input.location))) {
+    if (callerCredentials(step.inputs, { path: endpoint.path, name: endpoint.name, declaresAuth: declaresAuth(api, detail) }).length > 0) {
       checks.credentialOperations++;
       const lines = authSection([step]).flatMap((entry) => entry.lines);
       if (lines.some((line) => /^(None|not documented)/.test(line))) {
         checks.credentialsUnsaid++;
         example(`credentials unsaid ${endpoint.apiKey} ${endpoint.method} ${endpoint.path}`);
+      }
+      if (/authentication not documented|no authentication is needed/.test(endpoint.evaluateGuide)) {
+        checks.guideCredentialsUnsaid++;
+        example(`guide says no credentials ${endpoint.apiKey} ${endpoint.method} ${endpoint.path}`);
       }
     }
   }

@@ -1,8 +1,8 @@
 // The evaluate guide: summary, recommended use cases and limitations, each derived from the spec.
 
 import type { ApiRecord, McpRecord, OperationDetail, SecurityScheme } from './model.ts';
-import { hasShape, listFields, returnedFields, type SchemaLookup } from './schema.ts';
-import { isCredentialParameter, isPaginationParameter, isSelfHostedUrl, looksNonProduction } from './spec-signals.ts';
+import { hasShape, listFields, preferredMedia, returnedFields, type SchemaLookup } from './schema.ts';
+import { callerCredentials, declaresAuth, isPaginationParameter, isSelfHostedUrl, looksNonProduction } from './spec-signals.ts';
 import { firstSentence, truncate } from './text.ts';
 
 export interface EvaluateInput {
@@ -17,6 +17,9 @@ export interface EvaluateInput {
   lookup: SchemaLookup;
 }
 
+
+/** Top-level body fields read for credentials: a form's `api_key` sits among its first fields. */
+const BODY_CREDENTIAL_FIELDS = 200;
 
 export const GUIDE_LABELS = {
   summary: 'Summary:',
@@ -78,12 +81,18 @@ function useCasesOf({ method, path, name, tags, detail, lookup }: EvaluateInput)
   return cases;
 }
 
-function limitationsOf({ api, method, deprecated, detail, lookup }: EvaluateInput): string[] {
+function limitationsOf({ api, method, path, name, deprecated, detail, lookup }: EvaluateInput): string[] {
   const limits: string[] = [];
   if (deprecated) limits.push('deprecated: the provider may remove it, prefer a current operation');
   // The provider's documented credentials where its spec omits or misstates them, as the brief's AUTH says.
-  // Parameters that are plainly credentials say what the schemes may not (as the brief's AUTH says them).
-  const credentials = detail.parameters.filter((param) => isCredentialParameter(param.name, param.in)).map((param) => `the ${param.in} parameter "${param.name}"`);
+  // Inputs that are plainly the caller's credentials say what the schemes may not, as the brief's AUTH says them.
+  const body = detail.requestBody ? preferredMedia(detail.requestBody.content)?.schema : undefined;
+  const inputs = [
+    ...detail.parameters.map((param) => ({ name: param.name, location: param.in })),
+    ...(body === undefined ? [] : listFields(body, lookup, 0, BODY_CREDENTIAL_FIELDS).map((field) => ({ name: field.name, location: 'body' }))),
+  ];
+  const credentials = callerCredentials(inputs, { path, name, declaresAuth: declaresAuth(api, detail) })
+    .map((input) => (input.location === 'body' ? `the body field "${input.name}"` : `the ${input.location} parameter "${input.name}"`));
   if (api.authFacts) limits.push(`requires ${api.authFacts.summary} (per the provider's documentation)`);
   else if (credentials.length > 0 && !hasSchemes(detail)) limits.push(`requires a credential in ${credentials.join(' and ')} (the spec declares no scheme)`);
   else limits.push(authLimitation(api.securitySchemes, detail), ...(credentials.length > 0 ? [`takes a credential in ${credentials.join(' and ')}`] : []));

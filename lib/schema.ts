@@ -2,7 +2,7 @@
 // Every walk is depth-limited and cycle-safe: specs such as Microsoft Graph share schemas deeply.
 
 import { LRUCache } from 'lru-cache';
-import type { Json, JsonObject } from './model.ts';
+import type { Json, JsonObject, MediaSpec } from './model.ts';
 
 /** Looks a component schema up by name. */
 export type SchemaLookup = (name: string) => Json | undefined;
@@ -354,4 +354,26 @@ export function segmentCount(path: string): number {
 /** The path of the object field holding a field, as listed (an array's `[]` dropped): `Invoices[].Contact.ContactID` → `Invoices[].Contact`, `data[].id` → `data`, `id` → ''. */
 export function parentPath(path: string): string {
   return path.slice(0, Math.max(0, path.lastIndexOf('.'))).replace(/\[\]$/, '');
+}
+
+const JSON_MEDIA = /json/i;
+/**
+ * A list of at least this many media types and no JSON is a wildcard a converter spelled out
+ * (Gmail's send lists twenty `message/*` types, from message/cpim on): no one of them is the type to send.
+ */
+const SPELLED_OUT_WILDCARD = 5;
+/** How many of a spelled-out wildcard's types a brief names: all of Gmail's twenty, message/rfc822 among them. */
+const NAMED_MEDIA_TYPES = 24;
+
+/**
+ * The body media type to document: JSON when offered; of a spelled-out wildcard, the choice it
+ * is ("one of 20 message/* types (…)"); else the only or first one.
+ */
+export function preferredMedia(content: MediaSpec[]): MediaSpec | undefined {
+  const json = content.find((media) => JSON_MEDIA.test(media.mediaType));
+  if (json || content.length < SPELLED_OUT_WILDCARD) return json ?? content[0];
+  const kinds = new Set(content.map((media) => media.mediaType.split('/')[0]));
+  const family = kinds.size === 1 ? `${[...kinds][0]}/*` : 'media';
+  const named = content.slice(0, NAMED_MEDIA_TYPES).map((media) => media.mediaType).join(', ');
+  return { ...content[0], mediaType: `one of ${content.length} ${family} types (${named}${content.length > NAMED_MEDIA_TYPES ? ', …' : ''})` };
 }

@@ -33,3 +33,25 @@ const CREDENTIAL_KEY = /(?:api[-_]?key|(?:^|[-_])(?:app|application|user|access|
 export function isCredentialParameter(name: string, location: string): boolean {
   return CREDENTIAL_NAME.test(name) || (location !== 'path' && CREDENTIAL_KEY.test(name)) || (location === 'query' && /^key$/i.test(name));
 }
+
+/** A password field: `password`, `new_password`, `ldap_bind_password`. */
+const PASSWORD_NAME = /pass(?:word|wd)$/i;
+/** A call that signs in or hands out tokens: there the caller's password is what it sends. */
+const SIGN_IN_CALL = /auth|log-?in|sign-?in|session|token/i;
+
+/**
+ * Of an operation's inputs, those through which the caller sends its own credentials. Parameters
+ * plainly named as credentials always. A body field only where the spec declares no other way (no
+ * scheme, no `security: []`, no provider facts: Vonage's form `api_key`), since elsewhere a body's
+ * `secret`, `token` or `password` is data the call stores (a webhook's secret, a new user's
+ * password); and a password only on a call that signs in.
+ */
+export function callerCredentials<T extends { name: string; location: string }>(inputs: readonly T[], operation: { path: string; name: string; declaresAuth: boolean }): T[] {
+  return inputs.filter((input) => isCredentialParameter(input.name, input.location) && (input.location !== 'body'
+    || (!operation.declaresAuth && (!PASSWORD_NAME.test(input.name) || SIGN_IN_CALL.test(`${operation.path} ${operation.name}`)))));
+}
+
+/** The spec or the provider's documentation says how this API authenticates (or that it needs nothing). */
+export function declaresAuth(api: { securitySchemes: Record<string, unknown>; authFacts?: unknown }, detail: { securityDocumented: boolean }): boolean {
+  return api.authFacts !== undefined || Object.keys(api.securitySchemes).length > 0 || detail.securityDocumented;
+}

@@ -6,7 +6,7 @@ import { buildSnapshot, MODEL_SOURCES, modelInputsVersion, sourceDocuments } fro
 import { readDocuments } from '../catalog/read-documents.ts';
 import { loadCatalog } from '../catalog/load.ts';
 import { normalizeOpenApi } from '../catalog/openapi.ts';
-import { isCredentialParameter } from '../lib/spec-signals.ts';
+import { callerCredentials, declaresAuth, isCredentialParameter } from '../lib/spec-signals.ts';
 import { openSnapshot, SNAPSHOT_FORMAT_VERSION, SnapshotWriter } from '../catalog/snapshot.ts';
 import { endpointOf, FIXTURE_SOURCES, FIXTURE_SPECS, fixtureCatalog, tempDir } from './helpers.ts';
 import type { EndpointRecord } from '../lib/model.ts';
@@ -14,9 +14,9 @@ import type { EndpointRecord } from '../lib/model.ts';
 test('every operation of every readable document becomes an endpoint record; broken ones are reported', () => {
   const dir = tempDir();
   const summary = buildSnapshot(FIXTURE_SOURCES, join(dir, 'catalog.snapshot'));
-  assert.equal(summary.info.apis, 17);
-  // spotify 7 + twilio 2 + Twilio Verify 4 + petstore 8 + notebooks 45 + GitHub 5 and its GHES copy 3 + Google Calendar 4 + Google Books 3 + Slack 5 + Stripe 4 + Plaid 2 + Jira 3 + S3 3 + Xero 2
-  assert.equal(summary.info.endpoints, 104);
+  assert.equal(summary.info.apis, 18);
+  // spotify 7 + twilio 2 + Twilio Verify 4 + petstore 8 + notebooks 45 + GitHub 5 and its GHES copy 3 + Google Calendar 4 + Google Books 3 + Slack 5 + Stripe 4 + Plaid 2 + Jira 3 + S3 3 + Xero 2 + Vonage SMS 1
+  assert.equal(summary.info.endpoints, 105);
   const reasons = Object.fromEntries(summary.skipped.map(({ key, reason }) => [key, reason]));
   assert.match(reasons['legacy-swagger'], /not an OpenAPI 3/);
   assert.match(reasons.truncated, /JSON/);
@@ -186,7 +186,7 @@ test('the snapshot records the source and its version', () => {
   assert.equal(catalog.info.sources.length, 2);
   assert.match(catalog.info.sources[0].name, /fixtures\/openapi$/);
   // The folder's file count, then a hash of names, sizes and times.
-  assert.match(catalog.info.sources[0].version, /^19-/);
+  assert.match(catalog.info.sources[0].version, /^20-/);
 });
 
 test('every endpoint url is absolute and well-formed, wherever the spec says its server is', () => {
@@ -267,6 +267,21 @@ test('the evaluate guide names a credential parameter where the spec declares no
   for (const name of ['X-RapidAPI-Key', 'app_key', 'Ocp-Apim-Subscription-Key', 'accesskey', 'oauth_consumer_key', 'api_key', 'X-Auth-Token']) assert.ok(isCredentialParameter(name, 'header'), name);
   for (const name of ['Idempotency-Key', 'projectKey', 'ExclusiveStartKey', 'certificate.hasPrivateKey', 'x-amz-server-side-encryption-customer-key']) assert.ok(!isCredentialParameter(name, 'query'), name);
   assert.ok(!isCredentialParameter('Key', 'path') && isCredentialParameter('key', 'query'), 'a bare key is a credential in the query, an object name in the path');
+});
+
+test("a body field is the caller's credential only where the spec declares no other way, and a password only on a call that signs in", () => {
+  const names = (inputs: { name: string; location: string }[], operation: { path: string; name: string; declaresAuth: boolean }) => callerCredentials(inputs, operation).map((input) => input.name);
+  const vonage = [{ name: 'api_key', location: 'body' }, { name: 'api_secret', location: 'body' }, { name: 'to', location: 'body' }];
+  assert.deepEqual(names(vonage, { path: '/{format}', name: 'Send an SMS', declaresAuth: false }), ['api_key', 'api_secret']);
+  // A webhook's basic-auth password, a recovery secret: data the call stores, under an API that authenticates otherwise.
+  assert.deepEqual(names([{ name: 'password', location: 'body' }, { name: 'secret', location: 'body' }], { path: '/companies/{companyId}/webhooks', name: 'Set up a webhook', declaresAuth: true }), []);
+  // A new user's password is the user's, not the caller's; signing in, the password is the caller's.
+  assert.deepEqual(names([{ name: 'Password', location: 'body' }], { path: '/api/v2/Users', name: 'Create a user', declaresAuth: false }), []);
+  assert.deepEqual(names([{ name: 'password', location: 'body' }], { path: '/api/v2/Authentication', name: 'Authenticate a user.', declaresAuth: false }), ['password']);
+  // Parameters plainly named as credentials stay credentials, schemes or not.
+  assert.deepEqual(names([{ name: 'X-Auth-Token', location: 'header' }, { name: 'key', location: 'query' }], { path: '/items', name: 'List items', declaresAuth: true }), ['X-Auth-Token', 'key']);
+  assert.ok(declaresAuth({ securitySchemes: {} }, { securityDocumented: true }), '`security: []` declares that none is needed');
+  assert.ok(!declaresAuth({ securitySchemes: {} }, { securityDocumented: false }));
 });
 
 test('a summary written as code is read as words, as an operation id is; a summary in words stays as written', () => {

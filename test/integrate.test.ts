@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Catalog, EndpointRecord } from '../lib/model.ts';
-import { listFields } from '../lib/schema.ts';
+import { listFields, preferredMedia } from '../lib/schema.ts';
 import { authFactsFor } from '../catalog/auth-facts.ts';
 import type { Json } from '../lib/model.ts';
 import { integrate, integrateRequest } from '../lib/service.ts';
 import { forgetSteps } from '../lib/brief/integrate.ts';
 import { taskOrder } from '../lib/brief/order.ts';
-import { buildStep, preferredMedia, type Step, type StepInput } from '../lib/brief/steps.ts';
+import { buildStep, type Step, type StepInput } from '../lib/brief/steps.ts';
 import { authSection } from '../lib/brief/auth.ts';
 import { givenValue } from '../lib/brief/threading.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
@@ -612,7 +612,7 @@ test('AUTH: schemes required together that carry one Bearer token are one creden
       Oauth2c: { name: 'Oauth2c', type: 'oauth2', flows: [{ flow: 'authorizationCode', authorizationUrl: 'https://accounts.google.com/o/oauth2/auth', tokenUrl: 'https://accounts.google.com/o/oauth2/token', scopes: [] }] },
     },
   };
-  const stepWith = (scopes: string[]) => ({ api: google, inputs: [], detail: { securityDocumented: true, security: [[{ scheme: 'Oauth2', scopes }, { scheme: 'Oauth2c', scopes }]] } }) as unknown as Step;
+  const stepWith = (scopes: string[]) => ({ api: google, endpoint: { path: '/calendars/{calendarId}/events', name: 'Calendar events list' }, inputs: [], detail: { securityDocumented: true, security: [[{ scheme: 'Oauth2', scopes }, { scheme: 'Oauth2c', scopes }]] } }) as unknown as Step;
   const read = ['https://www.googleapis.com/auth/calendar', 'https://www.googleapis.com/auth/calendar.readonly'];
   const [alone] = authSection([stepWith(read)]);
   const text = alone.lines.join('\n');
@@ -674,3 +674,15 @@ test('the task order reads what only one step has, and no one-letter word: "Radi
   const order = taskOrder('Put a new invoice on the customer jane@acme.com and finalize it', [finalize, invoice, customers], []);
   assert.ok(order[1] < order[0], `the invoice ${order[1]} before its finalize ${order[0]}`);
 });
+
+test("a search result's guide and the brief's AUTH say the same credentials: a form body's api_key where the spec declares no scheme", () => {
+  const catalog = fixtureCatalog();
+  const send = endpointOf(catalog, 'nexmo.com/sms', 'POST', '/{format}');
+  assert.match(send.evaluateGuide, /requires a credential in the body field "api_key" and the body field "api_secret" \(the spec declares no scheme\)/);
+  assert.doesNotMatch(send.evaluateGuide, /authentication not documented/);
+  const auth = section(brief('Text +14155550123 that the order shipped', [['nexmo.com/sms', 'POST', '/{format}']], catalog), 'AUTH');
+  assert.match(auth, /api_key: credential in the body field "api_key", required/);
+  assert.match(auth, /api_secret: credential in the body field "api_secret"/);
+  assert.doesNotMatch(auth, /not documented/);
+});
+

@@ -53,9 +53,12 @@ test('a verb meets its noun where Porter leaves them apart: verify / verificatio
   assert.deepEqual(analyze('javascript'), ['javascript']);
 });
 
+/** The fixtures' two calls that send an SMS: Twilio's and Vonage's; either is right first. */
+const SMS_SENDS = ['https://api.twilio.com/2010-04-01/Accounts/{AccountSid}/Messages.json', 'https://rest.nexmo.com/sms/{format}'];
+
 test('a plain-language goal finds the endpoint that does it, first', () => {
   const sms = searchOk('send an sms text message to a phone number');
-  assert.equal(sms.data[0].url, 'https://api.twilio.com/2010-04-01/Accounts/{AccountSid}/Messages.json');
+  assert.deepEqual(sms.data.slice(0, 2).map((result) => result.url).sort(), SMS_SENDS);
   assert.equal(sms.data[0].method, 'POST');
   const playlist = searchOk('create a playlist');
   assert.equal(playlist.data[0].id, endpointOf(fixtureCatalog(), 'spotify.com', 'POST', '/users/{user_id}/playlists').id);
@@ -221,7 +224,7 @@ test('a query that names an API puts that API first', () => {
 });
 
 test('the words people use meet the words specs use (text → SMS message, song → track)', () => {
-  assert.equal(searchOk('text a customer').data[0].url, 'https://api.twilio.com/2010-04-01/Accounts/{AccountSid}/Messages.json');
+  assert.deepEqual(searchOk('text a customer').data.slice(0, 2).map((result) => result.url).sort(), SMS_SENDS);
   const songs = searchOk('add a song to a playlist').data;
   assert.equal(songs[0].url, 'https://api.spotify.com/v1/playlists/{playlist_id}/tracks');
 });
@@ -453,8 +456,7 @@ test('a noun leading a task is its verb: "file a ticket" asks to create one, and
 test('"text a customer" asks to send (one word) an sms or message (another)', () => {
   const plan = planQuery('text a customer that their order has shipped', DEFAULT_WEIGHTS, relatedWords);
   assert.deepEqual(plan.groups.slice(0, 2).map((group) => group.map(([term]) => term)), [['send'], ['sms', 'messag']]);
-  const sms = endpointOf(fixtureCatalog(), 'twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json');
-  assert.equal(searchOk('text a customer that their order has shipped').data[0].id, sms.id);
+  assert.ok(SMS_SENDS.includes(searchOk('text a customer that their order has shipped').data[0].url));
 });
 
 test('"get someone to sign" asks to sign, not to get', () => {

@@ -4,7 +4,7 @@
 // "not documented" where nothing says, never "None" unless the spec says no credentials are needed.
 
 import type { ApiRecord, SecurityScheme } from '../model.ts';
-import { isCredentialParameter } from '../spec-signals.ts';
+import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import type { Step, StepInput } from './steps.ts';
 
 export interface ApiAuth {
@@ -126,7 +126,8 @@ export function authSection(steps: Step[]): ApiAuth[] {
       if (!entry.alternatives.some((known) => known.join() === names.join())) entry.alternatives.push(names);
     }
     for (const [name, own] of stepScopes) entry.scopesByStep.set(name, [...(entry.scopesByStep.get(name) ?? []), own]);
-    for (const input of step.inputs) if (isCredentialParameter(input.name, input.location)) entry.credentials.set(`${input.location} ${input.name}`, input);
+    const operation = { path: step.endpoint.path, name: step.endpoint.name, declaresAuth: declaresAuth(step.api, step.detail) };
+    for (const input of callerCredentials(step.inputs, operation)) entry.credentials.set(`${input.location} ${input.name}`, input);
   }
   return [...byApi.values()].map((entry) => ({ apiTitle: entry.api.title, lines: authLines(entry) }));
 }

@@ -2,7 +2,7 @@
 // fields of its success response, read from the operation's own schemas.
 
 import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec } from '../model.ts';
-import { flatten, listFields, parentPath, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
+import { flatten, listFields, parentPath, preferredMedia, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
 import { resourceNoun, splitWords } from '../tokens.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 
@@ -52,33 +52,12 @@ export interface Step {
   nestedInputs: StepInput[];
 }
 
-const JSON_MEDIA = /json/i;
 /** Media types whose bodies are fields: one without fields carries nothing. */
 const STRUCTURED_MEDIA = /json|x-www-form-urlencoded/i;
 
 /** A name as names are compared: lower case, letters and digits only (`message_id`, `messageId` → messageid). */
 export const normalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/**
- * A list of at least this many media types and no JSON is a wildcard a converter spelled out
- * (Gmail's send lists twenty `message/*` types, from message/cpim on): no one of them is the type to send.
- */
-const SPELLED_OUT_WILDCARD = 5;
-/** How many of a spelled-out wildcard's types a brief names: all of Gmail's twenty, message/rfc822 among them. */
-const NAMED_MEDIA_TYPES = 24;
-
-/**
- * The body media type to document: JSON when offered; of a spelled-out wildcard, the choice it
- * is ("one of 20 message/* types (…)"); else the only or first one.
- */
-export function preferredMedia(content: MediaSpec[]): MediaSpec | undefined {
-  const json = content.find((media) => JSON_MEDIA.test(media.mediaType));
-  if (json || content.length < SPELLED_OUT_WILDCARD) return json ?? content[0];
-  const kinds = new Set(content.map((media) => media.mediaType.split('/')[0]));
-  const family = kinds.size === 1 ? `${[...kinds][0]}/*` : 'media';
-  const named = content.slice(0, NAMED_MEDIA_TYPES).map((media) => media.mediaType).join(', ');
-  return { ...content[0], mediaType: `one of ${content.length} ${family} types (${named}${content.length > NAMED_MEDIA_TYPES ? ', …' : ''})` };
-}
 
 /** Header names that carry credentials; AUTH covers them, not the step's parameters. */
 export function credentialHeaders(api: ApiRecord, detail: OperationDetail): Set<string> {
