@@ -1,7 +1,7 @@
 // Whole-catalog checks of what briefs and results would say, counted over every operation:
 // 2xx JSON responses whose schema declares fields yet yield none; operations with a credential
 // parameter whose AUTH would say no credentials, and whose result's guide would; malformed result or base URLs; and
-// how many names are an action the path calls and how many guides name a credential parameter the schemes omit.
+// how many names are an action the path calls, how many guides name a returned field twice, and how many name a credential parameter the schemes omit.
 // `npx tsx bench/catalog-checks.ts`; `npm run bench` prints the defect counts.
 
 import type { Catalog, EndpointRecord, Json } from '../lib/model.ts';
@@ -19,6 +19,8 @@ export interface CatalogChecks {
   credentialsUnsaid: number;
   /** Of those, results whose evaluateGuide says no credentials are needed or none are documented, against the brief's AUTH. */
   guideCredentialsUnsaid: number;
+  /** Guides whose "getting back" names a returned field twice. */
+  guideFieldsRepeated: number;
   /** Guides that name a credential parameter where the spec declares no scheme. */
   guideCredentialsFromParameters: number;
   /** Operations named by the action their path calls (`Delete security group` for `GET_DeleteSecurityGroup`). */
@@ -51,7 +53,7 @@ const wellFormed = (url: string) => {
 };
 
 export function checkCatalog(catalog: Catalog): CatalogChecks {
-  const checks: CatalogChecks = { operations: 0, jsonResponsesWithSchema: 0, responsesWithoutFields: 0, credentialOperations: 0, credentialsUnsaid: 0, guideCredentialsUnsaid: 0, guideCredentialsFromParameters: 0, namedByAction: 0, namedByMethodAndPath: 0, namedLikePaths: 0, malformedUrls: 0, malformedBaseUrls: 0, examples: [] };
+  const checks: CatalogChecks = { operations: 0, jsonResponsesWithSchema: 0, responsesWithoutFields: 0, credentialOperations: 0, credentialsUnsaid: 0, guideCredentialsUnsaid: 0, guideFieldsRepeated: 0, guideCredentialsFromParameters: 0, namedByAction: 0, namedByMethodAndPath: 0, namedLikePaths: 0, malformedUrls: 0, malformedBaseUrls: 0, examples: [] };
   const example = (text: string) => { if (checks.examples.length < 12) checks.examples.push(text); };
   for (const record of catalog.resources) {
     if (record.resourceType !== 'endpoint') continue;
@@ -85,6 +87,11 @@ export function checkCatalog(catalog: Catalog): CatalogChecks {
     if (endpoint.name === `${endpoint.method} ${endpoint.path}`) checks.namedByMethodAndPath++;
     else if (/^\S*\/\S*$/.test(endpoint.name)) checks.namedLikePaths++;
     if (endpoint.evaluateGuide.includes('(the spec declares no scheme)')) checks.guideCredentialsFromParameters++;
+    const returned = /getting back ([^;\n]*?)(?:; tasks in|\.\n)/.exec(endpoint.evaluateGuide)?.[1].split(', ') ?? [];
+    if (new Set(returned).size < returned.length) {
+      checks.guideFieldsRepeated++;
+      example(`guide repeats a returned field ${endpoint.apiKey} ${endpoint.method} ${endpoint.path}`);
+    }
     if (callerCredentials(step.inputs, { path: endpoint.path, name: endpoint.name, declaresAuth: declaresAuth(api, detail) }).length > 0) {
       checks.credentialOperations++;
       const lines = authSection([step]).flatMap((entry) => entry.lines);

@@ -117,6 +117,7 @@ const checks = checkCatalog(catalog);
 row(`whole catalog (${checks.operations} operations, checked in ${((performance.now() - started) / 1000).toFixed(0)} s): 2xx JSON responses whose schema declares fields yet yield none`, `${checks.responsesWithoutFields} of ${checks.jsonResponsesWithSchema}`, '');
 row('whole catalog: operations with a credential parameter whose AUTH says none or not documented', `${checks.credentialsUnsaid} of ${checks.credentialOperations}`, '');
 row('whole catalog: of those, results whose evaluateGuide says none or not documented (against the brief)', `${checks.guideCredentialsUnsaid} of ${checks.credentialOperations}`, '');
+row('whole catalog: results whose evaluateGuide names a returned field twice', `${checks.guideFieldsRepeated}`, '');
 row('whole catalog: malformed result URLs / malformed base URLs', `${checks.malformedUrls} / ${checks.malformedBaseUrls}`, '');
 const ablation = process.argv.includes('--ablate') ? ablationTable(catalog, DEFAULT_WEIGHTS) : undefined;
 if (ablation) console.log(`\nWhat each stage earns (full profile minus the profile without it):\n\n${ablation}\n`);

@@ -18,6 +18,8 @@ export interface EvaluateInput {
 }
 
 
+/** Returned fields a guide names. */
+const RETURNED_FIELDS_NAMED = 6;
 /** Top-level body fields read for credentials: a form's `api_key` sits among its first fields. */
 const BODY_CREDENTIAL_FIELDS = 200;
 
@@ -70,13 +72,14 @@ function useCasesOf({ method, path, name, tags, detail, lookup }: EvaluateInput)
       cases.push(`removing ${noun}`);
       break;
   }
-  const fields = detail.responses.flatMap((response) => response.content.slice(0, 1)).flatMap((media) => {
+  // What a call answers with on success, each field once: GitHub's reaction is the same schema under 200 and 201, and an error's fields are no use case.
+  const fields = new Set(detail.responses.filter((response) => /^2/.test(response.status)).flatMap((response) => response.content.slice(0, 1)).flatMap((media) => {
     const topLevel = listFields(media.schema, lookup, 1, 200).filter((field) => !field.path.replace(/^\[\]\./, '').includes('.'));
     // A page of results is its one list of things (Spotify's `items`), whatever paging fields come with it.
     const lists = topLevel.filter((field) => field.type.startsWith('array of'));
-    return returnedFields(topLevel, lists.length === 1 ? new Set([lists[0].path]) : new Set(), 6);
-  });
-  if (fields.length > 0) cases.push(`getting back ${fields.map((field) => field.path).join(', ')}`);
+    return returnedFields(topLevel, lists.length === 1 ? new Set([lists[0].path]) : new Set(), RETURNED_FIELDS_NAMED).map((field) => field.path);
+  }));
+  if (fields.size > 0) cases.push(`getting back ${[...fields].slice(0, RETURNED_FIELDS_NAMED).join(', ')}`);
   if (tags.length > 0) cases.push(`tasks in the ${tags.slice(0, 2).join(' / ')} area`);
   return cases;
 }

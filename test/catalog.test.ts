@@ -269,6 +269,33 @@ test('the evaluate guide names a credential parameter where the spec declares no
   assert.ok(!isCredentialParameter('Key', 'path') && isCredentialParameter('key', 'query'), 'a bare key is a credential in the query, an object name in the path');
 });
 
+test('the evaluate guide names what a call answers with on success, each field once', () => {
+  // GitHub's "Create reaction for an issue": the same reaction under 200 (already there) and 201 (created), and a validation error.
+  const reaction = { $ref: '#/components/schemas/reaction' };
+  const doc = {
+    openapi: '3.0.0', info: { title: 'T' }, servers: [{ url: 'https://api.github.com' }],
+    components: { schemas: {
+      reaction: { type: 'object', properties: { id: { type: 'integer' }, node_id: { type: 'string' }, content: { type: 'string', enum: ['+1', 'heart'] }, created_at: { type: 'string', format: 'date-time' } } },
+      'validation-error': { type: 'object', properties: { message: { type: 'string' }, documentation_url: { type: 'string' }, errors: { type: 'array', items: { type: 'object' } } } },
+    } },
+    paths: {
+      '/repos/{owner}/{repo}/issues/{issue_number}/reactions': {
+        post: {
+          summary: 'Create reaction for an issue',
+          responses: {
+            200: { description: 'Reaction exists', content: { 'application/json': { schema: reaction } } },
+            201: { description: 'Reaction created', content: { 'application/json': { schema: reaction } } },
+            422: { description: 'Validation failed', content: { 'application/json': { schema: { $ref: '#/components/schemas/validation-error' } } } },
+          },
+        },
+      },
+    },
+  };
+  const guide = normalizeOpenApi(doc, 'test').endpoints[0].evaluateGuide;
+  assert.match(guide, /getting back id, node_id, content, created_at\.\n/);
+  assert.doesNotMatch(guide, /documentation_url/, "an error's fields are not what the call is for");
+});
+
 test("a body field is the caller's credential only where the spec declares no other way, and a password only on a call that signs in", () => {
   const names = (inputs: { name: string; location: string }[], operation: { path: string; name: string; declaresAuth: boolean }) => callerCredentials(inputs, operation).map((input) => input.name);
   const vonage = [{ name: 'api_key', location: 'body' }, { name: 'api_secret', location: 'body' }, { name: 'to', location: 'body' }];
