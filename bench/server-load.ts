@@ -128,7 +128,7 @@ function poster(client: BenchClient): (url: string, body: string) => Promise<voi
   });
 }
 
-export async function integrateLatencies(base: string, selections: { task: string; ids: string[] }[], client: BenchClient = 'fetch'): Promise<{ cold: number[]; warm: number[] }> {
+async function integrateLatencies(base: string, selections: { task: string; ids: string[] }[], client: BenchClient = 'fetch'): Promise<{ cold: number[]; warm: number[] }> {
   const post = poster(client);
   const passes: number[][] = [[], []];
   for (const latencies of passes) {
