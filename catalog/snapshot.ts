@@ -175,6 +175,7 @@ function parseHeader(fd: number): { header: Header; headerBytes: number } {
 }
 
 export function openSnapshot(path: string): SnapshotReader {
+  let scratch = Buffer.allocUnsafe(1 << 16);
   const fd = openSync(path, 'r');
   try {
     let parsed: { header: Header; headerBytes: number };
@@ -215,9 +216,10 @@ export function openSnapshot(path: string): SnapshotReader {
       arrays,
       readBlob([offset, length]) {
         if (offset + length > header.blobBytes) throw new SnapshotFormatError('blob outside the snapshot');
-        const buffer = Buffer.alloc(length);
-        readSync(fd, buffer, 0, length, blobStart + offset);
-        return JSON.parse(buffer.toString('utf8'));
+        // One buffer for every read, grown as needed: the text is copied out before the next read.
+        if (scratch.length < length) scratch = Buffer.allocUnsafe(Math.max(length, scratch.length * 2));
+        readSync(fd, scratch, 0, length, blobStart + offset);
+        return JSON.parse(scratch.toString('utf8', 0, length));
       },
       close: () => closeSync(fd),
     };

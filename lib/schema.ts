@@ -76,21 +76,36 @@ export function refName(schema: Json | undefined): string | undefined {
 export interface FlatSchema {
   type: string;
   properties: Record<string, Json>;
-  required: Set<string>;
+  required: ReadonlySet<string>;
   items?: Json;
   enumValues?: Json[];
   format?: string;
 }
 
 const flatViews = new WeakMap<JsonObject, FlatSchema>();
+/** The properties and required names of a plain value's view, shared: a view is never changed once made. */
+const NO_PROPERTIES: Record<string, Json> = Object.freeze({}) as Record<string, Json>;
+const NO_NAMES: ReadonlySet<string> = new Set<string>();
 
 /**
  * Merges `allOf` parts into one object view, with the fields of every `oneOf`/`anyOf` branch (a
  * field of any branch may come back), required only where every variant requires it: `allOf`.
  */
 export function flatten(schema: Json | undefined, lookup: SchemaLookup, depth = 0): FlatSchema {
-  const flat: FlatSchema = { type: '', properties: {}, required: new Set() };
   const node = deref(schema, lookup);
+  if (node && depth <= 8 && node.allOf === undefined && node.oneOf === undefined && node.anyOf === undefined && node.properties === undefined && node.items === undefined && node.required === undefined) {
+    // A plain value (`{ type: 'string', format: 'date-time' }`): no parts to merge, nothing to allocate.
+    const type = Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type;
+    return {
+      type: typeof type === 'string' ? type : '',
+      properties: NO_PROPERTIES,
+      required: NO_NAMES,
+      ...(Array.isArray(node.enum) ? { enumValues: node.enum } : {}),
+      ...(typeof node.format === 'string' ? { format: node.format } : {}),
+    };
+  }
+  const required = new Set<string>();
+  const flat: FlatSchema = { type: '', properties: {}, required };
   if (!node || depth > 8) return flat;
   // A schema object belongs to one API's specs, so its flat view is the same for every caller: a
   // large response (Stripe's invoice) repeats the same nested schemas hundreds of times.
@@ -104,7 +119,7 @@ export function flatten(schema: Json | undefined, lookup: SchemaLookup, depth = 
   for (const [at, [part, always]] of parts.entries()) {
     const sub = flatten(part, lookup, depth + 1);
     for (const [name, property] of Object.entries(sub.properties)) if (!(name in flat.properties)) flat.properties[name] = property;
-    if (always) sub.required.forEach((name) => flat.required.add(name));
+    if (always) sub.required.forEach((name) => required.add(name));
     // Beyond their fields, later branches say nothing of the shape: the first variant stands for it.
     if (!always && at > (Array.isArray(node.allOf) ? node.allOf.length : 0)) continue;
     flat.type ||= sub.type;
@@ -115,7 +130,7 @@ export function flatten(schema: Json | undefined, lookup: SchemaLookup, depth = 
   const type = Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type;
   if (typeof type === 'string') flat.type = type;
   if (isObject(node.properties)) Object.assign(flat.properties, node.properties);
-  if (Array.isArray(node.required)) node.required.forEach((name) => typeof name === 'string' && flat.required.add(name));
+  if (Array.isArray(node.required)) node.required.forEach((name) => typeof name === 'string' && required.add(name));
   if (node.items !== undefined) flat.items = node.items;
   if (Array.isArray(node.enum)) flat.enumValues = node.enum;
   if (typeof node.format === 'string') flat.format = node.format;
@@ -242,10 +257,11 @@ function walkFields(schema: Json | undefined, lookup: SchemaLookup, maxDepth: nu
       }
       if (!collapsed) prefix = `${prefix}[]`;
     }
+    const prefixDepth = prefix ? marks(prefix) + 1 : 0;
     for (const [key, child] of Object.entries(flat.properties)) {
       if (fields.length >= maxFields) break;
       const path = prefix ? `${prefix}.${key}` : key;
-      fields.push(new ListedField(path, key, flat.required.has(key), path.split('.').length - 1 + (path.match(/\[\]/g)?.length ?? 0), child, lookup));
+      fields.push(new ListedField(path, key, flat.required.has(key), prefixDepth + marks(key), child, lookup));
       // A plain value has no fields of its own to walk.
       if (!isLeaf(child)) queue.push({ node: child, prefix: path, depth: depth + 1, seen });
     }
@@ -284,6 +300,14 @@ class ListedField implements FieldInfo {
   get readOnly(): boolean {
     return (isObject(this.schema) && this.schema.readOnly === true) || deref(this.schema, this.lookup)?.readOnly === true;
   }
+}
+
+/** Dots and `[]` marks in a path: the levels they add. */
+function marks(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('.'); at >= 0; at = text.indexOf('.', at + 1)) count++;
+  for (let at = text.indexOf('[]'); at >= 0; at = text.indexOf('[]', at + 2)) count++;
+  return count;
 }
 
 /** A schema with nothing to walk into: no reference, properties, items or variants (`{ type: 'string' }`). */
