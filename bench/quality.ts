@@ -1,11 +1,12 @@
-// `npx tsx bench/quality.ts [--weights '{"major":1.7}'] [--misses] [--miss-kinds] [--gold-apis] [--headroom] [--styles] [--ablate]`:
+// `npx tsx bench/quality.ts [--weights '{"major":1.7}'] [--misses] [--miss-kinds] [--gold-apis] [--headroom] [--styles] [--slots] [--ablate]`:
 // ranking quality alone, in seconds, for comparing changes: the everyday set's tune and check halves,
 // then the public sets. `--misses` lists the tune half's misses with their top results (the check
 // half's are never shown). `--gold-apis` counts, on the tune half, how many APIs a goal's gold spans
 // and how many of them the first 10 and 50 results and the candidates reach. `--headroom` counts, on
 // both halves, how deep the first gold call sits, how many gold calls the first 10, 20 and 40 hold, and
 // the nDCG@10 a perfect re-ranker of the first 40 would reach. `--styles` counts, on both
-// halves, the goals of each style (question, terse, long-context…) with gold in the first 10 and first. `--ablate` switches each
+// halves, the goals of each style (question, terse, long-context…) with gold in the first 10 and first. `--slots`
+// counts, on both halves, what the first ten places hold: gold, another call of a gold API, another API. `--ablate` switches each
 // stage, rule and weight off in turn and prints what it earns on every set (the full profile minus
 // the profile without it).
 
@@ -72,6 +73,22 @@ if (process.argv.includes('--ablate')) {
       const share = (count: number) => (count / items.length).toFixed(3);
       const mean = (count: number) => (count / items.length).toFixed(2);
       console.log(`  first gold call in the first ${depths.map((depth, at) => `${depth}: ${share(firstWithin[at])}`).join(', ')} results; among the first 40 candidates by score: ${share(candidatesWithin40)}; gold calls in the first 10 / 20 / 40: ${goldWithin.map(mean).join(' / ')} of ${mean(goldCalls)} a goal; nDCG@10 of the first 40 in the best order: ${share(perfect40)}`);
+    }
+    // Counts only, on both halves: what the first ten places hold, a gold call, another call of an API with gold for the goal, or a call of another API.
+    if (process.argv.includes('--slots')) {
+      const slots = { gold: 0, goldApi: 0, otherApi: 0, mcp: 0 };
+      for (const item of items) {
+        const golds = item.gold.map(goldKeys);
+        const goldApis = new Set(item.gold.map((gold) => gold.spec.replace(/\.json$/, '')));
+        for (const record of everydayRank(item.query).top.slice(0, 10)) {
+          if (record.resourceType !== 'endpoint') slots.mcp++;
+          else if (matchGold(record, golds)) slots.gold++;
+          else if (goldApis.has(record.apiKey)) slots.goldApi++;
+          else slots.otherApi++;
+        }
+      }
+      const total = slots.gold + slots.goldApi + slots.otherApi + slots.mcp || 1;
+      console.log(`  the first ten places: gold ${(slots.gold / total).toFixed(3)}, another call of a gold API ${(slots.goldApi / total).toFixed(3)}, another API ${(slots.otherApi / total).toFixed(3)}, MCP servers ${(slots.mcp / total).toFixed(3)}`);
     }
     // Counts only, on both halves: which styles of goal the ranking serves less well.
     if (process.argv.includes('--styles')) {
