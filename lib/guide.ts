@@ -89,12 +89,14 @@ function limitationsOf({ api, method, path, name, deprecated, detail, lookup }: 
   if (deprecated) limits.push('deprecated: the provider may remove it, prefer a current operation');
   // The provider's documented credentials where its spec omits or misstates them, as the brief's AUTH says.
   // Inputs that are plainly the caller's credentials say what the schemes may not, as the brief's AUTH says them.
-  const body = detail.requestBody ? preferredMedia(detail.requestBody.content)?.schema : undefined;
+  // Body fields count only where the spec declares no way to authenticate: only then are they listed.
+  const declared = declaresAuth(api, detail);
+  const body = detail.requestBody && !declared ? preferredMedia(detail.requestBody.content)?.schema : undefined;
   const inputs = [
     ...detail.parameters.map((param) => ({ name: param.name, location: param.in })),
     ...(body === undefined ? [] : listFields(body, lookup, 0, BODY_CREDENTIAL_FIELDS).map((field) => ({ name: field.name, location: 'body' }))),
   ];
-  const credentials = callerCredentials(inputs, { path, name, declaresAuth: declaresAuth(api, detail) })
+  const credentials = callerCredentials(inputs, { path, name, declaresAuth: declared })
     .map((input) => (input.location === 'body' ? `the body field "${input.name}"` : `the ${input.location} parameter "${input.name}"`));
   if (api.authFacts) limits.push(`requires ${api.authFacts.summary} (per the provider's documentation)`);
   else if (credentials.length > 0 && !hasSchemes(detail)) limits.push(`requires a credential in ${credentials.join(' and ')} (the spec declares no scheme)`);
