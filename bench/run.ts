@@ -1,6 +1,6 @@
 // `npm run bench [-- --rebuild] [-- --ablate]`: quality and speed on the full default catalog,
 // next to plain MiniSearch (default options) measured in the same run: the everyday set's tune and
-// check halves, WAPIIBench, RestBench-Spotify, the brief tasks, whole-catalog checks, latency and
+// check halves, WAPIIBench, RestBench-Spotify, the brief tasks, list → item briefs over the catalog, whole-catalog checks, latency and
 // throughput. Medians and p99s; nothing here passes or fails. --rebuild also times a fresh
 // snapshot build; --ablate also prints what each ranking stage earns on every set.
 
@@ -17,6 +17,7 @@ import { integrate } from '../lib/service.ts';
 import { BENCH_QUERIES, quality, QUALITY_SETS, serviceRanker, type Ranker } from './quality-sets.ts';
 import { ablationTable } from './ablation.ts';
 import { readBriefTasks, scoreBriefs, scoreRestbenchBriefs, showBriefs, taskIds } from './briefs.ts';
+import { catalogPairs, showPairs } from './catalog-pairs.ts';
 import { median, quantile } from './compare-args.ts';
 import { checkCatalog } from './catalog-checks.ts';
 import { everydayRanker, readEveryday, scoreEveryday, showEveryday, type EverydayRanker } from './everyday.ts';
@@ -112,6 +113,9 @@ for (const split of ['tune', 'check'] as const) {
   const half = briefTasks.filter((task) => task.split === split);
   row(`brief tasks, ${split} half (${half.length})`, showBriefs(scoreBriefs(catalog, half)), '');
 }
+// Tasks no one wrote: a list and the GET of one of its things, in every API that has such a pair (bench/catalog-pairs.ts).
+const pairs = catalogPairs(catalog);
+row('list → item briefs over the catalog (the item asked for first)', showPairs(pairs, scoreBriefs(catalog, pairs.tasks)), '');
 started = performance.now();
 const checks = checkCatalog(catalog);
 row(`whole catalog (${checks.operations} operations, checked in ${((performance.now() - started) / 1000).toFixed(0)} s): 2xx JSON responses whose schema declares fields yet yield none`, `${checks.responsesWithoutFields} of ${checks.jsonResponsesWithSchema}`, '');

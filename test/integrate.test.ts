@@ -686,3 +686,12 @@ test("a search result's guide and the brief's AUTH say the same credentials: a f
   assert.doesNotMatch(auth, /not documented/);
 });
 
+
+test("a path parameter named as a field of the things another step lists takes that field: Twilio's {Sid} ← services[].sid", () => {
+  const calls: Call[] = [['twilio.com/twilio_verify_v2', 'GET', '/v2/Services/{Sid}'], ['twilio.com/twilio_verify_v2', 'GET', '/v2/Services']];
+  const text = brief('List our Verify services and fetch the first one', calls);
+  assert.match(section(text, 'STEPS'), /^1\. GET \/v2\/Services \(/m, 'the list first, though the fetch was asked for first');
+  assert.match(stepOf(text, 'GET', '/v2/Services/{Sid}').text, /- Sid ← step 1: services\[\]\.sid/);
+  // Nothing the list takes is the fetched service's: no threading goes the other way.
+  assert.match(stepOf(text, 'GET', '/v2/Services').text, /Threading: None/);
+});

@@ -163,9 +163,19 @@ function wordPattern(word: string): RegExp {
   return pattern;
 }
 
+/** What a path parameter scores against a field of the same name among the things another step lists, less 0.1 a level. */
+const LISTED_PATH_SCORE = 2.9;
+/** The same for a bare `{id}`: below any field whose thing the nouns name, so it decides only where they name none. */
+const LISTED_BARE_ID_SCORE = 2.2;
+
+/** A field of each of the things an answer lists: `[].code`, `data[].id`, `_embedded.items[].code`. */
+function listedItemField(fieldPath: string): boolean {
+  return /^(?:\w+\.)?\w*\[\]\.[^.[\]]+$/.test(fieldPath);
+}
+
 /** The most `fieldScore` can give a field at its depth: the same name or an own item's attribute lose 0.1 a level. */
 function bestPossibleScore(field: FieldInfo, reference: Reference | undefined): number {
-  return reference ? 3.3 - levelOf(field.path) * 0.1 : 2.6;
+  return reference ? 3.3 - levelOf(field.path) * 0.1 : Math.max(2.6, LISTED_PATH_SCORE - levelOf(field.path) * 0.1);
 }
 
 /** How many objects down a field sits: `data[].id` is 1. */
@@ -191,6 +201,15 @@ function nameScore({ input, name: inputName }: InputFacts, reference: Reference 
   if (reference && (input.required || input.location !== 'body') && fieldName === inputName && !GENERIC_NAMES.has(inputName) && !ATTRIBUTES.has(inputName)) return 3 - depth * 0.1;
   // A required value a call takes by the very name another call answers with at its root (`channel`, `ts` of chat.postMessage).
   if (input.required && depth === 0 && fieldName === inputName && !GENERIC_NAMES.has(inputName)) return 2.6;
+  // A path parameter named as a field of the things another step lists is that field of one of them,
+  // even a plain name: `/facilities/{equipmentnumber}` ← `[].equipmentnumber`, `/currencies/{code}` ← `_embedded.items[].code`.
+  // (A bare `{id}` is every thing's: whose it is, the nouns below say, and they may say more.)
+  const listed = input.location === 'path' && fieldName === inputName && listedItemField(field.path) ? (inputName === 'id' ? LISTED_BARE_ID_SCORE : LISTED_PATH_SCORE) - depth * 0.1 : 0;
+  return Math.max(listed, referenceScore(input, reference, consumer, producer, field, fieldName, depth));
+}
+
+/** How well a producer field fits what the input refers to (its thing and that thing's attribute). */
+function referenceScore(input: StepInput, reference: Reference | undefined, consumer: Step, producer: Step, field: FieldInfo, fieldName: string, depth: number): number {
   if (!reference) {
     // `uris` ← `tracks.items[].uri`: a plural input gathers one reference field of many items;
     // prefer the items the consumer works on (`/playlists/{id}/tracks` wants tracks), and before
