@@ -17,7 +17,7 @@ import { integrate } from '../lib/service.ts';
 import { BENCH_QUERIES, quality, QUALITY_SETS, serviceRanker, type Ranker } from './quality-sets.ts';
 import { ablationTable } from './ablation.ts';
 import { readBriefTasks, scoreBriefs, scoreRestbenchBriefs, showBriefs, taskIds } from './briefs.ts';
-import { catalogPairs, showPairs } from './catalog-pairs.ts';
+import { catalogPairs, PAIR_KINDS, PAIR_LABELS, showPairs } from './catalog-pairs.ts';
 import { median, quantile } from './compare-args.ts';
 import { checkCatalog } from './catalog-checks.ts';
 import { everydayRanker, readEveryday, scoreEveryday, showEveryday, type EverydayRanker } from './everyday.ts';
@@ -114,8 +114,10 @@ for (const split of ['tune', 'check'] as const) {
   row(`brief tasks, ${split} half (${half.length})`, showBriefs(scoreBriefs(catalog, half)), '');
 }
 // Tasks no one wrote: a list and the GET of one of its things, in every API that has such a pair (bench/catalog-pairs.ts).
-const pairs = catalogPairs(catalog);
-row('list → item briefs over the catalog (the item asked for first)', showPairs(pairs, scoreBriefs(catalog, pairs.tasks)), '');
+for (const kind of PAIR_KINDS) {
+  const pairs = catalogPairs(catalog, kind);
+  row(`briefs over the catalog, ${PAIR_LABELS[kind]} (the second asked for first)`, showPairs(pairs, scoreBriefs(catalog, pairs.tasks)), '');
+}
 started = performance.now();
 const checks = checkCatalog(catalog);
 row(`whole catalog (${checks.operations} operations, checked in ${((performance.now() - started) / 1000).toFixed(0)} s): 2xx JSON responses whose schema declares fields yet yield none`, `${checks.responsesWithoutFields} of ${checks.jsonResponsesWithSchema}`, '');

@@ -695,3 +695,10 @@ test("a path parameter named as a field of the things another step lists takes t
   // Nothing the list takes is the fetched service's: no threading goes the other way.
   assert.match(stepOf(text, 'GET', '/v2/Services').text, /Threading: None/);
 });
+
+test('a name run together from a thing and its attribute refers to both: GitHub\'s {username} is a user\'s handle, ← [].login', () => {
+  const calls: Call[] = [['github.com/api.github.com', 'GET', '/users/{username}/repos'], ['github.com/api.github.com', 'GET', '/users']];
+  const text = brief('List GitHub users and then the repositories of one of them', calls);
+  assert.match(section(text, 'STEPS'), /^1\. GET \/users \(/m);
+  assert.match(stepOf(text, 'GET', '/users/{username}/repos').text, /- username ← step 1: \[\]\.login/);
+});

@@ -53,7 +53,9 @@ const LINKING_WORDS = new Set(['to', 'of', 'for', 'the', 'or', 'and', 'by']);
 
 /** The thing and field an input refers to, or undefined when it carries a plain value. */
 export function referenceOf(input: StepInput, step: Step): Reference | undefined {
-  const words = splitWords(input.name);
+  // A name run together from a thing and its attribute is both: `username` is a user's name (its handle), `orgid` an org's id.
+  const run = /^([a-z]{3,})(name|id|key|code)$/.exec(input.name);
+  const words = run ? [run[1], run[2]] : splitWords(input.name);
   const last = words.at(-1) ?? '';
   if (ATTRIBUTES.has(last)) {
     const attribute = last === 'ids' ? 'id' : last;
