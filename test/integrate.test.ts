@@ -702,3 +702,12 @@ test('a name run together from a thing and its attribute refers to both: GitHub\
   assert.match(section(text, 'STEPS'), /^1\. GET \/users \(/m);
   assert.match(stepOf(text, 'GET', '/users/{username}/repos').text, /- username ← step 1: \[\]\.login/);
 });
+
+test('a change to one of the listed things sets its fields: no optional body value is copied from that same thing', () => {
+  const calls: Call[] = [['apache.org/airflow', 'PATCH', '/connections/{connection_id}'], ['apache.org/airflow', 'GET', '/connections']];
+  const text = brief("Change the host of the Airflow connection 'warehouse_db' to db2.internal", calls);
+  const patch = stepOf(text, 'PATCH', '/connections/{connection_id}').text;
+  assert.match(patch, /- connection_id ← step 1: connections\[\]\.connection_id/, 'the path takes the listed connection');
+  assert.doesNotMatch(patch, /login ←/, "the connection's current login is not sent back as its new one");
+  assert.equal(patch.match(/←/g)?.length, 1, 'nor is its id copied into the body');
+});

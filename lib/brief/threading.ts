@@ -3,7 +3,7 @@
 
 import { parentPath, segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
-import { normalName, type Step, type StepInput } from './steps.ts';
+import { isWrite, normalName, type Step, type StepInput } from './steps.ts';
 import { AT_HANDLE, EMAIL_ADDRESS, PHONE_NUMBER, SLASH_PAIR } from '../values.ts';
 
 export interface Binding {
@@ -568,5 +568,11 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath });
     }
   });
-  return bindings;
+  // A change to one of the things a step lists sets that thing's fields: an optional body value is the
+  // caller's new one, never a copy of the same thing's current value (Airflow's `login ←
+  // connections[].login` for the connection the path takes from that very list).
+  const changesListed = (binding: Binding) => bindings.some((other) => other.consumer === binding.consumer && other.producer === binding.producer
+    && other.input.location === 'path' && ownItemField(other.fieldPath));
+  return bindings.filter((binding) => !(binding.input.location === 'body' && !binding.input.required && isWrite(steps[binding.consumer].endpoint.method)
+    && ownItemField(binding.fieldPath) && changesListed(binding)));
 }
