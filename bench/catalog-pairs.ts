@@ -1,24 +1,30 @@
 // `npx tsx bench/catalog-pairs.ts [--misses N]`: briefs over the whole catalog, on tasks no one wrote.
-// Each API with a collection GET (`/vaults`) and a GET under one of its things gives one task of
-// each kind: the thing itself (`/vaults/{vaultUuid}`, "List the vaults and get one of them") or a
+// Each API with a collection GET (`/vaults`) and a call on one of its things gives one task of each
+// kind: the GET of the thing (`/vaults/{vaultUuid}`, "List the vaults and get one of them"), a
 // collection it holds (`/vaults/{vaultUuid}/items`, "List the vaults and then the items of one of
-// them"), with the two calls selected second call first. A right brief lists first and threads the
-// path parameter from the list's answer. Scored as the brief tasks are (`scoreBriefs`): exact order
-// and threading. FIT is not scored: the task's words are the same for every API. Only APIs whose
-// list answers with an array are asked (the others give nothing to thread); of an API's pairs,
-// one is taken, picked by the API key's length so the set is fixed. Where the parameter is the
-// caller's own (a name it gave when creating), the set still counts a link: a ceiling below 1.
-// `--misses N` prints the first N pairs of each kind whose link is not threaded: a set read
-// freely, built from the catalog itself, never a stand-in for the held-out tasks.
+// them"), or a change to it (PATCH, else PUT, on `/vaults/{vaultUuid}`, "… and update one of them"),
+// with the two calls selected second call first. A right brief lists first and threads the path
+// parameter from the list's answer, and threads nothing else there (a change sets the thing's
+// fields; it copies none from the list). Scored as the brief tasks are (`scoreBriefs`): exact order,
+// threading, and the share of threading lines on the second call that thread its parameter. FIT is
+// not scored: the task's words are the same for every API. Only APIs whose list answers with an
+// array are asked (the others give nothing to thread); of an API's pairs, one is taken, picked by
+// the API key's length so the set is fixed. Where the parameter is the caller's own (a name it gave
+// when creating), the set still counts a link: a ceiling below 1. `--misses N` prints the first N
+// pairs of each kind whose link is not threaded: a set read freely, built from the catalog itself,
+// never a stand-in for the held-out tasks.
 
 import { join } from 'node:path';
 import type { Catalog, EndpointRecord } from '../lib/model.ts';
 import { buildStep } from '../lib/brief/steps.ts';
 import { scoreBriefs, type BriefScore, type BriefTask } from './briefs.ts';
 
-/** What the second call does with one of the listed things: gets it (`/vaults/{vaultUuid}`), or lists what it holds (`/vaults/{vaultUuid}/items`). */
-export type PairKind = 'item' | 'child';
-export const PAIR_KINDS: readonly PairKind[] = ['item', 'child'];
+/**
+ * What the second call does with one of the listed things: gets it (`/vaults/{vaultUuid}`), lists
+ * what it holds (`/vaults/{vaultUuid}/items`), or changes it (PATCH, else PUT, on `/vaults/{vaultUuid}`).
+ */
+export type PairKind = 'item' | 'child' | 'change';
+export const PAIR_KINDS: readonly PairKind[] = ['item', 'child', 'change'];
 
 export interface CatalogPairs {
   kind: PairKind;
@@ -27,33 +33,45 @@ export interface CatalogPairs {
   withoutArray: number;
 }
 
-/** The GETs of an API by path, without a trailing slash; fragment- and query-keyed paths (AWS's `/#Action=`) are no resource paths. */
-function getsByPath(catalog: Catalog, indexes: readonly number[]): Map<string, EndpointRecord> {
-  const gets = new Map<string, EndpointRecord>();
+/** An API's operations by method and path, without a trailing slash; fragment- and query-keyed paths (AWS's `/#Action=`) are no resource paths. */
+function operationsByPath(catalog: Catalog, indexes: readonly number[]): Map<string, EndpointRecord> {
+  const operations = new Map<string, EndpointRecord>();
   for (const ix of indexes) {
     const record = catalog.resources[ix];
-    if (record.resourceType === 'endpoint' && record.method === 'GET' && !/[#?]/.test(record.path)) gets.set(record.path.replace(/\/+$/, ''), record);
+    if (record.resourceType === 'endpoint' && !/[#?]/.test(record.path)) operations.set(`${record.method} ${record.path.replace(/\/+$/, '')}`, record);
   }
-  return gets;
+  return operations;
 }
 
 /** A path segment as words: `eventIntegrations` → event integrations. */
 const segmentWords = (segment: string) => segment.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
 
-/** The pattern of the second call's path after the list's: `/{param}` for an item, `/{param}/<things>` for a child collection. */
-const SECOND_CALL: Record<PairKind, RegExp> = { item: /^(.*)\/\{([^}]+)\}$/, child: /^(.*)\/\{([^}]+)\}\/([A-Za-z][\w-]*)$/ };
+/** The second call's methods, in preference, and its path after the list's: `/{param}`, or `/{param}/<things>` for a child collection. */
+const SECOND_CALL: Record<PairKind, { methods: string[]; path: RegExp }> = {
+  item: { methods: ['GET'], path: /^(.*)\/\{([^}]+)\}$/ },
+  child: { methods: ['GET'], path: /^(.*)\/\{([^}]+)\}\/([A-Za-z][\w-]*)$/ },
+  change: { methods: ['PATCH', 'PUT'], path: /^(.*)\/\{([^}]+)\}$/ },
+};
+
+/** The task's words: the list, then what the second call does. */
+function taskText(kind: PairKind, things: string, children: string | undefined): string {
+  if (kind === 'child') return `List the ${things} and then the ${segmentWords(children ?? '')} of one of them`;
+  return `List the ${things} and ${kind === 'change' ? 'update' : 'get'} one of them`;
+}
 
 /** One task of the kind per API that has such a pair and whose list answers with an array. */
 export function catalogPairs(catalog: Catalog, kind: PairKind = 'item'): CatalogPairs {
   const tasks: BriefTask[] = [];
   let withoutArray = 0;
+  const { methods, path: pattern } = SECOND_CALL[kind];
   for (const [apiKey, indexes] of catalog.byApi) {
-    const gets = getsByPath(catalog, indexes);
+    const operations = operationsByPath(catalog, indexes);
     const pairs: { list: EndpointRecord; second: EndpointRecord; param: string; children?: string }[] = [];
-    for (const [path, second] of gets) {
-      const match = SECOND_CALL[kind].exec(path);
-      const list = match ? gets.get(match[1]) : undefined;
-      if (match && list && /[A-Za-z][\w-]*$/.test(match[1])) pairs.push({ list, second, param: match[2], children: match[3] });
+    for (const [key, candidate] of operations) {
+      if (candidate.method !== methods[0] && !(candidate.method === methods[1] && !operations.has(`${methods[0]} ${key.slice(key.indexOf(' ') + 1)}`))) continue;
+      const match = pattern.exec(key.slice(key.indexOf(' ') + 1));
+      const list = match ? operations.get(`GET ${match[1]}`) : undefined;
+      if (match && list && /[A-Za-z][\w-]*$/.test(match[1])) pairs.push({ list, second: candidate, param: match[2], children: match[3] });
     }
     if (pairs.length === 0) continue;
     const { list, second, param, children } = pairs[apiKey.length % pairs.length];
@@ -67,10 +85,10 @@ export function catalogPairs(catalog: Catalog, kind: PairKind = 'item'): Catalog
     const things = segmentWords(/([A-Za-z][\w-]*)$/.exec(list.path.replace(/\/+$/, ''))![1]);
     const spec = `${apiKey}.json`;
     tasks.push({
-      id: `${apiKey} GET ${second.path}`,
+      id: `${apiKey} ${second.method} ${second.path}`,
       split: 'tune',
-      task: children === undefined ? `List the ${things} and get one of them` : `List the ${things} and then the ${segmentWords(children)} of one of them`,
-      resources: [{ spec, method: 'GET', path: second.path }, { spec, method: 'GET', path: list.path }],
+      task: taskText(kind, things, children),
+      resources: [{ spec, method: second.method, path: second.path }, { spec, method: 'GET', path: list.path }],
       gold_order: [1, 0],
       gold_threading: [{ to_step: 0, param, from_step: 1, field: '(any field of the listed things)' }],
       gold_fit: 'Fully',
@@ -83,7 +101,7 @@ export const showPairs = (pairs: CatalogPairs, score: BriefScore) =>
   `${pairs.tasks.length} APIs (${pairs.withoutArray} more whose list answers with no array left out): exact order ${score.exactOrder.toFixed(3)}, parameter threaded from the list ${score.threading.toFixed(3)} (threading lines right ${score.threadingPrecision.toFixed(3)})`;
 
 /** What each kind's task asks, for a table's label. */
-export const PAIR_LABELS: Record<PairKind, string> = { item: 'a list, then the GET of one of its things', child: 'a list, then a collection under one of its things' };
+export const PAIR_LABELS: Record<PairKind, string> = { item: 'a list, then the GET of one of its things', child: 'a list, then a collection under one of its things', change: 'a list, then a change to one of its things (PATCH, else PUT)' };
 
 if (process.argv[1]?.endsWith('catalog-pairs.ts')) {
   const { loadCatalog } = await import('../catalog/load.ts');
