@@ -176,8 +176,9 @@ function listedItemField(fieldPath: string): boolean {
 }
 
 /** The most `fieldScore` can give a field at its depth: the same name or an own item's attribute lose 0.1 a level. */
-function bestPossibleScore(field: FieldInfo, reference: Reference | undefined): number {
-  return reference ? 3.3 - levelOf(field.path) * 0.1 : Math.max(2.6, LISTED_PATH_SCORE - levelOf(field.path) * 0.1);
+function bestPossibleScore(field: FieldInfo, reference: Reference | undefined, input: StepInput): number {
+  if (reference) return 3.3 - levelOf(field.path) * 0.1;
+  return input.location === 'path' ? Math.max(2.6, LISTED_PATH_SCORE - levelOf(field.path) * 0.1) : 2.6;
 }
 
 /** How many objects down a field sits: `data[].id` is 1. */
@@ -400,7 +401,7 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): { fi
   for (const at of wanted.flatMap((leaf) => byLeaf.get(leaf) ?? []).sort((a, b) => a - b)) {
     const field = producer.outputs[at];
     // A large answer has hundreds of `id`s: one deeper than the best found cannot beat it.
-    if (best && bestPossibleScore(field, reference) <= best.score) continue;
+    if (best && bestPossibleScore(field, reference, input) <= best.score) continue;
     const score = fieldScore(facts, reference, consumer, producer, field, producer.outputLeaves[at]);
     if (score > 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
   }
