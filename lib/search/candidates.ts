@@ -4,7 +4,8 @@
 // (keyword impacts × prior × API relevance × method intent × named API × provider × coverage).
 // Scoring and the candidate heap are one loop: it is the hottest code of ranking.
 
-import { ScoreBoard, type GroupMember, type ImpactIndex } from './impact-index.ts';
+import type { ImpactIndex } from './impact-index.ts';
+import { ScoreBoard, type GroupMember } from './score-board.ts';
 import { basePathOf, type RankedResource } from '../model.ts';
 import { normalizePath, type SearchModel } from './model.ts';
 import { lookupTable, type LookupTable } from './lookups.ts';
