@@ -13,14 +13,34 @@ import type { RankReply, RankRequest, RankWorkerData } from './rank-worker.ts';
 /** Ranks a query, or answers from the catalog's ranking cache. */
 export type Ranker = (q: string) => Promise<Ranking>;
 
-/** A server's first searches run slow while its code compiles; it runs this many before listening. */
-const WARM_UP_QUERIES = 200;
+/**
+ * A server's first searches run slow while its code compiles; it runs this many before listening.
+ * The JIT settles only after a few thousand.
+ */
+const WARM_UP_QUERIES = 3000;
 
-/** Names of operations spread over the whole catalog, to warm up on: queries much like users'. */
+/**
+ * Ways goals are phrased: warm-up then runs the paths users' goals take (an ask after a situation, a
+ * question, the user's own things, a named API, a second clause), not only bare operation names.
+ */
+const WARM_UP_PHRASINGS: ((name: string, api: string, next: string) => string)[] = [
+  (name) => name,
+  (name, api) => `I need to ${name} in ${api}`,
+  (name) => `How do I ${name} for my account?`,
+  (name, _api, next) => `${name}, then ${next}`,
+  (name, api, next) => `Our team works in ${api}. We want to ${name} of the ${next}`,
+];
+
+/** Goal-like queries made of operation names spread over the whole catalog, to warm up on. */
 export function warmUpQueries(catalog: Catalog, count = WARM_UP_QUERIES): string[] {
-  const names = catalog.resources.filter((record) => record.resourceType === 'endpoint').map((record) => record.name);
-  const stride = Math.max(1, Math.floor(names.length / count));
-  return names.filter((_name, ix) => ix % stride === 0).slice(0, count);
+  const endpoints = catalog.resources.filter((record) => record.resourceType === 'endpoint');
+  const stride = Math.max(1, Math.floor(endpoints.length / count));
+  const picked = endpoints.filter((_record, ix) => ix % stride === 0).slice(0, count);
+  return picked.map((record, ix) => {
+    const phrasing = ix % WARM_UP_PHRASINGS.length;
+    const next = picked[(ix + 1) % picked.length].name.toLowerCase();
+    return WARM_UP_PHRASINGS[phrasing](phrasing === 0 ? record.name : record.name.toLowerCase(), catalog.apis.get(record.apiKey)?.title ?? record.apiKey, next);
+  });
 }
 
 export function inThreadRanker(catalog: Catalog): Ranker {
