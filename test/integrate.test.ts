@@ -711,3 +711,11 @@ test('a change to one of the listed things sets its fields: no optional body val
   assert.doesNotMatch(patch, /login ←/, "the connection's current login is not sent back as its new one");
   assert.equal(patch.match(/←/g)?.length, 1, 'nor is its id copied into the body');
 });
+
+test("a path parameter picking one of a collection's things takes their identifier where no name links them: 1Password's {vaultUuid} ← [].id", () => {
+  const calls: Call[] = [['1password.local/connect', 'GET', '/vaults/{vaultUuid}'], ['1password.local/connect', 'GET', '/vaults']];
+  const text = brief('List the vaults and get the details of one of them', calls);
+  assert.match(section(text, 'STEPS'), /^1\. GET \/vaults \(/m, 'the list first, though the get was asked for first');
+  assert.match(stepOf(text, 'GET', '/vaults/{vaultUuid}').text, /- vaultUuid ← step 1: \[\]\.id/);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/m);
+});

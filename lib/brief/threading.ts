@@ -405,9 +405,43 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): { fi
     const score = fieldScore(facts, reference, consumer, producer, field, producer.outputLeaves[at]);
     if (score > 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
   }
+  best ??= listedIdentifier(input, consumer, producer);
   // A value deep in a body comes from a step that lists or makes that very thing, as one of its own
   // (`Invoices[].Contact.ContactID` ← `Contacts[].ContactID` of GET /Contacts), not from a copy inside another thing.
   if (best && isDeep(input) && !(ownItemField(best.fieldPath) && reference?.nouns.some((noun) => sameThing(producer.noun, noun) || namesNoun(producer.responseNames, noun)))) return undefined;
+  return best;
+}
+
+/** What a path parameter under a listed collection scores against an identifying field of the listed things: below any field a name or noun picks. */
+const LISTED_IDENTIFIER_SCORE = 1.8;
+/** The last words of a path parameter that say it holds an identifier, and the fields that give one, best first. */
+const ID_WORDS = new Set(['id', 'ids', 'uuid', 'guid', 'gid', 'uid', 'identifier', 'identifiers']);
+const ID_FIELDS = ['id', 'uuid', 'guid', 'gid', 'uid', 'identifier'];
+/** Last words that name a kind or a state, which many things share: no field of that name tells one thing apart (`{sourceControlType}` is no `[].type`). */
+const SHARED_WORDS = new Set(['type', 'kind', 'status', 'state']);
+
+/**
+ * The identifying field of the things a collection lists, for a path parameter that picks one of
+ * them: the collection's path, then the parameter (`GET /vaults/{vaultUuid}/items/{itemUuid}/files`
+ * lists what `/files/{fileUuid}` names), its last word saying which field: an identifier kind
+ * (`fileUuid`, `resourceIdentifier` ← `[].id`, `[].uuid`, `$id`) or that very field (`factionSymbol`
+ * ← `data[].symbol`). Where names link the two, those decide; this is for an API whose names do not.
+ */
+function listedIdentifier(input: StepInput, consumer: Step, producer: Step): { fieldPath: string; score: number } | undefined {
+  if (input.location !== 'path' || producer.endpoint.method !== 'GET') return undefined;
+  const under = `${producer.endpoint.path.replace(/\/+$/, '')}/{${input.name}}`;
+  const path = consumer.endpoint.path;
+  if (!(path === under || path.startsWith(`${under}/`))) return undefined;
+  const last = splitWords(input.name).at(-1) ?? '';
+  if (SHARED_WORDS.has(last)) return undefined;
+  const leaves = ID_WORDS.has(last) ? ID_FIELDS : [last];
+  let best: { fieldPath: string; score: number } | undefined;
+  producer.outputs.forEach((field, at) => {
+    if (!listedItemField(field.path) || /^(object|array)/.test(field.type)) return;
+    const rank = leaves.indexOf(producer.outputLeaves[at].replace(/^[$_@]+/, ''));
+    const score = LISTED_IDENTIFIER_SCORE - rank * 0.1 - levelOf(field.path) * 0.01;
+    if (rank >= 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
+  });
   return best;
 }
 
