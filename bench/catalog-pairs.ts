@@ -2,16 +2,18 @@
 // Each API with a collection GET (`/vaults`) and a call on one of its things gives one task of each
 // kind: the GET of the thing (`/vaults/{vaultUuid}`, "List the vaults and get one of them"), a
 // collection it holds (`/vaults/{vaultUuid}/items`, "List the vaults and then the items of one of
-// them"), or a change to it (PATCH, else PUT, on `/vaults/{vaultUuid}`, "… and update one of them"),
-// with the two calls selected second call first. A right brief lists first and threads the path
-// parameter from the list's answer, and threads nothing else there (a change sets the thing's
-// fields; it copies none from the list). Scored as the brief tasks are (`scoreBriefs`): exact order,
-// threading, and the share of threading lines on the second call that thread its parameter. FIT is
-// not scored: the task's words are the same for every API. Only APIs whose list answers with an
-// array are asked (the others give nothing to thread); of an API's pairs, one is taken, picked by
-// the API key's length so the set is fixed. Where the parameter is the caller's own (a name it gave
-// when creating), the set still counts a link: a ceiling below 1. `--misses N` prints the first N
-// pairs of each kind whose link is not threaded: a set read freely, built from the catalog itself,
+// them"), or a change to it (PATCH, else PUT, on `/vaults/{vaultUuid}`, "… and update one of them");
+// and each API with a create (POST on a collection) and a GET of one of its things gives a fourth:
+// the GET of the thing made ("Create one of the items and then get it"). The two calls are selected
+// second call first. A right brief calls the first first and threads the path parameter from its
+// answer, and threads nothing else there (a change sets the thing's fields; it copies none from the
+// list). Scored as the brief tasks are (`scoreBriefs`): exact order, threading, and the share of
+// threading lines on the second call that thread its parameter. FIT is not scored: the task's words
+// are the same for every API. Only APIs whose list answers with an array (whose create answers with
+// any field) are asked (the others give nothing to thread); of an API's pairs, one is taken, picked
+// by the API key's length so the set is fixed. Where the parameter is the caller's own (a name it
+// gave when creating), the set still counts a link: a ceiling below 1. `--misses N` prints the first
+// N pairs of each kind whose link is not threaded: a set read freely, built from the catalog itself,
 // never a stand-in for the held-out tasks.
 
 import { join } from 'node:path';
@@ -23,13 +25,13 @@ import { scoreBriefs, type BriefScore, type BriefTask } from './briefs.ts';
  * What the second call does with one of the listed things: gets it (`/vaults/{vaultUuid}`), lists
  * what it holds (`/vaults/{vaultUuid}/items`), or changes it (PATCH, else PUT, on `/vaults/{vaultUuid}`).
  */
-export type PairKind = 'item' | 'child' | 'change';
-export const PAIR_KINDS: readonly PairKind[] = ['item', 'child', 'change'];
+export type PairKind = 'item' | 'child' | 'change' | 'created';
+export const PAIR_KINDS: readonly PairKind[] = ['item', 'child', 'change', 'created'];
 
 export interface CatalogPairs {
   kind: PairKind;
   tasks: BriefTask[];
-  /** APIs with a pair whose list answers with no array, left out. */
+  /** APIs with a pair whose list answers with no array (whose create answers with no field), left out. */
   withoutArray: number;
 }
 
@@ -47,15 +49,17 @@ function operationsByPath(catalog: Catalog, indexes: readonly number[]): Map<str
 const segmentWords = (segment: string) => segment.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
 
 /** The second call's methods, in preference, and its path after the list's: `/{param}`, or `/{param}/<things>` for a child collection. */
-const SECOND_CALL: Record<PairKind, { methods: string[]; path: RegExp }> = {
+const SECOND_CALL: Record<PairKind, { methods: string[]; path: RegExp; first?: string }> = {
   item: { methods: ['GET'], path: /^(.*)\/\{([^}]+)\}$/ },
   child: { methods: ['GET'], path: /^(.*)\/\{([^}]+)\}\/([A-Za-z][\w-]*)$/ },
   change: { methods: ['PATCH', 'PUT'], path: /^(.*)\/\{([^}]+)\}$/ },
+  created: { methods: ['GET'], path: /^(.*)\/\{([^}]+)\}$/, first: 'POST' },
 };
 
 /** The task's words: the list, then what the second call does. */
 function taskText(kind: PairKind, things: string, children: string | undefined): string {
   if (kind === 'child') return `List the ${things} and then the ${segmentWords(children ?? '')} of one of them`;
+  if (kind === 'created') return `Create one of the ${things} and then get it`;
   return `List the ${things} and ${kind === 'change' ? 'update' : 'get'} one of them`;
 }
 
@@ -63,21 +67,22 @@ function taskText(kind: PairKind, things: string, children: string | undefined):
 export function catalogPairs(catalog: Catalog, kind: PairKind = 'item'): CatalogPairs {
   const tasks: BriefTask[] = [];
   let withoutArray = 0;
-  const { methods, path: pattern } = SECOND_CALL[kind];
+  const { methods, path: pattern, first = 'GET' } = SECOND_CALL[kind];
   for (const [apiKey, indexes] of catalog.byApi) {
     const operations = operationsByPath(catalog, indexes);
     const pairs: { list: EndpointRecord; second: EndpointRecord; param: string; children?: string }[] = [];
     for (const [key, candidate] of operations) {
       if (candidate.method !== methods[0] && !(candidate.method === methods[1] && !operations.has(`${methods[0]} ${key.slice(key.indexOf(' ') + 1)}`))) continue;
       const match = pattern.exec(key.slice(key.indexOf(' ') + 1));
-      const list = match ? operations.get(`GET ${match[1]}`) : undefined;
+      const list = match ? operations.get(`${first} ${match[1]}`) : undefined;
       if (match && list && /[A-Za-z][\w-]*$/.test(match[1])) pairs.push({ list, second: candidate, param: match[2], children: match[3] });
     }
     if (pairs.length === 0) continue;
     const { list, second, param, children } = pairs[apiKey.length % pairs.length];
     const api = catalog.apis.get(apiKey);
     if (!api) continue;
-    const listed = buildStep(list, api, catalog.readDetail(list), (name) => catalog.readSchema(apiKey, name)).outputs.some((field) => field.path.includes('[]'));
+    const outputs = buildStep(list, api, catalog.readDetail(list), (name) => catalog.readSchema(apiKey, name)).outputs;
+    const listed = kind === 'created' ? outputs.length > 0 : outputs.some((field) => field.path.includes('[]'));
     if (!listed) {
       withoutArray++;
       continue;
@@ -88,7 +93,7 @@ export function catalogPairs(catalog: Catalog, kind: PairKind = 'item'): Catalog
       id: `${apiKey} ${second.method} ${second.path}`,
       split: 'tune',
       task: taskText(kind, things, children),
-      resources: [{ spec, method: second.method, path: second.path }, { spec, method: 'GET', path: list.path }],
+      resources: [{ spec, method: second.method, path: second.path }, { spec, method: list.method, path: list.path }],
       gold_order: [1, 0],
       gold_threading: [{ to_step: 0, param, from_step: 1, field: '(any field of the listed things)' }],
       gold_fit: 'Fully',
@@ -98,10 +103,10 @@ export function catalogPairs(catalog: Catalog, kind: PairKind = 'item'): Catalog
 }
 
 export const showPairs = (pairs: CatalogPairs, score: BriefScore) =>
-  `${pairs.tasks.length} APIs (${pairs.withoutArray} more whose list answers with no array left out): exact order ${score.exactOrder.toFixed(3)}, parameter threaded from the list ${score.threading.toFixed(3)} (threading lines right ${score.threadingPrecision.toFixed(3)})`;
+  `${pairs.tasks.length} APIs (${pairs.withoutArray} more whose ${pairs.kind === 'created' ? 'create answers with no field' : 'list answers with no array'} left out): exact order ${score.exactOrder.toFixed(3)}, parameter threaded from the first call ${score.threading.toFixed(3)} (threading lines right ${score.threadingPrecision.toFixed(3)})`;
 
 /** What each kind's task asks, for a table's label. */
-export const PAIR_LABELS: Record<PairKind, string> = { item: 'a list, then the GET of one of its things', child: 'a list, then a collection under one of its things', change: 'a list, then a change to one of its things (PATCH, else PUT)' };
+export const PAIR_LABELS: Record<PairKind, string> = { item: 'a list, then the GET of one of its things', child: 'a list, then a collection under one of its things', change: 'a list, then a change to one of its things (PATCH, else PUT)', created: 'a create (POST on the collection), then the GET of the thing it made' };
 
 if (process.argv[1]?.endsWith('catalog-pairs.ts')) {
   const { loadCatalog } = await import('../catalog/load.ts');

@@ -719,3 +719,13 @@ test("a path parameter picking one of a collection's things takes their identifi
   assert.match(stepOf(text, 'GET', '/vaults/{vaultUuid}').text, /- vaultUuid ← step 1: \[\]\.id/);
   assert.match(section(text, 'FIT'), /^FIT: Fully/m);
 });
+
+test("a path parameter picking the thing a create made takes the made thing's identifier where no name links them: 1Password's {itemUuid} ← id", () => {
+  const calls: Call[] = [['1password.local/connect', 'GET', '/vaults/{vaultUuid}/items/{itemUuid}'], ['1password.local/connect', 'POST', '/vaults/{vaultUuid}/items']];
+  const text = brief('Add a login item to our team vault and then read it back', calls);
+  assert.match(section(text, 'STEPS'), /^1\. POST \/vaults\/\{vaultUuid\}\/items \(/m, 'the create first, though the get was asked for first');
+  const get = stepOf(text, 'GET', '/vaults/{vaultUuid}/items/{itemUuid}').text;
+  assert.match(get, /- itemUuid ← step 1: id\b/);
+  // The made item's own answer is one object: no field of another object in it (its `vault.id`) is taken for the item.
+  assert.doesNotMatch(get, /itemUuid ← step 1: vault\./);
+});

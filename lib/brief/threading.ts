@@ -405,15 +405,15 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): { fi
     const score = fieldScore(facts, reference, consumer, producer, field, producer.outputLeaves[at]);
     if (score > 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
   }
-  best ??= listedIdentifier(input, consumer, producer);
+  best ??= collectionIdentifier(input, consumer, producer);
   // A value deep in a body comes from a step that lists or makes that very thing, as one of its own
   // (`Invoices[].Contact.ContactID` ← `Contacts[].ContactID` of GET /Contacts), not from a copy inside another thing.
   if (best && isDeep(input) && !(ownItemField(best.fieldPath) && reference?.nouns.some((noun) => sameThing(producer.noun, noun) || namesNoun(producer.responseNames, noun)))) return undefined;
   return best;
 }
 
-/** What a path parameter under a listed collection scores against an identifying field of the listed things: below any field a name or noun picks. */
-const LISTED_IDENTIFIER_SCORE = 1.8;
+/** What a path parameter under a collection scores against an identifying field of the things it lists or makes: below any field a name or noun picks. */
+const COLLECTION_IDENTIFIER_SCORE = 1.8;
 /** The last words of a path parameter that say it holds an identifier, and the fields that give one, best first. */
 const ID_WORDS = new Set(['id', 'ids', 'uuid', 'guid', 'gid', 'uid', 'identifier', 'identifiers']);
 const ID_FIELDS = ['id', 'uuid', 'guid', 'gid', 'uid', 'identifier'];
@@ -421,25 +421,31 @@ const ID_FIELDS = ['id', 'uuid', 'guid', 'gid', 'uid', 'identifier'];
 const SHARED_WORDS = new Set(['type', 'kind', 'status', 'state']);
 
 /**
- * The identifying field of the things a collection lists, for a path parameter that picks one of
- * them: the collection's path, then the parameter (`GET /vaults/{vaultUuid}/items/{itemUuid}/files`
- * lists what `/files/{fileUuid}` names), its last word saying which field: an identifier kind
- * (`fileUuid`, `resourceIdentifier` ← `[].id`, `[].uuid`, `$id`) or that very field (`factionSymbol`
- * ← `data[].symbol`). Where names link the two, those decide; this is for an API whose names do not.
+ * The identifying field of the things a collection lists or makes, for a path parameter that picks
+ * one of them: the collection's path, then the parameter (`GET /vaults/{vaultUuid}/items/{itemUuid}/files`
+ * lists what `/files/{fileUuid}` names; `POST /vaults/{vaultUuid}/items` makes what `/items/{itemUuid}`
+ * names), its last word saying which field: an identifier kind (`fileUuid`, `resourceIdentifier` ←
+ * `[].id`, `[].uuid`, `$id`) or that very field (`factionSymbol` ← `data[].symbol`). Where names
+ * link the two, those decide; this is for an API whose names do not.
  */
-function listedIdentifier(input: StepInput, consumer: Step, producer: Step): { fieldPath: string; score: number } | undefined {
-  if (input.location !== 'path' || producer.endpoint.method !== 'GET') return undefined;
+function collectionIdentifier(input: StepInput, consumer: Step, producer: Step): { fieldPath: string; score: number } | undefined {
+  const makes = producer.endpoint.method === 'POST';
+  if (input.location !== 'path' || !(makes || producer.endpoint.method === 'GET')) return undefined;
   const under = `${producer.endpoint.path.replace(/\/+$/, '')}/{${input.name}}`;
   const path = consumer.endpoint.path;
   if (!(path === under || path.startsWith(`${under}/`))) return undefined;
   const last = splitWords(input.name).at(-1) ?? '';
   if (SHARED_WORDS.has(last)) return undefined;
-  const leaves = ID_WORDS.has(last) ? ID_FIELDS : [last];
+  // The parameter's own word first (`monitor_uid` ← `monitor.uid`, not `monitor.id`), then any identifier kind.
+  const leaves = ID_WORDS.has(last) ? [...new Set([singular(last), ...ID_FIELDS])] : [last];
+  // A list's things are its items; a create's thing is its answer, or the object named as that thing
+  // in it (`monitor.uid` of POST /monitors), not another it holds (a data source's `device.uid`).
+  const ofThing = makes ? (fieldPath: string) => !fieldPath.includes('.') || (sameThing(singular(fieldPath.split('.')[0]), producer.noun) && ownItemField(fieldPath)) : listedItemField;
   let best: { fieldPath: string; score: number } | undefined;
   producer.outputs.forEach((field, at) => {
-    if (!listedItemField(field.path) || /^(object|array)/.test(field.type)) return;
-    const rank = leaves.indexOf(producer.outputLeaves[at].replace(/^[$_@]+/, ''));
-    const score = LISTED_IDENTIFIER_SCORE - rank * 0.1 - levelOf(field.path) * 0.01;
+    if (!ofThing(field.path) || /^(object|array)/.test(field.type)) return;
+    const rank = leaves.indexOf(producer.outputLeaves[at]);
+    const score = COLLECTION_IDENTIFIER_SCORE - rank * 0.1 - levelOf(field.path) * 0.01;
     if (rank >= 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
   });
   return best;
