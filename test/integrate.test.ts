@@ -729,3 +729,17 @@ test("a path parameter picking the thing a create made takes the made thing's id
   // The made item's own answer is one object: no field of another object in it (its `vault.id`) is taken for the item.
   assert.doesNotMatch(get, /itemUuid ← step 1: vault\./);
 });
+
+test('where the task\'s words tie two steps, a collection goes before the calls on its things; else the words decide', () => {
+  const step = (method: string, path: string, name: string) => ({ endpoint: { method, path, name } }) as unknown as Step;
+  // 1Password names both calls by their files: nothing in the task tells them apart.
+  const file = step('GET', '/vaults/{vaultUuid}/items/{itemUuid}/files/{fileUuid}', 'Get the details of a File');
+  const files = step('GET', '/vaults/{vaultUuid}/items/{itemUuid}/files', 'Get all the files inside an Item');
+  const tied = taskOrder('List the files and get one of them', [file, files], []);
+  assert.ok(tied[1] < tied[0], `the files ${tied[1]} before one file ${tied[0]}`);
+  // A task that speaks of the one thing first keeps its order.
+  const vault = step('GET', '/vaults/{vaultUuid}', 'Get Vault details and metadata');
+  const vaults = step('GET', '/vaults', 'Get all Vaults');
+  const spoken = taskOrder('Show the metadata of vault 4f2k, then every vault there is', [vaults, vault], []);
+  assert.ok(spoken[1] < spoken[0], `the vault's metadata ${spoken[1]} before all vaults ${spoken[0]}`);
+});

@@ -47,9 +47,12 @@ export function taskOrder(task: string, steps: Step[], bindings: Binding[]): num
     const needs = bindings.filter((binding) => binding.consumer === ix && !visited.has(binding.producer));
     return needs.length > 0 ? Math.max(...needs.map((binding) => mention(binding.producer, new Set([...visited, ix])))) + 0.5 : Infinity;
   };
+  // Where the task's words tie two steps ("list the vaults and get one of them" names vaults for
+  // both), a collection goes before the calls on its things: one finds what the other acts on.
+  const under = (ix: number) => steps.some((other, at) => at !== ix && steps[ix].endpoint.path.startsWith(`${other.endpoint.path.replace(/\/+$/, '')}/`)) ? 0.5 : 0;
   return steps.map((step, ix) => {
     const at = mention(ix, new Set([ix]));
-    return (stepWrites(step) ? 10_000 : 0) + (at < Infinity ? at : taskTerms.length + ix);
+    return (stepWrites(step) ? 10_000 : 0) + (at < Infinity ? at + under(ix) : taskTerms.length + ix);
   });
 }
 
