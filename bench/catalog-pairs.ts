@@ -82,8 +82,8 @@ export function catalogPairs(catalog: Catalog, kind: PairKind = 'item'): Catalog
     const api = catalog.apis.get(apiKey);
     if (!api) continue;
     const outputs = buildStep(list, api, catalog.readDetail(list), (name) => catalog.readSchema(apiKey, name)).outputs;
-    const listed = kind === 'created' ? outputs.length > 0 : outputs.some((field) => field.path.includes('[]'));
-    if (!listed) {
+    const answersThings = kind === 'created' ? outputs.length > 0 : outputs.some((field) => field.path.includes('[]'));
+    if (!answersThings) {
       withoutArray++;
       continue;
     }
@@ -95,7 +95,7 @@ export function catalogPairs(catalog: Catalog, kind: PairKind = 'item'): Catalog
       task: taskText(kind, things, children),
       resources: [{ spec, method: second.method, path: second.path }, { spec, method: list.method, path: list.path }],
       gold_order: [1, 0],
-      gold_threading: [{ to_step: 0, param, from_step: 1, field: '(any field of the listed things)' }],
+      gold_threading: [{ to_step: 0, param, from_step: 1, field: kind === 'created' ? '(any field of the made thing)' : '(any field of the listed things)' }],
       gold_fit: 'Fully',
     });
   }

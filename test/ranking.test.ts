@@ -45,7 +45,7 @@ test('the server warms up on goals phrased around operation names from across th
   const warmUp = warmUpQueries(catalog, 5);
   assert.equal(warmUp.length, 5);
   // Each goal is built around its own operation's name, in the ways goals are phrased.
-  const own = (q: string) => names.filter((name) => q.toLowerCase().startsWith(name.toLowerCase()) || q.toLowerCase().includes(` ${name.toLowerCase()} `) || q.toLowerCase().includes(` ${name.toLowerCase()}`));
+  const own = (q: string) => names.filter((name) => q.toLowerCase().includes(name.toLowerCase()));
   assert.ok(warmUp.every((q) => own(q).length > 0), JSON.stringify(warmUp));
   assert.ok(warmUp.every((q) => !mcpNames.some((name) => q.toLowerCase().includes(name))), 'no MCP server is warmed up on');
   assert.equal(warmUp[0], names[0], 'the first is the bare name');

@@ -29,6 +29,11 @@ const ATTRIBUTES = new Set(['id', 'ids', 'gid', 'uuid', 'key', 'sid', 'sha', 'ha
 const IDENTIFYING = ['id', 'gid', 'login', 'name', 'key', 'slug', 'sha'];
 /** Names too common to thread by name alone: another call's `name` is rarely this call's `name`. */
 const GENERIC_NAMES = new Set(['id', 'ids', 'name', 'type', 'status', 'description', 'title', 'body', 'text', 'content', 'message', 'value', 'data', 'email', 'amount', 'currency', 'date', 'url', 'uri', 'code', 'number', 'key', 'version', 'state']);
+/** The last words of a path parameter that say it holds an identifier, and the fields that give one, best first. */
+const ID_WORDS = new Set(['id', 'ids', 'uuid', 'guid', 'gid', 'uid', 'identifier', 'identifiers']);
+const ID_FIELDS = ['id', 'uuid', 'guid', 'gid', 'uid', 'identifier'];
+/** Last words that name a kind or a state, which many things share: no field of that name tells one thing apart (`{sourceControlType}` is no `[].type`). */
+const SHARED_WORDS = new Set(['type', 'kind', 'status', 'state']);
 /** A description that says an input holds an identifier: "The ID of the customer who will be billed". */
 const SAYS_ID = /\b(?:ids?|identifiers?)\b/i;
 export const SAYS_NAME = /\bname\b/i;
@@ -414,11 +419,6 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): { fi
 
 /** What a path parameter under a collection scores against an identifying field of the things it lists or makes: below any field a name or noun picks. */
 const COLLECTION_IDENTIFIER_SCORE = 1.8;
-/** The last words of a path parameter that say it holds an identifier, and the fields that give one, best first. */
-const ID_WORDS = new Set(['id', 'ids', 'uuid', 'guid', 'gid', 'uid', 'identifier', 'identifiers']);
-const ID_FIELDS = ['id', 'uuid', 'guid', 'gid', 'uid', 'identifier'];
-/** Last words that name a kind or a state, which many things share: no field of that name tells one thing apart (`{sourceControlType}` is no `[].type`). */
-const SHARED_WORDS = new Set(['type', 'kind', 'status', 'state']);
 
 /**
  * The identifying field of the things a collection lists or makes, for a path parameter that picks
