@@ -13,8 +13,9 @@
 // any field) are asked (the others give nothing to thread); of an API's pairs, one is taken, picked
 // by the API key's length so the set is fixed. Where the parameter is the caller's own (a name it
 // gave when creating), the set still counts a link: a ceiling below 1. `--misses N` prints the first
-// N pairs of each kind whose link is not threaded: a set read freely, built from the catalog itself,
-// never a stand-in for the held-out tasks.
+// N pairs of each kind whose link is not threaded, `--links` every link threaded from a field of
+// another name (`{vaultUuid}` ← `[].id`), which the scores count right whatever the field, for reading
+// by hand: a set read freely, built from the catalog itself, never a stand-in for the held-out tasks.
 
 import { join } from 'node:path';
 import type { Catalog, EndpointRecord } from '../lib/model.ts';
@@ -113,10 +114,22 @@ if (process.argv[1]?.endsWith('catalog-pairs.ts')) {
   const ROOT = join(import.meta.dirname, '..');
   const catalog = loadCatalog({ dataDir: process.env.DATA_DIR || join(ROOT, 'data'), quiet: true });
   const at = process.argv.indexOf('--misses');
+  const { integrate } = await import('../lib/service.ts');
+  const { taskIds } = await import('./briefs.ts');
+  const plain = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
   for (const kind of PAIR_KINDS) {
     const pairs = catalogPairs(catalog, kind);
     const score = scoreBriefs(catalog, pairs.tasks);
     console.log(`${PAIR_LABELS[kind]}: ${showPairs(pairs, score)}`);
+    if (process.argv.includes('--links')) {
+      for (const task of pairs.tasks) {
+        const outcome = integrate(catalog, { task: task.task, resources: taskIds(catalog, task).map((id) => ({ id, type: 'endpoint' })) });
+        const { param } = task.gold_threading[0];
+        const line = outcome.ok ? outcome.body.data[0].taskBrief.split('\n').find((text) => text.trim().startsWith(`- ${param} ←`)) : undefined;
+        const field = line?.split(/step \d+: /)[1]?.split(/[ ,]/)[0];
+        if (field && plain(field.split('.').at(-1)!) !== plain(param)) console.log(`  ${task.id} | {${param}} ← ${field}`);
+      }
+    }
     if (at < 0) continue;
     const missed = pairs.tasks.filter((task) => score.missedLinks.get(task.id)?.length);
     for (const task of missed.slice(0, Number(process.argv[at + 1] ?? 40))) console.log(`  ${task.id} | list ${task.resources[1].path} | not threaded: ${score.missedLinks.get(task.id)!.join('; ')}`);
