@@ -743,3 +743,26 @@ test('where the task\'s words tie two steps, a collection goes before the calls 
   const spoken = taskOrder('Show the metadata of vault 4f2k, then every vault there is', [vaults, vault], []);
   assert.ok(spoken[1] < spoken[0], `the vault's metadata ${spoken[1]} before all vaults ${spoken[0]}`);
 });
+
+test("a create makes a new thing: it copies nothing from a call on one of its collection's things, and goes first where the task creates before it reads: Lambda's alias", () => {
+  const calls: Call[] = [['amazonaws.com/lambda', 'GET', '/2015-03-31/functions/{FunctionName}/aliases/{Name}'], ['amazonaws.com/lambda', 'POST', '/2015-03-31/functions/{FunctionName}/aliases']];
+  const text = brief('Create an alias for the function and then get it', calls);
+  assert.match(section(text, 'STEPS'), /^1\. POST \/2015-03-31\/functions\/\{FunctionName\}\/aliases \(/m, 'the create first, though the get was asked for first');
+  // The alias fetched is the one made, or another: its FunctionVersion is no value for the new one.
+  assert.doesNotMatch(stepOf(text, 'POST', '/2015-03-31/functions/{FunctionName}/aliases').text, /←/);
+});
+
+test('lookups go before changes, unless the task asks to read only after it changes something', () => {
+  const step = (method: string, path: string, name: string) => ({ endpoint: { method, path, name } }) as unknown as Step;
+  const act = step('POST', '/v2/droplets/{droplet_id}/actions', 'Initiate a Droplet Action');
+  const actions = step('GET', '/v2/droplets/{droplet_id}/actions', 'List Actions for a Droplet');
+  const after = taskOrder('Start a snapshot of droplet worker-3, then check its actions to confirm it completed', [actions, act], []);
+  assert.ok(after[1] < after[0], `the snapshot ${after[1]} before the check ${after[0]}`);
+  const before = taskOrder('Check the actions of droplet worker-3 and start a snapshot of it', [actions, act], []);
+  assert.ok(before[0] < before[1], `the check ${before[0]} before the snapshot ${before[1]}`);
+  // A task that only changes things ("create", "add") still reads first what its changes need.
+  const playlist = step('POST', '/users/{user_id}/playlists', 'Create a playlist');
+  const topTracks = step('GET', '/artists/{id}/top-tracks', "Get an artist's top tracks");
+  const changes = taskOrder("Create a playlist and add Radiohead's top tracks to it", [playlist, topTracks], []);
+  assert.ok(changes[1] < changes[0], `the top tracks ${changes[1]} before the create ${changes[0]}`);
+});

@@ -1,16 +1,35 @@
 // The order of a brief's steps: producers before consumers, then lookups before changes, then
 // where the task names what each step is for.
 
-import { stepWrites, type Step } from './steps.ts';
+import { isWrite, stepWrites, type Step } from './steps.ts';
 import { inputNoun, isDeep, type Binding } from './threading.ts';
 import { analyze } from '../tokens.ts';
+import { INTENT_BY_WORD } from '../search/intent.ts';
 
 /** Words that name no particular step. */
 const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'v1', 'v2', 'id', 'item', 'api', 'me', 'current']);
 
 /**
+ * Whether the task asks to change something before it asks to read ("create one of the monitors
+ * and then get it", "power-cycle the droplet, then check its action history"): its first verb that
+ * asks only for writes comes before its first verb that asks only for a read.
+ */
+function writesBeforeReading(task: string): boolean {
+  let firstWrite = Infinity;
+  let firstRead = Infinity;
+  task.toLowerCase().split(/[^\p{L}]+/u).forEach((word, at) => {
+    const methods = INTENT_BY_WORD.get(word);
+    if (!methods) return;
+    if (methods.every(isWrite)) firstWrite = Math.min(firstWrite, at);
+    else if (!methods.some(isWrite)) firstRead = Math.min(firstRead, at);
+  });
+  return firstWrite < firstRead && firstRead < Infinity;
+}
+
+/**
  * The order to fall back on where no data dependency decides: lookups before changes (a task
- * reads what it needs before it acts), then where the task first names what sets each step apart
+ * reads what it needs before it acts; where it asks to read only after it changes something, a
+ * change goes first among steps its words tie), then where the task first names what sets each step apart
  * from the others selected ("merge the request …, and leave a comment": the comment call shares
  * every word of the merge call but "comment"), then the caller's order. A lookup whose own words
  * the task never uses goes where the task names what it feeds (`channel` of the invite), or else
@@ -50,9 +69,11 @@ export function taskOrder(task: string, steps: Step[], bindings: Binding[]): num
   // Where the task's words tie two steps ("list the vaults and get one of them" names vaults for
   // both), a collection goes before the calls on its things: one finds what the other acts on.
   const under = (ix: number) => steps.some((other, at) => at !== ix && steps[ix].endpoint.path.startsWith(`${other.endpoint.path.replace(/\/+$/, '')}/`)) ? 0.5 : 0;
+  const readsLast = writesBeforeReading(task);
   return steps.map((step, ix) => {
     const at = mention(ix, new Set([ix]));
-    return (stepWrites(step) ? 10_000 : 0) + (at < Infinity ? at + under(ix) : taskTerms.length + ix);
+    const kind = readsLast ? (stepWrites(step) ? 0 : 0.25) : stepWrites(step) ? 10_000 : 0;
+    return kind + (at < Infinity ? at + under(ix) : taskTerms.length + ix);
   });
 }
 

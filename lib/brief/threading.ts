@@ -589,6 +589,19 @@ function pairedValue(task: string, input: StepInput, step: Step): string | undef
 const mentions = (taskWords: ReadonlySet<string>, nouns: readonly string[]) => nouns.length === 0 || nouns.some((noun) => taskWords.has(noun));
 
 /** For every consumer input the task does not give a value, the best producer field among the other steps. */
+/**
+ * A create (POST on a collection) makes a new thing: it takes nothing from a call on one of that
+ * collection's things (`GET /aliases/{Name}` beside `POST /aliases`), which is another thing, or the
+ * one it makes. Copying one thing's `name`, `labels` or `slug` into the next was the brief's doing,
+ * not the task's; and it turned the order round.
+ */
+function makesAnother(consumer: Step, producer: Step): boolean {
+  if (consumer.endpoint.method !== 'POST') return false;
+  const collection = consumer.endpoint.path.replace(/\/+$/, '');
+  const thing = producer.endpoint.path.replace(/\/+$/, '');
+  return /^\{[^}]+\}$/.test(thing.slice(collection.length + 1)) && thing.startsWith(`${collection}/`);
+}
+
 export function inferBindings(steps: Step[], task: string): Binding[] {
   const bindings: Binding[] = [];
   const taskWords = new Set(splitWords(task).map(singular));
@@ -598,7 +611,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       if (offeredKeyword(task, input) !== undefined) continue;
       let best: { producer: number; fieldPath: string; score: number } | undefined;
       steps.forEach((producer, producerIx) => {
-        if (producerIx === consumerIx) return;
+        if (producerIx === consumerIx || makesAnother(consumer, producer)) return;
         const fit = producerFit(input, consumer, producer);
         if (fit && (!best || fit.score > best.score)) best = { producer: producerIx, ...fit };
       });
