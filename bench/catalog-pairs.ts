@@ -2,8 +2,9 @@
 // Each API with a collection GET (`/vaults`) and a call on one of its things gives one task of each
 // kind: the GET of the thing (`/vaults/{vaultUuid}`, "List the vaults and get one of them"), a
 // collection it holds (`/vaults/{vaultUuid}/items`, "List the vaults and then the items of one of
-// them"), or a change to it (PATCH, else PUT, on `/vaults/{vaultUuid}`, "… and update one of them");
-// and each API with a create (POST on a collection) and a GET of one of its things gives a fourth:
+// them"), a change to it (PATCH, else PUT, on `/vaults/{vaultUuid}`, "… and update one of them"),
+// or a create in a collection it holds (POST `/vaults/{vaultUuid}/items`, "List the vaults and add
+// items to one of them"); and each API with a create (POST on a collection) and a GET of one of its things gives a fourth:
 // the GET of the thing made ("Create one of the items and then get it"). The two calls are selected
 // second call first. A right brief calls the first first and threads the path parameter from its
 // answer, and threads nothing else there (a change sets the thing's fields; it copies none from the
@@ -24,10 +25,11 @@ import { scoreBriefs, type BriefScore, type BriefTask } from './briefs.ts';
 
 /**
  * What the second call does with one of the listed things: gets it (`/vaults/{vaultUuid}`), lists
- * what it holds (`/vaults/{vaultUuid}/items`), or changes it (PATCH, else PUT, on `/vaults/{vaultUuid}`).
+ * what it holds (`/vaults/{vaultUuid}/items`), changes it (PATCH, else PUT, on `/vaults/{vaultUuid}`)
+ * or adds to what it holds (POST `/vaults/{vaultUuid}/items`); or, `created`, the GET of what a create made.
  */
-export type PairKind = 'item' | 'child' | 'change' | 'created';
-export const PAIR_KINDS: readonly PairKind[] = ['item', 'child', 'change', 'created'];
+export type PairKind = 'item' | 'child' | 'change' | 'add' | 'created';
+export const PAIR_KINDS: readonly PairKind[] = ['item', 'child', 'change', 'add', 'created'];
 
 export interface CatalogPairs {
   kind: PairKind;
@@ -49,11 +51,12 @@ function operationsByPath(catalog: Catalog, indexes: readonly number[]): Map<str
 /** A path segment as words: `eventIntegrations` → event integrations. */
 const segmentWords = (segment: string) => segment.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
 
-/** The second call's methods, in preference, and its path after the list's: `/{param}`, or `/{param}/<things>` for a child collection. */
+/** The second call's methods, in preference, and its path after the first call's: `/{param}`, or `/{param}/<things>` for a child collection. */
 const SECOND_CALL: Record<PairKind, { methods: string[]; path: RegExp; first?: string }> = {
   item: { methods: ['GET'], path: /^(.*)\/\{([^}]+)\}$/ },
   child: { methods: ['GET'], path: /^(.*)\/\{([^}]+)\}\/([A-Za-z][\w-]*)$/ },
   change: { methods: ['PATCH', 'PUT'], path: /^(.*)\/\{([^}]+)\}$/ },
+  add: { methods: ['POST'], path: /^(.*)\/\{([^}]+)\}\/([A-Za-z][\w-]*)$/ },
   created: { methods: ['GET'], path: /^(.*)\/\{([^}]+)\}$/, first: 'POST' },
 };
 
@@ -61,6 +64,7 @@ const SECOND_CALL: Record<PairKind, { methods: string[]; path: RegExp; first?: s
 function taskText(kind: PairKind, things: string, children: string | undefined): string {
   if (kind === 'child') return `List the ${things} and then the ${segmentWords(children ?? '')} of one of them`;
   if (kind === 'created') return `Create one of the ${things} and then get it`;
+  if (kind === 'add') return `List the ${things} and add ${segmentWords(children ?? '')} to one of them`;
   return `List the ${things} and ${kind === 'change' ? 'update' : 'get'} one of them`;
 }
 
@@ -107,7 +111,7 @@ export const showPairs = (pairs: CatalogPairs, score: BriefScore) =>
   `${pairs.tasks.length} APIs (${pairs.withoutArray} more whose ${pairs.kind === 'created' ? 'create answers with no field' : 'list answers with no array'} left out): exact order ${score.exactOrder.toFixed(3)}, parameter threaded from the first call ${score.threading.toFixed(3)} (threading lines right ${score.threadingPrecision.toFixed(3)})`;
 
 /** What each kind's task asks, for a table's label. */
-export const PAIR_LABELS: Record<PairKind, string> = { item: 'a list, then the GET of one of its things', child: 'a list, then a collection under one of its things', change: 'a list, then a change to one of its things (PATCH, else PUT)', created: 'a create (POST on the collection), then the GET of the thing it made' };
+export const PAIR_LABELS: Record<PairKind, string> = { item: 'a list, then the GET of one of its things', child: 'a list, then a collection under one of its things', change: 'a list, then a change to one of its things (PATCH, else PUT)', add: 'a list, then a POST under one of its things (a create in a collection it holds, or an action on it)', created: 'a create (POST on the collection), then the GET of the thing it made' };
 
 if (process.argv[1]?.endsWith('catalog-pairs.ts')) {
   const { loadCatalog } = await import('../catalog/load.ts');

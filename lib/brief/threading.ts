@@ -34,6 +34,8 @@ const ID_WORDS = new Set(['id', 'ids', 'uuid', 'guid', 'gid', 'uid', 'identifier
 const ID_FIELDS = ['id', 'uuid', 'guid', 'gid', 'uid', 'identifier'];
 /** Last words that name a kind or a state, which many things share: no field of that name tells one thing apart (`{sourceControlType}` is no `[].type`). */
 const SHARED_WORDS = new Set(['type', 'kind', 'status', 'state']);
+/** Body fields a create names the thing it makes by. */
+const MADE_THING_NAMES = new Set(['name', 'title', 'label', 'displayname', 'display_name']);
 /** A description that says an input holds an identifier: "The ID of the customer who will be billed". */
 const SAYS_ID = /\b(?:ids?|identifiers?)\b/i;
 export const SAYS_NAME = /\bname\b/i;
@@ -314,6 +316,14 @@ function callersOwn(input: StepInput): boolean {
   return !input.required && GENERIC_NAMES.has(input.name.toLowerCase()) && !isIdLike(input.name);
 }
 
+/**
+ * The name a create gives the thing it makes, required or not: the caller's choice, never another
+ * answer's (LaunchDarkly's new environment took its project's `name` and `key`).
+ */
+function namesTheMadeThing(input: StepInput, step: Step): boolean {
+  return input.location === 'body' && step.endpoint.method === 'POST' && !isDeep(input) && MADE_THING_NAMES.has(input.name.toLowerCase());
+}
+
 /** Names a resource gives its own identity and version: in a body that is the resource itself, the server's to set. */
 const OWN_IDENTITY = new Set(['id', 'gid', 'uuid', 'etag']);
 
@@ -336,6 +346,7 @@ function threadableInputs(step: Step): StepInput[] {
     && !ownIdentity(input, step)
     // Optional filters of a lookup are left to the caller.
     // An optional name, title or text a write sets is the caller's to choose, not a copy of another answer's.
+    && !namesTheMadeThing(input, step)
     && (input.location === 'path' || input.required || (input.location === 'body' && !callersOwn(input)) || (isIdLike(input.name) && step.endpoint.method !== 'GET')));
 }
 
