@@ -32,7 +32,7 @@ export type PairKind = 'item' | 'child' | 'change' | 'add' | 'created';
 export const PAIR_KINDS: readonly PairKind[] = ['item', 'child', 'change', 'add', 'created'];
 
 export interface CatalogPairs {
-  kind: PairKind;
+  kind: PairKind | 'chain';
   tasks: BriefTask[];
   /** APIs with a pair whose list answers with no array (whose create answers with no field), left out. */
   withoutArray: number;
@@ -107,8 +107,61 @@ export function catalogPairs(catalog: Catalog, kind: PairKind = 'item'): Catalog
   return { kind, tasks, withoutArray };
 }
 
+/**
+ * Three calls down one branch, one task per API that has them and whose first list answers with an
+ * array: a list (`/lists`), the collection under one of its things (`/lists/{list_id}/contacts`)
+ * and one thing of that (`/lists/{list_id}/contacts/{contact_id}`), selected deepest first. A right
+ * brief calls them top down, the collection's parameter threaded from the list, the thing's from
+ * the collection and its parent's from the list.
+ */
+export function catalogChains(catalog: Catalog): CatalogPairs {
+  const tasks: BriefTask[] = [];
+  let withoutArray = 0;
+  for (const [apiKey, indexes] of catalog.byApi) {
+    const operations = operationsByPath(catalog, indexes);
+    const chains: { list: EndpointRecord; children: EndpointRecord; child: EndpointRecord; parent: string; param: string }[] = [];
+    for (const [key, child] of operations) {
+      const match = child.method === 'GET' ? /^(.*\/[A-Za-z][\w-]*)\/\{([^}]+)\}\/([A-Za-z][\w-]*)\/\{([^}]+)\}$/.exec(key.slice(4)) : null;
+      const list = match ? operations.get(`GET ${match[1]}`) : undefined;
+      const children = match ? operations.get(`GET ${match[1]}/{${match[2]}}/${match[3]}`) : undefined;
+      if (match && list && children) chains.push({ list, children, child, parent: match[2], param: match[4] });
+    }
+    const api = catalog.apis.get(apiKey);
+    if (chains.length === 0 || !api) continue;
+    const { list, children, child, parent, param } = chains[apiKey.length % chains.length];
+    if (!buildStep(list, api, catalog.readDetail(list), (name) => catalog.readSchema(apiKey, name)).outputs.some((field) => field.path.includes('[]'))) {
+      withoutArray++;
+      continue;
+    }
+    const words = (path: string) => segmentWords(/([A-Za-z][\w-]*)$/.exec(path.replace(/\/+$/, ''))![1]);
+    const spec = `${apiKey}.json`;
+    tasks.push({
+      id: `${apiKey} GET ${child.path}`,
+      split: 'tune',
+      task: `List the ${words(list.path)}, then the ${words(children.path)} of one of them, and get one of those`,
+      resources: [child, children, list].map(({ method, path }) => ({ spec, method, path })),
+      gold_order: [2, 1, 0],
+      gold_threading: [
+        { to_step: 1, param: parent, from_step: 2, field: '(any field of the listed things)' },
+        { to_step: 0, param, from_step: 1, field: '(any field of the listed things)' },
+        { to_step: 0, param: parent, from_step: 2, field: '(any field of the listed things)' },
+      ],
+      gold_fit: 'Fully',
+    });
+  }
+  return { kind: 'chain', tasks, withoutArray };
+}
+
 export const showPairs = (pairs: CatalogPairs, score: BriefScore) =>
-  `${pairs.tasks.length} APIs (${pairs.withoutArray} more whose ${pairs.kind === 'created' ? 'create answers with no field' : 'list answers with no array'} left out): exact order ${score.exactOrder.toFixed(3)}, parameter threaded from the first call ${score.threading.toFixed(3)} (threading lines right ${score.threadingPrecision.toFixed(3)})`;
+  `${pairs.tasks.length} APIs (${pairs.withoutArray} more whose ${pairs.kind === 'created' ? 'create answers with no field' : 'list answers with no array'} left out): exact order ${score.exactOrder.toFixed(3)}, ${pairs.kind === 'chain' ? 'parameters threaded from the call above' : 'parameter threaded from the first call'} ${score.threading.toFixed(3)} (threading lines right ${score.threadingPrecision.toFixed(3)})`;
+
+/** Every set of template tasks, with its label: the pairs of each kind, then the chains. */
+export function templateSets(catalog: Catalog): { label: string; pairs: CatalogPairs }[] {
+  return [
+    ...PAIR_KINDS.map((kind) => ({ label: `${PAIR_LABELS[kind]} (the second asked for first)`, pairs: catalogPairs(catalog, kind) })),
+    { label: 'a list, the collection under one of its things, then one thing of that (asked for deepest first)', pairs: catalogChains(catalog) },
+  ];
+}
 
 /** What each kind's task asks, for a table's label. */
 export const PAIR_LABELS: Record<PairKind, string> = { item: 'a list, then the GET of one of its things', child: 'a list, then a collection under one of its things', change: 'a list, then a change to one of its things (PATCH, else PUT)', add: 'a list, then a POST under one of its things (a create in a collection it holds, or an action on it)', created: 'a create (POST on the collection), then the GET of the thing it made' };
@@ -121,10 +174,9 @@ if (process.argv[1]?.endsWith('catalog-pairs.ts')) {
   const { integrate } = await import('../lib/service.ts');
   const { taskIds } = await import('./briefs.ts');
   const plain = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
-  for (const kind of PAIR_KINDS) {
-    const pairs = catalogPairs(catalog, kind);
+  for (const { label, pairs } of templateSets(catalog)) {
     const score = scoreBriefs(catalog, pairs.tasks);
-    console.log(`${PAIR_LABELS[kind]}: ${showPairs(pairs, score)}`);
+    console.log(`${label}: ${showPairs(pairs, score)}`);
     if (process.argv.includes('--links')) {
       for (const task of pairs.tasks) {
         const outcome = integrate(catalog, { task: task.task, resources: taskIds(catalog, task).map((id) => ({ id, type: 'endpoint' })) });
@@ -136,6 +188,6 @@ if (process.argv[1]?.endsWith('catalog-pairs.ts')) {
     }
     if (at < 0) continue;
     const missed = pairs.tasks.filter((task) => score.missedLinks.get(task.id)?.length);
-    for (const task of missed.slice(0, Number(process.argv[at + 1] ?? 40))) console.log(`  ${task.id} | list ${task.resources[1].path} | not threaded: ${score.missedLinks.get(task.id)!.join('; ')}`);
+    for (const task of missed.slice(0, Number(process.argv[at + 1] ?? 40))) console.log(`  ${task.id} | first call ${task.resources.at(-1)!.path} | not threaded: ${score.missedLinks.get(task.id)!.join('; ')}`);
   }
 }

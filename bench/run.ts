@@ -17,7 +17,7 @@ import { integrate } from '../lib/service.ts';
 import { BENCH_QUERIES, quality, QUALITY_SETS, serviceRanker, type Ranker } from './quality-sets.ts';
 import { ablationTable } from './ablation.ts';
 import { readBriefTasks, scoreBriefs, scoreRestbenchBriefs, showBriefs, taskIds } from './briefs.ts';
-import { catalogPairs, PAIR_KINDS, PAIR_LABELS, showPairs } from './catalog-pairs.ts';
+import { showPairs, templateSets } from './catalog-pairs.ts';
 import { median, quantile } from './compare-args.ts';
 import { checkCatalog } from './catalog-checks.ts';
 import { everydayRanker, readEveryday, scoreEveryday, showEveryday, type EverydayRanker } from './everyday.ts';
@@ -113,11 +113,8 @@ for (const split of ['tune', 'check'] as const) {
   const half = briefTasks.filter((task) => task.split === split);
   row(`brief tasks, ${split} half (${half.length})`, showBriefs(scoreBriefs(catalog, half)), '');
 }
-// Tasks no one wrote: a list, then a call on one of its things, in every API that has such a pair (bench/catalog-pairs.ts).
-for (const kind of PAIR_KINDS) {
-  const pairs = catalogPairs(catalog, kind);
-  row(`briefs over the catalog, ${PAIR_LABELS[kind]} (the second asked for first)`, showPairs(pairs, scoreBriefs(catalog, pairs.tasks)), '');
-}
+// Tasks no one wrote: a list, then a call on one of its things, in every API that has such a pair, and chains of three (bench/catalog-pairs.ts).
+for (const { label, pairs } of templateSets(catalog)) row(`briefs over the catalog, ${label}`, showPairs(pairs, scoreBriefs(catalog, pairs.tasks)), '');
 started = performance.now();
 const checks = checkCatalog(catalog);
 row(`whole catalog (${checks.operations} operations, checked in ${((performance.now() - started) / 1000).toFixed(0)} s): 2xx JSON responses whose schema declares fields yet yield none`, `${checks.responsesWithoutFields} of ${checks.jsonResponsesWithSchema}`, '');

@@ -774,3 +774,13 @@ test('the name a create gives the thing it makes is the caller\'s, required or n
   assert.match(create, /- name \(string, required\)/, 'the name is still asked for');
   assert.doesNotMatch(create, /name ←/);
 });
+
+test('where the task\'s words tie three steps down one branch, the deeper a path, the later it goes', () => {
+  const step = (method: string, path: string, name: string) => ({ endpoint: { method, path, name } }) as unknown as Step;
+  // ClickSend: the contacts of a list, and one contact of it, share every word.
+  const contact = step('GET', '/lists/{list_id}/contacts/{contact_id}', 'Get a specific contact');
+  const contacts = step('GET', '/lists/{list_id}/contacts', 'Get all Contacts in a List');
+  const lists = step('GET', '/lists', 'Get all Contact Lists');
+  const [one, all, top] = taskOrder('List the lists, then the contacts of one of them, and get one of those', [contact, contacts, lists], []);
+  assert.ok(top < all && all < one, `lists ${top}, then contacts ${all}, then one contact ${one}`);
+});

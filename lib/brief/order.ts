@@ -67,8 +67,11 @@ export function taskOrder(task: string, steps: Step[], bindings: Binding[]): num
     return needs.length > 0 ? Math.max(...needs.map((binding) => mention(binding.producer, new Set([...visited, ix])))) + 0.5 : Infinity;
   };
   // Where the task's words tie two steps ("list the vaults and get one of them" names vaults for
-  // both), a collection goes before the calls on its things: one finds what the other acts on.
-  const under = (ix: number) => steps.some((other, at) => at !== ix && steps[ix].endpoint.path.startsWith(`${other.endpoint.path.replace(/\/+$/, '')}/`)) ? 0.5 : 0;
+  // both), a collection goes before the calls on its things: one finds what the other acts on. The
+  // deeper a step's path under the others', the later it goes (`/lists`, `/lists/{id}/contacts`,
+  // `/lists/{id}/contacts/{contact_id}`), always by less than a word's place.
+  const under = (ix: number) => steps.length < 2 ? 0
+    : 0.5 * steps.filter((other, at) => at !== ix && steps[ix].endpoint.path.startsWith(`${other.endpoint.path.replace(/\/+$/, '')}/`)).length / (steps.length - 1);
   const readsLast = writesBeforeReading(task);
   return steps.map((step, ix) => {
     const at = mention(ix, new Set([ix]));
