@@ -32,7 +32,7 @@ export type PairKind = 'item' | 'child' | 'change' | 'add' | 'created';
 export const PAIR_KINDS: readonly PairKind[] = ['item', 'child', 'change', 'add', 'created'];
 
 export interface CatalogPairs {
-  kind: PairKind | 'chain';
+  kind: PairKind | 'chain' | 'addChain';
   tasks: BriefTask[];
   /** APIs with a pair whose list answers with no array (whose create answers with no field), left out. */
   withoutArray: number;
@@ -112,9 +112,11 @@ export function catalogPairs(catalog: Catalog, kind: PairKind = 'item'): Catalog
  * array: a list (`/lists`), the collection under one of its things (`/lists/{list_id}/contacts`)
  * and one thing of that (`/lists/{list_id}/contacts/{contact_id}`), selected deepest first. A right
  * brief calls them top down, the collection's parameter threaded from the list, the thing's from
- * the collection and its parent's from the list.
+ * the collection and its parent's from the list. With `add`, the middle call is the create in that
+ * collection (POST) and the last gets what it made ("List the lists, add contacts to one of them,
+ * and then get it"): read, change, then read again.
  */
-export function catalogChains(catalog: Catalog): CatalogPairs {
+export function catalogChains(catalog: Catalog, add = false): CatalogPairs {
   const tasks: BriefTask[] = [];
   let withoutArray = 0;
   for (const [apiKey, indexes] of catalog.byApi) {
@@ -123,7 +125,7 @@ export function catalogChains(catalog: Catalog): CatalogPairs {
     for (const [key, child] of operations) {
       const match = child.method === 'GET' ? /^(.*\/[A-Za-z][\w-]*)\/\{([^}]+)\}\/([A-Za-z][\w-]*)\/\{([^}]+)\}$/.exec(key.slice(4)) : null;
       const list = match ? operations.get(`GET ${match[1]}`) : undefined;
-      const children = match ? operations.get(`GET ${match[1]}/{${match[2]}}/${match[3]}`) : undefined;
+      const children = match ? operations.get(`${add ? 'POST' : 'GET'} ${match[1]}/{${match[2]}}/${match[3]}`) : undefined;
       if (match && list && children) chains.push({ list, children, child, parent: match[2], param: match[4] });
     }
     const api = catalog.apis.get(apiKey);
@@ -138,28 +140,29 @@ export function catalogChains(catalog: Catalog): CatalogPairs {
     tasks.push({
       id: `${apiKey} GET ${child.path}`,
       split: 'tune',
-      task: `List the ${words(list.path)}, then the ${words(children.path)} of one of them, and get one of those`,
+      task: add ? `List the ${words(list.path)}, add ${words(children.path)} to one of them, and then get it` : `List the ${words(list.path)}, then the ${words(children.path)} of one of them, and get one of those`,
       resources: [child, children, list].map(({ method, path }) => ({ spec, method, path })),
       gold_order: [2, 1, 0],
       gold_threading: [
         { to_step: 1, param: parent, from_step: 2, field: '(any field of the listed things)' },
-        { to_step: 0, param, from_step: 1, field: '(any field of the listed things)' },
+        { to_step: 0, param, from_step: 1, field: add ? '(any field of the made thing)' : '(any field of the listed things)' },
         { to_step: 0, param: parent, from_step: 2, field: '(any field of the listed things)' },
       ],
       gold_fit: 'Fully',
     });
   }
-  return { kind: 'chain', tasks, withoutArray };
+  return { kind: add ? 'addChain' : 'chain', tasks, withoutArray };
 }
 
 export const showPairs = (pairs: CatalogPairs, score: BriefScore) =>
-  `${pairs.tasks.length} APIs (${pairs.withoutArray} more whose ${pairs.kind === 'created' ? 'create answers with no field' : 'list answers with no array'} left out): exact order ${score.exactOrder.toFixed(3)}, ${pairs.kind === 'chain' ? 'parameters threaded from the call above' : 'parameter threaded from the first call'} ${score.threading.toFixed(3)} (threading lines right ${score.threadingPrecision.toFixed(3)})`;
+  `${pairs.tasks.length} APIs (${pairs.withoutArray} more whose ${pairs.kind === 'created' ? 'create answers with no field' : 'list answers with no array'} left out): exact order ${score.exactOrder.toFixed(3)}, ${pairs.kind === 'chain' || pairs.kind === 'addChain' ? 'parameters threaded from the calls above' : 'parameter threaded from the first call'} ${score.threading.toFixed(3)} (threading lines right ${score.threadingPrecision.toFixed(3)})`;
 
 /** Every set of template tasks, with its label: the pairs of each kind, then the chains. */
 export function templateSets(catalog: Catalog): { label: string; pairs: CatalogPairs }[] {
   return [
     ...PAIR_KINDS.map((kind) => ({ label: `${PAIR_LABELS[kind]} (the second asked for first)`, pairs: catalogPairs(catalog, kind) })),
     { label: 'a list, the collection under one of its things, then one thing of that (asked for deepest first)', pairs: catalogChains(catalog) },
+    { label: 'a list, a create under one of its things, then the GET of what it made (asked for last first)', pairs: catalogChains(catalog, true) },
   ];
 }
 

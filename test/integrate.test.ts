@@ -784,3 +784,12 @@ test('where the task\'s words tie three steps down one branch, the deeper a path
   const [one, all, top] = taskOrder('List the lists, then the contacts of one of them, and get one of those', [contact, contacts, lists], []);
   assert.ok(top < all && all < one, `lists ${top}, then contacts ${all}, then one contact ${one}`);
 });
+
+test('a lookup of what a change made goes after the change where the task asks to read it after; a lookup higher up still goes first', () => {
+  const step = (method: string, path: string, name: string) => ({ endpoint: { method, path, name } }) as unknown as Step;
+  const lists = step('GET', '/lists', 'Get all Contact Lists');
+  const add = step('POST', '/lists/{list_id}/contacts', 'Create new contact');
+  const contact = step('GET', '/lists/{list_id}/contacts/{contact_id}', 'Get a specific contact');
+  const [made, create, top] = taskOrder('List the lists, add contacts to one of them, and then get it', [contact, add, lists], []);
+  assert.ok(top < create && create < made, `lists ${top}, then the create ${create}, then the contact it made ${made}`);
+});

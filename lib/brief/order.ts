@@ -9,27 +9,29 @@ import { INTENT_BY_WORD } from '../search/intent.ts';
 /** Words that name no particular step. */
 const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'v1', 'v2', 'id', 'item', 'api', 'me', 'current']);
 
+/** Stemmed verbs that ask only for a write, and only for a read (INTENT_VERBS, as the task's terms are analysed). */
+const VERB_KINDS = new Map<string, 'write' | 'read'>();
+for (const [word, methods] of INTENT_BY_WORD) {
+  const kind = methods.every(isWrite) ? 'write' : methods.some(isWrite) ? undefined : 'read';
+  const [term] = analyze(word);
+  if (kind && term) VERB_KINDS.set(term, kind);
+}
+
 /**
- * Whether the task asks to change something before it asks to read ("create one of the monitors
- * and then get it", "power-cycle the droplet, then check its action history"): its first verb that
- * asks only for writes comes before its first verb that asks only for a read.
+ * Where the task asks to read after it first asks to change something ("create one of the monitors
+ * and then get it", "add an item to one of the vaults, then read it back"): the place of that first
+ * change among the task's terms, after which a lookup the task names is a follow-up, not a
+ * preparation. Infinity where it asks for no read after a change.
  */
-function writesBeforeReading(task: string): boolean {
-  let firstWrite = Infinity;
-  let firstRead = Infinity;
-  task.toLowerCase().split(/[^\p{L}]+/u).forEach((word, at) => {
-    const methods = INTENT_BY_WORD.get(word);
-    if (!methods) return;
-    if (methods.every(isWrite)) firstWrite = Math.min(firstWrite, at);
-    else if (!methods.some(isWrite)) firstRead = Math.min(firstRead, at);
-  });
-  return firstWrite < firstRead && firstRead < Infinity;
+function followUpsFrom(taskTerms: readonly string[]): number {
+  const firstWrite = taskTerms.findIndex((term) => VERB_KINDS.get(term) === 'write');
+  return firstWrite >= 0 && taskTerms.some((term, at) => at > firstWrite && VERB_KINDS.get(term) === 'read') ? firstWrite : Infinity;
 }
 
 /**
  * The order to fall back on where no data dependency decides: lookups before changes (a task
- * reads what it needs before it acts; where it asks to read only after it changes something, a
- * change goes first among steps its words tie), then where the task first names what sets each step apart
+ * reads what it needs before it acts; a lookup of what a change made or changed, named only after
+ * the task first asks for a change and asks to read there, is a follow-up and goes after), then where the task first names what sets each step apart
  * from the others selected ("merge the request …, and leave a comment": the comment call shares
  * every word of the merge call but "comment"), then the caller's order. A lookup whose own words
  * the task never uses goes where the task names what it feeds (`channel` of the invite), or else
@@ -72,10 +74,15 @@ export function taskOrder(task: string, steps: Step[], bindings: Binding[]): num
   // `/lists/{id}/contacts/{contact_id}`), always by less than a word's place.
   const under = (ix: number) => steps.length < 2 ? 0
     : 0.5 * steps.filter((other, at) => at !== ix && steps[ix].endpoint.path.startsWith(`${other.endpoint.path.replace(/\/+$/, '')}/`)).length / (steps.length - 1);
-  const readsLast = writesBeforeReading(task);
+  // A lookup of what a change made or changed (its path at or under the change's) that the task
+  // names after asking for the change goes after it; a lookup higher up still prepares.
+  const followUps = followUpsFrom(taskTerms);
+  const writes = steps.filter(stepWrites).map((step) => step.endpoint.path.replace(/\/+$/, ''));
+  const followsUp = (step: Step, at: number) => at > followUps && at < Infinity
+    && writes.some((path) => step.endpoint.path === path || step.endpoint.path.startsWith(`${path}/`));
   return steps.map((step, ix) => {
     const at = mention(ix, new Set([ix]));
-    const kind = readsLast ? (stepWrites(step) ? 0 : 0.25) : stepWrites(step) ? 10_000 : 0;
+    const kind = stepWrites(step) ? 10_000 : followsUp(step, at) ? 20_000 : 0;
     return kind + (at < Infinity ? at + under(ix) : taskTerms.length + ix);
   });
 }
