@@ -793,3 +793,12 @@ test('a lookup of what a change made goes after the change where the task asks t
   const [made, create, top] = taskOrder('List the lists, add contacts to one of them, and then get it', [contact, add, lists], []);
   assert.ok(top < create && create < made, `lists ${top}, then the create ${create}, then the contact it made ${made}`);
 });
+
+test("a path parameter below the things a step lists is not theirs to give: a verification's {Sid} comes from the create that made it, not from the services listed", () => {
+  const calls: Call[] = [['twilio.com/twilio_verify_v2', 'GET', '/v2/Services/{ServiceSid}/Verifications/{Sid}'], ['twilio.com/twilio_verify_v2', 'POST', '/v2/Services/{ServiceSid}/Verifications'], ['twilio.com/twilio_verify_v2', 'GET', '/v2/Services']];
+  const text = brief('List our Verify services, start a verification in one of them, and then fetch it', calls);
+  const fetch = stepOf(text, 'GET', '/v2/Services/{ServiceSid}/Verifications/{Sid}');
+  const create = stepOf(text, 'POST', '/v2/Services/{ServiceSid}/Verifications');
+  assert.match(fetch.text, /- ServiceSid ← step 1: services\[\]\.sid/, 'the service is one of those listed');
+  assert.match(fetch.text, new RegExp(`- Sid ← step ${create.n}: sid\\b`));
+});

@@ -425,7 +425,22 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): { fi
   // A value deep in a body comes from a step that lists or makes that very thing, as one of its own
   // (`Invoices[].Contact.ContactID` ← `Contacts[].ContactID` of GET /Contacts), not from a copy inside another thing.
   if (best && isDeep(input) && !(ownItemField(best.fieldPath) && reference?.nouns.some((noun) => sameThing(producer.noun, noun) || namesNoun(producer.responseNames, noun)))) return undefined;
+  // A thing's own field picks that thing, not one further down the path under it.
+  if (best && ownItemField(best.fieldPath) && picksBelow(input, consumer, producer)) return undefined;
   return best;
+}
+
+/**
+ * A path parameter further down the path than the things a step lists or makes: `{id}` of
+ * `/api/Accounts/{accountId}/Holdings/{id}` picks a holding, and the `[].id` of GET /api/Accounts is
+ * an account's.
+ */
+function picksBelow(input: StepInput, consumer: Step, producer: Step): boolean {
+  if (input.location !== 'path') return false;
+  const collection = producer.endpoint.path.replace(/\/+$/, '');
+  if (!consumer.endpoint.path.startsWith(`${collection}/`)) return false;
+  const next = /^\{([^}]+)\}\//.exec(consumer.endpoint.path.slice(collection.length + 1));
+  return next !== null && next[1] !== input.name;
 }
 
 /** What a path parameter under a collection scores against an identifying field of the things it lists or makes: below any field a name or noun picks. */
