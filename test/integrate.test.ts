@@ -751,6 +751,17 @@ test("a create makes a new thing: it copies nothing from a call on one of its co
   assert.match(section(text, 'STEPS'), /^1\. POST \/2015-03-31\/functions\/\{FunctionName\}\/aliases \(/m, 'the create first, though the get was asked for first');
   // The alias fetched is the one made, or another: its FunctionVersion is no value for the new one.
   assert.doesNotMatch(stepOf(text, 'POST', '/2015-03-31/functions/{FunctionName}/aliases').text, /←/);
+  // The create needs the alias's Name too, yet it is the call that made the alias: its answer names it.
+  assert.match(stepOf(text, 'GET', '/2015-03-31/functions/{FunctionName}/aliases/{Name}').text, /- Name ← step 1: Name\n/);
+});
+
+test('a thing keyed by the name the caller gave it when creating it takes that name from the create\'s request where the answer does not return it: an AWS event integration', () => {
+  const calls: Call[] = [['amazonaws.com/appintegrations', 'GET', '/eventIntegrations/{Name}'], ['amazonaws.com/appintegrations', 'POST', '/eventIntegrations']];
+  const text = brief('Create an event integration and then get it', calls);
+  assert.match(section(text, 'STEPS'), /^1\. POST \/eventIntegrations \(/m);
+  const get = stepOf(text, 'GET', '/eventIntegrations/{Name}').text;
+  assert.match(get, /- Name ← step 1's request: Name \(the value the caller sent there; the response does not return it\)/);
+  assert.doesNotMatch(section(text, 'FIT'), /caller supplies Name/);
 });
 
 test('lookups go before changes, unless the task asks to read only after it changes something', () => {

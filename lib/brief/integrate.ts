@@ -135,7 +135,7 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
     ],
     steps: [
       ...steps.map((step, ix) => stepView(step, ix + 1, threaded.filter((binding) => binding.consumer === ix),
-        new Set(threaded.filter((binding) => binding.producer === ix).map((binding) => binding.fieldPath)), task, steps)),
+        new Set(threaded.filter((binding) => binding.producer === ix && !binding.sent).map((binding) => binding.fieldPath)), task, steps)),
       ...mcpServers.map((server, ix) => mcpStepView(server, firstStep + ix, task)),
     ],
     gotchas: gotchasFor(steps, unresolved),
@@ -335,6 +335,7 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
     if (fields.length > 0) returns.push(`fields: ${fields.map((field) => `${field.path} (${field.type})`).join(', ')}`);
   }
   const threading = bindings.map((binding) => {
+    if (binding.sent) return `${binding.input.path ?? binding.input.name} ← step ${binding.producer + 1}'s request: ${binding.fieldPath} (the value the caller sent there; the response does not return it)`;
     const line = `${binding.input.path ?? binding.input.name} ← step ${binding.producer + 1}: ${binding.fieldPath}`;
     const pick = pickedItem(task, binding.input, step, steps[binding.producer], binding.fieldPath, steps);
     return pick ? `${line}, of the item where ${pick.field} == ${JSON.stringify(pick.value)}` : line;

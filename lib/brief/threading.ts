@@ -10,7 +10,10 @@ export interface Binding {
   consumer: number;
   input: StepInput;
   producer: number;
+  /** The producer's response field; with `sent`, its request input (body path or parameter name). */
   fieldPath: string;
+  /** The value is one the caller sent the producer (a name it gave the thing it made), not one the producer returns. */
+  sent?: boolean;
 }
 
 const ID_LIKE = /(^|[_-]|[a-z])(id|ids|Id|Ids|ID|IDs|gid|uuid|key|Key)$/;
@@ -392,7 +395,7 @@ function outputsByLeaf(step: Step): Map<string, number[]> {
 const fitsOfInput = new WeakMap<StepInput, WeakMap<Step, { fieldPath: string; score: number } | null>>();
 
 /** The field of `producer`'s response that best fits `input` of `consumer`, if any does; the spec's own links first. */
-export function producerFit(input: StepInput, consumer: Step, producer: Step): { fieldPath: string; score: number } | undefined {
+export function producerFit(input: StepInput, consumer: Step, producer: Step): ProducerFit | undefined {
   let fits = fitsOfInput.get(input);
   if (!fits) fitsOfInput.set(input, (fits = new WeakMap()));
   let fit = fits.get(producer);
@@ -400,7 +403,10 @@ export function producerFit(input: StepInput, consumer: Step, producer: Step): {
   return fit ?? undefined;
 }
 
-function findProducerFit(input: StepInput, consumer: Step, producer: Step): { fieldPath: string; score: number } | undefined {
+/** Where a producer's value for an input is: a response field, or (`sent`) a value the caller sent it. */
+export interface ProducerFit { fieldPath: string; score: number; sent?: boolean }
+
+function findProducerFit(input: StepInput, consumer: Step, producer: Step): ProducerFit | undefined {
   // Values pass between one provider's APIs (Amadeus hotel search to hotel booking), not between providers.
   if (providerOf(producer) !== providerOf(consumer) || producer.endpoint.method === 'DELETE') return undefined;
   const linked = linkedField(input, consumer, producer);
@@ -410,7 +416,8 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): { fi
   const reference = facts.reference
     ?? (sameThing(facts.singular, producer.noun) && !/^(integer|number|boolean|object|array of object)/.test(input.type) ? { nouns: [producer.noun] } : undefined);
   // A call that needs the same value itself (both under /Accounts/{AccountSid}) is not where it comes from.
-  if (producer.inputs.some((other) => other.required && other.name === input.name && sameReference(referenceOf(other, producer), reference))) return undefined;
+  // Unless it is the create that made the thing the parameter picks: what it returns or was sent names that thing.
+  if (!picksMadeThing(input, consumer, producer) && producer.inputs.some((other) => other.required && other.name === input.name && sameReference(referenceOf(other, producer), reference))) return undefined;
   const wanted = reference === facts.reference ? facts.wanted : wantedNames(facts, reference);
   let best: { fieldPath: string; score: number } | undefined;
   const byLeaf = outputsByLeaf(producer);
@@ -421,7 +428,7 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): { fi
     const score = fieldScore(facts, reference, consumer, producer, field, producer.outputLeaves[at]);
     if (score > 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
   }
-  best ??= collectionIdentifier(input, consumer, producer);
+  best ??= collectionIdentifier(input, consumer, producer) ?? sentName(input, consumer, producer);
   // A value deep in a body comes from a step that lists or makes that very thing, as one of its own
   // (`Invoices[].Contact.ContactID` ← `Contacts[].ContactID` of GET /Contacts), not from a copy inside another thing.
   if (best && isDeep(input) && !(ownItemField(best.fieldPath) && reference?.nouns.some((noun) => sameThing(producer.noun, noun) || namesNoun(producer.responseNames, noun)))) return undefined;
@@ -441,6 +448,32 @@ function picksBelow(input: StepInput, consumer: Step, producer: Step): boolean {
   if (!consumer.endpoint.path.startsWith(`${collection}/`)) return false;
   const next = /^\{([^}]+)\}\//.exec(consumer.endpoint.path.slice(collection.length + 1));
   return next !== null && next[1] !== input.name;
+}
+
+/** What a path parameter scores against the name the caller gave in the create that made the thing: below any field the create returns. */
+const SENT_NAME_SCORE = 1.5;
+
+/**
+ * The name the caller gave a thing when creating it, for a path parameter that picks the thing made
+ * (`{Name}` of `GET /eventIntegrations/{Name}` after `POST /eventIntegrations` with a body `Name`)
+ * where the create returns no field for it: many APIs (AWS's above all) key a thing by the name the
+ * caller chose, and echo back only its ARN. The create's own input of that name, or its naming field
+ * (`Name`, `name`) where the parameter ends in it (`{GameName}` after `POST /game`).
+ */
+function sentName(input: StepInput, consumer: Step, producer: Step): ProducerFit | undefined {
+  if (!picksMadeThing(input, consumer, producer)) return undefined;
+  const param = normalName(input.name);
+  const sent = producer.inputs.filter((other) => (other.location === 'body' || other.location === 'query') && other.path === undefined);
+  const field = sent.find((other) => normalName(other.name) === param)
+    ?? sent.find((other) => MADE_THING_NAMES.has(other.name.toLowerCase()) && param.endsWith(normalName(other.name)));
+  return field ? { fieldPath: field.name, score: SENT_NAME_SCORE, sent: true } : undefined;
+}
+
+/** A path parameter that picks the thing a create (POST on the collection right above it) made. */
+function picksMadeThing(input: StepInput, consumer: Step, producer: Step): boolean {
+  if (input.location !== 'path' || producer.endpoint.method !== 'POST') return false;
+  const made = `${producer.endpoint.path.replace(/\/+$/, '')}/{${input.name}}`;
+  return consumer.endpoint.path === made || consumer.endpoint.path.startsWith(`${made}/`);
 }
 
 /** What a path parameter under a collection scores against an identifying field of the things it lists or makes: below any field a name or noun picks. */
@@ -635,7 +668,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
     for (const input of threadableInputs(consumer)) {
       // "My primary calendar": a keyword the spec offers for the value and the task says is the value, not another step's answer.
       if (offeredKeyword(task, input) !== undefined) continue;
-      let best: { producer: number; fieldPath: string; score: number } | undefined;
+      let best: (ProducerFit & { producer: number }) | undefined;
       steps.forEach((producer, producerIx) => {
         if (producerIx === consumerIx || makesAnother(consumer, producer)) return;
         const fit = producerFit(input, consumer, producer);
@@ -645,7 +678,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       // makes such things, not from inside another answer: a new event's `creator.id` is not the
       // listed events' `items[].creator.id`, unless the task speaks of the creator.
       if (best && !input.required && input.location !== 'path' && !ownItemField(best.fieldPath) && !mentions(taskWords, knownReference(input, consumer)?.nouns ?? [])) continue;
-      if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath });
+      if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}) });
     }
   });
   // A change to one of the things a step lists sets that thing's fields: an optional body value is the
