@@ -12,11 +12,13 @@
 // threading lines on the second call that thread its parameter. FIT is not scored: the task's words
 // are the same for every API. Only APIs whose list answers with an array (whose create answers with
 // any field) are asked (the others give nothing to thread); of an API's pairs, one is taken, picked
-// by the API key's length so the set is fixed. Where the parameter is the caller's own (a name it
-// gave when creating), the set still counts a link: a ceiling below 1. `--misses N` prints the first
+// by the API key's length so the set is fixed. Where the parameter is the caller's own and no selected
+// call was sent it, the set still counts a link: a ceiling below 1. `--misses N` prints the first
 // N pairs of each kind whose link is not threaded, `--links` every link threaded from a field of
-// another name (`{vaultUuid}` ← `[].id`), which the scores count right whatever the field, for reading
+// another name (`{vaultUuid}` ← `[].id`) and every value taken from what the caller sent a create
+// (`sent: Name ← step 1's request: Name`), which the scores count right whatever the field, for reading
 // by hand: a set read freely, built from the catalog itself, never a stand-in for the held-out tasks.
+// Where the parameter is the caller's own name for a thing, a create that was sent it gives it.
 
 import { join } from 'node:path';
 import type { Catalog, EndpointRecord } from '../lib/model.ts';
@@ -187,6 +189,9 @@ if (process.argv[1]?.endsWith('catalog-pairs.ts')) {
         const line = outcome.ok ? outcome.body.data[0].taskBrief.split('\n').find((text) => text.trim().startsWith(`- ${param} ←`)) : undefined;
         const field = line?.split(/step \d+: /)[1]?.split(/[ ,]/)[0];
         if (field && plain(field.split('.').at(-1)!) !== plain(param)) console.log(`  ${task.id} | {${param}} ← ${field}`);
+        // Every value taken from what the caller sent a create, whichever parameter it fills.
+        const sent = outcome.ok ? outcome.body.data[0].taskBrief.split('\n').filter((text) => text.includes("'s request: ")) : [];
+        for (const text of sent) console.log(`  ${task.id} | sent: ${text.trim().replace(/ \(the value .*$/, '')}`);
       }
     }
     if (at < 0) continue;

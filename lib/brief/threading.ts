@@ -463,7 +463,8 @@ const SENT_NAME_SCORE = 1.5;
 function sentName(input: StepInput, consumer: Step, producer: Step): ProducerFit | undefined {
   if (!picksMadeThing(input, consumer, producer)) return undefined;
   const param = normalName(input.name);
-  const sent = producer.inputs.filter((other) => (other.location === 'body' || other.location === 'query') && other.path === undefined);
+  // Required: an optional one (`rolloutId`, a client-chosen `id`) the server makes up when not sent.
+  const sent = producer.inputs.filter((other) => (other.location === 'body' || other.location === 'query') && other.path === undefined && other.required);
   const field = sent.find((other) => normalName(other.name) === param)
     ?? sent.find((other) => MADE_THING_NAMES.has(other.name.toLowerCase()) && param.endsWith(normalName(other.name)));
   return field ? { fieldPath: field.name, score: SENT_NAME_SCORE, sent: true } : undefined;
