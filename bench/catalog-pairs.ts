@@ -1,11 +1,12 @@
-// `npx tsx bench/catalog-pairs.ts [--misses N]`: briefs over the whole catalog, on tasks no one wrote.
+// `npx tsx bench/catalog-pairs.ts [--misses N] [--links]`: briefs over the whole catalog, on tasks no one wrote.
 // Each API with a collection GET (`/vaults`) and a call on one of its things gives one task of each
 // kind: the GET of the thing (`/vaults/{vaultUuid}`, "List the vaults and get one of them"), a
 // collection it holds (`/vaults/{vaultUuid}/items`, "List the vaults and then the items of one of
 // them"), a change to it (PATCH, else PUT, on `/vaults/{vaultUuid}`, "… and update one of them"),
 // or a create in a collection it holds (POST `/vaults/{vaultUuid}/items`, "List the vaults and add
-// items to one of them"); and each API with a create (POST on a collection) and a GET of one of its things gives a fourth:
-// the GET of the thing made ("Create one of the items and then get it"). The two calls are selected
+// items to one of them"); and each API with a create (POST on a collection) and a GET of one of its
+// things gives one more, the GET of the thing made ("Create one of the items and then get it"); chains
+// of three calls (`catalogChains`) follow the same rules. The two calls are selected
 // second call first. A right brief calls the first first and threads the path parameter from its
 // answer, and threads nothing else there (a change sets the thing's fields; it copies none from the
 // list). Scored as the brief tasks are (`scoreBriefs`): exact order, threading, and the share of
