@@ -22,6 +22,9 @@ function brief(task: string, calls: Call[], catalog: Catalog = fixtureCatalog())
   return outcome.body.data[0].taskBrief;
 }
 
+/** A step as the task order reads it: its method, path and name, nothing else. */
+const orderStep = (method: string, path: string, name: string) => ({ endpoint: { method, path, name } }) as unknown as Step;
+
 function section(text: string, name: string): string {
   const names = ['FIT', 'AUTH', 'BASE URL', 'STEPS', 'GOTCHAS'];
   const start = text.indexOf(`\n${name}:`);
@@ -662,16 +665,15 @@ test('a request sends no field its schema marks readOnly; the answer still lists
 });
 
 test('the task order reads what only one step has, and no one-letter word: "Radiohead\'s top tracks" names the top-tracks call, not every name with a possessive', () => {
-  const step = (method: string, path: string, name: string) => ({ endpoint: { method, path, name } }) as unknown as Step;
-  const playlists = step('GET', '/me/playlists', "Get the current user's playlists");
-  const topTracks = step('GET', '/artists/{id}/top-tracks', "Get an artist's top tracks");
-  const add = step('POST', '/playlists/{playlist_id}/tracks', 'Add items to a playlist');
+  const playlists = orderStep('GET', '/me/playlists', "Get the current user's playlists");
+  const topTracks = orderStep('GET', '/artists/{id}/top-tracks', "Get an artist's top tracks");
+  const add = orderStep('POST', '/playlists/{playlist_id}/tracks', 'Add items to a playlist');
   const priority = taskOrder("Add Radiohead's top tracks to my playlist", [playlists, topTracks, add], []);
   assert.ok(priority[1] < priority[0], `top tracks ${priority[1]} before playlists ${priority[0]}`);
   // Three steps, "invoice" in two: the one only the finalize call has ("finalize") says where it goes.
-  const invoice = step('POST', '/v1/invoices', 'Create an invoice');
-  const finalize = step('POST', '/v1/invoices/{invoice}/finalize', 'Finalize an invoice');
-  const customers = step('GET', '/v1/customers', 'List all customers');
+  const invoice = orderStep('POST', '/v1/invoices', 'Create an invoice');
+  const finalize = orderStep('POST', '/v1/invoices/{invoice}/finalize', 'Finalize an invoice');
+  const customers = orderStep('GET', '/v1/customers', 'List all customers');
   const order = taskOrder('Put a new invoice on the customer jane@acme.com and finalize it', [finalize, invoice, customers], []);
   assert.ok(order[1] < order[0], `the invoice ${order[1]} before its finalize ${order[0]}`);
 });
@@ -732,15 +734,14 @@ test("a path parameter picking the thing a create made takes the made thing's id
 });
 
 test('where the task\'s words tie two steps, a collection goes before the calls on its things; else the words decide', () => {
-  const step = (method: string, path: string, name: string) => ({ endpoint: { method, path, name } }) as unknown as Step;
   // 1Password names both calls by their files: nothing in the task tells them apart.
-  const file = step('GET', '/vaults/{vaultUuid}/items/{itemUuid}/files/{fileUuid}', 'Get the details of a File');
-  const files = step('GET', '/vaults/{vaultUuid}/items/{itemUuid}/files', 'Get all the files inside an Item');
+  const file = orderStep('GET', '/vaults/{vaultUuid}/items/{itemUuid}/files/{fileUuid}', 'Get the details of a File');
+  const files = orderStep('GET', '/vaults/{vaultUuid}/items/{itemUuid}/files', 'Get all the files inside an Item');
   const tied = taskOrder('List the files and get one of them', [file, files], []);
   assert.ok(tied[1] < tied[0], `the files ${tied[1]} before one file ${tied[0]}`);
   // A task that speaks of the one thing first keeps its order.
-  const vault = step('GET', '/vaults/{vaultUuid}', 'Get Vault details and metadata');
-  const vaults = step('GET', '/vaults', 'Get all Vaults');
+  const vault = orderStep('GET', '/vaults/{vaultUuid}', 'Get Vault details and metadata');
+  const vaults = orderStep('GET', '/vaults', 'Get all Vaults');
   const spoken = taskOrder('Show the metadata of vault 4f2k, then every vault there is', [vaults, vault], []);
   assert.ok(spoken[1] < spoken[0], `the vault's metadata ${spoken[1]} before all vaults ${spoken[0]}`);
 });
@@ -765,16 +766,15 @@ test('a thing keyed by the name the caller gave it when creating it takes that n
 });
 
 test('lookups go before changes, unless the task asks to read only after it changes something', () => {
-  const step = (method: string, path: string, name: string) => ({ endpoint: { method, path, name } }) as unknown as Step;
-  const act = step('POST', '/v2/droplets/{droplet_id}/actions', 'Initiate a Droplet Action');
-  const actions = step('GET', '/v2/droplets/{droplet_id}/actions', 'List Actions for a Droplet');
+  const act = orderStep('POST', '/v2/droplets/{droplet_id}/actions', 'Initiate a Droplet Action');
+  const actions = orderStep('GET', '/v2/droplets/{droplet_id}/actions', 'List Actions for a Droplet');
   const after = taskOrder('Start a snapshot of droplet worker-3, then check its actions to confirm it completed', [actions, act], []);
   assert.ok(after[1] < after[0], `the snapshot ${after[1]} before the check ${after[0]}`);
   const before = taskOrder('Check the actions of droplet worker-3 and start a snapshot of it', [actions, act], []);
   assert.ok(before[0] < before[1], `the check ${before[0]} before the snapshot ${before[1]}`);
   // A task that only changes things ("create", "add") still reads first what its changes need.
-  const playlist = step('POST', '/users/{user_id}/playlists', 'Create a playlist');
-  const topTracks = step('GET', '/artists/{id}/top-tracks', "Get an artist's top tracks");
+  const playlist = orderStep('POST', '/users/{user_id}/playlists', 'Create a playlist');
+  const topTracks = orderStep('GET', '/artists/{id}/top-tracks', "Get an artist's top tracks");
   const changes = taskOrder("Create a playlist and add Radiohead's top tracks to it", [playlist, topTracks], []);
   assert.ok(changes[1] < changes[0], `the top tracks ${changes[1]} before the create ${changes[0]}`);
 });
@@ -787,20 +787,18 @@ test('the name a create gives the thing it makes is the caller\'s, required or n
 });
 
 test('where the task\'s words tie three steps down one branch, the deeper a path, the later it goes', () => {
-  const step = (method: string, path: string, name: string) => ({ endpoint: { method, path, name } }) as unknown as Step;
   // ClickSend: the contacts of a list, and one contact of it, share every word.
-  const contact = step('GET', '/lists/{list_id}/contacts/{contact_id}', 'Get a specific contact');
-  const contacts = step('GET', '/lists/{list_id}/contacts', 'Get all Contacts in a List');
-  const lists = step('GET', '/lists', 'Get all Contact Lists');
+  const contact = orderStep('GET', '/lists/{list_id}/contacts/{contact_id}', 'Get a specific contact');
+  const contacts = orderStep('GET', '/lists/{list_id}/contacts', 'Get all Contacts in a List');
+  const lists = orderStep('GET', '/lists', 'Get all Contact Lists');
   const [one, all, top] = taskOrder('List the lists, then the contacts of one of them, and get one of those', [contact, contacts, lists], []);
   assert.ok(top < all && all < one, `lists ${top}, then contacts ${all}, then one contact ${one}`);
 });
 
 test('a lookup of what a change made goes after the change where the task asks to read it after; a lookup higher up still goes first', () => {
-  const step = (method: string, path: string, name: string) => ({ endpoint: { method, path, name } }) as unknown as Step;
-  const lists = step('GET', '/lists', 'Get all Contact Lists');
-  const add = step('POST', '/lists/{list_id}/contacts', 'Create new contact');
-  const contact = step('GET', '/lists/{list_id}/contacts/{contact_id}', 'Get a specific contact');
+  const lists = orderStep('GET', '/lists', 'Get all Contact Lists');
+  const add = orderStep('POST', '/lists/{list_id}/contacts', 'Create new contact');
+  const contact = orderStep('GET', '/lists/{list_id}/contacts/{contact_id}', 'Get a specific contact');
   const [made, create, top] = taskOrder('List the lists, add contacts to one of them, and then get it', [contact, add, lists], []);
   assert.ok(top < create && create < made, `lists ${top}, then the create ${create}, then the contact it made ${made}`);
 });
