@@ -1,5 +1,5 @@
-// The order of a brief's steps: producers before consumers, then lookups before changes, then
-// where the task names what each step is for.
+// The order of a brief's steps: producers before consumers, then lookups before changes (follow-up
+// lookups after them), then where the task names what each step is for.
 
 import { isWrite, stepWrites, type Step } from './steps.ts';
 import { inputNoun, isDeep, type Binding } from './threading.ts';
@@ -31,9 +31,10 @@ function followUpsFrom(taskTerms: readonly string[]): number {
 /**
  * The order to fall back on where no data dependency decides: lookups before changes (a task
  * reads what it needs before it acts; a lookup of what a change made or changed, named only after
- * the task first asks for a change and asks to read there, is a follow-up and goes after), then where the task first names what sets each step apart
- * from the others selected ("merge the request …, and leave a comment": the comment call shares
- * every word of the merge call but "comment"), then the caller's order. A lookup whose own words
+ * the task first asks for a change and asks to read there, is a follow-up and goes after), then
+ * where the task first names what sets each step apart from the others selected ("merge the
+ * request …, and leave a comment": the comment call shares every word of the merge call but
+ * "comment"), then the caller's order. A lookup whose own words
  * the task never uses goes where the task names what it feeds (`channel` of the invite), or else
  * where the step it feeds goes.
  */

@@ -347,9 +347,10 @@ function threadableInputs(step: Step): StepInput[] {
     && !(RETIRED.test(input.description) && !input.required)
     // The new resource's own id or etag in a body that is that resource: the server's or the caller's, no other step's.
     && !ownIdentity(input, step)
+    // The name a create gives what it makes is the caller's.
+    && !namesTheMadeThing(input, step)
     // Optional filters of a lookup are left to the caller.
     // An optional name, title or text a write sets is the caller's to choose, not a copy of another answer's.
-    && !namesTheMadeThing(input, step)
     && (input.location === 'path' || input.required || (input.location === 'body' && !callersOwn(input)) || (isIdLike(input.name) && step.endpoint.method !== 'GET')));
 }
 
@@ -392,7 +393,7 @@ function outputsByLeaf(step: Step): Map<string, number[]> {
 }
 
 /** Fits found, by input and producer step: both are kept with their steps, and a brief asks every input of every pair of its steps. */
-const fitsOfInput = new WeakMap<StepInput, WeakMap<Step, { fieldPath: string; score: number } | null>>();
+const fitsOfInput = new WeakMap<StepInput, WeakMap<Step, ProducerFit | null>>();
 
 /** The field of `producer`'s response that best fits `input` of `consumer`, if any does; the spec's own links first. */
 export function producerFit(input: StepInput, consumer: Step, producer: Step): ProducerFit | undefined {
@@ -419,7 +420,7 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   // Unless it is the create that made the thing the parameter picks: what it returns or was sent names that thing.
   if (!picksMadeThing(input, consumer, producer) && producer.inputs.some((other) => other.required && other.name === input.name && sameReference(referenceOf(other, producer), reference))) return undefined;
   const wanted = reference === facts.reference ? facts.wanted : wantedNames(facts, reference);
-  let best: { fieldPath: string; score: number } | undefined;
+  let best: ProducerFit | undefined;
   const byLeaf = outputsByLeaf(producer);
   for (const at of wanted.flatMap((leaf) => byLeaf.get(leaf) ?? []).sort((a, b) => a - b)) {
     const field = producer.outputs[at];
@@ -457,16 +458,14 @@ const SENT_NAME_SCORE = 1.5;
  * The name the caller gave a thing when creating it, for a path parameter that picks the thing made
  * (`{Name}` of `GET /eventIntegrations/{Name}` after `POST /eventIntegrations` with a body `Name`)
  * where the create returns no field for it: many APIs (AWS's above all) key a thing by the name the
- * caller chose, and echo back only its ARN. The create's own input of that name, or its naming field
- * (`Name`, `name`) where the parameter ends in it (`{GameName}` after `POST /game`).
+ * caller chose, and echo back only its ARN: the create's own required input of that name.
  */
 function sentName(input: StepInput, consumer: Step, producer: Step): ProducerFit | undefined {
   if (!picksMadeThing(input, consumer, producer)) return undefined;
   const param = normalName(input.name);
   // Required: an optional one (`rolloutId`, a client-chosen `id`) the server makes up when not sent.
   const sent = producer.inputs.filter((other) => (other.location === 'body' || other.location === 'query') && other.path === undefined && other.required);
-  const field = sent.find((other) => normalName(other.name) === param)
-    ?? sent.find((other) => MADE_THING_NAMES.has(other.name.toLowerCase()) && param.endsWith(normalName(other.name)));
+  const field = sent.find((other) => normalName(other.name) === param);
   return field ? { fieldPath: field.name, score: SENT_NAME_SCORE, sent: true } : undefined;
 }
 
@@ -648,7 +647,6 @@ function pairedValue(task: string, input: StepInput, step: Step): string | undef
 /** Whether the task's words (singular) name one of the nouns; true when there are none to name. */
 const mentions = (taskWords: ReadonlySet<string>, nouns: readonly string[]) => nouns.length === 0 || nouns.some((noun) => taskWords.has(noun));
 
-/** For every consumer input the task does not give a value, the best producer field among the other steps. */
 /**
  * A create (POST on a collection) makes a new thing: it takes nothing from a call on one of that
  * collection's things (`GET /aliases/{Name}` beside `POST /aliases`), which is another thing, or the
@@ -662,6 +660,7 @@ function makesAnother(consumer: Step, producer: Step): boolean {
   return /^\{[^}]+\}$/.test(thing.slice(collection.length + 1)) && thing.startsWith(`${collection}/`);
 }
 
+/** For every consumer input the task does not give a value, the best producer field among the other steps. */
 export function inferBindings(steps: Step[], task: string): Binding[] {
   const bindings: Binding[] = [];
   const taskWords = new Set(splitWords(task).map(singular));
