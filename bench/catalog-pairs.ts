@@ -22,7 +22,7 @@
 // Where the parameter is the caller's own name for a thing, a create that was sent it gives it.
 
 import { join } from 'node:path';
-import type { Catalog, EndpointRecord } from '../lib/model.ts';
+import type { ApiRecord, Catalog, EndpointRecord } from '../lib/model.ts';
 import { buildStep } from '../lib/brief/steps.ts';
 import { scoreBriefs, type BriefScore, type BriefTask } from './briefs.ts';
 
@@ -53,6 +53,13 @@ function operationsByPath(catalog: Catalog, indexes: readonly number[]): Map<str
 
 /** A path segment as words: `eventIntegrations` → event integrations. */
 const segmentWords = (segment: string) => segment.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+
+/** The things a collection path holds, as words: `/v1/eventIntegrations/` → event integrations. */
+const thingsOf = (path: string) => segmentWords(/([A-Za-z][\w-]*)$/.exec(path.replace(/\/+$/, ''))![1]);
+
+/** The fields a call answers with, as a brief lists them. */
+const answerFields = (catalog: Catalog, api: ApiRecord, record: EndpointRecord) =>
+  buildStep(record, api, catalog.readDetail(record), (name) => catalog.readSchema(record.apiKey, name)).outputs;
 
 /** The second call's methods, in preference, and its path after the first call's: `/{param}`, or `/{param}/<things>` for a child collection. */
 const SECOND_CALL: Record<PairKind, { methods: string[]; path: RegExp; first?: string }> = {
@@ -89,18 +96,17 @@ export function catalogPairs(catalog: Catalog, kind: PairKind = 'item'): Catalog
     const { list, second, param, children } = pairs[apiKey.length % pairs.length];
     const api = catalog.apis.get(apiKey);
     if (!api) continue;
-    const outputs = buildStep(list, api, catalog.readDetail(list), (name) => catalog.readSchema(apiKey, name)).outputs;
+    const outputs = answerFields(catalog, api, list);
     const answersThings = kind === 'created' ? outputs.length > 0 : outputs.some((field) => field.path.includes('[]'));
     if (!answersThings) {
       withoutArray++;
       continue;
     }
-    const things = segmentWords(/([A-Za-z][\w-]*)$/.exec(list.path.replace(/\/+$/, ''))![1]);
     const spec = `${apiKey}.json`;
     tasks.push({
       id: `${apiKey} ${second.method} ${second.path}`,
       split: 'tune',
-      task: taskText(kind, things, children),
+      task: taskText(kind, thingsOf(list.path), children),
       resources: [{ spec, method: second.method, path: second.path }, { spec, method: list.method, path: list.path }],
       gold_order: [1, 0],
       gold_threading: [{ to_step: 0, param, from_step: 1, field: kind === 'created' ? '(any field of the made thing)' : '(any field of the listed things)' }],
@@ -134,16 +140,15 @@ export function catalogChains(catalog: Catalog, add = false): CatalogPairs {
     const api = catalog.apis.get(apiKey);
     if (chains.length === 0 || !api) continue;
     const { list, children, child, parent, param } = chains[apiKey.length % chains.length];
-    if (!buildStep(list, api, catalog.readDetail(list), (name) => catalog.readSchema(apiKey, name)).outputs.some((field) => field.path.includes('[]'))) {
+    if (!answerFields(catalog, api, list).some((field) => field.path.includes('[]'))) {
       withoutArray++;
       continue;
     }
-    const words = (path: string) => segmentWords(/([A-Za-z][\w-]*)$/.exec(path.replace(/\/+$/, ''))![1]);
     const spec = `${apiKey}.json`;
     tasks.push({
       id: `${apiKey} GET ${child.path}`,
       split: 'tune',
-      task: add ? `List the ${words(list.path)}, add ${words(children.path)} to one of them, and then get it` : `List the ${words(list.path)}, then the ${words(children.path)} of one of them, and get one of those`,
+      task: add ? `List the ${thingsOf(list.path)}, add ${thingsOf(children.path)} to one of them, and then get it` : `List the ${thingsOf(list.path)}, then the ${thingsOf(children.path)} of one of them, and get one of those`,
       resources: [child, children, list].map(({ method, path }) => ({ spec, method, path })),
       gold_order: [2, 1, 0],
       gold_threading: [

@@ -1,7 +1,7 @@
 // The order of a brief's steps: producers before consumers, then lookups before changes (follow-up
 // lookups after them), then where the task names what each step is for.
 
-import { isWrite, stepWrites, type Step } from './steps.ts';
+import { isWrite, pathBelow, stepWrites, type Step } from './steps.ts';
 import { inputNoun, isDeep, type Binding } from './threading.ts';
 import { analyze } from '../tokens.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -74,13 +74,12 @@ export function taskOrder(task: string, steps: Step[], bindings: Binding[]): num
   // deeper a step's path under the others', the later it goes (`/lists`, `/lists/{id}/contacts`,
   // `/lists/{id}/contacts/{contact_id}`), always by less than a word's place.
   const under = (ix: number) => steps.length < 2 ? 0
-    : 0.5 * steps.filter((other, at) => at !== ix && steps[ix].endpoint.path.startsWith(`${other.endpoint.path.replace(/\/+$/, '')}/`)).length / (steps.length - 1);
+    : 0.5 * steps.filter((other, at) => at !== ix && Boolean(pathBelow(steps[ix], other))).length / (steps.length - 1);
   // A lookup of what a change made or changed (its path at or under the change's) that the task
   // names after asking for the change goes after it; a lookup higher up still prepares.
   const followUps = followUpsFrom(taskTerms);
-  const writes = steps.filter(stepWrites).map((step) => step.endpoint.path.replace(/\/+$/, ''));
-  const followsUp = (step: Step, at: number) => at > followUps && at < Infinity
-    && writes.some((path) => step.endpoint.path === path || step.endpoint.path.startsWith(`${path}/`));
+  const writes = steps.filter(stepWrites);
+  const followsUp = (step: Step, at: number) => at > followUps && at < Infinity && writes.some((write) => pathBelow(step, write) !== undefined);
   return steps.map((step, ix) => {
     const at = mention(ix, new Set([ix]));
     const kind = stepWrites(step) ? 10_000 : followsUp(step, at) ? 20_000 : 0;

@@ -182,6 +182,17 @@ function nestedBodyInputs(fields: readonly FieldInfo[], bodyRequired: boolean): 
 export const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 
 /**
+ * Where one step's path lies below another's, the collection it is under (a trailing slash on
+ * either counts for nothing: `/servers/` is `/servers`): the rest of the path (`{id}/items` of
+ * `/vaults/{id}/items` below `/vaults`), '' for the same path, undefined where it is not below.
+ */
+export function pathBelow(step: Step, under: Step): string | undefined {
+  const path = step.endpoint.path.replace(/\/+$/, '');
+  const root = under.endpoint.path.replace(/\/+$/, '');
+  return path === root ? '' : path.startsWith(`${root}/`) ? path.slice(root.length + 1) : undefined;
+}
+
+/**
  * Whether a step changes something: its method says, unless its last path word is a verb that says
  * otherwise (Plaid's POST /accounts/balance/get reads, as RPC-style APIs do; a GET …/send writes).
  */

@@ -3,7 +3,7 @@
 
 import { parentPath, segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
-import { isWrite, normalName, type Step, type StepInput } from './steps.ts';
+import { isWrite, normalName, pathBelow, type Step, type StepInput } from './steps.ts';
 import { AT_HANDLE, EMAIL_ADDRESS, PHONE_NUMBER, SLASH_PAIR } from '../values.ts';
 
 export interface Binding {
@@ -444,10 +444,7 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
  * an account's.
  */
 function picksBelow(input: StepInput, consumer: Step, producer: Step): boolean {
-  if (input.location !== 'path') return false;
-  const collection = producer.endpoint.path.replace(/\/+$/, '');
-  if (!consumer.endpoint.path.startsWith(`${collection}/`)) return false;
-  const next = /^\{([^}]+)\}\//.exec(consumer.endpoint.path.slice(collection.length + 1));
+  const next = input.location === 'path' ? /^\{([^}]+)\}\//.exec(pathBelow(consumer, producer) ?? '') : null;
   return next !== null && next[1] !== input.name;
 }
 
@@ -469,11 +466,15 @@ function sentName(input: StepInput, consumer: Step, producer: Step): ProducerFit
   return field ? { fieldPath: field.name, score: SENT_NAME_SCORE, sent: true } : undefined;
 }
 
+/** A path parameter that picks one of the things at the producer's path: the segment right below it (`/vaults` then `{vaultUuid}`). */
+function picksThingOf(input: StepInput, consumer: Step, producer: Step): boolean {
+  const rest = input.location === 'path' ? pathBelow(consumer, producer) : undefined;
+  return rest !== undefined && (rest === `{${input.name}}` || rest.startsWith(`{${input.name}}/`));
+}
+
 /** A path parameter that picks the thing a create (POST on the collection right above it) made. */
 function picksMadeThing(input: StepInput, consumer: Step, producer: Step): boolean {
-  if (input.location !== 'path' || producer.endpoint.method !== 'POST') return false;
-  const made = `${producer.endpoint.path.replace(/\/+$/, '')}/{${input.name}}`;
-  return consumer.endpoint.path === made || consumer.endpoint.path.startsWith(`${made}/`);
+  return producer.endpoint.method === 'POST' && picksThingOf(input, consumer, producer);
 }
 
 /** What a path parameter under a collection scores against an identifying field of the things it lists or makes: below any field a name or noun picks. */
@@ -487,12 +488,9 @@ const COLLECTION_IDENTIFIER_SCORE = 1.8;
  * `[].id`, `[].uuid`, `$id`) or that very field (`factionSymbol` ← `data[].symbol`). Where names
  * link the two, those decide; this is for an API whose names do not.
  */
-function collectionIdentifier(input: StepInput, consumer: Step, producer: Step): { fieldPath: string; score: number } | undefined {
+function collectionIdentifier(input: StepInput, consumer: Step, producer: Step): ProducerFit | undefined {
   const makes = producer.endpoint.method === 'POST';
-  if (input.location !== 'path' || !(makes || producer.endpoint.method === 'GET')) return undefined;
-  const under = `${producer.endpoint.path.replace(/\/+$/, '')}/{${input.name}}`;
-  const path = consumer.endpoint.path;
-  if (!(path === under || path.startsWith(`${under}/`))) return undefined;
+  if (!(makes || producer.endpoint.method === 'GET') || !picksThingOf(input, consumer, producer)) return undefined;
   const last = splitWords(input.name).at(-1) ?? '';
   if (SHARED_WORDS.has(last)) return undefined;
   // The parameter's own word first (`monitor_uid` ← `monitor.uid`, not `monitor.id`), then any identifier kind.
@@ -500,7 +498,7 @@ function collectionIdentifier(input: StepInput, consumer: Step, producer: Step):
   // A list's things are its items; a create's thing is its answer, or the object named as that thing
   // in it (`monitor.uid` of POST /monitors), not another it holds (a data source's `device.uid`).
   const ofThing = makes ? (fieldPath: string) => !fieldPath.includes('.') || (sameThing(singular(fieldPath.split('.')[0]), producer.noun) && ownItemField(fieldPath)) : listedItemField;
-  let best: { fieldPath: string; score: number } | undefined;
+  let best: ProducerFit | undefined;
   producer.outputs.forEach((field, at) => {
     if (!ofThing(field.path) || /^(object|array)/.test(field.type)) return;
     const rank = leaves.indexOf(producer.outputLeaves[at]);
@@ -654,10 +652,7 @@ const mentions = (taskWords: ReadonlySet<string>, nouns: readonly string[]) => n
  * not the task's; and it turned the order round.
  */
 function makesAnother(consumer: Step, producer: Step): boolean {
-  if (consumer.endpoint.method !== 'POST') return false;
-  const collection = consumer.endpoint.path.replace(/\/+$/, '');
-  const thing = producer.endpoint.path.replace(/\/+$/, '');
-  return /^\{[^}]+\}$/.test(thing.slice(collection.length + 1)) && thing.startsWith(`${collection}/`);
+  return consumer.endpoint.method === 'POST' && /^\{[^}/]+\}$/.test(pathBelow(producer, consumer) ?? '');
 }
 
 /** For every consumer input the task does not give a value, the best producer field among the other steps. */
