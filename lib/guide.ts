@@ -2,7 +2,7 @@
 
 import type { ApiRecord, McpRecord, OperationDetail, SecurityScheme } from './model.ts';
 import { hasShape, listFields, preferredMedia, returnedFields, type SchemaLookup } from './schema.ts';
-import { callerCredentials, declaresAuth, isPaginationParameter, isSelfHostedUrl, looksNonProduction } from './spec-signals.ts';
+import { callerCredentials, declaresAuth, isPaginationParameter, isSelfHostedUrl, looksNonProduction, writesByName } from './spec-signals.ts';
 import { firstSentence, truncate } from './text.ts';
 
 export interface EvaluateInput {
@@ -96,14 +96,18 @@ function limitationsOf({ api, method, path, name, deprecated, detail, lookup }: 
     ...detail.parameters.map((param) => ({ name: param.name, location: param.in })),
     ...(body === undefined ? [] : listFields(body, lookup, 0, BODY_CREDENTIAL_FIELDS).map((field) => ({ name: field.name, location: 'body' }))),
   ];
-  const credentials = callerCredentials(inputs, { path, name, declaresAuth: declared })
-    .map((input) => (input.location === 'body' ? `the body field "${input.name}"` : `the ${input.location} parameter "${input.name}"`));
+  const credentialInputs = callerCredentials(inputs, { path, name, declaresAuth: declared });
+  const credentials = credentialInputs.map((input) => (input.location === 'body' ? `the body field "${input.name}"` : `the ${input.location} parameter "${input.name}"`));
   if (api.authFacts) limits.push(`requires ${api.authFacts.summary} (per the provider's documentation)`);
   else if (credentials.length > 0 && !hasSchemes(detail)) limits.push(`requires a credential in ${credentials.join(' and ')} (the spec declares no scheme)`);
   else limits.push(authLimitation(api.securitySchemes, detail), ...(credentials.length > 0 ? [`takes a credential in ${credentials.join(' and ')}`] : []));
-  if (method === 'POST' || method === 'PUT' || method === 'PATCH') limits.push(`${method} changes data on the provider (not safe to retry blindly)`);
+  // An RPC-style POST whose path ends in a reading verb (Plaid's `POST /accounts/get`) is said as such, not as a change.
+  if (method === 'POST' && !writesByName(method, path)) limits.push('POST only by the API\'s convention: its path says it reads');
+  else if (method === 'POST' || method === 'PUT' || method === 'PATCH') limits.push(`${method} changes data on the provider (not safe to retry blindly)`);
   if (method === 'DELETE') limits.push('DELETE removes data on the provider and cannot be undone from here');
-  const required = detail.parameters.filter((param) => param.required).map((param) => `${param.name} (${param.in})`);
+  // A credential is said once, with the credentials above.
+  const required = detail.parameters.filter((param) => param.required && !credentialInputs.some((input) => input.name === param.name && input.location === param.in))
+    .map((param) => `${param.name} (${param.in})`);
   if (required.length > 0) limits.push(`needs ${truncate(required.join(', '), 160)}`);
   if (detail.requestBody?.required) {
     const types = detail.requestBody.content.map((media) => media.mediaType).join(' or ');

@@ -1,10 +1,38 @@
 // What a spec's names reveal about an operation, shared by the evaluate guide and the brief's AUTH and GOTCHAS.
 
+import { INTENT_BY_WORD } from './search/intent.ts';
+import { splitWords } from './tokens.ts';
+
 const PAGINATION_PARAMETER = /^(limit|offset|page|page_?size|per_?page|page_?token|cursor|next_?token|starting_?after|ending_?before|max_?results|top|skip|\$top|\$skip|after|before|continuation_?token|marker)$/i;
 const NON_PRODUCTION_SERVER = /sandbox|mock|staging|\btest\b|localhost|127\.0\.0\.1|example\.(com|org)/i;
 
 /** An RPC-style operation path: a dotted method name (Slack's /chat.delete), whose HTTP method says nothing of what it does. */
 export const RPC_METHOD_PATH = /^\/[a-z]+(\.[a-z][a-zA-Z]*)+$/;
+
+/**
+ * The methods the verb a path ends in asks for, if it ends in one: `get` of Plaid's
+ * `/accounts/balance/get`, `list` of Slack's `/conversations.list`, `send` of a `GET …/send`.
+ */
+export function pathVerbMethods(path: string): readonly string[] | undefined {
+  const last = path.replace(/[#?].*$/, '').split('/').filter((segment) => segment && !segment.startsWith('{')).at(-1) ?? '';
+  // A dotted name's verb follows its last dot (`chat.postMessage`), a file extension aside (`product.list.json`).
+  const action = last.replace(/\.(json|xml)$/i, '').split('.').at(-1) ?? '';
+  return INTENT_BY_WORD.get(splitWords(action)[0] ?? '');
+}
+
+/** Whether a method changes something on the provider. */
+export const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+/**
+ * Whether a call changes something: its method says, unless its path ends in a verb that says
+ * otherwise (Plaid's POST /accounts/balance/get reads, as RPC-style APIs do; a GET …/send writes).
+ */
+export function writesByName(method: string, path: string): boolean {
+  const methods = pathVerbMethods(path);
+  if (methods?.every((verbMethod) => !isWrite(verbMethod))) return false;
+  if (methods?.every(isWrite)) return true;
+  return isWrite(method);
+}
 
 /** A server URL of software one runs oneself: localhost, a loopback address or a `.local` host. */
 export function isSelfHostedUrl(url: string): boolean {

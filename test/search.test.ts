@@ -98,6 +98,19 @@ test('limitations name pagination, deprecation, 202, sandbox servers, server var
   assert.match(guide('GET', '/health'), /the response has no documented schema/);
 });
 
+test('limitations say what a call does by its path where the method says otherwise, and say a credential once', () => {
+  const catalog = fixtureCatalog();
+  const limits = (api: string, method: string, path: string) => endpointOf(catalog, api, method, path).evaluateGuide.split('\n')[2];
+  const balance = limits('plaid.com', 'POST', '/accounts/balance/get');
+  assert.match(balance, /POST only by the API's convention: its path says it reads/);
+  assert.doesNotMatch(balance, /changes data/);
+  const post = limits('slack.com', 'POST', '/chat.postMessage');
+  assert.match(post, /POST changes data on the provider/, 'a dotted name\'s verb follows its last dot: postMessage sends');
+  assert.match(post, /a bot or user token/);
+  assert.doesNotMatch(post, /needs token/, 'the required `token` header is the credential said above, not an input to find');
+  assert.match(limits('stripe.com', 'POST', '/v1/invoices'), /POST changes data/);
+});
+
 test('pagination: limit sets the page size; nextCursor walks to 40 results and is absent on the last page', () => {
   const first = searchOk('notes in notebook', { limit: '25' });
   assert.equal(first.data.length, 25);
@@ -720,11 +733,14 @@ test('a capitalised name that names an API in the catalog names it instead of we
 
 test('a CamelCase name the catalog spells as one word stays one word; an operation id the catalog splits comes apart', () => {
   const words = (query: string, off: Switch[] = []) => planQuery(query, { ...DEFAULT_WEIGHTS, off }, relatedWords, {
-    isProperName: () => false, isCommonTerm: () => false, knows: (term) => term === stem('whatsapp') || term === stem('openai'), nameLike: () => undefined, verbMethods: () => undefined,
+    isProperName: () => false, isCommonTerm: () => false, knows: (term) => [stem('whatsapp'), stem('openai'), stem('api2cart'), stem('1password')].includes(term), nameLike: () => undefined, verbMethods: () => undefined,
   }).groups.map((group) => group[0][0]);
   assert.deepEqual(words('send a WhatsApp message'), ['send', stem('whatsapp'), stem('message')]);
   assert.deepEqual(words('transcribe audio with OpenAI'), [stem('transcribe'), stem('audio'), stem('openai')], 'a name ending in an acronym');
   assert.deepEqual(words('call ListUsers'), ['call', 'list', stem('users')]);
+  assert.deepEqual(words("list products through API2Cart's unified API"), ['list', stem('products'), 'through', stem('api2cart'), stem('unified')], 'a capital after a digit');
+  assert.deepEqual(words('read a secret from 1Password'), ['read', stem('secret'), stem('1password')]);
+  assert.deepEqual(words('upload to S3 then call Route53'), [stem('upload'), 's3', 'call', stem('route53')], 'letters then digits were never split');
   assert.deepEqual(words('send a WhatsApp message', ['wholeNames']), ['send', 'what', 'app', stem('message')], 'switched off, the name comes apart');
 });
 
@@ -881,4 +897,21 @@ test('the candidates hold one copy of each capability, the best-scoring one: mir
   assert.equal(one.distinct, one.docs.length);
   const create = one.docs.map((doc) => catalog.resources[doc]).find((record) => record.resourceType === 'endpoint' && record.method === 'POST' && record.path === '/repos/{owner}/{repo}/issues');
   assert.equal(create?.resourceType === 'endpoint' ? create.apiKey : undefined, 'github.com/api.github.com', 'the canonical version is the copy kept');
+});
+
+test('a short list of results goes on with the operations that cover less of the goal, after the ones that cover enough', () => {
+  const catalog = fixtureCatalog();
+  const names = (off: Switch[]) => rank(catalog.search, catalog.resources, 'pet photo upload url', { ...DEFAULT_WEIGHTS, off }).order.map((doc) => catalog.resources[doc].name);
+  const short = names(['fillBelow']);
+  const filled = names([]);
+  assert.equal(short[0], 'Upload a photo of a pet');
+  assert.ok(short.length < 10, `only ${short.length} cover enough of the goal`);
+  assert.deepEqual(filled.slice(0, short.length), short, 'the results that cover enough keep their places');
+  assert.ok(filled.length > short.length + 5, JSON.stringify(filled));
+  assert.ok(filled.slice(short.length).includes('List all pets'), 'the pet API\'s other calls follow');
+  assert.equal(new Set(filled).size, filled.length, 'each capability once');
+  for (const q of ['list pets', 'send an sms', 'create an issue in a repository']) {
+    const before = rank(catalog.search, catalog.resources, q, { ...DEFAULT_WEIGHTS, off: ['fillBelow'] }).order;
+    assert.deepEqual(rank(catalog.search, catalog.resources, q).order.slice(0, before.length), before, q);
+  }
 });

@@ -5,7 +5,7 @@ import { authSection } from './auth.ts';
 import { renderBrief, type BriefStepView, type BriefView } from './template.ts';
 import { gotchasFor } from './gotchas.ts';
 import type { Catalog, EndpointRecord, McpRecord } from '../model.ts';
-import { buildStep, FULL_OUTPUTS, isWrite, LOOKUP_OUTPUTS, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
+import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
 import { readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, sameThing, type Binding } from './threading.ts';
@@ -16,7 +16,7 @@ import { INTENT_BY_WORD } from '../search/intent.ts';
 import { LEADING_VERB_SENSES } from '../search/profile.ts';
 import { rank } from '../search/rank.ts';
 import { rankedTools } from '../search/results.ts';
-import { isSelfHostedUrl, RPC_METHOD_PATH } from '../spec-signals.ts';
+import { isSelfHostedUrl, isWrite, RPC_METHOD_PATH } from '../spec-signals.ts';
 import { relatedWords } from '../search/thesaurus.ts';
 import { analyze, stem, STOP_WORDS } from '../tokens.ts';
 

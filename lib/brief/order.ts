@@ -1,7 +1,8 @@
 // The order of a brief's steps: producers before consumers, then lookups before changes (follow-up
 // lookups after them), then where the task names what each step is for.
 
-import { isWrite, pathBelow, stepWrites, type Step } from './steps.ts';
+import { pathBelow, stepWrites, type Step } from './steps.ts';
+import { isWrite } from '../spec-signals.ts';
 import { inputNoun, isDeep, type Binding } from './threading.ts';
 import { analyze } from '../tokens.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';

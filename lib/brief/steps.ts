@@ -3,8 +3,8 @@
 
 import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec } from '../model.ts';
 import { flatten, listFields, parentPath, preferredMedia, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
-import { resourceNoun, splitWords } from '../tokens.ts';
-import { INTENT_BY_WORD } from '../search/intent.ts';
+import { resourceNoun } from '../tokens.ts';
+import { writesByName } from '../spec-signals.ts';
 
 export interface StepInput {
   name: string;
@@ -179,8 +179,6 @@ function nestedBodyInputs(fields: readonly FieldInfo[], bodyRequired: boolean): 
   return inputs;
 }
 
-export const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
-
 /**
  * Where one step's path lies below another's, the collection it is under (a trailing slash on
  * either counts for nothing: `/servers/` is `/servers`): the rest of the path (`{id}/items` of
@@ -192,14 +190,7 @@ export function pathBelow(step: Step, under: Step): string | undefined {
   return path === root ? '' : path.startsWith(`${root}/`) ? path.slice(root.length + 1) : undefined;
 }
 
-/**
- * Whether a step changes something: its method says, unless its last path word is a verb that says
- * otherwise (Plaid's POST /accounts/balance/get reads, as RPC-style APIs do; a GET …/send writes).
- */
+/** Whether a step changes something, by its method and the verb its path ends in (`writesByName`). */
 export function stepWrites(step: Step): boolean {
-  const lastLiteral = step.endpoint.path.split('/').filter((segment) => segment && !segment.startsWith('{')).at(-1) ?? '';
-  const methods = INTENT_BY_WORD.get(splitWords(lastLiteral)[0] ?? '');
-  if (methods?.every((method) => !isWrite(method))) return false;
-  if (methods?.every(isWrite)) return true;
-  return isWrite(step.endpoint.method);
+  return writesByName(step.endpoint.method, step.endpoint.path);
 }

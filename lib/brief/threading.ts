@@ -3,7 +3,8 @@
 
 import { parentPath, segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
-import { isWrite, normalName, pathBelow, type Step, type StepInput } from './steps.ts';
+import { normalName, pathBelow, type Step, type StepInput } from './steps.ts';
+import { isWrite } from '../spec-signals.ts';
 import { AT_HANDLE, EMAIL_ADDRESS, PHONE_NUMBER, SLASH_PAIR } from '../values.ts';
 
 export interface Binding {

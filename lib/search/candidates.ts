@@ -10,7 +10,7 @@ import { basePathOf, type RankedResource } from '../model.ts';
 import { normalizePath, type SearchModel } from './model.ts';
 import { lookupTable, type LookupTable } from './lookups.ts';
 import {
-  CANDIDATES, COMMON_TERM_SHARE, DENSE_TERM_SHARE, FOCUS_APIS, FOCUS_MAX_DOCS, isOn, MAX_FILLED_SEGMENTS, MIN_COVERAGE_SHARE, MIN_POOL, PLACEHOLDER_LIFT, RPC_MIN_OPERATIONS, TESTING_PRIOR,
+  CANDIDATES, COMMON_TERM_SHARE, DENSE_TERM_SHARE, FOCUS_APIS, FOCUS_MAX_DOCS, isOn, MAX_FILLED_SEGMENTS, MAX_RESULTS, MIN_COVERAGE_SHARE, MIN_POOL, PLACEHOLDER_LIFT, RPC_MIN_OPERATIONS, TESTING_PRIOR,
   type RankingWeights,
 } from './profile.ts';
 import { ANY_METHOD, METHOD_CODES, type QueryPlan, type TermGroup } from './query.ts';
@@ -42,6 +42,7 @@ export interface Scratch {
   familyStamp: Uint32Array;
   /** Family → its place in the candidate heap, or -1: the heap holds one operation per capability. */
   heapSlot: Int32Array;
+  belowSlot: Int32Array;
   stamp: number;
   exact: Map<string, number[]>;
   lookups: LookupTable;
@@ -133,6 +134,7 @@ export function scratchFor(model: SearchModel, resources: readonly RankedResourc
       lookups: lookupTable(resources, model.docApi),
       familyStamp: new Uint32Array(model.familyCount),
       heapSlot: new Int32Array(model.familyCount).fill(-1),
+      belowSlot: new Int32Array(model.familyCount).fill(-1),
       stamp: 0,
       exact,
       method,
@@ -190,6 +192,11 @@ export interface Candidates {
   matching: number;
   /** APIs the query names. */
   named: Set<number>;
+  /**
+   * Operations covering less of the query than the cut, best first by the same combined score:
+   * only when fewer than MAX_RESULTS cover enough (else none). They follow the candidates' results.
+   */
+  below: { doc: number; score: number }[];
 }
 
 /** Scores the query's candidates: at most CANDIDATES, the best kept in a heap. */
@@ -234,48 +241,55 @@ export function scoreCandidates(model: SearchModel, resources: readonly RankedRe
     bestCoverage = Math.max(bestCoverage, covered);
     if (isNamed[docApi[doc]] === 1) bestNamedCoverage = Math.max(bestNamedCoverage, covered);
   }
-  const heapDocs: number[] = [];
-  const heapScores: number[] = [];
   // Versions and mirrors of one operation are one capability and take one place among the candidates:
   // sixteen GitHub Enterprise copies of one call would otherwise crowd out other calls.
-  const { heapSlot } = scratch;
-  const heap: Heap = { docs: heapDocs, scores: heapScores, familyOf: isOn(weights, 'oneCopy') ? docFamily : undefined, slot: heapSlot };
+  const familyOf = isOn(weights, 'oneCopy') ? docFamily : undefined;
+  const heap: Heap = { docs: [], scores: [], familyOf, slot: scratch.heapSlot };
+  // When too few cover enough of the query to fill a page of results, those covering less follow them.
+  const below: Heap = { docs: [], scores: [], familyOf, slot: scratch.belowSlot };
   const maxLift = (1 + weights.apiRelevance) * Math.max(...plan.methodLift) * Math.max(1, weights.namedApi) * Math.max(1, weights.wellKnown) * Math.max(1, weights.major)
     * (plan.placeholders.length > 0 ? PLACEHOLDER_LIFT : 1);
   const parameters = plan.placeholders.map((name) => new RegExp(`\\{${name}\\}`, 'i'));
   const { methodLift } = plan;
+  const heldSlot = scratch.heapSlot;
   let matching = 0;
   const stamp = ++scratch.stamp;
-  for (let i = 0; i < touchedCount; i++) {
-    const doc = touched[i];
-    const covered = coverage[doc];
-    if (totalIdf > 0 && covered >= MIN_COVERAGE_SHARE * totalIdf) {
-      const family = docFamily[doc];
-      if (familyStamp[family] !== stamp) {
-        familyStamp[family] = stamp;
-        matching++;
+  for (const pool of [heap, below]) {
+    const belowCut = pool === below;
+    if (belowCut && (!isOn(weights, 'fillBelow') || heap.docs.length >= MAX_RESULTS)) break;
+    const { docs: poolDocs, scores: poolScores } = pool;
+    for (let i = 0; i < touchedCount; i++) {
+      const doc = touched[i];
+      const covered = coverage[doc];
+      if (!belowCut && totalIdf > 0 && covered >= MIN_COVERAGE_SHARE * totalIdf) {
+        const family = docFamily[doc];
+        if (familyStamp[family] !== stamp) {
+          familyStamp[family] = stamp;
+          matching++;
+        }
       }
+      const cut = MIN_COVERAGE_SHARE * (isNamed[docApi[doc]] === 1 ? bestNamedCoverage : bestCoverage);
+      if (belowCut ? covered >= cut || (familyOf !== undefined && heldSlot[familyOf[doc]] >= 0) : covered < cut) continue;
+      // No lift can carry this one past the weakest kept candidate.
+      if (poolDocs.length === CANDIDATES && scores[doc] * maxLift < poolScores[0]) continue;
+      const api = docApi[doc];
+      const apiRelevance = bestApi > 0 ? apiScores[api] / bestApi : 0;
+      let score = scores[doc] * docPrior[doc] * (1 + weights.apiRelevance * apiRelevance) * methodLift[docMethod[doc]] * (forTesting[doc] === 1 ? testingPrior : 1);
+      if (isNamed[api] === 1) score *= weights.namedApi;
+      if (apiWellKnown[api] >= 1) score *= apiWellKnown[api] === 2 ? weights.wellKnown * weights.major : weights.wellKnown;
+      // Only a candidate the lift can keep is worth reading the path of.
+      if (parameters.length > 0 && (poolDocs.length < CANDIDATES || score * PLACEHOLDER_LIFT >= poolScores[0]) && takesAll(resources[doc], parameters)) score *= PLACEHOLDER_LIFT;
+      // The coverage factor is at most 1, and costs a square root: only candidates that can stay pay for it.
+      if (poolDocs.length === CANDIDATES && score < poolScores[0]) continue;
+      score *= coverageFactor(covered / totalIdf, weights.coverage);
+      pushCandidate(pool, doc, score);
     }
-    if (covered < MIN_COVERAGE_SHARE * (isNamed[docApi[doc]] === 1 ? bestNamedCoverage : bestCoverage)) continue;
-    // No lift can carry this one past the weakest kept candidate.
-    if (heapDocs.length === CANDIDATES && scores[doc] * maxLift < heapScores[0]) continue;
-    const api = docApi[doc];
-    const apiRelevance = bestApi > 0 ? apiScores[api] / bestApi : 0;
-    let score = scores[doc] * docPrior[doc] * (1 + weights.apiRelevance * apiRelevance) * methodLift[docMethod[doc]] * (forTesting[doc] === 1 ? testingPrior : 1);
-    if (isNamed[api] === 1) score *= weights.namedApi;
-    if (apiWellKnown[api] >= 1) score *= apiWellKnown[api] === 2 ? weights.wellKnown * weights.major : weights.wellKnown;
-    // Only a candidate the lift can keep is worth reading the path of.
-    if (parameters.length > 0 && (heapDocs.length < CANDIDATES || score * PLACEHOLDER_LIFT >= heapScores[0]) && takesAll(resources[doc], parameters)) score *= PLACEHOLDER_LIFT;
-    // The coverage factor is at most 1, and costs a square root: only candidates that can stay pay for it.
-    if (heapDocs.length === CANDIDATES && score < heapScores[0]) continue;
-    score *= coverageFactor(covered / totalIdf, weights.coverage);
-    pushCandidate(heap, doc, score);
   }
-  for (const doc of heapDocs) heapSlot[docFamily[doc]] = -1;
+  for (const { docs, slot } of [heap, below]) for (const doc of docs) slot[docFamily[doc]] = -1;
   for (const api of named) isNamed[api] = 0;
   board.reset();
   apiBoard.reset();
-  return { docs: heapDocs, scores: heapScores, matching, named };
+  return { docs: heap.docs, scores: heap.scores, matching, named, below: below.docs.map((doc, ix) => ({ doc, score: below.scores[ix] })).sort((a, b) => b.score - a.score || a.doc - b.doc) };
 }
 
 /** `share ** exponent`; the default 1.5 as share·√share, several times cheaper than a power in the hottest line of ranking. */

@@ -77,8 +77,11 @@ const CAUSATIVE = /\b(get|have|ask|let|make)\s+(someone|somebody|people|them|him
 /** Two-word verbs that API text writes as one word ("look up" → lookup, "sign up" → signup). */
 const PHRASAL_VERB = /\b(look|set|back|clean)\s+(up)\b|\b(sign|log|check|opt)\s+(in|out|up)\b|\b(roll)\s+(back)\b/gi;
 
-/** A name written in CamelCase from a capital (WhatsApp, SendGrid, DocuSign, OpenAI): one word, if the catalog spells it as one. */
-const CAMEL_CASE_NAME = /\b[A-Z][a-z]+(?:[A-Z][a-z]+)*(?:[A-Z][a-z]+|[A-Z]{2,})\b/g;
+/**
+ * A name written in CamelCase from a capital (WhatsApp, SendGrid, DocuSign, OpenAI), or with a
+ * capital after a digit (API2Cart, 1Password): one word, if the catalog spells it as one.
+ */
+const CAMEL_CASE_NAME = /\b[A-Z][a-z]+(?:[A-Z][a-z]+)*(?:[A-Z][a-z]+|[A-Z]{2,})\b|\b[A-Za-z0-9]*\d[A-Z][A-Za-z0-9]*\b/g;
 
 /** A hyphenated word: "third-party", "e-invoice", "point-in-time". */
 const HYPHENATED = /\p{L}+(?:-\p{L}+)+/gu;

@@ -70,7 +70,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   const spelledCall = EXACT_PATTERN.exec(q);
   const exactMatch = spelledCall && (spelledCall[2] === undefined || spelledCall[1] === spelledCall[1].toUpperCase()) ? spelledCall : null;
   const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ` ${exactMatch[2] ?? ''} `) : q, weights, expand, catalogWordsOf(model, weights));
-  const { docs: heapDocs, scores: heapScores, matching, named } = scoreCandidates(model, resources, plan, q, weights);
+  const { docs: heapDocs, scores: heapScores, matching, named, below } = scoreCandidates(model, resources, plan, q, weights);
   const { docApi, docFamily } = model;
 
   const scored = heapDocs.map((doc, ix) => ({ doc, score: heapScores[ix] }));
@@ -98,7 +98,16 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   const withFirstCalls = !isOn(weights, 'lookups') ? order : withLookups(order, {
     resources, docApi, docFamily, table: scratch.lookups, looksUp: plan.looksUp, possessed: plan.possessed, picked: plan.picked, action: plan.action, relevance: relevanceOf, everyId: !isOn(weights, 'askedIds'),
   }).slice(0, MAX_RESULTS);
-  return { order: withFirstCalls, total: Math.max(matching + exactFamilies, withFirstCalls.length), scored: byScore };
+  // A short list goes on with the operations that cover less of the goal, one per capability.
+  const results = [...withFirstCalls];
+  const families = new Set(results.map((doc) => docFamily[doc]));
+  for (const { doc } of below) {
+    if (results.length >= MAX_RESULTS) break;
+    if (families.has(docFamily[doc])) continue;
+    families.add(docFamily[doc]);
+    results.push(doc);
+  }
+  return { order: results, total: Math.max(matching + exactFamilies, results.length), scored: [...byScore, ...below] };
 }
 
 /** Recent rankings per catalog: the pages of one query, and queries agents repeat, rank once. */
