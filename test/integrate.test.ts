@@ -811,3 +811,9 @@ test("a path parameter below the things a step lists is not theirs to give: a ve
   assert.match(fetch.text, /- ServiceSid ← step 1: services\[\]\.sid/, 'the service is one of those listed');
   assert.match(fetch.text, new RegExp(`- Sid ← step ${create.n}: sid\\b`));
 });
+
+test("an id named attribute first is the thing's id: Budgea's {id_client} takes the id of the client a create made", () => {
+  const text = brief('Create a client and then get it', [['biapi.pro', 'GET', '/clients/{id_client}'], ['biapi.pro', 'POST', '/clients']]);
+  assert.match(section(text, 'STEPS'), /^STEPS:\n1\. POST \/clients /);
+  assert.match(text, /- id_client ← step 1: id\n/);
+});

@@ -68,6 +68,12 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
   const run = /^([a-z]{3,})(name|id|key|code)$/.exec(input.name);
   const words = run ? [run[1], run[2]] : splitWords(input.name);
   const last = words.at(-1) ?? '';
+  // Some APIs name the attribute first: Budgea's `id_client`, Trello's `idBoard` are a client's and a board's id.
+  const things = ID_WORDS.has(words[0] ?? '') && !ATTRIBUTES.has(last) && !SHARED_WORDS.has(last) ? words.slice(1).filter((word) => !LINKING_WORDS.has(word) && !ATTRIBUTES.has(word)) : [];
+  if (things.length > 0) {
+    const segment = input.location === 'path' ? segmentNoun(input, step.endpoint.path) : undefined;
+    return { nouns: [...new Set([singular(things.at(-1)!), ...(segment ? [segment] : [])])], attribute: 'id' };
+  }
   if (ATTRIBUTES.has(last)) {
     const attribute = last === 'ids' ? 'id' : last;
     const before = words.slice(0, -1).filter((word) => !LINKING_WORDS.has(word) && !ATTRIBUTES.has(word));
