@@ -227,8 +227,8 @@ export function scoreCandidates(model: SearchModel, resources: readonly RankedRe
   // Documents covering much less of the query than the best one are not candidates.
   // Hot loops: everything they read is a local, none captured by a closure.
   const { touched, touchedCount, coverage, scores } = board;
-  const { docApi, docFamily, docPrior, apiWellKnown } = model;
-  const { method: docMethod, familyStamp, namedApi: isNamed, forTesting } = scratch;
+  const { docApi, docFamily } = model;
+  const { familyStamp, namedApi: isNamed } = scratch;
   const testingPrior = isOn(weights, 'testing') && !ASKS_TESTING.test(q) ? TESTING_PRIOR : 1;
   const apiScores = apiBoard.scores;
   for (const api of named) isNamed[api] = 1;
@@ -245,51 +245,75 @@ export function scoreCandidates(model: SearchModel, resources: readonly RankedRe
   // sixteen GitHub Enterprise copies of one call would otherwise crowd out other calls.
   const familyOf = isOn(weights, 'oneCopy') ? docFamily : undefined;
   const heap: Heap = { docs: [], scores: [], familyOf, slot: scratch.heapSlot };
-  // When too few cover enough of the query to fill a page of results, those covering less follow them.
-  const below: Heap = { docs: [], scores: [], familyOf, slot: scratch.belowSlot };
+  const heapDocs = heap.docs;
+  const heapScores = heap.scores;
   const maxLift = (1 + weights.apiRelevance) * Math.max(...plan.methodLift) * Math.max(1, weights.namedApi) * Math.max(1, weights.wellKnown) * Math.max(1, weights.major)
     * (plan.placeholders.length > 0 ? PLACEHOLDER_LIFT : 1);
   const parameters = plan.placeholders.map((name) => new RegExp(`\\{${name}\\}`, 'i'));
-  const { methodLift } = plan;
-  const heldSlot = scratch.heapSlot;
+  const lifts: Lifts = { model, scratch, weights, apiScores, bestApi, methodLift: plan.methodLift, testingPrior };
   let matching = 0;
   const stamp = ++scratch.stamp;
-  for (const pool of [heap, below]) {
-    const belowCut = pool === below;
-    if (belowCut && (!isOn(weights, 'fillBelow') || heap.docs.length >= MAX_RESULTS)) break;
-    const { docs: poolDocs, scores: poolScores } = pool;
+  for (let i = 0; i < touchedCount; i++) {
+    const doc = touched[i];
+    const covered = coverage[doc];
+    if (totalIdf > 0 && covered >= MIN_COVERAGE_SHARE * totalIdf) {
+      const family = docFamily[doc];
+      if (familyStamp[family] !== stamp) {
+        familyStamp[family] = stamp;
+        matching++;
+      }
+    }
+    if (covered < MIN_COVERAGE_SHARE * (isNamed[docApi[doc]] === 1 ? bestNamedCoverage : bestCoverage)) continue;
+    // No lift can carry this one past the weakest kept candidate.
+    if (heapDocs.length === CANDIDATES && scores[doc] * maxLift < heapScores[0]) continue;
+    let score = liftedScore(lifts, doc, scores[doc]);
+    // Only a candidate the lift can keep is worth reading the path of.
+    if (parameters.length > 0 && (heapDocs.length < CANDIDATES || score * PLACEHOLDER_LIFT >= heapScores[0]) && takesAll(resources[doc], parameters)) score *= PLACEHOLDER_LIFT;
+    // The coverage factor is at most 1, and costs a square root: only candidates that can stay pay for it.
+    if (heapDocs.length === CANDIDATES && score < heapScores[0]) continue;
+    score *= coverageFactor(covered / totalIdf, weights.coverage);
+    pushCandidate(heap, doc, score);
+  }
+  // When too few cover enough of the query to fill a page of results, those covering less follow them.
+  const below: Heap = { docs: [], scores: [], familyOf, slot: scratch.belowSlot };
+  if (isOn(weights, 'fillBelow') && heapDocs.length < MAX_RESULTS) {
     for (let i = 0; i < touchedCount; i++) {
       const doc = touched[i];
       const covered = coverage[doc];
-      if (!belowCut && totalIdf > 0 && covered >= MIN_COVERAGE_SHARE * totalIdf) {
-        const family = docFamily[doc];
-        if (familyStamp[family] !== stamp) {
-          familyStamp[family] = stamp;
-          matching++;
-        }
-      }
-      const cut = MIN_COVERAGE_SHARE * (isNamed[docApi[doc]] === 1 ? bestNamedCoverage : bestCoverage);
-      if (belowCut ? covered >= cut || (familyOf !== undefined && heldSlot[familyOf[doc]] >= 0) : covered < cut) continue;
-      // No lift can carry this one past the weakest kept candidate.
-      if (poolDocs.length === CANDIDATES && scores[doc] * maxLift < poolScores[0]) continue;
-      const api = docApi[doc];
-      const apiRelevance = bestApi > 0 ? apiScores[api] / bestApi : 0;
-      let score = scores[doc] * docPrior[doc] * (1 + weights.apiRelevance * apiRelevance) * methodLift[docMethod[doc]] * (forTesting[doc] === 1 ? testingPrior : 1);
-      if (isNamed[api] === 1) score *= weights.namedApi;
-      if (apiWellKnown[api] >= 1) score *= apiWellKnown[api] === 2 ? weights.wellKnown * weights.major : weights.wellKnown;
-      // Only a candidate the lift can keep is worth reading the path of.
-      if (parameters.length > 0 && (poolDocs.length < CANDIDATES || score * PLACEHOLDER_LIFT >= poolScores[0]) && takesAll(resources[doc], parameters)) score *= PLACEHOLDER_LIFT;
-      // The coverage factor is at most 1, and costs a square root: only candidates that can stay pay for it.
-      if (poolDocs.length === CANDIDATES && score < poolScores[0]) continue;
-      score *= coverageFactor(covered / totalIdf, weights.coverage);
-      pushCandidate(pool, doc, score);
+      if (covered >= MIN_COVERAGE_SHARE * (isNamed[docApi[doc]] === 1 ? bestNamedCoverage : bestCoverage)) continue;
+      if (familyOf !== undefined && heap.slot[familyOf[doc]] >= 0) continue;
+      let score = liftedScore(lifts, doc, scores[doc]);
+      if (parameters.length > 0 && takesAll(resources[doc], parameters)) score *= PLACEHOLDER_LIFT;
+      pushCandidate(below, doc, score * coverageFactor(covered / totalIdf, weights.coverage));
     }
   }
   for (const { docs, slot } of [heap, below]) for (const doc of docs) slot[docFamily[doc]] = -1;
   for (const api of named) isNamed[api] = 0;
   board.reset();
   apiBoard.reset();
-  return { docs: heap.docs, scores: heap.scores, matching, named, below: below.docs.map((doc, ix) => ({ doc, score: below.scores[ix] })).sort((a, b) => b.score - a.score || a.doc - b.doc) };
+  return { docs: heapDocs, scores: heapScores, matching, named, below: below.docs.map((doc, ix) => ({ doc, score: below.scores[ix] })).sort((a, b) => b.score - a.score || a.doc - b.doc) };
+}
+
+/** What lifts a candidate's BM25F score: read once per query. */
+interface Lifts {
+  model: SearchModel;
+  scratch: Scratch;
+  weights: RankingWeights;
+  apiScores: Float32Array;
+  bestApi: number;
+  methodLift: readonly number[];
+  testingPrior: number;
+}
+
+/** A document's score times its prior, its API's relevance, method agreement, a named API's and a well-known provider's lifts. */
+function liftedScore({ model, scratch, weights, apiScores, bestApi, methodLift, testingPrior }: Lifts, doc: number, score: number): number {
+  const api = model.docApi[doc];
+  const apiRelevance = bestApi > 0 ? apiScores[api] / bestApi : 0;
+  let lifted = score * model.docPrior[doc] * (1 + weights.apiRelevance * apiRelevance) * methodLift[scratch.method[doc]] * (scratch.forTesting[doc] === 1 ? testingPrior : 1);
+  if (scratch.namedApi[api] === 1) lifted *= weights.namedApi;
+  const wellKnown = model.apiWellKnown[api];
+  if (wellKnown >= 1) lifted *= wellKnown === 2 ? weights.wellKnown * weights.major : weights.wellKnown;
+  return lifted;
 }
 
 /** `share ** exponent`; the default 1.5 as share·√share, several times cheaper than a power in the hottest line of ranking. */
