@@ -13,7 +13,7 @@ export const RPC_METHOD_PATH = /^\/[a-z]+(\.[a-z][a-zA-Z]*)+$/;
  * The methods the verb a path ends in asks for, if it ends in one: `get` of Plaid's
  * `/accounts/balance/get`, `list` of Slack's `/conversations.list`, `send` of a `GET …/send`.
  */
-export function pathVerbMethods(path: string): readonly string[] | undefined {
+function pathVerbMethods(path: string): readonly string[] | undefined {
   const last = path.replace(/[#?].*$/, '').split('/').filter((segment) => segment && !segment.startsWith('{')).at(-1) ?? '';
   // A dotted name's verb follows its last dot (`chat.postMessage`), a file extension aside (`product.list.json`).
   const action = last.replace(/\.(json|xml)$/i, '').split('.').at(-1) ?? '';
