@@ -66,14 +66,12 @@ const LINKING_WORDS = new Set(['to', 'of', 'for', 'the', 'or', 'and', 'by']);
 export function referenceOf(input: StepInput, step: Step): Reference | undefined {
   // A name run together from a thing and its attribute is both: `username` is a user's name (its handle), `orgid` an org's id.
   const run = /^([a-z]{3,})(name|id|key|code)$/.exec(input.name);
-  const words = run ? [run[1], run[2]] : splitWords(input.name);
+  const named = run ? [run[1], run[2]] : splitWords(input.name);
+  // Some APIs name the attribute first: Budgea's `id_client`, Trello's `idBoard` are read as `client_id`, `board_id`.
+  const idFirst = ID_WORDS.has(named[0] ?? '') && !ATTRIBUTES.has(named.at(-1) ?? '') && !SHARED_WORDS.has(named.at(-1) ?? '')
+    && named.slice(1).some((word) => !LINKING_WORDS.has(word));
+  const words = idFirst ? [...named.slice(1), 'id'] : named;
   const last = words.at(-1) ?? '';
-  // Some APIs name the attribute first: Budgea's `id_client`, Trello's `idBoard` are a client's and a board's id.
-  const things = ID_WORDS.has(words[0] ?? '') && !ATTRIBUTES.has(last) && !SHARED_WORDS.has(last) ? words.slice(1).filter((word) => !LINKING_WORDS.has(word) && !ATTRIBUTES.has(word)) : [];
-  if (things.length > 0) {
-    const segment = input.location === 'path' ? segmentNoun(input, step.endpoint.path) : undefined;
-    return { nouns: [...new Set([singular(things.at(-1)!), ...(segment ? [segment] : [])])], attribute: 'id' };
-  }
   if (ATTRIBUTES.has(last)) {
     const attribute = last === 'ids' ? 'id' : last;
     const before = words.slice(0, -1).filter((word) => !LINKING_WORDS.has(word) && !ATTRIBUTES.has(word));

@@ -98,6 +98,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   const withFirstCalls = !isOn(weights, 'lookups') ? order : withLookups(order, {
     resources, docApi, docFamily, table: scratch.lookups, looksUp: plan.looksUp, possessed: plan.possessed, picked: plan.picked, action: plan.action, relevance: relevanceOf, everyId: !isOn(weights, 'askedIds'),
   }).slice(0, MAX_RESULTS);
+  if (below.length === 0) return { order: withFirstCalls, total: Math.max(matching + exactFamilies, withFirstCalls.length), scored: byScore };
   // A short list goes on with the operations that cover less of the goal, one per capability.
   const results = [...withFirstCalls];
   const families = new Set(results.map((doc) => docFamily[doc]));
