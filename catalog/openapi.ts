@@ -10,6 +10,8 @@ import type {
 import { isObject, parseSchemaRef, unescapePointer, walkPointer } from '../lib/schema.ts';
 import { cleanName, firstSentence, plainText } from '../lib/text.ts';
 import { singular, splitWords } from '../lib/tokens.ts';
+import { RPC_METHOD_PATH } from '../lib/spec-signals.ts';
+import { INTENT_BY_WORD } from '../lib/search/intent.ts';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -88,7 +90,7 @@ export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: Provi
       const summary = CODE_IDENTIFIER.test(written) || uninformative ? '' : plainText(operation.summary, 200);
       const identifier = cleanName(operation.operationId) || (summary ? '' : written.replace(/\(\)$/, ''));
       const described = plainText(operation.description, 1000);
-      const name = summary || (uninformative ? sentenceName(described) : '') || restName(upper, path, identifier) || actionName(upper, path, identifier) || wordsOf(identifier) || sentenceName(described) || `${upper} ${path}`;
+      const name = summary || (uninformative ? sentenceName(described) : '') || restName(upper, path, identifier) || actionName(upper, path, identifier) || wordsOf(identifier) || sentenceName(described) || plainPathName(upper, path) || `${upper} ${path}`;
       const description = described || summary || name;
       const tags = Array.isArray(operation.tags) ? operation.tags.map((tag) => cleanName(tag, 80)).filter(Boolean) : [];
       const deprecated = operation.deprecated === true;
@@ -173,6 +175,33 @@ export function restName(method: string, path: string, operationId: string): str
   const idWords = splitWords(operationId);
   const spellsPath = (words: string[]) => idWords.length === words.length + 1 && idWords[0] === method.toLowerCase() && words.every((word, at) => idWords[at + 1] === word);
   if (!verbs || segments.length === 0 || !(spellsPath(pathWords) || spellsPath(literalWords))) return undefined;
+  return pathName(method, path);
+}
+
+/**
+ * A name from the path where the path plainly names things: not a dotted RPC method
+ * (`/artist.albums.get`), and for a POST only a create in a collection (`/blocked-numbers`) or a
+ * call on one thing, since a POST's last word is as often an action (`/messages/send-raw.json`,
+ * `/answerShippingQuery`), which the bare method and path tell more honestly than "Create a send raw".
+ */
+function plainPathName(method: string, path: string): string | undefined {
+  if (RPC_METHOD_PATH.test(path)) return undefined;
+  const last = path.replace(/[#?].*$/, '').replace(/\.(?:json|xml)$/i, '').split('/').filter(Boolean).at(-1) ?? '';
+  // A collection's name is a plural noun, its words joined by `-` or `_` if several (`blocked-numbers`); `readDelegates` is an action.
+  const collection = /^[a-z]+(?:[-_][a-z]+)*$/i.test(last) && !/[a-z][A-Z]/.test(last) && singular(last) !== last.toLowerCase() && !INTENT_BY_WORD.has(splitWords(last)[0] ?? '');
+  if (method === 'POST' && !last.startsWith('{') && !collection) return undefined;
+  return pathName(method, path);
+}
+
+/**
+ * The name of a REST call read from its method and path alone: "List charges", "Retrieve a customer",
+ * "Create a refund of a charge", "Search reviews". What `restName` gives an id that only spells the
+ * path, and the last resort of an operation whose spec gives no summary, id or short description.
+ */
+export function pathName(method: string, path: string): string | undefined {
+  const verbs = REST_VERBS[method];
+  const segments = path.replace(/[#?].*$/, '').replace(/\.(?:json|xml)$/i, '').split('/').filter((segment) => segment && !VERSION_SEGMENT.test(segment));
+  if (!verbs || segments.length === 0) return undefined;
   const thingOf = (segment: string) => splitWords(segment).map((word, at, all) => (at === all.length - 1 ? singular(word) : word)).join(' ');
   const last = segments.at(-1)!;
   const literals = segments.map((segment, at) => ({ segment, at })).filter(({ segment }) => !segment.startsWith('{'));

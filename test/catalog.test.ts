@@ -223,7 +223,7 @@ test('every endpoint url is absolute and well-formed, wherever the spec says its
   for (const url of [urlOf(undefined), urlOf([{ url: '/v2' }])]) assert.doesNotThrow(() => new URL(url), url);
 });
 
-test('an operation without a summary is named as its docs would: by method and path where its id only spells them, else by its id in words, else by its description', () => {
+test('an operation without a summary is named as its docs would: by method and path where its id only spells them, else by its id in words, else by its description, else by what its path plainly names', () => {
   const named = (method: string, path: string, operationId: string) => {
     const doc = { openapi: '3.0.0', info: { title: 'T' }, servers: [{ url: 'https://api.example.com' }], paths: { [path]: { [method]: { operationId } } } };
     return normalizeOpenApi(doc, 'test').endpoints[0];
@@ -248,8 +248,18 @@ test('an operation without a summary is named as its docs would: by method and p
   const described = (description: string) => normalizeOpenApi({ openapi: '3.0.0', info: { title: 'T' }, servers: [{ url: 'https://api.example.com' }], paths: { '/uuid': { get: { description } } } }, 'test').endpoints[0];
   assert.equal(described('Generate a random UUID (v4). Pass a count for several.').name, 'Generate a random UUID (v4)');
   assert.equal(described('Generate a random UUID (v4). Pass a count for several.').description, 'Generate a random UUID (v4). Pass a count for several.');
-  assert.equal(described('This call, which most clients never need and which the service keeps only for compatibility with its first release, returns one value.').name, 'GET /uuid', 'a long sentence is no name');
-  assert.equal(described('').name, 'GET /uuid');
+  assert.equal(described('This call, which most clients never need and which the service keeps only for compatibility with its first release, returns one value.').name, 'Retrieve uuid', 'a long sentence is no name: the path names it');
+  assert.equal(described('').name, 'Retrieve uuid');
+  // With no words at all, the path names what it plainly names; an action, or an RPC method, keeps its bare method and path.
+  const bare = (method: string, path: string) => normalizeOpenApi({ openapi: '3.0.0', info: { title: 'T' }, servers: [{ url: 'https://api.example.com' }], paths: { [path]: { [method]: {} } } }, 'test').endpoints[0].name;
+  assert.equal(bare('post', '/blocked-numbers'), 'Create a blocked number');
+  assert.equal(bare('get', '/v2/cadence_memberships.json'), 'List cadence memberships');
+  assert.equal(bare('delete', '/api/v1/filters/{id}'), 'Delete a filter');
+  assert.equal(bare('post', '/albums/{id}/reviews'), 'Create a review of an album');
+  assert.equal(bare('post', '/messages/send-raw.json'), 'POST /messages/send-raw.json', 'a POST ending in an action is not a create');
+  assert.equal(bare('post', '/plans/{plan}/readDelegates'), 'POST /plans/{plan}/readDelegates');
+  assert.equal(bare('post', '/transactions/{token}/status'), 'POST /transactions/{token}/status', 'a word ending in s is not always a collection');
+  assert.equal(bare('get', '/artist.albums.get'), 'GET /artist.albums.get', 'a dotted method is no path of things');
   // A summary that names nothing (a path, a bare "Delete") gives way to the description, then to the id.
   const summarized = (summary: string, description: string, operationId?: string) => normalizeOpenApi({ openapi: '3.0.0', info: { title: 'T' }, servers: [{ url: 'https://api.example.com' }], paths: { '/carts/mine/coupons': { get: { summary, description, operationId } } } }, 'test').endpoints[0].name;
   assert.equal(summarized('carts/mine/coupons', 'Returns information for a coupon in a specified cart.', 'quoteCouponManagementV1GetGet'), 'Returns information for a coupon in a specified cart');
