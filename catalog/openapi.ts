@@ -87,7 +87,8 @@ export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: Provi
       const written = cleanName(operation.summary);
       // One that names nothing ("carts/mine/coupons", "Delete") gives way to the description, which says what the call does.
       const uninformative = written !== '' && UNINFORMATIVE_SUMMARY.test(written);
-      const summary = CODE_IDENTIFIER.test(written) || uninformative ? '' : plainText(operation.summary, 200);
+      // A summary written as a sentence ("Returns tracks under a playlist.") names the call without its full stop.
+      const summary = CODE_IDENTIFIER.test(written) || uninformative ? '' : plainText(operation.summary, 200).replace(/(?<![.\s])\.$/, '');
       const identifier = cleanName(operation.operationId) || (summary ? '' : written.replace(/\(\)$/, ''));
       const described = plainText(operation.description, 1000);
       const name = summary || (uninformative ? sentenceName(described) : '') || restName(upper, path, identifier) || actionName(upper, path, identifier) || wordsOf(identifier) || sentenceName(described) || plainPathName(upper, path) || `${upper} ${path}`;

@@ -265,6 +265,7 @@ test('an operation without a summary is named as its docs would: by method and p
   assert.equal(summarized('carts/mine/coupons', 'Returns information for a coupon in a specified cart.', 'quoteCouponManagementV1GetGet'), 'Returns information for a coupon in a specified cart');
   assert.equal(summarized('Delete', '', 'removeCoupon'), 'Remove coupon');
   assert.equal(summarized('Coupons of my cart', 'Returns information for a coupon.'), 'Coupons of my cart', 'a summary that says something stays');
+  assert.equal(summarized('Returns the coupons of a cart.', ''), 'Returns the coupons of a cart', 'a summary written as a sentence names the call without its full stop');
 });
 
 test('the evaluate guide names a credential parameter where the spec declares no scheme, and a page of results by its list', () => {
