@@ -363,10 +363,15 @@ test('a value taken from a list says which item to take when the task names it, 
   assert.doesNotMatch(stepOf(brief('Invite jane@acme.com to every channel', calls), 'POST', '/conversations.invite').text, /of the item where/);
 });
 
-test('a ready request names the thing the task names where the input takes a name, and never where it takes only an id', () => {
+test('a ready request names the thing the task names where the input takes a name, and never where it takes only an id; it sends the words the task posts', () => {
   // Slack's `channel` "Can be an encoded ID, or a name": the task's "#releases" fills it, form-encoded.
   const post = stepOf(brief("Post 'deploy done' to the #releases channel", [['slack.com', 'POST', '/chat.postMessage']]), 'POST', '/chat.postMessage').text;
   assert.match(post, /channel=%23releases/);
+  // A lone `#name` is a channel by the chat apps' convention, and the quoted words a task posts are the message's text.
+  const lone = stepOf(brief("Post 'Deploy done' to #releases", [['slack.com', 'POST', '/chat.postMessage']]), 'POST', '/chat.postMessage').text;
+  assert.match(lone, /channel=%23releases&text=Deploy%20done/);
+  assert.match(stepOf(brief("Post 'Deploy done' to #releases or #deploys", [['slack.com', 'POST', '/chat.postMessage']]), 'POST', '/chat.postMessage').text, /channel=<channel>/, 'two channels named: the task does not say which');
+  assert.doesNotMatch(stepOf(brief("Post to the 'design' channel", [['slack.com', 'POST', '/chat.postMessage']]), 'POST', '/chat.postMessage').text, /text=/, 'a quoted name is no message');
   // `pins.add` takes a channel id only: the name stays out, a placeholder stands in.
   const pin = stepOf(brief('Pin the last message in the #releases channel', [['slack.com', 'POST', '/pins.add']]), 'POST', '/pins.add').text;
   assert.doesNotMatch(pin, /releases/);

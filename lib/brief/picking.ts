@@ -129,6 +129,12 @@ export function namedValue(task: string, input: StepInput, step: Step): string |
   if (!SAYS_NAME.test(input.description)) return undefined;
   const things = (referenceOf(input, step)?.nouns ?? []).filter((noun) => noun.length > 2);
   const first = things.length > 0 ? valuesNaming(task, things, [...things, step.noun]).next().value : undefined;
-  if (!first) return undefined;
-  return first.naming.value === HASH_NAME ? first.match[0] : first.match[1] ?? first.match[0];
+  if (first) return first.naming.value === HASH_NAME ? first.match[0] : first.match[1] ?? first.match[0];
+  // "Post 'Deploy done' to #releases": a lone `#name` the task says nothing more of is, by the chat apps' own convention, a channel.
+  if (!things.includes(HASH_THING)) return undefined;
+  const hashes = [...task.matchAll(HASH_NAME)];
+  return hashes.length === 1 && wordsAround(task, hashes[0], true).after.length === 0 ? hashes[0][0] : undefined;
 }
+
+/** What a `#name` names when the task does not say: a channel (`#releases`, `#general`). */
+const HASH_THING = 'channel';

@@ -13,7 +13,9 @@ import type { FieldInfo } from '../schema.ts';
 const CHILDREN_SHOWN = 8;
 
 /** Words a task writes before a quoted value it gives a field ("titled 'Crash on start'"). */
-const FIELD_CUES: Record<string, string> = { name: 'named|called|name', title: 'titled|title|named|called', summary: 'titled|summary|called', subject: 'subject|titled' };
+/** The words just before a quoted value that say which field it fills: "named 'Q3'", "post 'Deploy done'" (a message's text). */
+const SAYING = 'post|posts|posting|send|sends|sending|say|says|saying|reply|replying|write|writing|message|text|comment|commenting|note';
+const FIELD_CUES: Record<string, string> = { name: 'named|called|name', title: 'titled|title|named|called', summary: 'titled|summary|called', subject: 'subject|titled', text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING };
 
 export function readyRequest(step: Step, bindings: readonly Binding[], task: string): string[] {
   const bound = (input: StepInput) => bindings.find((binding) => binding.input.name === input.name && (binding.input.path ?? '') === (input.path ?? ''));
@@ -21,7 +23,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const binding = bound(input);
     return binding ? `<${input.name} from step ${binding.producer + 1}: ${binding.fieldPath}>` : `<${input.name}>`;
   };
-  const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(task, input, step) ?? quotedValue(task, input.name) ?? namedValue(task, input, step) ?? input.constant);
+  const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(task, input, step) ?? (input.type.startsWith('string') ? quotedValue(task, input.name) : undefined) ?? namedValue(task, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
   // S3's `#uploads`); it is never sent. What it names is a declared parameter, filled below.
