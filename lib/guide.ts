@@ -2,7 +2,7 @@
 
 import type { ApiRecord, McpRecord, OperationDetail, SecurityScheme } from './model.ts';
 import { hasShape, listFields, preferredMedia, returnedFields, type SchemaLookup } from './schema.ts';
-import { callerCredentials, declaresAuth, isPaginationParameter, isSelfHostedUrl, looksNonProduction, writesByName } from './spec-signals.ts';
+import { callerCredentials, declaresAuth, isPaginationParameter, isSelfHostedUrl, isTestingOperation, looksNonProduction, writesByName } from './spec-signals.ts';
 import { firstSentence, truncate } from './text.ts';
 
 export interface EvaluateInput {
@@ -105,6 +105,7 @@ function limitationsOf({ api, method, path, name, deprecated, detail, lookup }: 
   if (method === 'POST' && !writesByName(method, path)) limits.push('POST only by the API\'s convention: its path says it reads');
   else if (method === 'POST' || method === 'PUT' || method === 'PATCH') limits.push(`${method} changes data on the provider (not safe to retry blindly)`);
   if (method === 'DELETE') limits.push('DELETE removes data on the provider and cannot be undone from here');
+  if (isTestingOperation(path)) limits.push('for testing the real call (a sandbox or test operation), not the call itself');
   // A credential is said once, with the credentials above.
   const required = detail.parameters.filter((param) => param.required && !credentialInputs.some((input) => input.name === param.name && input.location === param.in))
     .map((param) => `${param.name} (${param.in})`);

@@ -44,6 +44,21 @@ export function isPaginationParameter(name: string): boolean {
   return PAGINATION_PARAMETER.test(name);
 }
 
+/** A path segment or action for testing the real call: `/marketing/test/send_email`, `#Action=CreateSMSSandboxPhoneNumber`. */
+const TESTING_PATH = /(?:^|[/_#=.-])(?:test|tests|sandbox|mock|dummy)(?:$|[/_.-])|(?:Sandbox|Test|Mock)(?=[A-Z]|$)/;
+/** A goal or task that asks for testing itself. */
+const ASKS_TESTING = /\b(?:test|testing|sandbox|mock|dummy)\b/i;
+
+/** An operation for testing the real one (a sandbox number, a test send), which a goal rarely means. */
+export function isTestingOperation(path: string): boolean {
+  return TESTING_PATH.test(path);
+}
+
+/** Whether a goal or task asks for testing (then a testing operation may be what it means). */
+export function asksTesting(text: string): boolean {
+  return ASKS_TESTING.test(text);
+}
+
 /** A server URL that looks like a sandbox, mock or test host rather than production. */
 export function looksNonProduction(url: string): boolean {
   return NON_PRODUCTION_SERVER.test(url);

@@ -460,6 +460,13 @@ test('FIT names an id the task names only by name, and takes one the task gives'
   assert.match(section(brief('Add a song to playlist 3cEYpjA9oz9GiPac4AsH4n', add), 'FIT'), /^FIT: Fully/);
 });
 
+test('FIT is not Fully when the selected call is for testing the real one, unless the task asks to test', () => {
+  const sandbox: Call[] = [['plaid.com', 'POST', '/sandbox/public_token/create']];
+  assert.match(section(brief('Create a public token for a bank item', sandbox), 'FIT'),
+    /^FIT: Partially\n- step 1 \(POST \/sandbox\/public_token\/create\) is for testing the real call \(a sandbox or test operation\), not the call itself; the catalog's best call for it is /);
+  assert.match(section(brief('Create a sandbox public token for a test bank item', sandbox), 'FIT'), /^FIT: Fully/);
+});
+
 test('FIT is not Fully when no selected call does what the task asks, and names the catalog call that would', () => {
   const text = brief("Charge a customer's credit card 20 USD", [['slack.com', 'POST', '/chat.postMessage']]);
   assert.match(section(text, 'FIT'), /^FIT: (None|Partially)\n- no selected call (serves this task|does what the task asks); the catalog's best call for it is (GET|POST|PUT|PATCH|DELETE) \S+ \(.*, id urn:service:endpoint:v1:/);

@@ -104,6 +104,8 @@ test('limitations say what a call does by its path where the method says otherwi
   const balance = limits('plaid.com', 'POST', '/accounts/balance/get');
   assert.match(balance, /POST only by the API's convention: its path says it reads/);
   assert.doesNotMatch(balance, /changes data/);
+  assert.match(limits('plaid.com', 'POST', '/sandbox/public_token/create'), /for testing the real call \(a sandbox or test operation\)/);
+  assert.doesNotMatch(balance, /for testing/);
   const post = limits('slack.com', 'POST', '/chat.postMessage');
   assert.match(post, /POST changes data on the provider/, 'a dotted name\'s verb follows its last dot: postMessage sends');
   assert.match(post, /a bot or user token/);

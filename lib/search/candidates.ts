@@ -14,7 +14,7 @@ import {
   type RankingWeights,
 } from './profile.ts';
 import { ANY_METHOD, METHOD_CODES, type QueryPlan, type TermGroup } from './query.ts';
-import { RPC_METHOD_PATH } from '../spec-signals.ts';
+import { asksTesting, isTestingOperation, RPC_METHOD_PATH } from '../spec-signals.ts';
 import { stem } from '../tokens.ts';
 
 const FILE_EXTENSION = /\.(json|xml|csv|txt|html?|yaml|yml|js|php|aspx?)$/i;
@@ -98,9 +98,6 @@ function apiGroups(model: SearchModel): Uint32Array {
   return parent.map((_parent, api) => root(api));
 }
 
-/** A path segment or action for testing the real call: `/marketing/test/send_email`, `#Action=CreateSMSSandboxPhoneNumber`. */
-const TESTING_PATH = /(?:^|[/_#=.-])(?:test|tests|sandbox|mock|dummy)(?:$|[/_.-])|(?:Sandbox|Test|Mock)(?=[A-Z]|$)/;
-const ASKS_TESTING = /\b(?:test|testing|sandbox|mock|dummy)\b/i;
 
 export function scratchFor(model: SearchModel, resources: readonly RankedResource[]): Scratch {
   let scratch = scratchSpace.get(model);
@@ -111,7 +108,7 @@ export function scratchFor(model: SearchModel, resources: readonly RankedResourc
     const forTesting = new Uint8Array(resources.length);
     resources.forEach((record, ix) => {
       if (record.resourceType !== 'endpoint') return;
-      if (TESTING_PATH.test(record.path)) forTesting[ix] = 1;
+      if (isTestingOperation(record.path)) forTesting[ix] = 1;
       const spelling = (path: string) => {
         const key = `${record.method} ${normalizePath(path)}`;
         const docs = exact.get(key);
@@ -229,7 +226,7 @@ export function scoreCandidates(model: SearchModel, resources: readonly RankedRe
   const { touched, touchedCount, coverage, scores } = board;
   const { docApi, docFamily } = model;
   const { familyStamp, namedApi: isNamed } = scratch;
-  const testingPrior = isOn(weights, 'testing') && !ASKS_TESTING.test(q) ? TESTING_PRIOR : 1;
+  const testingPrior = isOn(weights, 'testing') && !asksTesting(q) ? TESTING_PRIOR : 1;
   const apiScores = apiBoard.scores;
   for (const api of named) isNamed[api] = 1;
   // A named API's operations compete among themselves: its own words may differ from other APIs'.
