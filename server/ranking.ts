@@ -18,9 +18,10 @@ export type Ranker = (q: string) => Promise<Ranking>;
  * The JIT settles only after a few thousand: against 200 bare names, a fresh server's first 10 s of
  * distinct searches ran 1.20× faster with 3,000 phrased goals, 0.89× with 3,000 bare names and 1.01×
  * with 600 phrased goals (`npx tsx bench/compare-throughput.ts <other checkout> 5`), for a few
- * seconds more at start.
+ * seconds more at start. 2,000 phrased goals against 3,000 ran 1.05× (392 and 373 req/s, five
+ * rounds each) and start about 3 s sooner, which a fresh clone's first start needs (118 s of its 120).
  */
-const WARM_UP_QUERIES = 3000;
+const WARM_UP_QUERIES = 2000;
 
 /**
  * Ways goals are phrased: warm-up then runs the paths users' goals take (an ask after a situation, a
