@@ -161,7 +161,8 @@ const REST_VERBS: Record<string, { item: string; collection: string }> = {
   PATCH: { item: 'Update', collection: 'Update' },
   DELETE: { item: 'Delete', collection: 'Delete' },
 };
-const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+/** "an invoice", "an update", but "a user", "a URL", "a UUID": a `u` said as "you" takes "a". */
+const article = (noun: string) => (/^[aeiou]/i.test(noun) && !/^(?:u[bcdfghjklmnpqrstvwxz][aeiouy]|uu|ur[il]\b|eu)/i.test(noun) ? `an ${noun}` : `a ${noun}`);
 
 /**
  * The name an operation's docs give it, where its spec has no summary and its id only spells its

@@ -255,6 +255,8 @@ test('an operation without a summary is named as its docs would: by method and p
   assert.equal(bare('post', '/blocked-numbers'), 'Create a blocked number');
   assert.equal(bare('get', '/v2/cadence_memberships.json'), 'List cadence memberships');
   assert.equal(bare('delete', '/api/v1/filters/{id}'), 'Delete a filter');
+  assert.equal(bare('get', '/users/{id}'), 'Retrieve a user');
+  assert.equal(bare('delete', '/updates/{id}'), 'Delete an update');
   assert.equal(bare('post', '/albums/{id}/reviews'), 'Create a review of an album');
   assert.equal(bare('post', '/messages/send-raw.json'), 'POST /messages/send-raw.json', 'a POST ending in an action is not a create');
   assert.equal(bare('post', '/plans/{plan}/readDelegates'), 'POST /plans/{plan}/readDelegates');
