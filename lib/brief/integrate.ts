@@ -109,9 +109,11 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
   const callersOwn = unproduced.filter((gap) => gap.suggestion === undefined).map((gap) => `the caller supplies ${gap.where}: no call of its API returns it`);
   // A call for testing the real one (SNS's CreateSMSSandboxPhoneNumber) is not the real one, unless the task asks to test.
   const forTesting = asksTesting(task) ? [] : steps.flatMap((step, at) => (isTestingOperation(step.endpoint.path) ? [at] : []));
+  let bestCall: string | undefined;
+  const suggestBest = () => (bestCall ??= bestCallFor(catalog, task));
   const reasons = [
     ...uncoveredActions(task, steps).map((clause) => `no selected step does "${clause}"`),
-    ...forTesting.map((at) => `step ${at + 1} (${steps[at].endpoint.method} ${steps[at].endpoint.path}) is for testing the real call (a sandbox or test operation), not the call itself${bestCallFor(catalog, task)}`),
+    ...forTesting.map((at) => `step ${at + 1} (${steps[at].endpoint.method} ${steps[at].endpoint.path}) is for testing the real call (a sandbox or test operation), not the call itself${suggestBest()}`),
     ...unproduced.flatMap((gap) => (gap.suggestion ? [`no selected step produces ${gap.where}; ${gap.suggestion}`] : [])),
     ...unfound.map((gap) => `the task names the ${gap.noun} ${JSON.stringify(gap.value)}, but no selected step finds its id for ${gap.where}${gap.suggestion ? `; ${gap.suggestion}` : ''}`),
     ...unresolved.map((id) => `unresolved id: ${id}`),
@@ -120,7 +122,7 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
   // even their APIs do, none of them serves it at all (None); else they may serve a part (Partially).
   const relation = steps.length > 0 && mcpServers.length === 0 ? taskRelation(catalog, task, steps) : 'steps';
   const servesNothing = relation === 'none';
-  if (relation !== 'steps') reasons.unshift(`${servesNothing ? 'no selected call serves this task' : 'no selected call does what the task asks'}${bestCallFor(catalog, task)}`);
+  if (relation !== 'steps') reasons.unshift(`${servesNothing ? 'no selected call serves this task' : 'no selected call does what the task asks'}${suggestBest()}`);
   const verdict = servesNothing ? 'None' : reasons.length === 0 ? 'Fully' : 'Partially';
   const firstStep = mcpServers.length > 0 && steps.length === 0 ? 1 : steps.length + 1;
 
@@ -152,17 +154,17 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
 
 const BARE_VERBS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'post', 'put', 'patch', 'send', 'make', 'new'].map(stem));
 
-/**
- * How the selection relates to the task: some step shares a content word of the task or one of the
- * same meaning ('steps'); only the APIs they belong to do, in their titles, descriptions and
- * operation names ('apis': a search step of the right API serves part of it); or nothing does.
- */
 /** "; the catalog's best call for it is …": the first operation search ranks for the task, or nothing. */
 function bestCallFor(catalog: Catalog, task: string): string {
   const best = rank(catalog.search, catalog.resources, task).order.map((ix) => catalog.resources[ix]).find((record) => record.resourceType === 'endpoint');
   return best && best.resourceType === 'endpoint' ? `; the catalog's best call for it is ${best.method} ${best.path} (${best.name}, id ${best.id})` : '';
 }
 
+/**
+ * How the selection relates to the task: some step shares a content word of the task or one of the
+ * same meaning ('steps'); only the APIs they belong to do, in their titles, descriptions and
+ * operation names ('apis': a search step of the right API serves part of it); or nothing does.
+ */
 function taskRelation(catalog: Catalog, task: string, steps: Step[]): 'steps' | 'apis' | 'none' {
   const words = task.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 2 && !STOP_WORDS.has(word));
   // A leading noun-verb means what its senses say ("text the customer": send an sms or message).

@@ -12,8 +12,7 @@ import type { FieldInfo } from '../schema.ts';
 /** Nested fields a skeleton shows per object. */
 const CHILDREN_SHOWN = 8;
 
-/** Words a task writes before a quoted value it gives a field ("titled 'Crash on start'"). */
-/** The words just before a quoted value that say which field it fills: "named 'Q3'", "post 'Deploy done'" (a message's text). */
+/** Words a task writes before a quoted value it gives a field: "titled 'Crash on start'", "post 'Deploy done'" (a message's text). */
 const SAYING = 'post|posts|posting|send|sends|sending|say|says|saying|reply|replying|write|writing|message|text|comment|commenting|note';
 const FIELD_CUES: Record<string, string> = { name: 'named|called|name', title: 'titled|title|named|called', summary: 'titled|summary|called', subject: 'subject|titled', text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING };
 

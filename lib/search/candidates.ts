@@ -98,7 +98,6 @@ function apiGroups(model: SearchModel): Uint32Array {
   return parent.map((_parent, api) => root(api));
 }
 
-
 export function scratchFor(model: SearchModel, resources: readonly RankedResource[]): Scratch {
   let scratch = scratchSpace.get(model);
   if (!scratch) {
