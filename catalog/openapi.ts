@@ -301,8 +301,9 @@ export function normalizeServers(raw: unknown, originUrl?: string): ServerInfo[]
           };
         })
       : [];
-    // A credential in the URL (Telegram's bot{token}) keeps its placeholder: the spec's default is an example secret.
+    // A credential in the URL (Telegram's bot{token}) keeps its placeholder, and no default: the spec's is an example secret.
     const secret = (variable: ServerVariable) => /token|secret|api[-_]?key|password/i.test(variable.name) || /\b(?:token|secret|api key|password)\b/i.test(variable.description ?? '');
+    for (const variable of variables) if (secret(variable)) variable.default = '';
     let url = server.url.trim().replace(/\{([^}]+)\}/g, (whole, name: string) => {
       const variable = variables.find((v) => v.name === name);
       return variable && !secret(variable) ? variable.default || whole : whole;

@@ -362,6 +362,7 @@ test("a credential in a server URL keeps its placeholder, never the spec's examp
   };
   const [endpoint] = normalizeOpenApi(doc, 'test').endpoints;
   assert.equal(endpoint.url, 'https://api.example.org/bot{token}/getMe');
+  assert.deepEqual(endpoint.detail.servers[0].variables.map((variable) => variable.default), [''], 'nor its example as a default');
   assert.doesNotMatch(endpoint.url, /123456/);
 });
 

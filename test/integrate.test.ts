@@ -126,7 +126,7 @@ test('BASE URL gives one line per step with server variables named', () => {
   assert.match(base, /^1\. https:\/\/status\.petclinic\.dev$/m);
   assert.match(base, /^2\. https:\/\/eu\.petclinic\.dev\/api\/v2$/m);
   assert.match(base, /template: https:\/\/\{region\}\.petclinic\.dev\/api\/\{version\}/);
-  assert.match(base, /\{region\} defaults to "eu"; choose one of eu, us \(Data residency region\)/);
+  assert.match(base, /\{region\}: default "eu"; choose one of eu, us \(Data residency region\)/);
 });
 
 test('steps list parameters with location, type and required, the body fields and what returns', () => {

@@ -46,11 +46,16 @@ export function gotchasFor(steps: Step[], unresolvedIds: string[]): string[] {
     if (step.endpoint.deprecated) gotchas.push(`${label} is deprecated in the spec`);
     const server = step.detail.servers[0];
     if (server && looksNonProduction(server.url)) gotchas.push(`${label}'s documented server ${server.url} looks like a sandbox or mock`);
-    if (server && server.variables.length > 0) gotchas.push(`${label}'s base URL has variables: ${server.variables.map((variable) => `{${variable.name}} (default "${variable.default}")`).join(', ')}`);
+    if (server && server.variables.length > 0) gotchas.push(`${label}'s base URL has variables: ${server.variables.map((variable) => `{${variable.name}} (${defaultOf(variable)})`).join(', ')}`);
     const pathParams = step.inputs.filter((input) => input.location === 'path');
     if (pathParams.length > 0) gotchas.push(`${label}: URL-encode path values (${pathParams.map((input) => input.name).join(', ')}) before putting them in the path`);
   });
   if (unresolvedIds.length > 0) gotchas.push(`these ids could not be resolved and have no step: ${unresolvedIds.join(', ')}`);
   if (steps.length > 0) gotchas.push(THIRD_PARTY_TEXT);
   return gotchas;
+}
+
+/** What a base URL's variable is when the caller sets nothing: its default, or the caller's own value (a credential's example is no default). */
+export function defaultOf(variable: { default: string }): string {
+  return variable.default ? `default "${variable.default}"` : 'no default: your own value';
 }

@@ -3,7 +3,7 @@
 import { LRUCache } from 'lru-cache';
 import { authSection } from './auth.ts';
 import { renderBrief, type BriefStepView, type BriefView } from './template.ts';
-import { gotchasFor } from './gotchas.ts';
+import { defaultOf, gotchasFor } from './gotchas.ts';
 import type { Catalog, EndpointRecord, McpRecord } from '../model.ts';
 import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
 import { readyRequest } from './request.ts';
@@ -310,7 +310,7 @@ function baseUrlView(step: Step, n: number): BriefView['baseUrls'][number] {
   const server = step.detail.servers[0];
   if (!server) return { n, url: '(the spec names no server; ask the provider for the base URL)', notes: [] };
   const notes = server.variables.map((variable) =>
-    `{${variable.name}} defaults to "${variable.default}"${variable.enum ? `; choose one of ${truncate(variable.enum.join(', '), 200)}` : ''}${variable.description ? ` (${variable.description})` : ''}`);
+    `{${variable.name}}: ${defaultOf(variable)}${variable.enum ? `; choose one of ${truncate(variable.enum.join(', '), 200)}` : ''}${variable.description ? ` (${variable.description})` : ''}`);
   if (server.template !== server.url) notes.unshift(`template: ${server.template}`);
   if (/\{[^}]+\}/.test(server.url)) notes.push('fill each {placeholder} in the URL with your own value (a credential there is yours, never the spec\'s example)');
   if (server.url.startsWith('http:') && !isSelfHostedUrl(server.url)) notes.push('the spec lists only plain http; prefer https if the host offers it');
