@@ -10,8 +10,7 @@ import type {
 import { isObject, parseSchemaRef, unescapePointer, walkPointer } from '../lib/schema.ts';
 import { cleanName, firstSentence, plainText } from '../lib/text.ts';
 import { singular, splitWords } from '../lib/tokens.ts';
-import { RPC_METHOD_PATH } from '../lib/spec-signals.ts';
-import { INTENT_BY_WORD } from '../lib/search/intent.ts';
+import { endsInVerb, RPC_METHOD_PATH } from '../lib/spec-signals.ts';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -188,11 +187,16 @@ export function restName(method: string, path: string, operationId: string): str
  */
 function plainPathName(method: string, path: string): string | undefined {
   if (RPC_METHOD_PATH.test(path)) return undefined;
-  const last = path.replace(/[#?].*$/, '').replace(/\.(?:json|xml)$/i, '').split('/').filter(Boolean).at(-1) ?? '';
+  const last = nameSegments(path).at(-1) ?? '';
   // A collection's name is a plural noun, its words joined by `-` or `_` if several (`blocked-numbers`); `readDelegates` is an action.
-  const collection = /^[a-z]+(?:[-_][a-z]+)*$/i.test(last) && !/[a-z][A-Z]/.test(last) && singular(last) !== last.toLowerCase() && !INTENT_BY_WORD.has(splitWords(last)[0] ?? '');
+  const collection = /^[a-z]+(?:[-_][a-z]+)*$/i.test(last) && !/[a-z][A-Z]/.test(last) && singular(last) !== last.toLowerCase() && !endsInVerb(path);
   if (method === 'POST' && !last.startsWith('{') && !collection) return undefined;
   return pathName(method, path);
+}
+
+/** A path's segments as names read them: no fragment or query, no `.json` or `.xml`, no version or `api` root. */
+function nameSegments(path: string): string[] {
+  return path.replace(/[#?].*$/, '').replace(/\.(?:json|xml)$/i, '').split('/').filter((segment) => segment && !VERSION_SEGMENT.test(segment));
 }
 
 /**
@@ -202,7 +206,7 @@ function plainPathName(method: string, path: string): string | undefined {
  */
 export function pathName(method: string, path: string): string | undefined {
   const verbs = REST_VERBS[method];
-  const segments = path.replace(/[#?].*$/, '').replace(/\.(?:json|xml)$/i, '').split('/').filter((segment) => segment && !VERSION_SEGMENT.test(segment));
+  const segments = nameSegments(path);
   if (!verbs || segments.length === 0) return undefined;
   const thingOf = (segment: string) => splitWords(segment).map((word, at, all) => (at === all.length - 1 ? singular(word) : word)).join(' ');
   const last = segments.at(-1)!;
@@ -304,10 +308,7 @@ export function normalizeServers(raw: unknown, originUrl?: string): ServerInfo[]
     // A credential in the URL (Telegram's bot{token}) keeps its placeholder, and no default: the spec's is an example secret.
     const secret = (variable: ServerVariable) => /token|secret|api[-_]?key|password/i.test(variable.name) || /\b(?:token|secret|api key|password)\b/i.test(variable.description ?? '');
     for (const variable of variables) if (secret(variable)) variable.default = '';
-    let url = server.url.trim().replace(/\{([^}]+)\}/g, (whole, name: string) => {
-      const variable = variables.find((v) => v.name === name);
-      return variable && !secret(variable) ? variable.default || whole : whole;
-    });
+    let url = server.url.trim().replace(/\{([^}]+)\}/g, (whole, name: string) => variables.find((v) => v.name === name)?.default || whole);
     // A protocol-relative URL ("//api.postmarkapp.com") is the secure one.
     if (url.startsWith('//')) url = `https:${url}`;
     // A relative path is on the spec's own host, or else where the spec was published; so is a

@@ -20,6 +20,11 @@ function pathVerbMethods(path: string): readonly string[] | undefined {
   return INTENT_BY_WORD.get(splitWords(action)[0] ?? '');
 }
 
+/** Whether a path ends in a verb (`/accounts/balance/get`, `/messages/send-raw`, `/conversations.list`): an action, not a thing. */
+export function endsInVerb(path: string): boolean {
+  return pathVerbMethods(path) !== undefined;
+}
+
 /** Whether a method changes something on the provider. */
 export const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 
