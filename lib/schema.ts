@@ -118,7 +118,11 @@ export function flatten(schema: Json | undefined, lookup: SchemaLookup, depth = 
   parts.push(...branches.map((branch): [Json, boolean] => [branch, false]));
   for (const [at, [part, always]] of parts.entries()) {
     const sub = flatten(part, lookup, depth + 1);
-    for (const [name, property] of Object.entries(sub.properties)) if (!(name in flat.properties)) flat.properties[name] = property;
+    for (const [name, property] of Object.entries(sub.properties)) {
+      // Every `allOf` part holds, so a part that spells out a field another left bare (an `items` list of
+      // plain objects, then of `Call`) says what the field is; a branch only adds fields.
+      if (!(name in flat.properties) || (always && detailOf(property, lookup, depth) > detailOf(flat.properties[name], lookup, depth))) flat.properties[name] = property;
+    }
     if (always) sub.required.forEach((name) => required.add(name));
     // Beyond their fields, later branches say nothing of the shape: the first variant stands for it.
     if (!always && at > (Array.isArray(node.allOf) ? node.allOf.length : 0)) continue;
@@ -137,6 +141,13 @@ export function flatten(schema: Json | undefined, lookup: SchemaLookup, depth = 
   if (!flat.type && Object.keys(flat.properties).length > 0) flat.type = 'object';
   if (!flat.type && flat.items !== undefined) flat.type = 'array';
   return flat;
+}
+
+/** How much a field's schema tells of its value: a component's name, its fields, its items' name and fields. */
+function detailOf(schema: Json, lookup: SchemaLookup, depth: number): number {
+  const flat = flatten(schema, lookup, depth + 2);
+  const items = flat.items === undefined ? 0 : 1 + (refName(flat.items) ? 1 : 0) + Object.keys(flatten(flat.items, lookup, depth + 3).properties).length;
+  return (refName(schema) ? 1 : 0) + Object.keys(flat.properties).length + items;
 }
 
 /** A short type label: `string (date-time)`, `integer`, `array of PlaylistObject`, `string, one of: a, b`. */

@@ -263,6 +263,21 @@ test('returned fields from specs that put a shape one level off: properties besi
   assert.deepEqual(paths({ type: 'array', items: { type: 'array', items: { type: 'object', properties: { x: { type: 'number' } } } } }), ['[][].x']);
 });
 
+test('returned fields of an allOf whose later part spells out a field an earlier part left bare', () => {
+  // Cut down from CallFire: `CallList` is an `ItemList` (items: plain objects) and, in its second part, items of `Call`.
+  const components: Record<string, Json> = {
+    ItemList: { type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: {} } } } },
+    Call: { type: 'object', properties: { id: { type: 'integer' }, state: { type: 'string' } } },
+    CallList: { allOf: [{ $ref: '#/components/schemas/ItemList' }, { type: 'object', properties: { items: { type: 'array', items: { $ref: '#/components/schemas/Call' } } } }] },
+    // The other way round, the bare part last: the spelled-out field stays.
+    Listing: { allOf: [{ type: 'object', properties: { items: { type: 'array', items: { $ref: '#/components/schemas/Call' } } } }, { $ref: '#/components/schemas/ItemList' }] },
+  };
+  const lookup = (name: string) => components[name];
+  for (const name of ['CallList', 'Listing']) {
+    assert.deepEqual(listFields({ $ref: `#/components/schemas/${name}` }, lookup, 3, 50).map((field) => field.path), ['items', 'items[].id', 'items[].state'], name);
+  }
+});
+
 test('returned fields of a schema that holds itself stop where it comes round again, on each branch alone', () => {
   // Cut down from a comment thread: a comment has replies (comments) and an author (user), and a user has a pinned comment.
   const components: Record<string, Json> = {
