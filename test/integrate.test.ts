@@ -329,6 +329,19 @@ test('threading by what an input refers to: a plain noun whose description says 
   assert.match(finalize.text, new RegExp(`invoice ← step ${create.n}: id`), 'the path parameter {invoice} is the id the create returns');
 });
 
+test("a lookup's optional filter by a thing the task names is threaded from the step that lists such things; one it never names is the caller's", () => {
+  const calls: Call[] = [['stripe.com', 'GET', '/v1/invoices'], ['stripe.com', 'GET', '/v1/customers']];
+  const named = brief('List the open invoices of our customer jane@acme.com', calls);
+  const list = stepOf(named, 'GET', '/v1/customers');
+  const invoices = stepOf(named, 'GET', '/v1/invoices');
+  assert.deepEqual([list.n, invoices.n], [1, 2], 'the customer is found before the invoices filtered by it');
+  assert.match(invoices.text, new RegExp(`customer ← step ${list.n}: data\\[\\]\\.id`));
+  // `subscription` filters the same list, but the task names no subscription.
+  assert.doesNotMatch(invoices.text, /subscription ←/);
+  const unnamed = stepOf(brief('List the open invoices', calls), 'GET', '/v1/invoices');
+  assert.doesNotMatch(unnamed.text, /customer ←/, 'a filter the task never asks for is left to the caller');
+});
+
 test("a body that is the resource the call makes keeps its own id: an insert never copies another event's id, nor a thing's the task never names", () => {
   // Calendar's insert takes an Event and answers with one: the new event's `id` is not the listed one's.
   const text = brief("Add an event 'Standup' tomorrow at 9 to the calendar named 'Team'", [

@@ -341,8 +341,11 @@ function ownIdentity(input: StepInput, step: Step): boolean {
     && step.bodyNames.some((name) => step.responseNames.includes(name));
 }
 
-/** Inputs worth threading: path parameters, required query and body values, and id-like ones. */
-function threadableInputs(step: Step): StepInput[] {
+/**
+ * Inputs worth threading: path parameters, required query and body values, id-like ones, and a
+ * lookup's filter by a thing the task names (`workspace` of GET /projects, "in the workspace 'Acme'").
+ */
+function threadableInputs(step: Step, taskWords: ReadonlySet<string>): StepInput[] {
   // A body wrapped in one object (Asana's `data`) takes its values one level down; deeper, only ids (`Invoices[].Contact.ContactID`).
   const nested = step.nestedInputs.filter((input) => !isDeep(input) || isIdLike(input.name));
   return [...step.inputs, ...nested].filter((input) =>
@@ -354,9 +357,10 @@ function threadableInputs(step: Step): StepInput[] {
     && !ownIdentity(input, step)
     // The name a create gives what it makes is the caller's.
     && !namesTheMadeThing(input, step)
-    // Optional filters of a lookup are left to the caller.
+    // Other optional filters of a lookup are left to the caller.
     // An optional name, title or text a write sets is the caller's to choose, not a copy of another answer's.
-    && (input.location === 'path' || input.required || (input.location === 'body' && !callersOwn(input)) || (isIdLike(input.name) && step.endpoint.method !== 'GET')));
+    && (input.location === 'path' || input.required || (input.location === 'body' && !callersOwn(input)) || (isIdLike(input.name) && step.endpoint.method !== 'GET')
+      || (input.location === 'query' && taskWords.has(singular(input.name)))));
 }
 
 /** `$response.body#/items/0/id` → `items[].id`; other link expressions are not response fields. */
@@ -665,7 +669,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
   const bindings: Binding[] = [];
   const taskWords = new Set(splitWords(task).map(singular));
   steps.forEach((consumer, consumerIx) => {
-    for (const input of threadableInputs(consumer)) {
+    for (const input of threadableInputs(consumer, taskWords)) {
       // "My primary calendar": a keyword the spec offers for the value and the task says is the value, not another step's answer.
       if (offeredKeyword(task, input) !== undefined) continue;
       let best: (ProducerFit & { producer: number }) | undefined;
