@@ -44,6 +44,8 @@ export const MAJOR_PROVIDERS: readonly string[] = [
   'hubapi.com', 'salesforce.local', 'twilio.com', 'sendgrid.com', 'mailchimp.com', 'telegram.org', 'stripe.com', 'squareup.com', 'plaid.com',
   'spotify.com', 'twitter.com', 'openai.com',
   'googleapis.com/calendar', 'googleapis.com/drive', 'googleapis.com/gmail', 'googleapis.com/sheets', 'googleapis.com/docs', 'googleapis.com/youtube',
+  'googleapis.com/translate', 'googleapis.com/vision', 'googleapis.com/language', 'googleapis.com/speech', 'googleapis.com/texttospeech',
+  'amazonaws.com/translate', 'amazonaws.com/comprehend', 'amazonaws.com/rekognition', 'amazonaws.com/polly', 'amazonaws.com/transcribe', 'amazonaws.com/textract',
   'microsoft.com/graph',
   'amazonaws.com/s3', 'amazonaws.com/ec2', 'amazonaws.com/lambda', 'amazonaws.com/dynamodb', 'amazonaws.com/sqs', 'amazonaws.com/sns', 'amazonaws.com/sesv2',
 ];
