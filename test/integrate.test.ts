@@ -329,6 +329,18 @@ test('threading by what an input refers to: a plain noun whose description says 
   assert.match(finalize.text, new RegExp(`invoice ← step ${create.n}: id`), 'the path parameter {invoice} is the id the create returns');
 });
 
+test('a lookup takes the thing a list found, not the one a change made, unless the task reads back what it changed; a new thing\'s name picks no listed one', () => {
+  const calls: Call[] = [['spotify.com', 'GET', '/me/playlists'], ['spotify.com', 'POST', '/users/{user_id}/playlists'], ['spotify.com', 'GET', '/playlists/{playlist_id}'], ['spotify.com', 'GET', '/me']];
+  const copy = brief("Put my newest playlist's songs into a new playlist called 'Focus 2'", calls);
+  const list = stepOf(copy, 'GET', '/me/playlists');
+  const get = stepOf(copy, 'GET', '/playlists/{playlist_id}');
+  assert.match(get.text, new RegExp(`playlist_id ← step ${list.n}: items\\[\\]\\.id$`, 'm'), 'the playlist read is one the list holds, and not one named "Focus 2", the new one\'s name');
+  assert.ok(get.n < stepOf(copy, 'POST', '/users/{user_id}/playlists').n, 'the playlist is read before the new one is made');
+  const readBack = brief("Create a playlist called 'Focus 2' and then show it", calls);
+  const create = stepOf(readBack, 'POST', '/users/{user_id}/playlists');
+  assert.match(stepOf(readBack, 'GET', '/playlists/{playlist_id}').text, new RegExp(`playlist_id ← step ${create.n}: id`), 'a read after the change reads what it made');
+});
+
 test("a lookup's optional filter by a thing the task names is threaded from the step that lists such things; one it never names is the caller's", () => {
   const calls: Call[] = [['stripe.com', 'GET', '/v1/invoices'], ['stripe.com', 'GET', '/v1/customers']];
   const named = brief('List the open invoices of our customer jane@acme.com', calls);

@@ -2,32 +2,12 @@
 // lookups after them), then where the task names what each step is for.
 
 import { pathBelow, stepWrites, type Step } from './steps.ts';
-import { isWrite } from '../spec-signals.ts';
 import { inputNoun, isDeep, type Binding } from './threading.ts';
+import { followUpsFrom } from './task-verbs.ts';
 import { analyze } from '../tokens.ts';
-import { INTENT_BY_WORD } from '../search/intent.ts';
 
 /** Words that name no particular step. */
 const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'v1', 'v2', 'id', 'item', 'api', 'me', 'current']);
-
-/** Stemmed verbs that ask only for a write, and only for a read (INTENT_VERBS, as the task's terms are analysed). */
-const VERB_KINDS = new Map<string, 'write' | 'read'>();
-for (const [word, methods] of INTENT_BY_WORD) {
-  const kind = methods.every(isWrite) ? 'write' : methods.some(isWrite) ? undefined : 'read';
-  const [term] = analyze(word);
-  if (kind && term) VERB_KINDS.set(term, kind);
-}
-
-/**
- * Where the task asks to read after it first asks to change something ("create one of the monitors
- * and then get it", "add an item to one of the vaults, then read it back"): the place of that first
- * change among the task's terms, after which a lookup the task names is a follow-up, not a
- * preparation. Infinity where it asks for no read after a change.
- */
-function followUpsFrom(taskTerms: readonly string[]): number {
-  const firstWrite = taskTerms.findIndex((term) => VERB_KINDS.get(term) === 'write');
-  return firstWrite >= 0 && taskTerms.some((term, at) => at > firstWrite && VERB_KINDS.get(term) === 'read') ? firstWrite : Infinity;
-}
 
 /**
  * The order to fall back on where no data dependency decides: lookups before changes (a task

@@ -76,6 +76,8 @@ export function nameGiven(values: readonly NamedValue[], things: readonly string
 function* valuesNaming(task: string, things: readonly string[], known: readonly string[]): Generator<{ naming: Naming; match: RegExpMatchArray }> {
   for (const naming of NAMINGS) {
     for (const match of task.matchAll(naming.value)) {
+      // "A new playlist called 'Focus 2'" names the thing a create makes, which no list holds yet.
+      if (NEW_THING_BEFORE.test(task.slice(0, match.index ?? 0))) continue;
       if (namedThings(task, match, known).some((word) => things.some((thing) => sameThing(word, thing)))) yield { naming, match };
     }
   }
@@ -117,6 +119,9 @@ function wordsBeside(text: string): string {
   }
   return run.join(' ');
 }
+
+/** "… a new playlist called ", "… new contact list named ": the words before a name given to a thing yet to be made. */
+const NEW_THING_BEFORE = /\bnew\s+(?:[a-z]+\s+){1,2}(?:(?:named|called|titled)\s+)?$/i;
 
 /** Where another named value, or a clause, begins: words past it say nothing of this value. */
 const VALUE_BOUNDARY = /['"‘’“”@#]|[,;:]\s|\.\s/;

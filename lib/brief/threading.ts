@@ -5,6 +5,7 @@ import { parentPath, segmentCount, unescapePointer, type FieldInfo } from '../sc
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import { normalName, pathBelow, type Step, type StepInput } from './steps.ts';
 import { isWrite } from '../spec-signals.ts';
+import { readsBackAfterChange } from './task-verbs.ts';
 import { AT_HANDLE, EMAIL_ADDRESS, PHONE_NUMBER, SLASH_PAIR } from '../values.ts';
 
 export interface Binding {
@@ -664,20 +665,33 @@ function makesAnother(consumer: Step, producer: Step): boolean {
   return consumer.endpoint.method === 'POST' && /^\{[^}/]+\}$/.test(pathBelow(producer, consumer) ?? '');
 }
 
+/**
+ * How much better a change's answer must fit a lookup's input than a lookup's answer does to be
+ * taken instead: the made thing's own `id` (3.3) against the listed things' `messages[].id` (3.2).
+ */
+const FOUND_OVER_MADE_MARGIN = 0.2;
+
 /** For every consumer input the task does not give a value, the best producer field among the other steps. */
 export function inferBindings(steps: Step[], task: string): Binding[] {
   const bindings: Binding[] = [];
   const taskWords = new Set(splitWords(task).map(singular));
+  const readsBack = readsBackAfterChange(task);
   steps.forEach((consumer, consumerIx) => {
     for (const input of threadableInputs(consumer, taskWords)) {
       // "My primary calendar": a keyword the spec offers for the value and the task says is the value, not another step's answer.
       if (offeredKeyword(task, input) !== undefined) continue;
       let best: (ProducerFit & { producer: number }) | undefined;
+      let bestLookup: (ProducerFit & { producer: number }) | undefined;
       steps.forEach((producer, producerIx) => {
         if (producerIx === consumerIx || makesAnother(consumer, producer)) return;
         const fit = producerFit(input, consumer, producer);
         if (fit && (!best || fit.score > best.score)) best = { producer: producerIx, ...fit };
+        if (fit && !isWrite(producer.endpoint.method) && (!bestLookup || fit.score > bestLookup.score)) bestLookup = { producer: producerIx, ...fit };
       });
+      // A lookup of a thing takes the one a lookup found, not the one a change made or sent (Gmail's
+      // message get after a list and a draft send), unless the task reads back what it changed.
+      if (best && bestLookup && best !== bestLookup && consumer.endpoint.method === 'GET' && !readsBack
+        && isWrite(steps[best.producer].endpoint.method) && bestLookup.score >= best.score - FOUND_OVER_MADE_MARGIN) best = bestLookup;
       // An optional value about a thing the task never names comes only from a step that lists or
       // makes such things, not from inside another answer: a new event's `creator.id` is not the
       // listed events' `items[].creator.id`, unless the task speaks of the creator.

@@ -1,0 +1,31 @@
+// What a task's verbs ask of its steps: which verbs ask only to read and which only to change, and
+// where the task asks to read back what it changed. The order places follow-up lookups by it;
+// threading picks, by it, whether a lookup takes the thing found or the thing made.
+
+import { isWrite } from '../spec-signals.ts';
+import { analyze } from '../tokens.ts';
+import { INTENT_BY_WORD } from '../search/intent.ts';
+
+/** Stemmed verbs that ask only for a write, and only for a read (INTENT_VERBS, as the task's terms are analysed). */
+const VERB_KINDS = new Map<string, 'write' | 'read'>();
+for (const [word, methods] of INTENT_BY_WORD) {
+  const kind = methods.every(isWrite) ? 'write' : methods.some(isWrite) ? undefined : 'read';
+  const [term] = analyze(word);
+  if (kind && term) VERB_KINDS.set(term, kind);
+}
+
+/**
+ * Where the task asks to read after it first asks to change something ("create one of the monitors
+ * and then get it", "add an item to one of the vaults, then read it back"): the place of that first
+ * change among the task's terms, after which a lookup the task names is a follow-up, not a
+ * preparation. Infinity where it asks for no read after a change.
+ */
+export function followUpsFrom(taskTerms: readonly string[]): number {
+  const firstWrite = taskTerms.findIndex((term) => VERB_KINDS.get(term) === 'write');
+  return firstWrite >= 0 && taskTerms.some((term, at) => at > firstWrite && VERB_KINDS.get(term) === 'read') ? firstWrite : Infinity;
+}
+
+/** The task asks to read something after it first asks to change something. */
+export function readsBackAfterChange(task: string): boolean {
+  return followUpsFrom(analyze(task)) < Infinity;
+}
