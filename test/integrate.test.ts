@@ -5,7 +5,7 @@ import { listFields, preferredMedia } from '../lib/schema.ts';
 import { authFactsFor } from '../catalog/auth-facts.ts';
 import type { Json } from '../lib/model.ts';
 import { integrate, integrateRequest } from '../lib/service.ts';
-import { forgetSteps } from '../lib/brief/integrate.ts';
+import { forgetSteps, uncoveredActions } from '../lib/brief/integrate.ts';
 import { taskOrder } from '../lib/brief/order.ts';
 import { buildStep, type Step, type StepInput } from '../lib/brief/steps.ts';
 import { authSection } from '../lib/brief/auth.ts';
@@ -290,6 +290,26 @@ test('returned fields of a schema that holds itself stop where it comes round ag
   // The user's own listing goes one round further: the comment is new there, the user is not.
   assert.deepEqual(listFields({ $ref: '#/components/schemas/user' }, lookup, 4, 50).map((field) => field.path),
     ['login', 'pinned', 'pinned.id', 'pinned.replies', 'pinned.author']);
+});
+
+test('the actions FIT checks: a noun-verb ("file", "text") asks only where it leads, a number keeps its clause, a verb of the catalog\'s own asks what its calls do', () => {
+  const repos: Call[] = [['github.com/api.github.com', 'GET', '/users/{username}/repos']];
+  assert.match(section(brief('Ask octocat which repositories hold a text file', repos), 'FIT'), /^FIT: Fully/, '"a text file" asks to text no one');
+  const tracks: Call[] = [['spotify.com', 'GET', '/me/playlists'], ['spotify.com', 'POST', '/playlists/{playlist_id}/tracks'], ['spotify.com', 'GET', '/search']];
+  assert.match(section(brief("Save 1,000 songs into my playlist 'Focus'", tracks), 'FIT'), /^FIT: Fully/, '"1,000 songs" is one clause, not "Save 1" and "000 songs"');
+  const catalog = fixtureCatalog();
+  const step = (apiKey: string, method: string, path: string) => {
+    const record = endpointOf(catalog, apiKey, method, path);
+    return buildStep(record, catalog.apis.get(apiKey)!, catalog.readDetail(record), (name) => catalog.readSchema(apiKey, name));
+  };
+  const list = step('github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues');
+  const create = step('github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues');
+  // Counts per method (GET, POST, PUT, PATCH, DELETE) of the calls each verb opens, as the catalog's own names say.
+  const verbs = new Map([['attach', [1, 40, 9, 0, 0]], ['comput', [30, 35, 2, 5, 8]]]);
+  assert.deepEqual(uncoveredActions('Attach the log to the issue', [list], verbs), ['Attach the log to the issue'], 'a change no selected step makes');
+  assert.deepEqual(uncoveredActions('Attach the log to the issue', [create], verbs), []);
+  assert.deepEqual(uncoveredActions('Attach the log to the issue', [list], new Map()), [], 'a verb neither list knows asks nothing');
+  assert.deepEqual(uncoveredActions('Compute the issue totals', [list], verbs), [], 'a verb whose calls read as often as they change asks for either');
 });
 
 test('an action of the task with no selected step makes FIT Partially and names the action', () => {

@@ -112,7 +112,7 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
   let bestCall: string | undefined;
   const suggestBest = () => (bestCall ??= bestCallFor(catalog, task));
   const reasons = [
-    ...uncoveredActions(task, steps).map((clause) => `no selected step does "${clause}"`),
+    ...uncoveredActions(task, steps, catalog.search.verbMethods).map((clause) => `no selected step does "${clause}"`),
     ...forTesting.map((at) => `step ${at + 1} (${steps[at].endpoint.method} ${steps[at].endpoint.path}) is for testing the real call (a sandbox or test operation), not the call itself${suggestBest()}`),
     ...unproduced.flatMap((gap) => (gap.suggestion ? [`no selected step produces ${gap.where}; ${gap.suggestion}`] : [])),
     ...unfound.map((gap) => `the task names the ${gap.noun} ${JSON.stringify(gap.value)}, but no selected step finds its id for ${gap.where}${gap.suggestion ? `; ${gap.suggestion}` : ''}`),
@@ -194,27 +194,35 @@ function stepTerms(step: Step): Set<string> {
 const methodSilent = (path: string) => path.includes('#') || RPC_METHOD_PATH.test(path);
 
 /**
- * Actions of the task (clauses led by a verb such as "add", "rename", "delete") that no selected step performs: a step must share a word
- * with the clause (or a word of the same meaning) and do the same kind of thing (read or change).
+ * Actions of the task (clauses led by a verb such as "add", "rename", "delete", or by a verb of the
+ * catalog's own, `catalogVerbs`: stemmed verb → its calls per method, GET first) that no selected
+ * step performs: a step must share a word with the clause (or a word of the same meaning) and do the
+ * same kind of thing (read or change).
  */
-function uncoveredActions(task: string, steps: Step[]): string[] {
+export function uncoveredActions(task: string, steps: Step[], catalogVerbs: ReadonlyMap<string, readonly number[]>): string[] {
   if (steps.length === 0) return [];
   const termsOfSteps = steps.map(stepTerms);
   return task
-    // A full stop ends a clause only before a space: "legal@acme.com" stays one word.
-    .split(/\s*(?:[,;:]|\.(?=\s|$)|\band then\b|\bthen\b|\band\b)\s*/i)
+    // A full stop ends a clause only before a space: "legal@acme.com" stays one word; a comma only
+    // before a non-digit: "48.8566,2.3522" is one place.
+    .split(/\s*(?:[;:]|,(?!\d)|\.(?=\s|$)|\band then\b|\bthen\b|\band\b)\s*/i)
     .map((clause) => clause.trim())
     .filter((clause) => {
       const words = clause.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-      const verb = words.find((word) => INTENT_BY_WORD.has(word));
-      if (!verb) return false;
-      const wantsWrite = (INTENT_BY_WORD.get(verb) ?? []).some(isWrite);
+      // A word that is a noun in API text ("file", "book", "text") is the verb only where it leads: "the Box file" asks nothing.
+      const verb = words.find((word, at) => INTENT_BY_WORD.has(word) && (at === 0 || !LEADING_VERB_SENSES.has(word)));
+      // Else a clause that opens with a verb of the catalog's own ("attach the build artifact …"), as search reads it: a change where the catalog's calls it opens mostly change.
+      const opening = verb === undefined && words.length > 1 ? catalogVerbs.get(stem(words[0])) : undefined;
+      if (!verb && !opening) return false;
+      // A catalog verb whose calls read about as often as they change ("compute" a route, a tax) asks for either.
+      const changes = opening ? opening.slice(1).reduce((sum, n) => sum + n, 0) : 0;
+      const wants = verb ? ((INTENT_BY_WORD.get(verb) ?? []).some(isWrite) ? 'write' : 'read') : changes >= 2 * opening![0] ? 'write' : opening![0] >= 2 * changes ? 'read' : 'either';
       // The verb counts too: it often names the operation (play, follow, pause, rename).
       // A leading noun-verb ("text the customer") also means what its senses say (sms, message).
       const senses = (LEADING_VERB_SENSES.get(words[0]) ?? []).flat();
       const content = new Set([...words.filter((word) => !STOP_WORDS.has(word)), ...senses]
         .flatMap((word) => [stem(word), ...relatedWords(word).map(([related]) => stem(related))]));
-      const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || stepWrites(step) === wantsWrite)
+      const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write'))
         && [...content].some((term) => termsOfSteps[ix].has(term)));
       return !covered;
     });
