@@ -7,7 +7,7 @@ import type { Json } from '../lib/model.ts';
 import { integrate, integrateRequest } from '../lib/service.ts';
 import { forgetSteps, uncoveredActions } from '../lib/brief/integrate.ts';
 import { taskOrder } from '../lib/brief/order.ts';
-import { buildStep, type Step, type StepInput } from '../lib/brief/steps.ts';
+import { buildStep, FULL_OUTPUTS, type Step, type StepInput } from '../lib/brief/steps.ts';
 import { authSection } from '../lib/brief/auth.ts';
 import { givenValue } from '../lib/brief/threading.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
@@ -245,7 +245,8 @@ function buildFieldPaths(catalog: Catalog, record: EndpointRecord): Set<string> 
   const lookup = (name: string) => catalog.readSchema(record.apiKey, name);
   const response = detail.responses.find((r) => /^2/.test(r.status) && r.content.length > 0);
   const media = response?.content.find((m) => /json/.test(m.mediaType)) ?? response?.content[0];
-  return new Set(listFields(media?.schema, lookup, 3, 300).map((field) => field.path));
+  // As far into the answer as a brief reads it.
+  return new Set(listFields(media?.schema, lookup, FULL_OUTPUTS.depth, FULL_OUTPUTS.fields).map((field) => field.path));
 }
 
 test('returned fields from specs that put a shape one level off: properties beside bare items, items inside items', () => {
@@ -347,6 +348,17 @@ test('threading by what an input refers to: a plain noun whose description says 
   assert.deepEqual([list.n, create.n, finalize.n], [1, 2, 3], 'producers come before consumers');
   assert.match(create.text, new RegExp(`customer ← step ${list.n}: data\\[\\]\\.id`), '`customer` ("The ID of the customer") is a customer id');
   assert.match(finalize.text, new RegExp(`invoice ← step ${create.n}: id`), 'the path parameter {invoice} is the id the create returns');
+});
+
+test("a list under a bare name in an object named for its things (`artists.items[]`) is as near as a plain list: the search's artists, not another answer's nested ones", () => {
+  const text = brief('Find the artist Radiohead and show their top tracks', [
+    ['spotify.com', 'GET', '/albums/{id}/tracks'], ['spotify.com', 'GET', '/artists/{id}/top-tracks'], ['spotify.com', 'GET', '/search'],
+  ]);
+  const search = stepOf(text, 'GET', '/search');
+  const top = stepOf(text, 'GET', '/artists/{id}/top-tracks');
+  assert.ok(search.n < top.n, 'the artist is found before its top tracks are read');
+  // An album's tracks list their artists too (`items[].artists[].id`), as deep by count of fields.
+  assert.match(top.text, new RegExp(`- id ← step ${search.n}: artists\\.items\\[\\]\\.id$`, 'm'));
 });
 
 test('a lookup takes the thing a list found, not the one a change made, unless the task reads back what it changed; a new thing\'s name picks no listed one', () => {

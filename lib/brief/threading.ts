@@ -197,8 +197,10 @@ function bestPossibleScore(field: FieldInfo, reference: Reference | undefined, i
   return input.location === 'path' ? Math.max(2.6, LISTED_PATH_SCORE - levelOf(field.path) * 0.1) : 2.6;
 }
 
-/** How many objects down a field sits: `data[].id` is 1. */
-const levelOf = (path: string) => segmentCount(path) - 1;
+/** A list under a bare name inside an object named for what it lists: `artists.items[].id`. */
+const WRAPPED_LIST = /(?:^|\.)[A-Za-z]\w*\.(?:items|data|results|entries|records|values|elements|list)\[\]\.[^.]+$/;
+/** How many objects down a field sits: `data[].id` is 1, and so is `artists.items[].id`, whose list's bare name adds no level. */
+const levelOf = (path: string) => segmentCount(path) - 1 - (WRAPPED_LIST.test(path) ? 1 : 0);
 
 /** How well a producer field fits an input; 0 when it does not. */
 function fieldScore(input: InputFacts, reference: Reference | undefined, consumer: Step, producer: Step, field: FieldInfo, fieldName: string): number {
