@@ -211,12 +211,10 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       const words = clause.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
       // A word that is a noun in API text ("file", "book", "text") is the verb only where it leads: "the Box file" asks nothing.
       const verb = words.find((word, at) => INTENT_BY_WORD.has(word) && (at === 0 || !LEADING_VERB_SENSES.has(word)));
-      // Else a clause that opens with a verb of the catalog's own ("attach the build artifact …"), as search reads it: a change where the catalog's calls it opens mostly change.
+      // Else a clause that opens with a verb of the catalog's own ("attach the build artifact …"), as search reads it.
       const opening = verb === undefined && words.length > 1 ? catalogVerbs.get(stem(words[0])) : undefined;
-      if (!verb && !opening) return false;
-      // A catalog verb whose calls read about as often as they change ("compute" a route, a tax) asks for either.
-      const changes = opening ? opening.slice(1).reduce((sum, n) => sum + n, 0) : 0;
-      const wants = verb ? ((INTENT_BY_WORD.get(verb) ?? []).some(isWrite) ? 'write' : 'read') : changes >= 2 * opening![0] ? 'write' : opening![0] >= 2 * changes ? 'read' : 'either';
+      const wants = verb ? ((INTENT_BY_WORD.get(verb) ?? []).some(isWrite) ? 'write' : 'read') : opening ? kindOfCalls(opening) : undefined;
+      if (!wants) return false;
       // The verb counts too: it often names the operation (play, follow, pause, rename).
       // A leading noun-verb ("text the customer") also means what its senses say (sms, message).
       const senses = (LEADING_VERB_SENSES.get(words[0]) ?? []).flat();
@@ -226,6 +224,15 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
         && [...content].some((term) => termsOfSteps[ix].has(term)));
       return !covered;
     });
+}
+
+/**
+ * What a catalog verb asks for, from its calls per method (GET first): a change where they mostly
+ * change, a read where they mostly read, either where they do both about as often ("compute" a route, a tax).
+ */
+function kindOfCalls([reads, ...changesByMethod]: readonly number[]): 'write' | 'read' | 'either' {
+  const changes = changesByMethod.reduce((sum, n) => sum + n, 0);
+  return changes >= 2 * reads ? 'write' : reads >= 2 * changes ? 'read' : 'either';
 }
 
 /** A value the spec lets the caller name itself: "The special value `me` can be used to indicate the authenticated user". */
