@@ -817,6 +817,18 @@ test("a path parameter picking the thing a create made takes the made thing's id
   assert.doesNotMatch(get, /itemUuid ← step 1: vault\./);
 });
 
+test("a path parameter whose name says no field takes the one identifier the thing holds: figshare's {article_id} ← entity_id of the create, Superset's {pk} ← result[].id of the list", () => {
+  const made = brief('Create a private article and then get its details', [['figshare.com', 'GET', '/account/articles/{article_id}'], ['figshare.com', 'POST', '/account/articles']]);
+  assert.match(section(made, 'STEPS'), /^1\. POST \/account\/articles \(/m, 'the create first, though the get was asked for first');
+  assert.match(stepOf(made, 'GET', '/account/articles/{article_id}').text, /- article_id ← step 1: entity_id\n/);
+  const listed = brief('List the CSS templates and change the CSS of one of them', [['superset.apache.local/superset', 'PUT', '/css_template/{pk}'], ['superset.apache.local/superset', 'GET', '/css_template/']]);
+  assert.match(section(listed, 'STEPS'), /^1\. GET \/css_template\/ \(/m, 'the list first, though the change was asked for first');
+  const put = stepOf(listed, 'PUT', '/css_template/{pk}').text;
+  assert.match(put, /- pk ← step 1: result\[\]\.id\n/);
+  // The list's `ids` is every id at once, an array: not the one thing's.
+  assert.equal(put.match(/←/g)?.length, 1, 'the css and the name are the caller\'s new ones');
+});
+
 test('where the task\'s words tie two steps, a collection goes before the calls on its things; else the words decide', () => {
   // 1Password names both calls by their files: nothing in the task tells them apart.
   const file = orderStep('GET', '/vaults/{vaultUuid}/items/{itemUuid}/files/{fileUuid}', 'Get the details of a File');

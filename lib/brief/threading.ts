@@ -497,8 +497,9 @@ const COLLECTION_IDENTIFIER_SCORE = 1.8;
  * one of them: the collection's path, then the parameter (`GET /vaults/{vaultUuid}/items/{itemUuid}/files`
  * lists what `/files/{fileUuid}` names; `POST /vaults/{vaultUuid}/items` makes what `/items/{itemUuid}`
  * names), its last word saying which field: an identifier kind (`fileUuid`, `resourceIdentifier` ←
- * `[].id`, `[].uuid`, `$id`) or that very field (`factionSymbol` ← `data[].symbol`). Where names
- * link the two, those decide; this is for an API whose names do not.
+ * `[].id`, `[].uuid`, `$id`) or that very field (`factionSymbol` ← `data[].symbol`); failing those,
+ * the thing's one identifier (`theOneIdentifier`). Where names link the two, those decide; this is
+ * for an API whose names do not.
  */
 function collectionIdentifier(input: StepInput, consumer: Step, producer: Step): ProducerFit | undefined {
   const makes = producer.endpoint.method === 'POST';
@@ -517,7 +518,30 @@ function collectionIdentifier(input: StepInput, consumer: Step, producer: Step):
     const score = COLLECTION_IDENTIFIER_SCORE - rank * 0.1 - levelOf(field.path) * 0.01;
     if (rank >= 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
   });
-  return best;
+  // A parameter that asks for another attribute (`{Name}`, `{pageNumber}`, `{clusterVersion}`) takes no identifier.
+  return best ?? (ATTRIBUTES.has(last) && !ID_KINDS.has(last) ? undefined : theOneIdentifier(input, producer, ofThing));
+}
+
+/** Words an API names its things by in general: figshare's `entity_id`, the Berlin Group's `resourceId`. */
+const ANY_THING = ['entity', 'resource', 'object', 'item', 'record'];
+/** The last words of a parameter that asks for an identifier of any kind. */
+const ID_KINDS = new Set(['id', 'ids', 'gid', 'uuid', 'key', 'sid']);
+/** What the one identifier of a thing scores: below any field the parameter's own word picks. */
+const ONE_IDENTIFIER_SCORE = COLLECTION_IDENTIFIER_SCORE - ID_FIELDS.length * 0.1;
+
+/**
+ * The one identifier the listed or made thing holds, bare or named for the parameter's own words or
+ * for a thing in general: `{pk}` ← `result[].id`, `{jobIdentity}` ← `value[].jobId`, `{article_id}` ←
+ * `entity_id`. Where a thing holds two (`id` and `user_id`), which one the parameter takes is not said.
+ */
+function theOneIdentifier(input: StepInput, producer: Step, ofThing: (fieldPath: string) => boolean): ProducerFit | undefined {
+  const allowed = new Set([...splitWords(input.name), ...splitWords(producer.noun), ...ANY_THING].map(singular));
+  const own = producer.outputs.filter((field) => {
+    if (!ofThing(field.path) || /^(object|array)/.test(field.type)) return false;
+    const words = splitWords(field.name);
+    return ID_FIELDS.includes(words.at(-1) ?? '') && words.slice(0, -1).every((word) => allowed.has(singular(word)));
+  });
+  return own.length === 1 ? { fieldPath: own[0].path, score: ONE_IDENTIFIER_SCORE } : undefined;
 }
 
 /** What threading reads of an input, whichever producer it is matched against. */
