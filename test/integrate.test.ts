@@ -829,6 +829,12 @@ test("a path parameter whose name says no field takes the one identifier the thi
   assert.equal(put.match(/←/g)?.length, 1, 'the css and the name are the caller\'s new ones');
 });
 
+test("a header sent in its provider's namespace is the value named without it: Xero's xero-tenant-id ← [].tenantId of the connections", () => {
+  const text = brief("In Xero, list the contacts of our organisation", [['xero.com/xero_accounting', 'GET', '/Contacts'], ['xero.com/xero-identity', 'GET', '/Connections']]);
+  assert.match(section(text, 'STEPS'), /^1\. GET \/Connections \(/m, 'the connections first, though the contacts were asked for first');
+  assert.match(stepOf(text, 'GET', '/Contacts').text, /- xero-tenant-id ← step 1: \[\]\.tenantId\n/);
+});
+
 test('where the task\'s words tie two steps, a collection goes before the calls on its things; else the words decide', () => {
   // 1Password names both calls by their files: nothing in the task tells them apart.
   const file = orderStep('GET', '/vaults/{vaultUuid}/items/{itemUuid}/files/{fileUuid}', 'Get the details of a File');

@@ -314,7 +314,9 @@ function suggestProducer(catalog: Catalog, step: Step, input: StepInput): string
     if (/\{[^}]+\}/.test(record.path) && !step.endpoint.path.startsWith(record.path.slice(0, record.path.lastIndexOf('}') + 1))) continue;
     if (++looked > MAX_PRODUCER_CANDIDATES) break;
     const candidate = stepOf(catalog, record, LOOKUP_OUTPUTS);
-    if (candidate.inputs.some((other) => other.required && isIdLike(other.name) && !(other.location === 'path' && step.endpoint.path.includes(`{${other.name}}`)))) continue;
+    // …nor any the step takes itself (Xero's `xero-tenant-id` header, sent to every call alike).
+    if (candidate.inputs.some((other) => other.required && isIdLike(other.name) && !(other.location === 'path' && step.endpoint.path.includes(`{${other.name}}`))
+      && !step.inputs.some((own) => own.name === other.name && own.location === other.location))) continue;
     const fit = producerFit(input, step, candidate);
     if (fit && (!best || fit.score > best.score || (fit.score === best.score && record.path.length < best.record.path.length))) best = { record, score: fit.score };
   }

@@ -544,6 +544,19 @@ function theOneIdentifier(input: StepInput, producer: Step, ofThing: (fieldPath:
   return own.length === 1 ? { fieldPath: own[0].path, score: ONE_IDENTIFIER_SCORE } : undefined;
 }
 
+/**
+ * A header's name without the namespace it is sent in: `X-` and the provider's own name
+ * (`xero-tenant-id` is a `tenant-id`, as Xero's connections answer `tenantId`).
+ */
+function unprefixedName(input: StepInput, step: Step): string {
+  if (input.location !== 'header') return input.name;
+  const provider = splitWords(providerOf(step).split('.')[0]);
+  const words = input.name.split(/[-_]/);
+  let from = words[0]?.toLowerCase() === 'x' ? 1 : 0;
+  if (provider.length > 0 && provider.every((word, at) => words[from + at]?.toLowerCase() === word)) from += provider.length;
+  return from > 0 && from < words.length ? words.slice(from).join('-') : input.name;
+}
+
 /** What threading reads of an input, whichever producer it is matched against. */
 interface InputFacts {
   input: StepInput;
@@ -566,7 +579,8 @@ const factsOfInput = new WeakMap<StepInput, InputFacts>();
 function inputFacts(input: StepInput, consumer: Step): InputFacts {
   let facts = factsOfInput.get(input);
   if (!facts) {
-    facts = { input, name: normalName(input.name), singular: singular(input.name), reference: referenceOf(input, consumer), wanted: [] };
+    const name = unprefixedName(input, consumer);
+    facts = { input, name: normalName(name), singular: singular(name), reference: referenceOf(input, consumer), wanted: [] };
     facts.wanted = wantedNames(facts, facts.reference);
     factsOfInput.set(input, facts);
   }
