@@ -874,6 +874,12 @@ test('lookups go before changes, unless the task asks to read only after it chan
   assert.ok(after[1] < after[0], `the snapshot ${after[1]} before the check ${after[0]}`);
   const before = taskOrder('Check the actions of droplet worker-3 and start a snapshot of it', [actions, act], []);
   assert.ok(before[0] < before[1], `the check ${before[0]} before the snapshot ${before[1]}`);
+  // A verb no list knows, opening a task whose selection changes something, is that change.
+  const opened = taskOrder('Power-cycle droplet worker-3, then check its actions to confirm it completed', [actions, act], []);
+  assert.ok(opened[1] < opened[0], `the power cycle ${opened[1]} before the check ${opened[0]}`);
+  // Without a change selected it is no change: the task's words place the steps.
+  const reads = taskOrder('Summarize droplet worker-3: check its actions, then its snapshots', [actions, orderStep('GET', '/v2/droplets/{droplet_id}/snapshots', 'List Snapshots for a Droplet')], []);
+  assert.ok(reads[0] < reads[1], `the actions ${reads[0]} before the snapshots ${reads[1]}`);
   // A task that only changes things ("create", "add") still reads first what its changes need.
   const playlist = orderStep('POST', '/users/{user_id}/playlists', 'Create a playlist');
   const topTracks = orderStep('GET', '/artists/{id}/top-tracks', "Get an artist's top tracks");

@@ -58,8 +58,8 @@ export function taskOrder(task: string, steps: Step[], bindings: Binding[]): num
     : 0.5 * steps.filter((other, at) => at !== ix && Boolean(pathBelow(steps[ix], other))).length / (steps.length - 1);
   // A lookup of what a change made or changed (its path at or under the change's) that the task
   // names after asking for the change goes after it; a lookup higher up still prepares.
-  const followUps = followUpsFrom(taskTerms);
   const writes = steps.filter(stepWrites);
+  const followUps = followUpsFrom(taskTerms, writes.length > 0);
   const followsUp = (step: Step, at: number) => at > followUps && at < Infinity && writes.some((write) => pathBelow(step, write) !== undefined);
   return steps.map((step, ix) => {
     const at = mention(ix, new Set([ix]));

@@ -20,12 +20,15 @@ for (const [word, methods] of INTENT_BY_WORD) {
  * change among the task's terms, after which a lookup the task names is a follow-up, not a
  * preparation. Infinity where it asks for no read after a change.
  */
-export function followUpsFrom(taskTerms: readonly string[]): number {
-  const firstWrite = taskTerms.findIndex((term) => VERB_KINDS.get(term) === 'write');
+export function followUpsFrom(taskTerms: readonly string[], selectionWrites = false): number {
+  const known = taskTerms.findIndex((term) => VERB_KINDS.get(term) === 'write');
+  // "Power-cycle the droplet, then check its actions": a task that opens with a verb no list knows,
+  // beside a selection that changes something, opens with that change.
+  const firstWrite = known < 0 && selectionWrites && taskTerms.length > 0 && !VERB_KINDS.has(taskTerms[0]) ? 0 : known;
   return firstWrite >= 0 && taskTerms.some((term, at) => at > firstWrite && VERB_KINDS.get(term) === 'read') ? firstWrite : Infinity;
 }
 
 /** The task asks to read something after it first asks to change something. */
-export function readsBackAfterChange(task: string): boolean {
-  return followUpsFrom(analyze(task)) < Infinity;
+export function readsBackAfterChange(task: string, selectionWrites = false): boolean {
+  return followUpsFrom(analyze(task), selectionWrites) < Infinity;
 }

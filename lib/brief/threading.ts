@@ -3,7 +3,7 @@
 
 import { parentPath, segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
-import { normalName, pathBelow, type Step, type StepInput } from './steps.ts';
+import { normalName, pathBelow, stepWrites, type Step, type StepInput } from './steps.ts';
 import { isWrite } from '../spec-signals.ts';
 import { readsBackAfterChange } from './task-verbs.ts';
 import { AT_HANDLE, EMAIL_ADDRESS, PHONE_NUMBER, SLASH_PAIR } from '../values.ts';
@@ -715,7 +715,7 @@ const FOUND_OVER_MADE_MARGIN = 0.2;
 export function inferBindings(steps: Step[], task: string): Binding[] {
   const bindings: Binding[] = [];
   const taskWords = new Set(splitWords(task).map(singular));
-  const readsBack = readsBackAfterChange(task);
+  const readsBack = readsBackAfterChange(task, steps.some(stepWrites));
   steps.forEach((consumer, consumerIx) => {
     for (const input of threadableInputs(consumer, taskWords)) {
       // "My primary calendar": a keyword the spec offers for the value and the task says is the value, not another step's answer.
