@@ -835,6 +835,13 @@ test("a header sent in its provider's namespace is the value named without it: X
   assert.match(stepOf(text, 'GET', '/Contacts').text, /- xero-tenant-id ← step 1: \[\]\.tenantId\n/);
 });
 
+test("a value whose description opens with a thing's identifier refers to that thing: Google Calendar's move takes its destination ← items[].id of the calendar list", () => {
+  const text = brief("Move the event 'Sprint Planning' from my primary calendar to the shared calendar named 'Team Engineering'", [['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events/{eventId}/move'], ['googleapis.com/calendar', 'GET', '/users/me/calendarList']]);
+  assert.match(section(text, 'STEPS'), /^1\. GET \/users\/me\/calendarList \(/m, 'the calendars first, though the move was asked for first');
+  // The calendar is the one the task names beside "calendar", not the event named beside "event".
+  assert.match(stepOf(text, 'POST', '/calendars/{calendarId}/events/{eventId}/move').text, /- destination ← step 1: items\[\]\.id, of the item where items\[\]\.summary == "Team Engineering"\n/);
+});
+
 test('where the task\'s words tie two steps, a collection goes before the calls on its things; else the words decide', () => {
   // 1Password names both calls by their files: nothing in the task tells them apart.
   const file = orderStep('GET', '/vaults/{vaultUuid}/items/{itemUuid}/files/{fileUuid}', 'Get the details of a File');

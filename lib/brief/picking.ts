@@ -34,7 +34,7 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
   if (!holder.endsWith('[]')) return undefined;
   const listed = singular(splitWords(holder.replace(/\[\]/g, '')).at(-1) ?? '');
   const things = [listed, producer.noun, ...(referenceOf(input, consumer)?.nouns ?? [])].filter((noun) => noun.length > 2);
-  const known = [...steps.map((step) => step.noun), ...things];
+  const known = [...steps.flatMap((step) => [step.noun, ...pathNouns(step)]), ...things];
   let siblings: FieldInfo[] | undefined;
   for (const { naming, match } of valuesNaming(task, things, known)) {
     // The listed thing's own fields, read only once a value names it: a large answer lists 600 fields.
@@ -45,6 +45,11 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
     }
   }
   return undefined;
+}
+
+/** The things a step's path names (`/calendars/{calendarId}/events/{eventId}/move` → calendar, event, move): words a task names them by. */
+function pathNouns(step: Step): string[] {
+  return step.endpoint.path.split('/').filter((segment) => /^[A-Za-z]+$/.test(segment)).map((segment) => singular(segment.toLowerCase()));
 }
 
 /** A value by which the task names a thing, with the words right around it (`wordsAround`, beside only). */

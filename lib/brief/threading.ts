@@ -51,6 +51,8 @@ const attributesFor = (attribute: string) => (attribute === 'name' ? [...HANDLES
 
 /** "<attribute> of the <thing>" at the start of a description. */
 const DESCRIBED_REFERENCE = /^\s*(?:the\s+|a\s+|an\s+)?(?:unique\s+)?(\w+)\s+of\s+(?:the|a|an)\s+(\w+)/i;
+/** A description opening with a thing's identifier: "Calendar identifier of …", "The project ID …". */
+const DESCRIBED_ID = /^\s*(?:the\s+|a\s+|an\s+)?([A-Za-z]+)\s+(?:id|identifier)\b/i;
 /** Words a description uses for an attribute, as the field names APIs give it. */
 const DESCRIBED_ATTRIBUTES = new Map([['id', 'id'], ['identifier', 'id'], ['timestamp', 'ts'], ['key', 'key'], ['name', 'name'], ['sha', 'sha'], ['slug', 'slug'], ['handle', 'handle'], ['token', 'token'], ['url', 'url'], ['uri', 'uri']]);
 
@@ -91,6 +93,9 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
   const described = DESCRIBED_REFERENCE.exec(input.description);
   const describedAttribute = described ? DESCRIBED_ATTRIBUTES.get(described[1].toLowerCase()) : undefined;
   if (described && describedAttribute) return { nouns: [...new Set([singular(described[2]), singular(last)])], attribute: describedAttribute };
+  // "Calendar identifier of the target calendar": a description that opens with a thing's identifier names that thing.
+  const opensWithId = DESCRIBED_ID.exec(input.description);
+  if (opensWithId && !STOP_WORDS.has(opensWithId[1].toLowerCase())) return { nouns: [...new Set([singular(opensWithId[1].toLowerCase()), singular(last)])], attribute: 'id' };
   // A plain noun refers to a thing when it is a path parameter or its description says it holds an id or name.
   const saysId = SAYS_ID.test(input.description);
   if (input.location !== 'path' && !saysId && !(SAYS_NAME.test(input.description) && input.location !== 'body')) return undefined;
