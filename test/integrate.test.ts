@@ -842,6 +842,20 @@ test("a value whose description opens with a thing's identifier refers to that t
   assert.match(stepOf(text, 'POST', '/calendars/{calendarId}/events/{eventId}/move').text, /- destination ← step 1: items\[\]\.id, of the item where items\[\]\.summary == "Team Engineering"\n/);
 });
 
+test("a handle the task gives is sent as given, and the lists the task calls its own are the signed-in user's: X's add-a-list-member", () => {
+  const calls: Call[] = [['twitter.com/current', 'POST', '/2/lists/{id}/members'], ['twitter.com/current', 'GET', '/2/users/{id}/owned_lists'], ['twitter.com/current', 'GET', '/2/users/by/username/{username}'], ['twitter.com/current', 'GET', '/2/users/me']];
+  const text = brief("Add @nasa to my X list 'Space news'", calls);
+  const lookup = stepOf(text, 'GET', '/2/users/by/username/{username}').text;
+  assert.match(lookup, /GET https:\/\/api\.twitter\.com\/2\/users\/by\/username\/nasa\n/, 'the handle the task gives');
+  assert.doesNotMatch(lookup, /username ←/, "not the signed-in user's own username");
+  const me = stepOf(text, 'GET', '/2/users/me').n;
+  const byHandle = stepOf(text, 'GET', '/2/users/by/username/{username}').n;
+  assert.match(stepOf(text, 'GET', '/2/users/{id}/owned_lists').text, new RegExp(`- id ← step ${me}: data\\.id\\n`), 'my lists are the signed-in user\'s');
+  const add = stepOf(text, 'POST', '/2/lists/{id}/members').text;
+  assert.match(add, new RegExp(`- user_id ← step ${byHandle}: data\\.id\\n`), 'the member added is @nasa');
+  assert.match(add, /- id ← step \d: data\[\]\.id, of the item where data\[\]\.name == "Space news"/);
+});
+
 test('where the task\'s words tie two steps, a collection goes before the calls on its things; else the words decide', () => {
   // 1Password names both calls by their files: nothing in the task tells them apart.
   const file = orderStep('GET', '/vaults/{vaultUuid}/items/{itemUuid}/files/{fileUuid}', 'Get the details of a File');

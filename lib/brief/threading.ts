@@ -716,21 +716,33 @@ function makesAnother(consumer: Step, producer: Step): boolean {
  */
 const FOUND_OVER_MADE_MARGIN = 0.2;
 
+/** A step about the signed-in user: its path ends at `/me` (`GET /2/users/me`, `GET /v1/me`). */
+const isMe = (step: Step) => /\/me$/.test(step.endpoint.path);
+
 /** For every consumer input the task does not give a value, the best producer field among the other steps. */
 export function inferBindings(steps: Step[], task: string): Binding[] {
   const bindings: Binding[] = [];
   const taskWords = new Set(splitWords(task).map(singular));
   const readsBack = readsBackAfterChange(task, steps.some(stepWrites));
+  // The things the task calls its own: the words right after "my" ("my X (Twitter) list 'Space news'").
+  const taskList = splitWords(task);
+  const ownThings = taskList.flatMap((word, at) => (word === 'my' ? taskList.slice(at + 1, at + 4).map(singular) : []));
   steps.forEach((consumer, consumerIx) => {
+    const ownedByTask = ownThings.some((word) => sameThing(word, consumer.noun));
     for (const input of threadableInputs(consumer, taskWords)) {
       // "My primary calendar": a keyword the spec offers for the value and the task says is the value, not another step's answer.
       if (offeredKeyword(task, input) !== undefined) continue;
+      // "Add @nasa to my list": a value the task gives by its shape (its one handle or address) is that value, not another step's answer.
+      if (shapedValue(task, input) !== undefined) continue;
       let best: (ProducerFit & { producer: number }) | undefined;
       let bestLookup: (ProducerFit & { producer: number }) | undefined;
       steps.forEach((producer, producerIx) => {
         if (producerIx === consumerIx || makesAnother(consumer, producer)) return;
         const fit = producerFit(input, consumer, producer);
-        if (fit && (!best || fit.score > best.score)) best = { producer: producerIx, ...fit };
+        // "My list": where the task calls the consumer's things its own, of two answers that fit alike
+        // the signed-in user's (`GET /2/users/me`) is the one (whose lists are "my" lists).
+        const mineFirst = ownedByTask && best !== undefined && fit !== undefined && fit.score === best.score && isMe(producer) && !isMe(steps[best.producer]);
+        if (fit && (!best || fit.score > best.score || mineFirst)) best = { producer: producerIx, ...fit };
         if (fit && !isWrite(producer.endpoint.method) && (!bestLookup || fit.score > bestLookup.score)) bestLookup = { producer: producerIx, ...fit };
       });
       // A lookup of a thing takes the one a lookup found, not the one a change made or sent (Gmail's
