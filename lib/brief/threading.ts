@@ -531,6 +531,8 @@ function collectionIdentifier(input: StepInput, consumer: Step, producer: Step):
 const ANY_THING = ['entity', 'resource', 'object', 'item', 'record'];
 /** The last words of a parameter that asks for an identifier of any kind. */
 const ID_KINDS = new Set(['id', 'ids', 'gid', 'uuid', 'key', 'sid']);
+/** A name ending in an identifier word (`id`, `jobId`, `entity_id`, `uuid`): a cheap test before its words are read. */
+const ENDS_IN_ID = /(?:id|identifier)$/i;
 /** What the one identifier of a thing scores: below any field the parameter's own word picks. */
 const ONE_IDENTIFIER_SCORE = COLLECTION_IDENTIFIER_SCORE - ID_FIELDS.length * 0.1;
 
@@ -542,7 +544,8 @@ const ONE_IDENTIFIER_SCORE = COLLECTION_IDENTIFIER_SCORE - ID_FIELDS.length * 0.
 function theOneIdentifier(input: StepInput, producer: Step, ofThing: (fieldPath: string) => boolean): ProducerFit | undefined {
   const allowed = new Set([...splitWords(input.name), ...splitWords(producer.noun), ...ANY_THING].map(singular));
   const own = producer.outputs.filter((field) => {
-    if (!ofThing(field.path) || /^(object|array)/.test(field.type)) return false;
+    // Most fields of a large answer end in no identifier word: those are passed over before their words are read.
+    if (!ENDS_IN_ID.test(field.name) || !ofThing(field.path) || /^(object|array)/.test(field.type)) return false;
     const words = splitWords(field.name);
     return ID_FIELDS.includes(words.at(-1) ?? '') && words.slice(0, -1).every((word) => allowed.has(singular(word)));
   });
