@@ -11,7 +11,6 @@ import { sharedLimiter } from './shared-rate-limit.ts';
 import { configFromEnv } from './config.ts';
 import { collectGarbageOnce } from './memory.ts';
 import { inThreadRanker, rankedSearch, RankWorkers, warmUpQueries } from './ranking.ts';
-import { prepareSearch } from '../lib/search/candidates.ts';
 import { integrateRequest } from '../lib/service.ts';
 import { forgetSteps } from '../lib/brief/integrate.ts';
 
@@ -41,6 +40,8 @@ async function main(): Promise<void> {
     prepareSearch: config.searchWorkers === 0,
     buildInChildProcess: true,
   });
+  // Briefs rank in this thread too, when no selected call does the task (to name the catalog's best
+  // call): the workers build this thread's ranking tables before they start, and share the largest.
   const workers = config.searchWorkers > 0 ? new RankWorkers(catalog, config.searchWorkers) : undefined;
   await workers?.ready();
   const ranker = workers?.rank ?? inThreadRanker(catalog);
@@ -49,9 +50,6 @@ async function main(): Promise<void> {
   const warmUpGoals = warmUpQueries(catalog);
   const warmed = await Promise.all(warmUpGoals.map((q) => rankedSearch(catalog, ranker, { q }, { cursorKey: config.cursorSecret })));
   for (const outcome of warmed) JSON.stringify(outcome);
-  // Briefs rank in this thread when no selected call does the task (to name the catalog's best
-  // call): build its ranking tables before listening, so no first user pays for them.
-  if (workers) prepareSearch(catalog.search, catalog.resources);
   // Briefs too, as an agent asks for them: a search's top three. The first brief otherwise pays for
   // compiling the brief code and its template (about 100 ms). What they read is then dropped, so
   // no API is warmer for having been warmed up on.

@@ -3,13 +3,15 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RankedResource } from '../lib/model.ts';
-import { prepareSearch } from '../lib/search/candidates.ts';
+import { prepareSearch, type SharedSearchTables } from '../lib/search/candidates.ts';
 import { rank } from '../lib/search/rank.ts';
 import type { SearchModel } from '../lib/search/model.ts';
 
 export interface RankWorkerData {
   model: SearchModel;
   resources: RankedResource[];
+  /** The ranking tables the serving thread built, in shared memory: taken, not built again. */
+  shared: SharedSearchTables;
 }
 
 export interface RankRequest {
@@ -20,8 +22,8 @@ export interface RankRequest {
 /** `ready` once the worker can rank; then one reply per request. */
 export type RankReply = { ready: true } | { id: number; order: number[]; total: number } | { id: number; error: string };
 
-const { model, resources } = workerData as RankWorkerData;
-prepareSearch(model, resources);
+const { model, resources, shared } = workerData as RankWorkerData;
+prepareSearch(model, resources, shared);
 parentPort?.postMessage({ ready: true } satisfies RankReply);
 parentPort?.on('message', ({ id, q }: RankRequest) => {
   let reply: RankReply;

@@ -6,6 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import { tsWorkerEntry } from '../catalog/ts-worker.ts';
 import { rankedResources, type Catalog } from '../lib/model.ts';
+import { sharedSearchTables } from '../lib/search/candidates.ts';
 import { cachedRank, rankingCache, type Ranking } from '../lib/search/rank.ts';
 import { readSearchRequest, searchResponse, type Outcome, type SearchParams, type SearchResponse } from '../lib/service.ts';
 import type { RankReply, RankRequest, RankWorkerData } from './rank-worker.ts';
@@ -77,7 +78,8 @@ export class RankWorkers {
   private closing = false;
 
   constructor(private readonly catalog: Catalog, count: number, private readonly warn: (message: string) => void = console.error) {
-    const data: RankWorkerData = { model: catalog.search, resources: rankedResources(catalog.resources) };
+    // This thread ranks too (briefs name the catalog's best call): its tables are built first, and the workers share the largest.
+    const data: RankWorkerData = { model: catalog.search, resources: rankedResources(catalog.resources), shared: sharedSearchTables(catalog.search, catalog.resources) };
     for (let i = 0; i < count; i++) this.start(data);
   }
 

@@ -1,8 +1,10 @@
-// Ranking on worker threads answers exactly what ranking in the request thread answers, and a
-// worker that goes away leaves its queries to the request thread instead of failing them.
+// Ranking on worker threads answers exactly what ranking in the request thread answers (on tables
+// the request thread shares with them), and a worker that goes away leaves its queries to the
+// request thread instead of failing them.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { sharedSearchTables } from '../lib/search/candidates.ts';
 import { rank } from '../lib/search/rank.ts';
 import { RankWorkers, warmUpQueries } from '../server/ranking.ts';
 import { fixtureCatalog } from './helpers.ts';
@@ -17,6 +19,10 @@ test('worker threads rank like the request thread, and repeat queries come from 
     assert.equal(workers.size, 2);
     const rankings = await Promise.all(QUERIES.map((q) => workers.rank(q)));
     rankings.forEach((ranking, ix) => assert.deepEqual(ranking, rank(catalog.search, catalog.resources, QUERIES[ix]), QUERIES[ix]));
+    // The workers rank on this thread's common-term tables, handed over in shared memory, not copies.
+    const dense = [...sharedSearchTables(catalog.search, catalog.resources).endpointDense.values()];
+    assert.ok(dense.length > 0, 'the fixtures have common terms');
+    assert.ok(dense.every((byDoc) => byDoc.buffer instanceof SharedArrayBuffer), 'in shared memory');
     assert.ok(rankings[0].order.length > 0);
     assert.equal(await workers.rank(QUERIES[0]), rankings[0]);
   } finally {

@@ -63,9 +63,22 @@ export interface Scratch {
 
 const scratchSpace = new WeakMap<SearchModel, Scratch>();
 
-/** Builds the per-catalog lookup tables now, so the first query does not pay for them. */
-export function prepareSearch(model: SearchModel, resources: readonly RankedResource[]): void {
-  scratchFor(model, resources);
+/** Read-only tables one thread's ranking builds that another ranking over the same model may take as they are. */
+export interface SharedSearchTables {
+  endpointDense: ReadonlyMap<number, Float32Array>;
+}
+
+/**
+ * Builds the per-catalog lookup tables now, so the first query does not pay for them; `shared`, from
+ * `sharedSearchTables` of another thread's copy of the same model, is taken instead of built again.
+ */
+export function prepareSearch(model: SearchModel, resources: readonly RankedResource[], shared?: SharedSearchTables): void {
+  scratchFor(model, resources, shared);
+}
+
+/** The tables of this thread's ranking that others may share (in shared memory, so handing them to a worker copies nothing). */
+export function sharedSearchTables(model: SearchModel, resources: readonly RankedResource[]): SharedSearchTables {
+  return { endpointDense: scratchFor(model, resources).endpoints.dense };
 }
 
 function apiRanges(model: SearchModel): Uint32Array {
@@ -98,7 +111,7 @@ function apiGroups(model: SearchModel): Uint32Array {
   return parent.map((_parent, api) => root(api));
 }
 
-export function scratchFor(model: SearchModel, resources: readonly RankedResource[]): Scratch {
+export function scratchFor(model: SearchModel, resources: readonly RankedResource[], shared?: SharedSearchTables): Scratch {
   let scratch = scratchSpace.get(model);
   if (!scratch) {
     const exact = new Map<string, number[]>();
@@ -123,7 +136,7 @@ export function scratchFor(model: SearchModel, resources: readonly RankedResourc
       else if (code >= 0) method[ix] = code;
     });
     scratch = {
-      endpoints: new ScoreBoard(model.endpoints, { denseShare: DENSE_TERM_SHARE, docPart: model.docApi, partCount: model.apiKeys.length }),
+      endpoints: new ScoreBoard(model.endpoints, { denseShare: DENSE_TERM_SHARE, dense: shared?.endpointDense, docPart: model.docApi, partCount: model.apiKeys.length }),
       apis: new ScoreBoard(model.apis),
       apiRange: apiRanges(model),
       namedApi: new Uint8Array(model.apiKeys.length),
