@@ -6,6 +6,7 @@ import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import { normalName, pathBelow, stepWrites, type Step, type StepInput } from './steps.ts';
 import { isWrite } from '../spec-signals.ts';
 import { readsBackAfterChange } from './task-verbs.ts';
+import { possessedWords } from '../search/query.ts';
 import { AT_HANDLE, EMAIL_ADDRESS, PHONE_NUMBER, SLASH_PAIR } from '../values.ts';
 
 export interface Binding {
@@ -725,11 +726,11 @@ const isMe = (step: Step) => /\/me$/.test(step.endpoint.path);
 /** For every consumer input the task does not give a value, the best producer field among the other steps. */
 export function inferBindings(steps: Step[], task: string): Binding[] {
   const bindings: Binding[] = [];
-  const taskWords = new Set(splitWords(task).map(singular));
+  const words = splitWords(task);
+  const taskWords = new Set(words.map(singular));
   const readsBack = readsBackAfterChange(task, steps.some(stepWrites));
-  // The things the task calls its own: the words right after "my" ("my X (Twitter) list 'Space news'").
-  const taskList = splitWords(task);
-  const ownThings = taskList.flatMap((word, at) => (word === 'my' ? taskList.slice(at + 1, at + 4).map(singular) : []));
+  // The things the task calls its own, as search reads them: "my X (Twitter) list 'Space news'".
+  const ownThings = possessedWords(words).map(singular);
   steps.forEach((consumer, consumerIx) => {
     const ownedByTask = ownThings.some((word) => sameThing(word, consumer.noun));
     for (const input of threadableInputs(consumer, taskWords)) {

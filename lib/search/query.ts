@@ -162,6 +162,11 @@ function opensWithUnknownVerb(raw: readonly string[]): boolean {
 /** The question phrases of the profile as patterns, each with the words that answer it. */
 const QUESTION_PATTERNS = [...QUESTION_ANSWERS].map(([phrase, answers]) => ({ pattern: new RegExp(`\\b${phrase.replace(/ /g, '\\s+')}\\b`, 'i'), answers }));
 
+/** The words right after "my" (the next three, stop words left out): the things a goal or task calls its own. */
+export function possessedWords(words: readonly string[]): string[] {
+  return words.flatMap((word, at) => (word === 'my' ? words.slice(at + 1, at + 4).filter((next) => !STOP_WORDS.has(next)) : []));
+}
+
 /** Reads the query: its words and their relatives, the method its verbs ask for, and cues (the user's own things, a named thing to look up). */
 export function planQuery(query: string, weights: RankingWeights, expand?: Expander, catalogWords: CatalogWords = NO_CATALOG): QueryPlan {
   // "The first 20 projects" is a page size: "first" picks nothing and matches nothing.
@@ -240,7 +245,7 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   shares.forEach((share, position) => share.forEach((part, code) => {
     methodLift[code] = Math.max(methodLift[code], 1 + weights.methodIntent * part * (position === 0 ? 1 : LATER_VERB_SHARE));
   }));
-  const possessed = raw.flatMap((word, at) => (word === 'my' ? raw.slice(at + 1, at + 4).filter((next) => !STOP_WORDS.has(next)) : []));
+  const possessed = possessedWords(raw);
   const picked = raw.flatMap((word, at) => (ORDINALS.has(word) ? pickedNoun(raw.slice(at + 1)) : []));
   // An RPC-style operation's method says nothing: it gets the lift the query's verb asks for.
   methodLift[ANY_METHOD] = Math.max(...methodLift);
