@@ -425,6 +425,35 @@ test("Slack's idiom: channel from a list's items, users from a lookup, a require
   assert.match(stepOf(pin, 'POST', '/pins.add').text, /timestamp ← step 1: (message\.)?ts/, '"Timestamp of the message to pin" is the message\'s ts');
 });
 
+test('text one call writes is what the next sends on, also to another provider; the last of a chain of text is what is posted', () => {
+  const calls: Call[] = [['slack.com', 'POST', '/chat.postMessage'], ['openai.com', 'POST', '/chat/completions'], ['openai.com', 'POST', '/audio/transcriptions']];
+  const text = brief('Post to #standup a summary of the standup recording: transcribe it with Whisper and have GPT write the summary', calls);
+  const transcribe = stepOf(text, 'POST', '/audio/transcriptions');
+  const complete = stepOf(text, 'POST', '/chat/completions');
+  const post = stepOf(text, 'POST', '/chat.postMessage');
+  assert.match(complete.text, new RegExp(`messages\\[\\]\\.content ← step ${transcribe.n}: text\\b`), 'the transcript is the model\'s message');
+  assert.match(post.text, new RegExp(`\\btext ← step ${complete.n}: choices\\[\\]\\.message\\.content`), 'the model\'s answer is what is posted, not the transcript');
+  assert.ok(transcribe.n < complete.n && complete.n < post.n, 'transcribe, write, then post');
+  assert.match(complete.text, new RegExp(`"content":"<messages\\[\\]\\.content from step ${transcribe.n}: text>"`), 'the ready request names where the message comes from');
+  // The model's answer is no transcription prompt: the transcription only may take one, the model needs its message.
+  assert.doesNotMatch(transcribe.text, /prompt ←/, 'nothing is threaded into the optional prompt');
+  // Text the task gives is sent as given.
+  assert.doesNotMatch(stepOf(brief("Post 'Standup moved to 10:00' to #standup", [calls[0], calls[2]]), 'POST', '/chat.postMessage').text, /text ←/, 'a quoted message is the message');
+  // A call that sends back the text it was sent wrote none: a posted message's text is no model's message.
+  assert.doesNotMatch(stepOf(brief('Post to #general and ask GPT about it', [calls[0], calls[1]]), 'POST', '/chat/completions').text, /content ←/, 'chat.postMessage writes no text');
+});
+
+test("a place's coordinates one call answers with are the position another provider's call takes", () => {
+  const text = brief('Compute a car route from 48.8566,2.3522 to Paris Charles de Gaulle airport, using Amadeus to look up the airport', [
+    ['tomtom.com/routing', 'GET', '/routing/{versionNumber}/calculateRoute/{locations}/{contentType}'],
+    ['amadeus.com/amadeus-airport-city-search', 'GET', '/reference-data/locations'],
+  ]);
+  const route = stepOf(text, 'GET', '/routing/{versionNumber}/calculateRoute/{locations}/{contentType}');
+  assert.equal(stepOf(text, 'GET', '/reference-data/locations').n, 1, 'the airport is looked up first');
+  assert.match(route.text, /locations ← step 1: data\[\]\.geoCode\.latitude/);
+  assert.match(route.text, /locations ← step 1: data\[\]\.geoCode\.longitude/);
+});
+
 test('a value taken from a list says which item to take when the task names it, and only then', () => {
   const calls: Call[] = [['slack.com', 'POST', '/conversations.invite'], ['slack.com', 'GET', '/users.lookupByEmail'], ['slack.com', 'GET', '/conversations.list']];
   const named = stepOf(brief('Invite jane@acme.com to the #design channel', calls), 'POST', '/conversations.invite').text;

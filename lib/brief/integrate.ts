@@ -8,6 +8,7 @@ import type { Catalog, EndpointRecord, McpRecord } from '../model.ts';
 import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
 import { readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
+import { kindBindings } from './value-flows.ts';
 import { givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, sameThing, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
@@ -88,7 +89,8 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
   if (endpoints.length === 0 && mcpServers.length === 0) return { ok: false, reason: 'none-resolved', unresolved };
 
   const given = endpoints.map((endpoint) => stepOf(catalog, endpoint));
-  const inferred = inferBindings(given, task);
+  const named = inferBindings(given, task);
+  const inferred = [...named, ...kindBindings(given, task, named)];
   const { order, bindings } = orderSteps(given.length, inferred, taskOrder(task, given, inferred));
   const steps = order.map((ix) => given[ix]);
   const position = new Map(order.map((ix, n) => [ix, n]));

@@ -22,6 +22,11 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const binding = bound(input);
     return binding ? `<${input.name} from step ${binding.producer + 1}: ${binding.fieldPath}>` : `<${input.name}>`;
   };
+  // A field inside a body object another step fills (a model's `messages[].content`) names that step too.
+  const childPlaceholder = (child: FieldInfo) => {
+    const binding = bindings.find((candidate) => candidate.input.path === child.path);
+    return binding ? `<${child.path} from step ${binding.producer + 1}: ${binding.fieldPath}>` : `<${child.path}>`;
+  };
   const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(task, input, step) ?? (input.type.startsWith('string') ? quotedValue(task, input.name) : undefined) ?? namedValue(task, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
@@ -57,7 +62,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
       const children = childrenShown(input);
       const value = valueOf(input);
       if (children.length === 0) return [`${input.name}=${value !== undefined ? encodeURIComponent(value) : placeholder(input)}`];
-      return children.map((child) => `${bracketName(child.path)}=<${child.path}>`);
+      return children.map((child) => `${bracketName(child.path)}=${childPlaceholder(child)}`);
     });
     lines.push(pairs.join('&'));
   } else if (/json/i.test(step.body.mediaType)) {
@@ -65,7 +70,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     for (const input of chosen) {
       const children = childrenShown(input);
       const value = valueOf(input);
-      const fields = Object.fromEntries(children.map((child) => [child.path.split('.').pop()!, `<${child.path}>`]));
+      const fields = Object.fromEntries(children.map((child) => [child.path.split('.').pop()!, childPlaceholder(child)]));
       skeleton[input.name] = children.length > 0 && !bound(input)
         ? (/^array/.test(input.type) ? [fields] : fields)
         : value !== undefined ? jsonValue(value, input.type) : /^array/.test(input.type) ? [placeholder(input)] : placeholder(input);
@@ -97,7 +102,7 @@ function jsonValue(value: string, type: string): unknown {
 }
 
 /** A quoted value the task gives a field by its cue word: "titled 'Crash on start'" → title. */
-function quotedValue(task: string, field: string): string | undefined {
+export function quotedValue(task: string, field: string): string | undefined {
   const cues = FIELD_CUES[field.toLowerCase()];
   if (!cues) return undefined;
   return new RegExp(`\\b(?:${cues})\\s+(?:it\\s+)?["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1];

@@ -1,0 +1,143 @@
+// Values that pass between calls by what they are, not by their names, also between providers:
+// text one call writes (a transcript, a translation, a model's answer) that the next sends on, and
+// a place's coordinates that the next takes as a position. Names decide the rest of the threading
+// (`threading.ts`); these kinds are what a chain of two providers' calls hands on in any idiom.
+
+import { normalName, pathBelow, stepWrites, type Step, type StepInput } from './steps.ts';
+import { parentPath, type FieldInfo } from '../schema.ts';
+import { givenValue, type Binding } from './threading.ts';
+import { quotedValue } from './request.ts';
+
+/** Inputs that take text to send or work on (a message's `text`, a model's `messages[].content`, a `prompt`). */
+const TEXT_INPUTS = new Set(['text', 'content', 'message', 'body', 'prompt', 'input', 'caption', 'comment']);
+/**
+ * Outputs that are text a call wrote: a transcript, a translation, a model's answer. Not `summary`
+ * nor `caption`, which many APIs call a thing's title (a calendar's `summary` is its name).
+ */
+const TEXT_OUTPUTS = new Set(['text', 'content', 'transcript', 'transcription', 'translation', 'translatedtext', 'completion', 'generatedtext', 'outputtext']);
+/** A latitude and a longitude, by name. */
+const LATITUDE = new Set(['lat', 'latitude']);
+const LONGITUDE = new Set(['lon', 'lng', 'long', 'longitude']);
+/** Inputs that take positions as one value ("lat,lon:lat,lon", TomTom's `locations`) by their name alone. */
+const POSITION_INPUTS = new Set(['locations', 'coordinates', 'coords', 'latlng', 'latlon', 'll', 'waypoints']);
+/** Inputs that may take a position, when their description speaks of latitude or coordinates (a `location` may be a region). */
+const MAYBE_POSITION_INPUTS = new Set(['location', 'position', 'point', 'origin', 'destination', 'center']);
+const SPEAKS_OF_POSITION = /\b(?:latitude|coordinates?)\b/i;
+
+const isText = (field: { type: string }) => field.type === 'string';
+const isScalar = (field: { type: string }) => /^(string|number|integer)/.test(field.type);
+
+/** An input and the leaf name it is compared by. */
+const leafOf = (input: StepInput) => normalName(input.name);
+
+/**
+ * A call that sends back text it was sent (Slack's `chat.postMessage` answers `message.text`, a new
+ * issue its `body`, a check run its `output.text`) wrote none: its answer is no text for another call.
+ */
+function echoes(step: Step, field: FieldInfo, leaf: string): boolean {
+  return step.inputs.some((input) => input.location !== 'path' && input.location !== 'header' && leafOf(input) === leaf)
+    || step.nestedInputs.some((input) => input.path === field.path);
+}
+
+/** Two calls on one resource (`/messages` and `/messages/{id}`): what one lists or makes the other changes, and copies nothing between them. */
+function sameResource(a: Step, b: Step): boolean {
+  return a.endpoint.apiKey === b.endpoint.apiKey && (pathBelow(a, b) !== undefined || pathBelow(b, a) !== undefined);
+}
+
+/** Whether the consumer may take a value by its kind from the producer at all. */
+function mayFeed(producer: Step, consumer: Step): boolean {
+  return producer !== consumer && producer.endpoint.method !== 'DELETE' && !sameResource(producer, consumer);
+}
+
+/**
+ * The text the producer writes, shallowest first: `text` of a transcription, `choices[].message.content`
+ * of a chat completion. A lookup's text is what someone wrote before (a listed message's `content`),
+ * and so is a field of each thing an answer lists (`[].content`, `Data.Comments[].Text`): only a call
+ * that writes (by its method and its name: AWS's `GetSystemTemplate` is a POST that reads), answering one thing, writes text, in at most the one list it opens with (its choices).
+ */
+function writtenText(producer: Step): FieldInfo | undefined {
+  if (!stepWrites(producer)) return undefined;
+  let best: FieldInfo | undefined;
+  producer.outputs.forEach((field, at) => {
+    const leaf = producer.outputLeaves[at];
+    if (!TEXT_OUTPUTS.has(leaf) || !isText(field) || echoes(producer, field, leaf) || !ONE_ANSWER.test(field.path)) return;
+    if (!best || field.path.split('.').length < best.path.split('.').length) best = field;
+  });
+  return best;
+}
+
+/** A field of one answer: no list at its root, at most one list and only in its first segment (`text`, `choices[].message.content`). */
+const ONE_ANSWER = /^[^[\].]+(?:\[\])?(?:\.[^[\].]+)*$/;
+
+/** A latitude and a longitude of one object of the producer's answer (`data[].geoCode.latitude` and `.longitude`). */
+function coordinates(producer: Step): { latitude: FieldInfo; longitude: FieldInfo } | undefined {
+  let best: { latitude: FieldInfo; longitude: FieldInfo } | undefined;
+  producer.outputs.forEach((field, at) => {
+    if (!LATITUDE.has(producer.outputLeaves[at]) || !isScalar(field)) return;
+    const holder = parentPath(field.path);
+    const longitude = producer.outputs.find((other, ix) => LONGITUDE.has(producer.outputLeaves[ix]) && isScalar(other) && parentPath(other.path) === holder);
+    if (longitude && (!best || field.path.split('.').length < best.latitude.path.split('.').length)) best = { latitude: field, longitude };
+  });
+  return best;
+}
+
+/** The inputs of a step a kind fills, with what each takes: text, a latitude, a longitude, or a whole position. */
+type Wanted = { input: StepInput; takes: 'text' | 'latitude' | 'longitude' | 'position' };
+
+function wantedKinds(step: Step): Wanted[] {
+  const wanted: Wanted[] = [];
+  for (const input of [...step.inputs, ...step.nestedInputs]) {
+    if (input.location === 'header' || input.location === 'cookie') continue;
+    const leaf = leafOf(input);
+    // Text is what a change sends (a message, a prompt), not what a lookup filters by; inside a body
+    // object only where the call needs it (a model's `messages[].content`), not any note of any part.
+    if (TEXT_INPUTS.has(leaf) && isText(input) && step.endpoint.method !== 'GET' && input.location === 'body' && (input.path === undefined || input.required)) wanted.push({ input, takes: 'text' });
+    // A position is the call's own (a weather call's `lat`), not one of a part it describes (an address's, a map bias's).
+    else if (input.path !== undefined) continue;
+    else if (LATITUDE.has(leaf) && isScalar(input)) wanted.push({ input, takes: 'latitude' });
+    else if (LONGITUDE.has(leaf) && isScalar(input)) wanted.push({ input, takes: 'longitude' });
+    else if (input.type === 'string' && (POSITION_INPUTS.has(leaf) || (MAYBE_POSITION_INPUTS.has(leaf) && SPEAKS_OF_POSITION.test(input.description)))) wanted.push({ input, takes: 'position' });
+  }
+  return wanted;
+}
+
+/**
+ * Bindings by kind for the inputs names left unbound and the task does not give. Of several calls
+ * that write text for one input, the one downstream of the others takes it (the transcript feeds
+ * the model, whose answer is posted); where none is, the input is left to the caller.
+ */
+export function kindBindings(steps: Step[], task: string, named: readonly Binding[]): Binding[] {
+  const bound = (consumer: number, input: StepInput) => named.some((binding) => binding.consumer === consumer && binding.input === input);
+  const texts = steps.map(writtenText);
+  const places = steps.map(coordinates);
+  const wanted = steps.map((step, at) => wantedKinds(step).filter(({ input }) => !bound(at, input) && givenValue(task, input, step) === undefined && quotedValue(task, input.name) === undefined));
+  // How strongly a step may hand text to another: 2 where the other needs text, 1 where it only may take it.
+  const textNeed = (producer: number, consumer: number) => texts[producer] === undefined || !mayFeed(steps[producer], steps[consumer]) ? 0
+    : Math.max(0, ...wanted[consumer].filter(({ takes }) => takes === 'text').map(({ input }) => (input.required ? 2 : 1)));
+  // Two calls that could each take the other's text (a model's answer as a transcription's optional
+  // `prompt`, the transcript as the model's required message): the one that needs it takes it.
+  const textFeeds = (producer: number, consumer: number) => textNeed(producer, consumer) > textNeed(consumer, producer);
+  const upstream = (of: number, candidate: number, seen = new Set<number>()): boolean => {
+    if (seen.has(of)) return false;
+    seen.add(of);
+    return steps.some((_, producer) => producer !== of && textFeeds(producer, of) && (producer === candidate || upstream(producer, candidate, seen)));
+  };
+  const bindings: Binding[] = [];
+  steps.forEach((consumer, consumerIx) => {
+    for (const { input, takes } of wanted[consumerIx]) {
+      if (takes === 'text') {
+        const candidates = steps.map((_, ix) => ix).filter((ix) => textFeeds(ix, consumerIx));
+        // The last of a chain of text: a candidate no other candidate is fed by.
+        const last = candidates.filter((ix) => !candidates.some((other) => other !== ix && upstream(other, ix)));
+        if (last.length === 1) bindings.push({ consumer: consumerIx, input, producer: last[0], fieldPath: texts[last[0]]!.path });
+        continue;
+      }
+      const sources = steps.map((_, ix) => ix).filter((ix) => places[ix] !== undefined && mayFeed(steps[ix], consumer));
+      if (sources.length !== 1) continue;
+      const place = places[sources[0]]!;
+      const fields = takes === 'latitude' ? [place.latitude] : takes === 'longitude' ? [place.longitude] : [place.latitude, place.longitude];
+      for (const field of fields) bindings.push({ consumer: consumerIx, input, producer: sources[0], fieldPath: field.path });
+    }
+  });
+  return bindings;
+}
