@@ -9,10 +9,10 @@
 // of three calls (`catalogChains`) follow the same rules. The two calls are selected
 // second call first. A right brief calls the first first and threads the path parameter from its
 // answer, and threads nothing else there (a change sets the thing's fields; it copies none from the
-// list). Scored as the brief tasks are (`scoreBriefs`): exact order, threading, and the share of
-// threading lines on the second call that thread its parameter. FIT is not scored: the task's words
-// are the same for every API. Only APIs whose list answers with an array (whose create answers with
-// any field) are asked (the others give nothing to thread); of an API's pairs, one is taken, picked
+// list). Scored as the brief tasks are (`scoreBriefs`): exact order, threading, the share of
+// threading lines on the second call that thread its parameter, and FIT where it is plainly Fully
+// (`fitScored`: the calls take no id but those threaded). Only APIs whose list answers with an
+// array (whose create answers with any field) are asked (the others give nothing to thread); of an API's pairs, one is taken, picked
 // by the API key's length so the set is fixed. Where the parameter is the caller's own and no selected
 // call was sent it, the set still counts a link: a ceiling below 1. `--misses N` prints the first
 // N pairs of each kind whose link is not threaded, `--links` every link threaded from a field of
@@ -165,6 +165,18 @@ export function catalogChains(catalog: Catalog, add = false): CatalogPairs {
 export const showPairs = (pairs: CatalogPairs, score: BriefScore) =>
   `${pairs.tasks.length} APIs (${pairs.withoutArray} more whose ${pairs.kind === 'created' ? 'create answers with no field' : 'list answers with no array'} left out): exact order ${score.exactOrder.toFixed(3)}, ${pairs.kind === 'chain' || pairs.kind === 'addChain' ? 'parameters threaded from the calls above' : 'parameter threaded from the first call'} ${score.threading.toFixed(3)} (threading lines right ${score.threadingPrecision.toFixed(3)})`;
 
+/**
+ * The tasks whose FIT is plainly Fully: every path parameter of their calls is one the set threads.
+ * Elsewhere a parent's id (`{vaultUuid}` of `/vaults/{vaultUuid}/items`) is left to the caller or to
+ * a call not selected, and either verdict can be right.
+ */
+export function fitScored(tasks: readonly BriefTask[]): BriefTask[] {
+  return tasks.filter((task) => {
+    const threaded = new Set(task.gold_threading.map((link) => link.param));
+    return task.resources.every((resource) => (resource.path.match(/\{[^}]+\}/g) ?? []).every((param) => threaded.has(param.slice(1, -1))));
+  });
+}
+
 /** Every set of template tasks, with its label: the pairs of each kind, then the chains. */
 export function templateSets(catalog: Catalog): { label: string; pairs: CatalogPairs }[] {
   return [
@@ -187,7 +199,8 @@ if (process.argv[1]?.endsWith('catalog-pairs.ts')) {
   const plain = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
   for (const { label, pairs } of templateSets(catalog)) {
     const score = scoreBriefs(catalog, pairs.tasks);
-    console.log(`${label}: ${showPairs(pairs, score)}`);
+    const fitTasks = fitScored(pairs.tasks);
+    console.log(`${label}: ${showPairs(pairs, score)}; FIT Fully ${scoreBriefs(catalog, fitTasks).fit.toFixed(3)} of ${fitTasks.length} that take no other id`);
     if (process.argv.includes('--links')) {
       for (const task of pairs.tasks) {
         const outcome = integrate(catalog, { task: task.task, resources: taskIds(catalog, task).map((id) => ({ id, type: 'endpoint' })) });

@@ -17,7 +17,10 @@ function pathVerbMethods(path: string): readonly string[] | undefined {
   const last = path.replace(/[#?].*$/, '').split('/').filter((segment) => segment && !segment.startsWith('{')).at(-1) ?? '';
   // A dotted name's verb follows its last dot (`chat.postMessage`), a file extension aside (`product.list.json`).
   const action = last.replace(/\.(json|xml)$/i, '').split('.').at(-1) ?? '';
-  return INTENT_BY_WORD.get(splitWords(action)[0] ?? '');
+  const words = splitWords(action);
+  // A name ending in things names them, whatever it opens with: `/schedule-groups`, `/upload-tokens`.
+  if (words.length > 1 && /[^s]s$/.test(words.at(-1)!)) return undefined;
+  return INTENT_BY_WORD.get(words[0] ?? '');
 }
 
 /** Whether a path ends in a verb (`/accounts/balance/get`, `/messages/send-raw`, `/conversations.list`): an action, not a thing. */

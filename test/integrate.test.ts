@@ -10,6 +10,7 @@ import { taskOrder } from '../lib/brief/order.ts';
 import { buildStep, FULL_OUTPUTS, type Step, type StepInput } from '../lib/brief/steps.ts';
 import { authSection } from '../lib/brief/auth.ts';
 import { givenValue } from '../lib/brief/threading.ts';
+import { writesByName } from '../lib/spec-signals.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
 
 type Call = [apiKey: string, method: string, path: string];
@@ -319,6 +320,23 @@ test('an action of the task with no selected step makes FIT Partially and names 
   assert.match(partial, /no selected step does "add three songs to it"/);
   const full = section(brief('Create a playlist called Focus and add three songs to it', [['spotify.com', 'GET', '/me'], ['spotify.com', 'POST', '/users/{user_id}/playlists'], ['spotify.com', 'POST', '/playlists/{playlist_id}/tracks']]), 'FIT');
   assert.match(full, /^FIT: Fully/);
+});
+
+test('a clause that names nothing but its verb asks for a step of its kind; a thing named "list" or "set" is a thing', () => {
+  const vaults: Call[] = [['1password.local/connect', 'GET', '/vaults/{vaultUuid}'], ['1password.local/connect', 'GET', '/vaults']];
+  assert.match(section(brief('List the vaults and get one of them', vaults), 'FIT'), /^FIT: Fully/, '"get one of them" is done by the GET of a vault');
+  const partial = section(brief('List the vaults and delete one of them', vaults), 'FIT');
+  assert.match(partial, /no selected step does "delete one of them"/, 'no selected step deletes');
+  // A verb every API uses names the thing after a determiner: "my lists" are lists, and a list call serves them.
+  const lists: Call[] = [['twitter.com/current', 'GET', '/2/users/{id}/owned_lists']];
+  assert.doesNotMatch(section(brief('List the lists', lists), 'FIT'), /no selected call serves this task/);
+});
+
+test('a path whose last name ends in things names them, whatever word it opens with: a GET of upload tokens reads', () => {
+  assert.equal(writesByName('GET', '/upload-tokens'), false, '"upload-tokens" are things');
+  assert.equal(writesByName('GET', '/schedule-groups'), false);
+  assert.equal(writesByName('GET', '/messages/send'), true, 'a GET that ends in "send" still sends');
+  assert.equal(writesByName('POST', '/accounts/balance/get'), false, 'a POST ending in "get" still reads');
 });
 
 test('a POST whose path ends in a reading verb reads: it covers a task that asks to look something up', () => {

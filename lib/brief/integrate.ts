@@ -14,7 +14,7 @@ import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { truncate } from '../text.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { LEADING_VERB_SENSES } from '../search/profile.ts';
+import { DETERMINERS, LEADING_VERB_SENSES } from '../search/profile.ts';
 import { rank } from '../search/rank.ts';
 import { rankedTools } from '../search/results.ts';
 import { asksTesting, isSelfHostedUrl, isTestingOperation, isWrite, RPC_METHOD_PATH } from '../spec-signals.ts';
@@ -172,7 +172,10 @@ function taskRelation(catalog: Catalog, task: string, steps: Step[]): 'steps' | 
   // A leading noun-verb means what its senses say ("text the customer": send an sms or message).
   const senses = (LEADING_VERB_SENSES.get(words[0] ?? '') ?? []).flat();
   const terms = new Set([...words, ...senses].flatMap((word) => [stem(word), ...relatedWords(word).map(([related]) => stem(related))]));
-  const wanted = [...terms].filter((term) => !BARE_VERBS.has(term));
+  // "List the lists", "update the set": after a determiner such a word names the thing, not the act.
+  const all = task.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const named = new Set(all.filter((word, at) => at > 0 && DETERMINERS.has(all[at - 1])).map(stem));
+  const wanted = [...terms].filter((term) => !BARE_VERBS.has(term) || named.has(term));
   // The API's own name counts ("my Twitter list"); verbs alone do not, since every call gets, adds or creates something.
   if (steps.some((step) => [...stepTerms(step), ...analyze(step.api.title)].some((term) => wanted.includes(term)))) return 'steps';
   const { apis, apiKeys } = catalog.search;
@@ -222,8 +225,10 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       const senses = (LEADING_VERB_SENSES.get(words[0]) ?? []).flat();
       const content = new Set([...words.filter((word) => !STOP_WORDS.has(word)), ...senses]
         .flatMap((word) => [stem(word), ...relatedWords(word).map(([related]) => stem(related))]));
+      // A clause that names nothing but its verb ("get one of them", "then send it") asks for a step of its kind, whatever it is about.
+      const namesNothing = words.every((word) => word === verb || STOP_WORDS.has(word));
       const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write'))
-        && [...content].some((term) => termsOfSteps[ix].has(term)));
+        && (namesNothing || [...content].some((term) => termsOfSteps[ix].has(term))));
       return !covered;
     });
 }
