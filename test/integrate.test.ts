@@ -62,6 +62,11 @@ test('threading names the consuming parameter, the producing step and the field 
   assert.match(steps, /uris ← step 1: tracks\.items\[\]\.uri/);
   const [firstStep] = steps.split(/\n(?=2\. )/);
   assert.match(firstStep, /Threading: None/);
+  // Whatever order the ids come in: the tracks to add are those the search found, not the new
+  // playlist's own tracks, nor the users who added them (`tracks.items[].added_by.uri`).
+  const created = section(brief('Make me a playlist of Mariah Carey songs', [PLAYLIST_CHAIN[2], PLAYLIST_CHAIN[0], PLAYLIST_CHAIN[3], PLAYLIST_CHAIN[1]]), 'STEPS');
+  const search = /^(\d+)\. GET \/search /m.exec(created)![1];
+  assert.match(created, new RegExp(`uris ← step ${search}: tracks\\.items\\[\\]\\.uri\\n`), 'the searched tracks');
 });
 
 // The search comes first among the selected calls: whichever order they come in, the top tracks' own tracks are added.

@@ -156,6 +156,18 @@ function parentNoun(fieldPath: string): string | undefined {
   return noun;
 }
 
+/** Names an answer gives a list of things without saying what they are (`tracks.items[]`). */
+const LIST_WRAPPERS = new Set(['item', 'data', 'result', 'entry', 'record', 'value', 'element', 'list']);
+
+/**
+ * The thing a field is an attribute of, past bare list names: `tracks.items[].uri` → track, `tracks[].uri`
+ * → track, but `tracks.items[].added_by.uri` → addedby (the user who added it, not the track).
+ */
+function holderNoun(fieldPath: string): string | undefined {
+  const segments = fieldPath.split('.').slice(0, -1).map((segment) => singular(segment.replace(/\[\]/g, '').replace(/[^A-Za-z]/g, '')));
+  return segments.reverse().find((segment) => !LIST_WRAPPERS.has(segment));
+}
+
 const providerOf = (step: Step) => step.endpoint.apiKey.split('/')[0];
 
 /** Two references to the same kind of thing (`{id}` of a user and `{id}` of a list are not). */
@@ -243,7 +255,7 @@ function referenceScore(input: StepInput, reference: Reference | undefined, cons
     // them the items a step lists as its own: the top tracks' `tracks[].uri`, not the search's
     // `tracks.items[].uri` that found the artist.
     if (singular(input.name) === field.name && singular(input.name) !== input.name && ATTRIBUTES.has(field.name) && field.path.includes('[]')) {
-      return (field.path.split('.').some((segment) => singular(segment.replace(/\[\]$/, '')) === consumer.noun) ? 2.5 : 2) - (ownItemField(field.path) ? 0 : 0.6);
+      return (holderNoun(field.path) === consumer.noun ? 2.5 : 2) - (ownItemField(field.path) ? 0 : 0.6) - depth * 0.01;
     }
     return 0;
   }
