@@ -356,7 +356,7 @@ test('a POST whose path ends in a reading verb reads: it covers a task that asks
 /** The numbered step a call is placed at, and its text up to the next step. */
 function stepOf(text: string, method: string, path: string): { n: number; text: string } {
   const steps = section(text, 'STEPS').split(/\n(?=\d+\. )/);
-  const at = steps.findIndex((step) => new RegExp(`^\\d+\\. ${method} ${path.replace(/[{}.$]/g, '\\$&')} `).test(step.replace(/^STEPS:\n/, '')));
+  const at = steps.findIndex((step) => new RegExp(`^\\d+\\. ${method} ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `).test(step.replace(/^STEPS:\n/, '')));
   assert.ok(at >= 0, `${method} ${path} is not a step`);
   return { n: Number(/^(?:STEPS:\n)?(\d+)\./.exec(steps[at])![1]), text: steps[at] };
 }
@@ -475,6 +475,20 @@ test("a place's coordinates one call answers with are the position another provi
   assert.equal(stepOf(text, 'GET', '/reference-data/locations').n, 1, 'the airport is looked up first');
   assert.match(route.text, /locations ← step 1: data\[\]\.geoCode\.latitude/);
   assert.match(route.text, /locations ← step 1: data\[\]\.geoCode\.longitude/);
+  // A geocoded place is the weather call's required position; the weather's place is no geocoder's optional bias (`point`).
+  const weather = brief("What's the weather right now at 10 Downing Street, London?", [
+    ['weatherbit.io', 'GET', '/current?lat={lat}&lon={lon}'], ['graphhopper.com', 'GET', '/geocode'],
+  ]);
+  const current = stepOf(weather, 'GET', '/current?lat={lat}&lon={lon}');
+  assert.equal(stepOf(weather, 'GET', '/geocode').n, 1, 'the address is geocoded first');
+  assert.match(current.text, /lat ← step 1: hits\[\]\.point\.lat\n/);
+  assert.match(current.text, /lon ← step 1: hits\[\]\.point\.lng\n/);
+  assert.doesNotMatch(stepOf(weather, 'GET', '/geocode').text, /←/, 'nothing flows back into the geocoder');
+  // TomTom's geocode documents no answer, and takes an optional `lat`/`lon` to search near: the weather's place is not that.
+  const near = brief("What's the weather right now at 10 Downing Street, London?", [
+    ['weatherbit.io', 'GET', '/current?lat={lat}&lon={lon}'], ['tomtom.com/search', 'GET', '/search/{versionNumber}/geocode/{query}.{ext}'],
+  ]);
+  assert.doesNotMatch(section(near, 'STEPS'), /(lat|lon) ←/, 'an optional bias takes no other call\'s place');
 });
 
 test('a value taken from a list says which item to take when the task names it, and only then', () => {

@@ -92,8 +92,9 @@ function wantedKinds(step: Step): Wanted[] {
     // Text is what a change sends (a message, a prompt), not what a lookup filters by; inside a body
     // object only where the call needs it (a model's `messages[].content`), not any note of any part.
     if (TEXT_INPUTS.has(leaf) && isText(input) && step.endpoint.method !== 'GET' && input.location === 'body' && (input.path === undefined || input.required)) wanted.push({ input, takes: 'text' });
-    // A position is the call's own (a weather call's `lat`), not one of a part it describes (an address's, a map bias's).
-    else if (input.path !== undefined) continue;
+    // A position is the call's own and one it needs (a weather call's `lat`), not one of a part it
+    // describes (an address's) nor an optional bias (a geocoder's "search near").
+    else if (input.path !== undefined || !input.required) continue;
     else if (LATITUDE.has(leaf) && isScalar(input)) wanted.push({ input, takes: 'latitude' });
     else if (LONGITUDE.has(leaf) && isScalar(input)) wanted.push({ input, takes: 'longitude' });
     else if (input.type === 'string' && (POSITION_INPUTS.has(leaf) || (MAYBE_POSITION_INPUTS.has(leaf) && SPEAKS_OF_POSITION.test(input.description)))) wanted.push({ input, takes: 'position' });
@@ -111,12 +112,15 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   const texts = steps.map(writtenText);
   const places = steps.map(coordinates);
   const wanted = steps.map((step, at) => wantedKinds(step).filter(({ input }) => !bound(at, input) && givenValue(task, input, step) === undefined && quotedValue(task, input.name) === undefined));
-  // How strongly a step may hand text to another: 2 where the other needs text, 1 where it only may take it.
-  const textNeed = (producer: number, consumer: number) => texts[producer] === undefined || !mayFeed(steps[producer], steps[consumer]) ? 0
-    : Math.max(0, ...wanted[consumer].filter(({ takes }) => takes === 'text').map(({ input }) => (input.required ? 2 : 1)));
-  // Two calls that could each take the other's text (a model's answer as a transcription's optional
-  // `prompt`, the transcript as the model's required message): the one that needs it takes it.
-  const textFeeds = (producer: number, consumer: number) => textNeed(producer, consumer) > textNeed(consumer, producer);
+  // How strongly a step may hand a kind of value to another: 2 where the other needs it, 1 where it only may take it.
+  const need = (kind: 'text' | 'place', producer: number, consumer: number) =>
+    (kind === 'text' ? texts[producer] : places[producer]) === undefined || !mayFeed(steps[producer], steps[consumer]) ? 0
+      : Math.max(0, ...wanted[consumer].filter(({ takes }) => (takes === 'text') === (kind === 'text')).map(({ input }) => (input.required ? 2 : 1)));
+  // Two calls that could each take the other's (a model's answer as a transcription's optional
+  // `prompt`, the transcript as the model's required message; a weather call's place as a geocoder's
+  // optional bias, the geocoded place as the weather call's required position): the one that needs it takes it.
+  const feeds = (kind: 'text' | 'place', producer: number, consumer: number) => need(kind, producer, consumer) > need(kind, consumer, producer);
+  const textFeeds = (producer: number, consumer: number) => feeds('text', producer, consumer);
   const upstream = (of: number, candidate: number, seen = new Set<number>()): boolean => {
     if (seen.has(of)) return false;
     seen.add(of);
@@ -132,7 +136,7 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
         if (last.length === 1) bindings.push({ consumer: consumerIx, input, producer: last[0], fieldPath: texts[last[0]]!.path });
         continue;
       }
-      const sources = steps.map((_, ix) => ix).filter((ix) => places[ix] !== undefined && mayFeed(steps[ix], consumer));
+      const sources = steps.map((_, ix) => ix).filter((ix) => feeds('place', ix, consumerIx));
       if (sources.length !== 1) continue;
       const place = places[sources[0]]!;
       const fields = takes === 'latitude' ? [place.latitude] : takes === 'longitude' ? [place.longitude] : [place.latitude, place.longitude];
