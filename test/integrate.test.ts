@@ -462,6 +462,9 @@ test('text one call writes is what the next sends on, also to another provider; 
   assert.doesNotMatch(transcribe.text, /prompt ←/, 'nothing is threaded into the optional prompt');
   // Text the task gives is sent as given.
   assert.doesNotMatch(stepOf(brief("Post 'Standup moved to 10:00' to #standup", [calls[0], calls[2]]), 'POST', '/chat.postMessage').text, /text ←/, 'a quoted message is the message');
+  // SendGrid's mail send takes its text as the `value` of each `content[]`, in a body its schema requires though the spec leaves it optional.
+  const mail = stepOf(brief('Transcribe meeting.mp3 with Whisper and email the transcript to bob@acme.com with SendGrid', [['sendgrid.com', 'POST', '/mail/send'], calls[2]]), 'POST', '/mail/send');
+  assert.match(mail.text, /content\[\]\.value ← step 1: text\n/, 'the transcript is the mail\'s content');
   // A call that sends back the text it was sent wrote none: a posted message's text is no model's message.
   assert.doesNotMatch(stepOf(brief('Post to #general and ask GPT about it', [calls[0], calls[1]]), 'POST', '/chat/completions').text, /content ←/, 'chat.postMessage writes no text');
 });

@@ -166,15 +166,16 @@ const NESTED_BODY_DEPTH = 3;
 const NESTED_BODY_FIELDS = 200;
 
 function nestedBodyInputs(fields: readonly FieldInfo[], bodyRequired: boolean): StepInput[] {
-  const required = new Map<string, boolean>();
+  // Whether each field's whole chain is required, up to the body (`inBody`) and with the body itself.
+  const inBody = new Map<string, boolean>();
   const byPath = new Map(fields.map((field) => [field.path, field]));
   const inputs: StepInput[] = [];
   for (const field of fields) {
     const parent = parentPath(field.path);
-    const chain = field.required && (parent === '' ? bodyRequired : required.get(parent) ?? false);
-    required.set(field.path.replace(/\[\]$/, ''), chain);
+    const chain = field.required && (parent === '' || (inBody.get(parent) ?? false));
+    inBody.set(field.path.replace(/\[\]$/, ''), chain);
     if (parent === '' || /^(object|array of object)/.test(field.type)) continue;
-    inputs.push({ name: field.name, location: 'body', type: field.type, required: chain, description: field.description, children: [], path: field.path, parent: byPath.get(parent) });
+    inputs.push({ name: field.name, location: 'body', type: field.type, required: chain && bodyRequired, requiredInBody: chain, description: field.description, children: [], path: field.path, parent: byPath.get(parent) });
   }
   return inputs;
 }

@@ -89,9 +89,9 @@ function wantedKinds(step: Step): Wanted[] {
   for (const input of [...step.inputs, ...step.nestedInputs]) {
     if (input.location === 'header' || input.location === 'cookie') continue;
     const leaf = leafOf(input);
-    // Text is what a change sends (a message, a prompt), not what a lookup filters by; inside a body
+    // Text is what a change sends (a message, a prompt, the `value` of SendGrid's `content[]`), not what a lookup filters by; inside a body
     // object only where the call needs it (a model's `messages[].content`), not any note of any part.
-    if (TEXT_INPUTS.has(leaf) && isText(input) && step.endpoint.method !== 'GET' && input.location === 'body' && (input.path === undefined || input.required)) wanted.push({ input, takes: 'text' });
+    if ((TEXT_INPUTS.has(leaf) || (leaf === 'value' && TEXT_INPUTS.has(normalName(parentPath(input.path ?? '').split('.').at(-1) ?? '')))) && isText(input) && step.endpoint.method !== 'GET' && input.location === 'body' && (input.path === undefined || input.required || input.requiredInBody)) wanted.push({ input, takes: 'text' });
     // A position is the call's own and one it needs (a weather call's `lat`), not one of a part it
     // describes (an address's) nor an optional bias (a geocoder's "search near").
     else if (input.path !== undefined || !input.required) continue;
@@ -115,7 +115,7 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   // How strongly a step may hand a kind of value to another: 2 where the other needs it, 1 where it only may take it.
   const need = (kind: 'text' | 'place', producer: number, consumer: number) =>
     (kind === 'text' ? texts[producer] : places[producer]) === undefined || !mayFeed(steps[producer], steps[consumer]) ? 0
-      : Math.max(0, ...wanted[consumer].filter(({ takes }) => (takes === 'text') === (kind === 'text')).map(({ input }) => (input.required ? 2 : 1)));
+      : Math.max(0, ...wanted[consumer].filter(({ takes }) => (takes === 'text') === (kind === 'text')).map(({ input }) => (input.required || input.requiredInBody ? 2 : 1)));
   // Two calls that could each take the other's (a model's answer as a transcription's optional
   // `prompt`, the transcript as the model's required message; a weather call's place as a geocoder's
   // optional bias, the geocoded place as the weather call's required position): the one that needs it takes it.
