@@ -37,11 +37,13 @@ export const WELL_KNOWN_PROVIDERS: readonly string[] = [
 
 // The few APIs most developers have used or been asked to integrate with. Between two equally
 // good well-known matches (Spotify's and BBC's music follows), the major one is the likelier goal.
-// A provider stands for all its APIs; an umbrella provider (Google, Microsoft, AWS), whose hundreds of
-// APIs would otherwise all be lifted (Street View Publish, Cloud Channel), is listed by its flagship APIs.
+// A provider stands for all its APIs; an umbrella provider (Google, Microsoft, AWS; Twilio, whose 45
+// APIs include Chat, TaskRouter and Preview beside its core REST API of messages and calls), whose
+// APIs would otherwise all be lifted (Street View Publish, Cloud Channel; Twilio's A2P registration
+// over its message send), is listed by its flagship APIs.
 export const MAJOR_PROVIDERS: readonly string[] = [
   'github.com', 'gitlab.com', 'atlassian.com', 'slack.com', 'asana.com', 'trello.com', 'notion.com', 'zoom.us', 'box.com', 'docusign.net',
-  'hubapi.com', 'salesforce.local', 'twilio.com', 'sendgrid.com', 'mailchimp.com', 'telegram.org', 'stripe.com', 'squareup.com', 'plaid.com',
+  'hubapi.com', 'salesforce.local', 'twilio.com/api', 'sendgrid.com', 'mailchimp.com', 'telegram.org', 'stripe.com', 'squareup.com', 'plaid.com',
   'spotify.com', 'twitter.com', 'openai.com',
   'googleapis.com/calendar', 'googleapis.com/drive', 'googleapis.com/gmail', 'googleapis.com/sheets', 'googleapis.com/docs', 'googleapis.com/youtube',
   'googleapis.com/translate', 'googleapis.com/vision', 'googleapis.com/language', 'googleapis.com/speech', 'googleapis.com/texttospeech',

@@ -16,7 +16,7 @@ const CASES: { file: string; task: string; calls: [string, string, string][] }[]
     task: "Make me a playlist with three songs of Mariah Carey and name it 'Love Mariah'",
     calls: [['spotify.com', 'POST', '/playlists/{playlist_id}/tracks'], ['spotify.com', 'GET', '/search'], ['spotify.com', 'POST', '/users/{user_id}/playlists'], ['spotify.com', 'GET', '/me']],
   },
-  { file: 'twilio-sms.txt', task: 'Text the customer that their order has shipped', calls: [['twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']] },
+  { file: 'twilio-sms.txt', task: 'Text the customer that their order has shipped', calls: [['twilio.com/api', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']] },
   { file: 'petclinic-visit.txt', task: 'Register a new pet and book its first visit', calls: [['petstore.example', 'POST', '/visits'], ['petstore.example', 'POST', '/pets']] },
   // RPC-style methods with form bodies, a token the spec lists as a parameter, errors as HTTP 200.
   { file: 'slack-invite.txt', task: 'Invite jane@acme.com to the #design channel', calls: [['slack.com', 'POST', '/conversations.invite'], ['slack.com', 'GET', '/users.lookupByEmail'], ['slack.com', 'GET', '/conversations.list']] },

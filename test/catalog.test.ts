@@ -87,7 +87,7 @@ test('parameters merge path and operation level; the operation wins; component r
 
 test('request bodies keep content types and schemas; success responses keep status, content and links', () => {
   const catalog = fixtureCatalog();
-  const sms = catalog.readDetail(endpointOf(catalog, 'twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json'));
+  const sms = catalog.readDetail(endpointOf(catalog, 'twilio.com/api', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json'));
   assert.equal(sms.requestBody?.content[0].mediaType, 'application/x-www-form-urlencoded');
   assert.equal(sms.requestBody?.required, true);
   assert.deepEqual(sms.responses.map((r) => r.status), ['201']);
@@ -177,7 +177,7 @@ test('a current snapshot is loaded, not rebuilt; another format version, source 
   loadCatalog({ dataDir: dir, sources: FIXTURE_SOURCES, onRebuild: (reason) => reasons.push(reason), quiet: true });
   assert.match(reasons.pop() ?? '', /the meta section does not match its digest/);
 
-  loadCatalog({ dataDir: dir, sources: [{ kind: 'openapi-files', path: join(FIXTURE_SPECS, 'twilio.com.json') }], onRebuild: (reason) => reasons.push(reason), quiet: true });
+  loadCatalog({ dataDir: dir, sources: [{ kind: 'openapi-files', path: join(FIXTURE_SPECS, 'twilio.com', 'api.json') }], onRebuild: (reason) => reasons.push(reason), quiet: true });
   assert.match(reasons.pop() ?? '', /built from other sources/);
 });
 

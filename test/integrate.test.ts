@@ -105,14 +105,14 @@ test('AUTH gives OAuth 2 flows with URLs and the scopes the selected operations 
 test('AUTH places API keys in the query or header as the spec says, and says None only where the spec sets no security', () => {
   const query = section(brief('List my pets', [['petstore.example', 'GET', '/pets'], ['petstore.example', 'GET', '/pets/{petId}']]), 'AUTH');
   assert.match(query, /API key in the query parameter "api_key"/);
-  const basic = section(brief('Text a customer', [['twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']]), 'AUTH');
+  const basic = section(brief('Text a customer', [['twilio.com/api', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']]), 'AUTH');
   assert.match(basic, /Authorization: Basic <base64 of user:password>/);
   const open = section(brief('Check the service is up', [['petstore.example', 'GET', '/health']]), 'AUTH');
   assert.match(open, /None/);
 });
 
 test('form bodies, multipart, required headers, pagination and rate-limit headers show up under GOTCHAS', () => {
-  const sms = brief('Text a customer that the order shipped', [['twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']]);
+  const sms = brief('Text a customer that the order shipped', [['twilio.com/api', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']]);
   assert.match(section(sms, 'GOTCHAS'), /form-encoded body \(Content-Type: application\/x-www-form-urlencoded\), not JSON/);
   assert.match(section(sms, 'GOTCHAS'), /X-Rate-Limit-Remaining/);
   assert.match(section(sms, 'STEPS'), /Request body: application\/x-www-form-urlencoded, required\n\s+- To \(string \(phone-number\), required\)/);
@@ -146,7 +146,7 @@ test('steps list parameters with location, type and required, the body fields an
 
 test('every parameter the brief names exists in the spec', () => {
   const catalog = fixtureCatalog();
-  for (const calls of [PLAYLIST_CHAIN, [['petstore.example', 'GET', '/pets'], ['petstore.example', 'POST', '/pets']] as Call[], [['twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']] as Call[]]) {
+  for (const calls of [PLAYLIST_CHAIN, [['petstore.example', 'GET', '/pets'], ['petstore.example', 'POST', '/pets']] as Call[], [['twilio.com/api', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']] as Call[]]) {
     const steps = section(brief('Do the task', calls), 'STEPS');
     const named = [...steps.matchAll(/^\s+- (\S+) \((path|query|header|cookie),/gm)].map((m) => m[1]);
     const known = new Set(calls.flatMap(([api, method, path]) => catalog.readDetail(endpointOf(catalog, api, method, path)).parameters.map((p) => p.name)));
@@ -788,11 +788,11 @@ test('an array of objects in a body shows its items\' fields: as one item in a J
 });
 
 test('phone numbers the task gives fill a text\'s recipient and, after "from", its sender', () => {
-  const request = brief('Text +14155550123 that the order shipped, from +14155550100', [['twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']]).split('Request:\n')[1];
+  const request = brief('Text +14155550123 that the order shipped, from +14155550100', [['twilio.com/api', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']]).split('Request:\n')[1];
   assert.match(request, /To=%2B14155550123/);
   assert.match(request, /From=%2B14155550100/);
   // Two numbers and no "from": which is whose is not said, so neither is guessed.
-  assert.match(brief('Text +14155550123 and +14155550199', [['twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']]).split('Request:\n')[1], /To=<To>/);
+  assert.match(brief('Text +14155550123 and +14155550199', [['twilio.com/api', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']]).split('Request:\n')[1], /To=<To>/);
 });
 
 test('a body that is a thing another step returns takes that thing\'s id from it: Jira\'s assignee body is a User, its accountId from user search', () => {

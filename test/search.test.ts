@@ -378,7 +378,7 @@ test('a two-word verb reads as the one word API text uses ("look up" → lookup)
 
 test('a request-body field the task names finds the operation that takes it', () => {
   const [first] = searchOk('StatusCallback').data;
-  assert.equal(first.id, endpointOf(fixtureCatalog(), 'twilio.com', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json').id);
+  assert.equal(first.id, endpointOf(fixtureCatalog(), 'twilio.com/api', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json').id);
 });
 
 test("an operation a fragment tells apart on a path that has plain operations is that resource's side operation", () => {
@@ -399,6 +399,8 @@ test("an umbrella provider's flagship APIs get the major prior, its hundreds of 
   assert.equal(prior('googleapis.com/calendar'), 2, 'Google Calendar is one of the APIs most developers use');
   assert.equal(prior('googleapis.com/books'), 0, 'Google Books is Google, not a flagship');
   assert.equal(prior('stripe.com'), 2, 'a provider listed whole stands for all its APIs');
+  assert.equal(prior('twilio.com/api'), 2, "Twilio's core REST API (messages, calls) is its flagship");
+  assert.equal(prior('twilio.com/twilio_verify_v2'), 1, 'its other APIs are well known, not major');
 });
 
 test('an API of dotted method names without path ids is RPC-style: its HTTP methods do not say what a call does', () => {
