@@ -332,6 +332,9 @@ test('a clause that names nothing but its verb asks for a step of its kind; a th
   assert.match(section(brief('List the vaults and get one of them', vaults), 'FIT'), /^FIT: Fully/, '"get one of them" is done by the GET of a vault');
   const partial = section(brief('List the vaults and delete one of them', vaults), 'FIT');
   assert.match(partial, /no selected step does "delete one of them"/, 'no selected step deletes');
+  // A change by a verb every API uses asks for that verb's method: adding an item deletes nothing.
+  const added = section(brief('Add an item to my first vault and then delete it', [['1password.local/connect', 'GET', '/vaults'], ['1password.local/connect', 'POST', '/vaults/{vaultUuid}/items']]), 'FIT');
+  assert.match(added, /no selected step does "delete it"/, 'a POST is no delete');
   // A verb every API uses names the thing after a determiner: "my lists" are lists, and a list call serves them.
   const lists: Call[] = [['twitter.com/current', 'GET', '/2/users/{id}/owned_lists']];
   assert.doesNotMatch(section(brief('List the lists', lists), 'FIT'), /no selected call serves this task/);

@@ -225,10 +225,13 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       const senses = (LEADING_VERB_SENSES.get(words[0]) ?? []).flat();
       const content = new Set([...words.filter((word) => !STOP_WORDS.has(word)), ...senses]
         .flatMap((word) => [stem(word), ...relatedWords(word).map(([related]) => stem(related))]));
-      // A clause that names nothing but its verb ("get one of them", "then send it") asks for a step of its kind, whatever it is about.
-      const namesNothing = words.every((word) => word === verb || STOP_WORDS.has(word));
+      // A clause that names nothing but a verb every API uses ("get one of them", "then delete it")
+      // asks for any step that reads, or for a change of that verb's method, whatever it is about; a
+      // verb that names an operation ("share it", "archive it") still asks for a step that names it.
+      const plainVerb = verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word));
+      const verbMethods = plainVerb ? INTENT_BY_WORD.get(verb!) ?? [] : [];
       const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write'))
-        && (namesNothing || [...content].some((term) => termsOfSteps[ix].has(term))));
+        && (plainVerb ? wants === 'read' || methodSilent(step.endpoint.path) || verbMethods.includes(step.endpoint.method) : [...content].some((term) => termsOfSteps[ix].has(term))));
       return !covered;
     });
 }
