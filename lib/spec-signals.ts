@@ -19,7 +19,7 @@ function pathVerbMethods(path: string): readonly string[] | undefined {
   const action = last.replace(/\.(json|xml)$/i, '').split('.').at(-1) ?? '';
   const words = splitWords(action);
   // A name ending in things names them, whatever it opens with: `/schedule-groups`, `/upload-tokens`.
-  if (words.length > 1 && /[^s]s$/.test(words.at(-1)!)) return undefined;
+  if (words.length > 1 && /[^s]s$/.test(words[words.length - 1])) return undefined;
   return INTENT_BY_WORD.get(words[0] ?? '');
 }
 

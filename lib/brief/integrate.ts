@@ -173,8 +173,8 @@ function taskRelation(catalog: Catalog, task: string, steps: Step[]): 'steps' | 
   const senses = (LEADING_VERB_SENSES.get(words[0] ?? '') ?? []).flat();
   const terms = new Set([...words, ...senses].flatMap((word) => [stem(word), ...relatedWords(word).map(([related]) => stem(related))]));
   // "List the lists", "update the set": after a determiner such a word names the thing, not the act.
-  const all = task.toLowerCase().split(/[^\p{L}\p{N}]+/u);
-  const named = new Set(all.filter((word, at) => at > 0 && DETERMINERS.has(all[at - 1])).map(stem));
+  const allWords = task.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const named = new Set(allWords.filter((word, at) => at > 0 && DETERMINERS.has(allWords[at - 1])).map(stem));
   const wanted = [...terms].filter((term) => !BARE_VERBS.has(term) || named.has(term));
   // The API's own name counts ("my Twitter list"); verbs alone do not, since every call gets, adds or creates something.
   if (steps.some((step) => [...stepTerms(step), ...analyze(step.api.title)].some((term) => wanted.includes(term)))) return 'steps';
@@ -228,10 +228,12 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // A clause that names nothing but a verb every API uses ("get one of them", "then delete it")
       // asks for any step that reads, or for a change of that verb's method, whatever it is about; a
       // verb that names an operation ("share it", "archive it") still asks for a step that names it.
-      const plainVerb = verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word));
-      const verbMethods = plainVerb ? INTENT_BY_WORD.get(verb!) ?? [] : [];
+      const plainMethods = verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word))
+        ? INTENT_BY_WORD.get(verb) ?? [] : undefined;
       const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write'))
-        && (plainVerb ? wants === 'read' || methodSilent(step.endpoint.path) || verbMethods.includes(step.endpoint.method) : [...content].some((term) => termsOfSteps[ix].has(term))));
+        && (plainMethods !== undefined
+          ? wants === 'read' || methodSilent(step.endpoint.path) || plainMethods.includes(step.endpoint.method)
+          : [...content].some((term) => termsOfSteps[ix].has(term))));
       return !covered;
     });
 }

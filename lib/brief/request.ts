@@ -18,15 +18,10 @@ const FIELD_CUES: Record<string, string> = { name: 'named|called|name', title: '
 
 export function readyRequest(step: Step, bindings: readonly Binding[], task: string): string[] {
   const bound = (input: StepInput) => bindings.find((binding) => binding.input.name === input.name && (binding.input.path ?? '') === (input.path ?? ''));
-  const placeholder = (input: StepInput) => {
-    const binding = bound(input);
-    return binding ? `<${input.name} from step ${binding.producer + 1}: ${binding.fieldPath}>` : `<${input.name}>`;
-  };
+  const placeholderOf = (label: string, binding: Binding | undefined) => (binding ? `<${label} from step ${binding.producer + 1}: ${binding.fieldPath}>` : `<${label}>`);
+  const placeholder = (input: StepInput) => placeholderOf(input.name, bound(input));
   // A field inside a body object another step fills (a model's `messages[].content`) names that step too.
-  const childPlaceholder = (child: FieldInfo) => {
-    const binding = bindings.find((candidate) => candidate.input.path === child.path);
-    return binding ? `<${child.path} from step ${binding.producer + 1}: ${binding.fieldPath}>` : `<${child.path}>`;
-  };
+  const childPlaceholder = (child: FieldInfo) => placeholderOf(child.path, bindings.find((candidate) => candidate.input.path === child.path));
   const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(task, input, step) ?? (input.type.startsWith('string') ? quotedValue(task, input.name) : undefined) ?? namedValue(task, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,

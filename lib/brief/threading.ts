@@ -156,16 +156,17 @@ function parentNoun(fieldPath: string): string | undefined {
   return noun;
 }
 
-/** Names an answer gives a list of things without saying what they are (`tracks.items[]`). */
-const LIST_WRAPPERS = new Set(['item', 'data', 'result', 'entry', 'record', 'value', 'element', 'list']);
+/** Bare names an answer gives a list of things without saying what they are (`tracks.items[]`, `data[]`). */
+const LIST_NAMES = ['items', 'data', 'results', 'entries', 'records', 'values', 'elements', 'list'];
 
 /**
  * The thing a field is an attribute of, past bare list names: `tracks.items[].uri` → track, `tracks[].uri`
  * → track, but `tracks.items[].added_by.uri` → addedby (the user who added it, not the track).
  */
 function holderNoun(fieldPath: string): string | undefined {
-  const segments = fieldPath.split('.').slice(0, -1).map((segment) => singular(segment.replace(/\[\]/g, '').replace(/[^A-Za-z]/g, '')));
-  return segments.reverse().find((segment) => !LIST_WRAPPERS.has(segment));
+  const holders = fieldPath.split('.').slice(0, -1).map((segment) => segment.replace(/\[\]/g, '')).filter((segment) => !LIST_NAMES.includes(segment));
+  const holder = holders.at(-1);
+  return holder === undefined ? undefined : singular(holder.replace(/[^A-Za-z]/g, ''));
 }
 
 const providerOf = (step: Step) => step.endpoint.apiKey.split('/')[0];
@@ -216,7 +217,7 @@ function bestPossibleScore(field: FieldInfo, reference: Reference | undefined, i
 }
 
 /** A list under a bare name inside an object named for what it lists: `artists.items[].id`. */
-const WRAPPED_LIST = /(?:^|\.)[A-Za-z]\w*\.(?:items|data|results|entries|records|values|elements|list)\[\]\.[^.]+$/;
+const WRAPPED_LIST = new RegExp(`(?:^|\\.)[A-Za-z]\\w*\\.(?:${LIST_NAMES.join('|')})\\[\\]\\.[^.]+$`);
 /** How many objects down a field sits: `data[].id` is 1, and so is `artists.items[].id`, whose list's bare name adds no level. */
 const levelOf = (path: string) => segmentCount(path) - 1 - (WRAPPED_LIST.test(path) ? 1 : 0);
 

@@ -49,11 +49,15 @@ function mayFeed(producer: Step, consumer: Step): boolean {
   return producer !== consumer && producer.endpoint.method !== 'DELETE' && !sameResource(producer, consumer);
 }
 
+/** A field of one answer: no list at its root, at most one list and only in its first segment (`text`, `choices[].message.content`). */
+const ONE_ANSWER = /^[^[\].]+(?:\[\])?(?:\.[^[\].]+)*$/;
+
 /**
  * The text the producer writes, shallowest first: `text` of a transcription, `choices[].message.content`
  * of a chat completion. A lookup's text is what someone wrote before (a listed message's `content`),
  * and so is a field of each thing an answer lists (`[].content`, `Data.Comments[].Text`): only a call
- * that writes (by its method and its name: AWS's `GetSystemTemplate` is a POST that reads), answering one thing, writes text, in at most the one list it opens with (its choices).
+ * that writes (by its method and its name: Plaid's `POST /accounts/get` reads), answering one thing,
+ * writes text, in at most the one list it opens with (its choices).
  */
 function writtenText(producer: Step): FieldInfo | undefined {
   if (!stepWrites(producer)) return undefined;
@@ -65,9 +69,6 @@ function writtenText(producer: Step): FieldInfo | undefined {
   });
   return best;
 }
-
-/** A field of one answer: no list at its root, at most one list and only in its first segment (`text`, `choices[].message.content`). */
-const ONE_ANSWER = /^[^[\].]+(?:\[\])?(?:\.[^[\].]+)*$/;
 
 /** A latitude and a longitude of one object of the producer's answer (`data[].geoCode.latitude` and `.longitude`). */
 function coordinates(producer: Step): { latitude: FieldInfo; longitude: FieldInfo } | undefined {
@@ -81,6 +82,18 @@ function coordinates(producer: Step): { latitude: FieldInfo; longitude: FieldInf
   return best;
 }
 
+/**
+ * Text is what a change sends (a message, a prompt, the `value` of SendGrid's `content[]`), not what a
+ * lookup filters by; inside a body object only where the call needs it (a model's
+ * `messages[].content`), not any note of any part.
+ */
+function takesText(input: StepInput, step: Step): boolean {
+  const leaf = leafOf(input);
+  const holder = normalName(parentPath(input.path ?? '').split('.').at(-1) ?? '');
+  return (TEXT_INPUTS.has(leaf) || (leaf === 'value' && TEXT_INPUTS.has(holder))) && isText(input) && step.endpoint.method !== 'GET'
+    && input.location === 'body' && (input.path === undefined || input.required || input.requiredInBody === true);
+}
+
 /** The inputs of a step a kind fills, with what each takes: text, a latitude, a longitude, or a whole position. */
 type Wanted = { input: StepInput; takes: 'text' | 'latitude' | 'longitude' | 'position' };
 
@@ -89,9 +102,7 @@ function wantedKinds(step: Step): Wanted[] {
   for (const input of [...step.inputs, ...step.nestedInputs]) {
     if (input.location === 'header' || input.location === 'cookie') continue;
     const leaf = leafOf(input);
-    // Text is what a change sends (a message, a prompt, the `value` of SendGrid's `content[]`), not what a lookup filters by; inside a body
-    // object only where the call needs it (a model's `messages[].content`), not any note of any part.
-    if ((TEXT_INPUTS.has(leaf) || (leaf === 'value' && TEXT_INPUTS.has(normalName(parentPath(input.path ?? '').split('.').at(-1) ?? '')))) && isText(input) && step.endpoint.method !== 'GET' && input.location === 'body' && (input.path === undefined || input.required || input.requiredInBody)) wanted.push({ input, takes: 'text' });
+    if (takesText(input, step)) wanted.push({ input, takes: 'text' });
     // A position is the call's own and one it needs (a weather call's `lat`), not one of a part it
     // describes (an address's) nor an optional bias (a geocoder's "search near").
     else if (input.path !== undefined || !input.required) continue;
