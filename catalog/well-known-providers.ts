@@ -9,8 +9,9 @@ export const WELL_KNOWN_PROVIDERS: readonly string[] = [
   'visualstudio.com', 'gitea.io', 'influxdata.com', 'redhat.com', 'apple.com', 'mozilla.com',
   // cloud suites: Google's, Microsoft's and AWS's hundreds of APIs are not lifted as a whole (a
   // well-known name on Street View Publish or Cloud Channel outranks the niche API a goal needs);
-  // their flagship APIs are in MAJOR_PROVIDERS below
-  'google.com',
+  // their flagship APIs are in MAJOR_PROVIDERS below; Microsoft Graph, whose ten thousand calls touch
+  // every goal (a contact's photo, an app's password, a team's messages), is only well known here
+  'google.com', 'microsoft.com/graph',
   // work and collaboration
   'slack.com', 'asana.com', 'trello.com', 'notion.com', 'clickup.com', 'zoom.us', 'box.com', 'docusign.net', 'webflow.com', 'zapier.com',
   'xero.com', 'hubapi.com', 'salesforce.local', 'zuora.com', 'personio.de', 'qualtrics.com',
@@ -48,6 +49,5 @@ export const MAJOR_PROVIDERS: readonly string[] = [
   'googleapis.com/calendar', 'googleapis.com/drive', 'googleapis.com/gmail', 'googleapis.com/sheets', 'googleapis.com/docs', 'googleapis.com/youtube',
   'googleapis.com/translate', 'googleapis.com/vision', 'googleapis.com/language', 'googleapis.com/speech', 'googleapis.com/texttospeech',
   'amazonaws.com/translate', 'amazonaws.com/comprehend', 'amazonaws.com/rekognition', 'amazonaws.com/polly', 'amazonaws.com/transcribe', 'amazonaws.com/textract',
-  'microsoft.com/graph',
   'amazonaws.com/s3', 'amazonaws.com/ec2', 'amazonaws.com/lambda', 'amazonaws.com/dynamodb', 'amazonaws.com/sqs', 'amazonaws.com/sns', 'amazonaws.com/sesv2',
 ];

@@ -424,6 +424,11 @@ test('between equal well-known matches, a major provider ranks first', () => {
   };
   assert.equal(topApi('spotify.com'), 'spotify.com');
   assert.equal(topApi('github.com'), 'github.com/api.github.com');
+  // A single API of an umbrella provider can be well known without its provider's other APIs.
+  const { apiKeys, apiWellKnown } = buildSearchModel(catalog.resources, [...catalog.apis.values()], {
+    parameterNames: () => '', inputDescriptions: () => '', wellKnownProviders: new Set(['googleapis.com/books']), majorProviders: new Set(),
+  });
+  assert.deepEqual(['googleapis.com/books', 'googleapis.com/drive'].map((key) => apiWellKnown[apiKeys.indexOf(key)]), [1, 0]);
 });
 
 test('a top result needing an id the query cannot give brings the call that gives it, right after it', () => {

@@ -162,7 +162,7 @@ export interface SearchModelInputs {
   parameterNames: (ix: number) => string;
   /** What an endpoint's required inputs are, in the spec's words. */
   inputDescriptions: (ix: number) => string;
-  /** Providers (first segment of API keys) that get the well-known prior. */
+  /** Providers (first segment of API keys), or single APIs of umbrella providers (microsoft.com/graph), that get the well-known prior. */
   wellKnownProviders: ReadonlySet<string>;
   /** Providers, or single APIs of umbrella providers (googleapis.com/calendar), that get the major prior on top. */
   majorProviders: ReadonlySet<string>;
@@ -270,7 +270,7 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
   apis.forEach((api, ix) => {
     const provider = api.key.split('/')[0];
     const major = inputs.majorProviders.has(api.key) || inputs.majorProviders.has(provider);
-    apiWellKnown[ix] = major ? 2 : inputs.wellKnownProviders.has(provider) ? 1 : 0;
+    apiWellKnown[ix] = major ? 2 : inputs.wellKnownProviders.has(provider) || inputs.wellKnownProviders.has(api.key) ? 1 : 0;
   });
   resources.forEach((record, ix) => {
     if (record.resourceType === 'mcp' && record.curated) apiWellKnown[docApi[ix]] = 1;
