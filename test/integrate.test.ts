@@ -521,6 +521,13 @@ test('a ready request names the thing the task names where the input takes a nam
   assert.doesNotMatch(pin, /releases/);
 });
 
+test("a value of a shape fills only the fields of its kind: a customer's address is its email, not its name", () => {
+  const request = stepOf(brief('Create a Stripe customer for jane@acme.com', [['stripe.com', 'POST', '/v1/customers']]), 'POST', '/v1/customers').text.split('Request:\n')[1];
+  assert.match(request, /email=jane%40acme\.com/);
+  assert.doesNotMatch(request, /name=jane/, 'the address is no name');
+  assert.match(stepOf(brief("Create a Stripe customer named 'Jane Doe' for jane@acme.com", [['stripe.com', 'POST', '/v1/customers']]), 'POST', '/v1/customers').text, /name=Jane%20Doe/, 'a quoted name is the name');
+});
+
 test('an owner and a repository written as one slash-joined pair fill the two path parameters they name', () => {
   const create: Call[] = [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues']];
   assert.match(stepOf(brief("Open an issue titled 'Crash on start' in octocat/hello-world", create), 'POST', '/repos/{owner}/{repo}/issues').text,

@@ -22,6 +22,9 @@ const NAMINGS: Naming[] = [
   { value: QUOTED_NAME, fields: [/^name$/, /^(title|displayname|summary|subject|label|fullname)$/, /name$/] },
 ];
 
+/** Values whose shape says what they are: they fill only the fields of their kind. */
+const SHAPED = [EMAIL_ADDRESS, AT_HANDLE];
+
 /** Words between a thing and the name given it that are neither ("the customer with email jane@…", "the droplet named 'db-1'"). */
 const NAMING_WORDS = new Set(['named', 'called', 'titled', 'with', 'email', 'address', 'username', 'handle', 'name', 'id']);
 
@@ -138,7 +141,10 @@ const VALUE_BOUNDARY = /['"‘’“”@#]|[,;:]\s|\.\s/;
 export function namedValue(task: string, input: StepInput, step: Step): string | undefined {
   if (!SAYS_NAME.test(input.description)) return undefined;
   const things = (referenceOf(input, step)?.nouns ?? []).filter((noun) => noun.length > 2);
-  const first = things.length > 0 ? valuesNaming(task, things, [...things, step.noun]).next().value : undefined;
+  // A value of a shape (an address, a handle) names the thing but is no value of another field: "a
+  // customer for jane@acme.com" gives the customer's email, not its name.
+  const fits = (naming: Naming) => !SHAPED.includes(naming.value) || naming.fields.some((field) => field.test(normalName(input.name)));
+  const first = things.length > 0 ? [...valuesNaming(task, things, [...things, step.noun])].find(({ naming }) => fits(naming)) : undefined;
   if (first) return first.naming.value === HASH_NAME ? first.match[0] : first.match[1] ?? first.match[0];
   // "Post 'Deploy done' to #releases": a lone `#name` the task says nothing more of is, by the chat apps' own convention, a channel.
   if (!things.includes(HASH_THING)) return undefined;
