@@ -1,7 +1,8 @@
 // `npx tsx bench/value-flows.ts [--show N]`: where threading by kind (`lib/brief/value-flows.ts`: text a
 // call writes, a place's coordinates) fires on pairs of calls no one chose, to be read by hand. A fixed
 // draw of two calls of one API, and of two calls of different APIs, each pair given as a brief's
-// steps with a task that names nothing; each value the kinds thread there is printed with its pair.
+// steps with a task that names nothing (and again with one that asks to share a link, where links
+// are text to send on); each value the kinds thread there is printed with its pair.
 // A pair drawn at random seldom hands anything on, so what fires here is mostly what would fire
 // wrongly in a brief: the count is the measure, and the lines say whether what fired is plausible.
 
@@ -11,7 +12,7 @@ import { buildStep, type Step } from '../lib/brief/steps.ts';
 import { inferBindings } from '../lib/brief/threading.ts';
 import { kindBindings } from '../lib/brief/value-flows.ts';
 
-const TASK = 'Do the thing with these calls';
+const TASKS = ['Do the thing with these calls', 'Do the thing and share its link'];
 const DRAWS = 6000;
 
 const catalog = loadCatalog({ dataDir: process.env.DATA_DIR || 'data' });
@@ -26,12 +27,12 @@ function draws(seed: number): () => number {
   return () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
-function fired(pairs: [EndpointRecord, EndpointRecord][]): { count: number; lines: string[] } {
+function fired(pairs: [EndpointRecord, EndpointRecord][], task: string): { count: number; lines: string[] } {
   const lines: string[] = [];
   let count = 0;
   for (const [first, second] of pairs) {
     const steps = [stepOf(first), stepOf(second)];
-    const kinds = kindBindings(steps, TASK, inferBindings(steps, TASK));
+    const kinds = kindBindings(steps, task, inferBindings(steps, task));
     if (kinds.length === 0) continue;
     count++;
     lines.push(`${first.apiKey} ${first.method} ${first.path} + ${second.apiKey} ${second.method} ${second.path}`,
@@ -65,8 +66,11 @@ function crossPairs(catalog: Catalog): [EndpointRecord, EndpointRecord][] {
   return pairs;
 }
 
-for (const [label, pairs] of [['two calls of one API, not both GET', samePairs(catalog)], ['two calls of different APIs', crossPairs(catalog)]] as const) {
-  const { count, lines } = fired(pairs);
-  console.log(`${label}: ${pairs.length} pairs, threading by kind fired on ${count}`);
-  for (const line of lines.slice(0, show * 3)) console.log(`  ${line}`);
+const draws2 = [['two calls of one API, not both GET', samePairs(catalog)], ['two calls of different APIs', crossPairs(catalog)]] as const;
+for (const task of TASKS) {
+  for (const [label, pairs] of draws2) {
+    const { count, lines } = fired(pairs, task);
+    console.log(`"${task}", ${label}: ${pairs.length} pairs, threading by kind fired on ${count}`);
+    for (const line of lines.slice(0, show * 3)) console.log(`  ${line}`);
+  }
 }

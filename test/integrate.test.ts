@@ -472,6 +472,16 @@ test('text one call writes is what the next sends on, also to another provider; 
   assert.doesNotMatch(stepOf(brief('Post to #general and ask GPT about it', [calls[0], calls[1]]), 'POST', '/chat/completions').text, /content ←/, 'chat.postMessage writes no text');
 });
 
+test('where the task speaks of a link, the link a call answers with is the text the next sends on', () => {
+  const calls: Call[] = [['slack.com', 'POST', '/chat.postMessage'], ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues']];
+  const text = brief('Create a GitHub issue in octocat/hello-world for the crash and post its link to #bugs', calls);
+  const issue = stepOf(text, 'POST', '/repos/{owner}/{repo}/issues');
+  assert.equal(issue.n, 1, 'the issue is made first');
+  assert.match(stepOf(text, 'POST', '/chat.postMessage').text, /text ← step 1: html_url\n/, "the issue's page, not its API url");
+  assert.doesNotMatch(issue.text, /body ←/, "the Slack message's link goes nowhere back");
+  assert.doesNotMatch(stepOf(brief('Create a GitHub issue in octocat/hello-world for the crash and tell #bugs', calls), 'POST', '/chat.postMessage').text, /text ←/, 'no link asked, none sent');
+});
+
 test("a place's coordinates one call answers with are the position another provider's call takes", () => {
   const text = brief('Compute a car route from 48.8566,2.3522 to Paris Charles de Gaulle airport, using Amadeus to look up the airport', [
     ['tomtom.com/routing', 'GET', '/routing/{versionNumber}/calculateRoute/{locations}/{contentType}'],

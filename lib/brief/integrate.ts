@@ -90,7 +90,7 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
 
   const given = endpoints.map((endpoint) => stepOf(catalog, endpoint));
   const named = inferBindings(given, task);
-  const inferred = [...named, ...kindBindings(given, task, named)];
+  const inferred = [...named, ...kindBindings(given, task, named, taskOrder(task, given, named))];
   const { order, bindings } = orderSteps(given.length, inferred, taskOrder(task, given, inferred));
   const steps = order.map((ix) => given[ix]);
   const position = new Map(order.map((ix, n) => [ix, n]));

@@ -15,6 +15,14 @@ const TEXT_INPUTS = new Set(['text', 'content', 'message', 'body', 'prompt', 'in
  * nor `caption`, which many APIs call a thing's title (a calendar's `summary` is its name).
  */
 const TEXT_OUTPUTS = new Set(['text', 'content', 'transcript', 'transcription', 'translation', 'translatedtext', 'completion', 'generatedtext', 'outputtext']);
+/**
+ * Fields that are a link to what a call made or found, a person's before an API's: GitHub's `url` is
+ * its API's, `html_url` the page; Zoom's `join_url`. Asked only where the task speaks of a link.
+ */
+const LINK_OUTPUTS = ['joinurl', 'htmlurl', 'weburl', 'webviewlink', 'permalink', 'shorturl', 'shareurl', 'publicurl', 'link', 'url'];
+/** A link of the answer itself or of its one wrapper (`html_url`, `data.url`), not of a part (`user.html_url`) nor an API's own (`_links.self`, `meta.url`). */
+const OWN_LINK = /^(?:(?!_?links\b|meta\b)[^.[\]]+\.)?[^.[\]]+$/;
+const SPEAKS_OF_LINK = /\b(?:link|url|permalink)s?\b/i;
 /** A latitude and a longitude, by name. */
 const LATITUDE = new Set(['lat', 'latitude']);
 const LONGITUDE = new Set(['lon', 'lng', 'long', 'longitude']);
@@ -70,6 +78,23 @@ function writtenText(producer: Step): FieldInfo | undefined {
   return best;
 }
 
+/**
+ * The link the producer answers with, its own before a wrapper's, a person's before an API's: never one it was sent,
+ * unless its body is the very resource it answers with (Drive's file create takes a `File`, whose
+ * `webViewLink` the server sets).
+ */
+function answeredLink(producer: Step): FieldInfo | undefined {
+  const bodyIsAnswer = producer.bodyNames.some((name) => producer.responseNames.includes(name));
+  let best: { field: FieldInfo; rank: number } | undefined;
+  producer.outputs.forEach((field, at) => {
+    const rank = LINK_OUTPUTS.indexOf(producer.outputLeaves[at]);
+    if (rank < 0 || !/^string\b/.test(field.type) || !OWN_LINK.test(field.path) || (!bodyIsAnswer && echoes(producer, field, producer.outputLeaves[at]))) return;
+    const depth = field.path.split('.').length;
+    if (!best || depth < best.field.path.split('.').length || (depth === best.field.path.split('.').length && rank < best.rank)) best = { field, rank };
+  });
+  return best?.field;
+}
+
 /** A latitude and a longitude of one object of the producer's answer (`data[].geoCode.latitude` and `.longitude`). */
 function coordinates(producer: Step): { latitude: FieldInfo; longitude: FieldInfo } | undefined {
   let best: { latitude: FieldInfo; longitude: FieldInfo } | undefined;
@@ -114,13 +139,16 @@ function wantedKinds(step: Step): Wanted[] {
 }
 
 /**
- * Bindings by kind for the inputs names left unbound and the task does not give. Of several calls
+ * Bindings by kind for the inputs names left unbound and the task does not give; `priority` is the
+ * task's own order of the steps (`taskOrder`), lower first. Of several calls
  * that write text for one input, the one downstream of the others takes it (the transcript feeds
  * the model, whose answer is posted); where none is, the input is left to the caller.
  */
-export function kindBindings(steps: Step[], task: string, named: readonly Binding[]): Binding[] {
+export function kindBindings(steps: Step[], task: string, named: readonly Binding[], priority: readonly number[] = steps.map((_, at) => at)): Binding[] {
   const bound = (consumer: number, input: StepInput) => named.some((binding) => binding.consumer === consumer && binding.input === input);
-  const texts = steps.map(writtenText);
+  // "Send its join link to #team": where the task speaks of a link, the link a call answers with is the text sent on.
+  const links = SPEAKS_OF_LINK.test(task) ? steps.map(answeredLink) : [];
+  const texts = steps.map((step, at) => writtenText(step) ?? links[at]);
   const places = steps.map(coordinates);
   const wanted = steps.map((step, at) => wantedKinds(step).filter(({ input }) => !bound(at, input) && givenValue(task, input, step) === undefined && quotedValue(task, input.name) === undefined));
   // How strongly a step may hand a kind of value to another: 2 where the other needs it, 1 where it only may take it.
@@ -129,8 +157,13 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
       : Math.max(0, ...wanted[consumer].filter(({ takes }) => (takes === 'text') === (kind === 'text')).map(({ input }) => (input.required || input.requiredInBody ? 2 : 1)));
   // Two calls that could each take the other's (a model's answer as a transcription's optional
   // `prompt`, the transcript as the model's required message; a weather call's place as a geocoder's
-  // optional bias, the geocoded place as the weather call's required position): the one that needs it takes it.
-  const feeds = (kind: 'text' | 'place', producer: number, consumer: number) => need(kind, producer, consumer) > need(kind, consumer, producer);
+  // optional bias, the geocoded place as the weather call's required position): the one that needs it
+  // takes it; where both only may, the one the task comes to later ("create an issue and post its link").
+  const feeds = (kind: 'text' | 'place', producer: number, consumer: number) => {
+    const forward = need(kind, producer, consumer);
+    const back = need(kind, consumer, producer);
+    return forward > back || (forward > 0 && forward === back && priority[producer] < priority[consumer]);
+  };
   const textFeeds = (producer: number, consumer: number) => feeds('text', producer, consumer);
   const upstream = (of: number, candidate: number, seen = new Set<number>()): boolean => {
     if (seen.has(of)) return false;
