@@ -79,18 +79,19 @@ function writtenText(producer: Step): FieldInfo | undefined {
 }
 
 /**
- * The link the producer answers with, its own before a wrapper's, a person's before an API's: never one it was sent,
- * unless its body is the very resource it answers with (Drive's file create takes a `File`, whose
- * `webViewLink` the server sets).
+ * The link the producer answers with, its own before a wrapper's, a person's before an API's; never
+ * one it was sent, unless its body is the very resource it answers with (Drive's file create takes a
+ * `File`, whose `webViewLink` the server sets).
  */
 function answeredLink(producer: Step): FieldInfo | undefined {
   const bodyIsAnswer = producer.bodyNames.some((name) => producer.responseNames.includes(name));
-  let best: { field: FieldInfo; rank: number } | undefined;
+  let best: { field: FieldInfo; depth: number; rank: number } | undefined;
   producer.outputs.forEach((field, at) => {
-    const rank = LINK_OUTPUTS.indexOf(producer.outputLeaves[at]);
-    if (rank < 0 || !/^string\b/.test(field.type) || !OWN_LINK.test(field.path) || (!bodyIsAnswer && echoes(producer, field, producer.outputLeaves[at]))) return;
+    const leaf = producer.outputLeaves[at];
+    const rank = LINK_OUTPUTS.indexOf(leaf);
+    if (rank < 0 || !/^string\b/.test(field.type) || !OWN_LINK.test(field.path) || (!bodyIsAnswer && echoes(producer, field, leaf))) return;
     const depth = field.path.split('.').length;
-    if (!best || depth < best.field.path.split('.').length || (depth === best.field.path.split('.').length && rank < best.rank)) best = { field, rank };
+    if (!best || depth < best.depth || (depth === best.depth && rank < best.rank)) best = { field, depth, rank };
   });
   return best?.field;
 }
