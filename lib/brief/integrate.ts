@@ -168,12 +168,12 @@ function bestCallFor(catalog: Catalog, task: string): string {
  * operation names ('apis': a search step of the right API serves part of it); or nothing does.
  */
 function taskRelation(catalog: Catalog, task: string, steps: Step[]): 'steps' | 'apis' | 'none' {
-  const words = task.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 2 && !STOP_WORDS.has(word));
+  const allWords = task.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const words = allWords.filter((word) => word.length > 2 && !STOP_WORDS.has(word));
   // A leading noun-verb means what its senses say ("text the customer": send an sms or message).
   const senses = (LEADING_VERB_SENSES.get(words[0] ?? '') ?? []).flat();
   const terms = new Set([...words, ...senses].flatMap((word) => [stem(word), ...relatedWords(word).map(([related]) => stem(related))]));
   // "List the lists", "update the set": after a determiner such a word names the thing, not the act.
-  const allWords = task.toLowerCase().split(/[^\p{L}\p{N}]+/u);
   const named = new Set(allWords.filter((word, at) => at > 0 && DETERMINERS.has(allWords[at - 1])).map(stem));
   const wanted = [...terms].filter((term) => !BARE_VERBS.has(term) || named.has(term));
   // The API's own name counts ("my Twitter list"); verbs alone do not, since every call gets, adds or creates something.

@@ -16,10 +16,12 @@ const TEXT_INPUTS = new Set(['text', 'content', 'message', 'body', 'prompt', 'in
  */
 const TEXT_OUTPUTS = new Set(['text', 'content', 'transcript', 'transcription', 'translation', 'translatedtext', 'completion', 'generatedtext', 'outputtext']);
 /**
- * Fields that are a link to what a call made or found, a person's before an API's: GitHub's `url` is
- * its API's, `html_url` the page; Zoom's `join_url`. Asked only where the task speaks of a link.
+ * A link to a page a person opens (`html_url`, `web_url`, `join_url`, `webViewLink`, `permalink`,
+ * `short_url`) before a bare `url` or `link`, which is often the API's own (GitHub's `url`); never
+ * another link of the thing (`avatar_url`, `events_url`). Asked only where the task speaks of a link.
  */
-const LINK_OUTPUTS = ['joinurl', 'htmlurl', 'weburl', 'webviewlink', 'permalink', 'shorturl', 'shareurl', 'publicurl', 'link', 'url'];
+const PAGE_LINK = /^(?:html|web|join|share|public|short|perma)(?:view)?(?:url|link)$/;
+const BARE_LINK = /^(?:url|link)$/;
 /** A link of the answer itself or of its one wrapper (`html_url`, `data.url`), not of a part (`user.html_url`) nor an API's own (`_links.self`, `meta.url`). */
 const OWN_LINK = /^(?:(?!_?links\b|meta\b)[^.[\]]+\.)?[^.[\]]+$/;
 const SPEAKS_OF_LINK = /\b(?:link|url|permalink)s?\b/i;
@@ -88,7 +90,7 @@ function answeredLink(producer: Step): FieldInfo | undefined {
   let best: { field: FieldInfo; depth: number; rank: number } | undefined;
   producer.outputs.forEach((field, at) => {
     const leaf = producer.outputLeaves[at];
-    const rank = LINK_OUTPUTS.indexOf(leaf);
+    const rank = PAGE_LINK.test(leaf) ? 0 : BARE_LINK.test(leaf) ? 1 : -1;
     if (rank < 0 || !/^string\b/.test(field.type) || !OWN_LINK.test(field.path) || (!bodyIsAnswer && echoes(producer, field, leaf))) return;
     const depth = field.path.split('.').length;
     if (!best || depth < best.depth || (depth === best.depth && rank < best.rank)) best = { field, depth, rank };
