@@ -1035,3 +1035,38 @@ test("an id named attribute first is the thing's id: Budgea's {id_client} takes 
   assert.match(section(text, 'STEPS'), /^STEPS:\n1\. POST \/clients /);
   assert.match(text, /- id_client ← step 1: id\n/);
 });
+
+test("a bare {id} under a collection takes the made thing's id, not another thing's the answer holds beside it: Hetzner's server.id, not action.id", () => {
+  const text = brief('Create a Hetzner server called db-2 and then wait until it is running', [['hetzner.cloud', 'GET', '/servers/{id}'], ['hetzner.cloud', 'POST', '/servers']]);
+  assert.match(stepOf(text, 'GET', '/servers/{id}').text, /- id ← step 1: server\.id\n/, 'the server made, not the action that makes it');
+});
+
+test('an id the task writes after a thing the path runs together fills that thing, and the thing made feeds the body: "floating IP 4711" and the new server', () => {
+  const text = brief('Create a Hetzner Cloud server named web-1 and assign floating IP 4711 to it', [['hetzner.cloud', 'POST', '/servers'], ['hetzner.cloud', 'POST', '/floating_ips/{id}/actions/assign']]);
+  const assign = stepOf(text, 'POST', '/floating_ips/{id}/actions/assign').text;
+  assert.match(assign, /POST https:\/\/api\.hetzner\.cloud\/v1\/floating_ips\/4711\/actions\/assign\n/, 'the id the task gives');
+  assert.match(assign, /- server ← step 1: server\.id\n/, 'the server made');
+  assert.doesNotMatch(assign, /next_actions/, 'no action is a floating IP');
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});
+
+test("an id nested in a body takes the field of that name another step answers with, where the task names its thing; a value the task gives goes to the shallowest field of its name: YouTube's playlist item", () => {
+  const text = brief("Search YouTube for 'lofi hip hop' and add the top video to my playlist PL123", [['googleapis.com/youtube', 'POST', '/youtube/v3/playlistItems'], ['googleapis.com/youtube', 'GET', '/youtube/v3/search']]);
+  const insert = stepOf(text, 'POST', '/youtube/v3/playlistItems').text;
+  assert.match(insert, /- snippet\.resourceId\.videoId ← step 1: items\[\]\.id\.videoId\n/, 'both a ResourceId');
+  const body = JSON.parse(/\n {5}(\{.*\})\n/.exec(insert)?.[1] ?? '{}') as { snippet?: { playlistId?: string; resourceId?: { videoId?: string; playlistId?: string } }; id?: string; etag?: string };
+  assert.equal(body.snippet?.playlistId, 'PL123', 'the playlist the task names');
+  assert.equal(body.snippet?.resourceId?.playlistId, undefined, 'once, at the shallowest');
+  assert.match(body.snippet?.resourceId?.videoId ?? '', /^<snippet\.resourceId\.videoId from step 1: items\[\]\.id\.videoId>$/);
+  assert.equal(body.id, undefined, "the new item's own id is no value the task gives");
+  assert.equal(body.etag, undefined);
+  // Where the task never names a video, no video id is copied into the item.
+  const bland = brief('Search YouTube and add something to my playlist PL123', [['googleapis.com/youtube', 'GET', '/youtube/v3/search'], ['googleapis.com/youtube', 'POST', '/youtube/v3/playlistItems']]);
+  assert.doesNotMatch(bland, /videoId ←/);
+});
+
+test("an email address fills a field named for an address, not one named for the email's subject, blurb or settings: DocuSign's envelope", () => {
+  const text = brief('Send the NDA to bob@example.com for signature with DocuSign', [['docusign.net', 'POST', '/v2.1/accounts/{accountId}/envelopes']]);
+  assert.doesNotMatch(text, /"email(?:Blurb|Subject|Settings)":"bob@example\.com"/);
+  assert.doesNotMatch(text, /bob@example\.com"/, 'the envelope keeps its recipients deeper than this cut');
+});

@@ -46,7 +46,21 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // Required fields, those another step fills, and those the task gives or names.
   const squeezed = task.toLowerCase().replace(/[^a-z0-9]/g, '');
   const named = (input: StepInput) => input.name.length >= 4 && squeezed.includes(input.name.toLowerCase().replace(/[^a-z0-9]/g, ''));
-  const chosen = fields.filter((input) => input.required || input.requiredInBody || bound(input) || valueOf(input) !== undefined || named(input));
+  // Fields deeper in a body object that another step fills or the task gives (YouTube's
+  // `snippet.resourceId.videoId` from a search, `snippet.playlistId` "PL123"), by the object they sit in.
+  const deeper = new Map<string, { path: string; value: string }[]>();
+  for (const nested of step.nestedInputs) {
+    // A value the task gives goes to the shallowest field of its name (`snippet.playlistId`, not `snippet.resourceId.playlistId`).
+    const shallower = step.nestedInputs.some((other) => other.name === nested.name && (other.path ?? '').split('.').length < (nested.path ?? '').split('.').length);
+    const value = bound(nested) ? placeholderOf(nested.path ?? nested.name, bound(nested)) : shallower ? undefined : valueOf(nested);
+    if (value === undefined || nested.path === undefined) continue;
+    const top = nested.path.split('.')[0].replace(/\[\]$/, '');
+    deeper.set(top, [...(deeper.get(top) ?? []), { path: nested.path, value }]);
+  }
+  const chosenItself = (input: StepInput) => input.required || input.requiredInBody || bound(input) || valueOf(input) !== undefined || named(input);
+  const chosen = fields.filter((input) => chosenItself(input) || deeper.has(input.name));
+  // An object chosen only for what is filled in deeper shows only that.
+  const childrenOf = (input: StepInput) => (chosenItself(input) ? childrenShown(input) : []);
   if (chosen.length === 0) {
     if (fields.length > 0) lines.push(`Content-Type: ${step.body.mediaType}`, `(no body field is required; choose from the Request body fields above)`);
     return lines;
@@ -54,19 +68,23 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   lines.push(`Content-Type: ${step.body.mediaType}`);
   if (/x-www-form-urlencoded/i.test(step.body.mediaType)) {
     const pairs = chosen.flatMap((input) => {
-      const children = childrenShown(input);
+      const children = childrenOf(input);
       const value = valueOf(input);
-      if (children.length === 0) return [`${input.name}=${value !== undefined ? encodeURIComponent(value) : placeholder(input)}`];
-      return children.map((child) => `${bracketName(child.path)}=${childPlaceholder(child)}`);
+      const filled = deeper.get(input.name) ?? [];
+      if (children.length === 0 && filled.length === 0) return [`${input.name}=${value !== undefined ? encodeURIComponent(value) : placeholder(input)}`];
+      const shown = children.filter((child) => !filled.some((field) => field.path === child.path)).map((child) => `${bracketName(child.path)}=${childPlaceholder(child)}`);
+      return [...shown, ...filled.map((field) => `${bracketName(field.path)}=${field.value.startsWith('<') ? field.value : encodeURIComponent(field.value)}`)];
     });
     lines.push(pairs.join('&'));
   } else if (/json/i.test(step.body.mediaType)) {
     const skeleton: Record<string, unknown> = {};
     for (const input of chosen) {
-      const children = childrenShown(input);
+      const children = childrenOf(input);
       const value = valueOf(input);
-      const fields = Object.fromEntries(children.map((child) => [child.path.split('.').pop()!, childPlaceholder(child)]));
-      skeleton[input.name] = children.length > 0 && !bound(input)
+      const fields: Record<string, unknown> = Object.fromEntries(children.map((child) => [child.path.split('.').pop()!, childPlaceholder(child)]));
+      const filled = bound(input) ? [] : deeper.get(input.name) ?? [];
+      for (const field of filled) setNested(fields, field.path.split('.').slice(1), field.value);
+      skeleton[input.name] = (children.length > 0 || filled.length > 0) && !bound(input)
         ? (/^array/.test(input.type) ? [fields] : fields)
         : value !== undefined ? jsonValue(value, input.type) : /^array/.test(input.type) ? [placeholder(input)] : placeholder(input);
     }
@@ -82,6 +100,23 @@ function childrenShown(input: StepInput): FieldInfo[] {
   const direct = input.children.filter((child) => child.path.split('.').length === 2);
   const required = direct.filter((child) => child.required);
   return (required.length > 0 ? required : /^object/.test(input.type) ? direct : []).slice(0, CHILDREN_SHOWN);
+}
+
+/** Sets a value down a field path inside a skeleton object (`resourceId.videoId`; `items[].id` makes a list of one object). */
+function setNested(target: Record<string, unknown>, path: readonly string[], value: string): void {
+  let at = target;
+  path.forEach((part, ix) => {
+    const key = part.replace(/\[\]$/, '');
+    if (ix === path.length - 1) {
+      at[key] = part.endsWith('[]') ? [value] : value;
+      return;
+    }
+    const existing = at[key];
+    const next = (Array.isArray(existing) ? existing[0] : existing) as Record<string, unknown> | undefined;
+    const object = next !== undefined && typeof next === 'object' ? next : {};
+    at[key] = part.endsWith('[]') ? [object] : object;
+    at = object;
+  });
 }
 
 /** `card.number` → `card[number]`, `line_items[].price` → `line_items[0][price]`: how form encoding writes a nested field. */

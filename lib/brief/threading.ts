@@ -192,6 +192,30 @@ function ownItemField(fieldPath: string): boolean {
   return /^(?:\w*(?:\[\])?\.)?[^.[\]]+$/.test(fieldPath);
 }
 
+/** The things an answer holds at its root, singular: Hetzner's create answers `server`, `action` and `next_actions`. */
+const rootThings = new WeakMap<Step, readonly string[]>();
+function rootThingsOf(step: Step): readonly string[] {
+  let things = rootThings.get(step);
+  if (!things) {
+    things = step.outputs.filter((field) => !field.path.includes('.') && /^(object|array of object)/.test(field.type)).map((field) => singular(field.name.replace(/[^A-Za-z]/g, '').toLowerCase()));
+    rootThings.set(step, things);
+  }
+  return things;
+}
+
+/**
+ * A field one wrapper down that is another thing's, where the answer holds the wanted thing beside
+ * it: Hetzner's create answers `server.id` beside `action.id`, and the action is not the server
+ * made. Where nothing at the root names the thing, a wrapper is part of it (GitHub's pull `head.sha`).
+ */
+function wrapsOtherThing(fieldPath: string, noun: string, producer: Step): boolean {
+  const wrapper = fieldPath.split('.').at(-2)?.replace(/\[\]$/, '');
+  if (!wrapper) return false;
+  const things = rootThingsOf(producer);
+  const holder = singular(wrapper.replace(/[^A-Za-z]/g, '').toLowerCase());
+  return !sameThing(holder, noun) && things.some((thing) => sameThing(thing, noun));
+}
+
 const wordPatterns = new Map<string, RegExp>();
 /** The attribute as a whole word, compiled once: it is tested against every id field's description. */
 function wordPattern(word: string): RegExp {
@@ -239,12 +263,19 @@ function nameScore({ input, name: inputName }: InputFacts, reference: Reference 
   // call needs, not a plain value (`metadata`, `name`) nor a bare `id`, which is each thing's own,
   // nor an optional field a write copies from another's answer; the thing's own producer still comes first.
   if (reference && (input.required || input.location !== 'body') && fieldName === inputName && !GENERIC_NAMES.has(inputName) && !ATTRIBUTES.has(inputName)) return 3 - depth * 0.1;
+  // An id nested in a body by the very name another call answers with (YouTube's `snippet.resourceId.videoId`
+  // ← a search's `items[].id.videoId`, Gmail's `threadId`): optional, so taken only where the task names its thing (below).
+  // Of two such, the one in an object of the field's own schema (both a `ResourceId`) first.
+  if (isIdLike(input.name) && isNested(input) && fieldName === inputName && !GENERIC_NAMES.has(inputName) && !ATTRIBUTES.has(inputName.toLowerCase())) {
+    return 2.8 - depth * 0.1 + (sharesHolder(input, consumer, field, producer) ? 0.05 : 0);
+  }
   // A required value a call takes by the very name another call answers with at its root (`channel`, `ts` of chat.postMessage).
   if (input.required && depth === 0 && fieldName === inputName && !GENERIC_NAMES.has(inputName)) return 2.6;
   // A path parameter named as a field of the things another step lists is that field of one of them,
   // even a plain name: `/facilities/{equipmentnumber}` ← `[].equipmentnumber`, `/currencies/{code}` ← `_embedded.items[].code`.
   // (A bare `{id}` is every thing's: whose it is, the nouns below say, and they may say more.)
-  const listed = input.location === 'path' && fieldName === inputName && listedItemField(field.path) ? (inputName === 'id' ? LISTED_BARE_ID_SCORE : LISTED_PATH_SCORE) - depth * 0.1 : 0;
+  const listed = input.location === 'path' && fieldName === inputName && listedItemField(field.path) && !(inputName === 'id' && reference?.nouns.some((noun) => wrapsOtherThing(field.path, noun, producer)))
+    ? (inputName === 'id' ? LISTED_BARE_ID_SCORE : LISTED_PATH_SCORE) - depth * 0.1 : 0;
   return Math.max(listed, referenceScore(input, reference, consumer, producer, field, fieldName, depth));
 }
 
@@ -267,7 +298,7 @@ function referenceScore(input: StepInput, reference: Reference | undefined, cons
   let best = 0;
   for (const noun of reference.nouns) {
     // The producer's own things: `id` of POST /v1/invoices, `data[].id` of GET /v1/customers.
-    if (ownItemField(field.path) && (sameThing(producer.noun, noun) || (depth === 0 && namesNoun(producer.responseNames, noun)))) best = Math.max(best, fit + 0.3);
+    if (ownItemField(field.path) && !wrapsOtherThing(field.path, noun, producer) && (sameThing(producer.noun, noun) || (depth === 0 && namesNoun(producer.responseNames, noun)))) best = Math.max(best, fit + 0.3);
     // `invoice.id`, `result[].message.chat.id`, `owner.login`, `channels[].id`.
     if (parent !== undefined && sameThing(parent, noun)) best = Math.max(best, fit);
   }
@@ -290,6 +321,12 @@ function inputHolderNames(input: StepInput, step: Step): readonly string[] {
 function fieldHolderNames(field: FieldInfo, step: Step): readonly string[] {
   const holder = parentPath(field.path);
   return holder === '' ? step.responseNames : step.outputByPath.get(holder)?.schemaNames ?? [];
+}
+
+/** The input and the field sit in objects of one component schema (a playlist item's `snippet.resourceId` and a search result's `id` are both a `ResourceId`). */
+function sharesHolder(input: StepInput, consumer: Step, field: FieldInfo, producer: Step): boolean {
+  const holders = inputHolderNames(input, consumer);
+  return holders.length > 0 && fieldHolderNames(field, producer).some((name) => holders.includes(name));
 }
 
 /** A description saying the field is what tells its thing apart: "which uniquely identifies the user". */
@@ -337,6 +374,9 @@ function attributeRankOf(reference: Reference, field: FieldInfo, fieldName: stri
 }
 
 /** A body field below the first level or inside an array (`Invoices[].Contact.ContactID`, not `data.workspace`). */
+/** A field inside a body object (`message.threadId`), not one of the body's own. */
+const isNested = (input: StepInput) => input.path?.includes('.') === true;
+
 export function isDeep(input: StepInput): boolean {
   return input.path !== undefined && (input.path.split('.').length > 2 || input.path.includes('[]'));
 }
@@ -463,7 +503,13 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   best ??= collectionIdentifier(input, consumer, producer) ?? sentName(input, consumer, producer);
   // A value deep in a body comes from a step that lists or makes that very thing, as one of its own
   // (`Invoices[].Contact.ContactID` ← `Contacts[].ContactID` of GET /Contacts), not from a copy inside another thing.
-  if (best && isDeep(input) && !(ownItemField(best.fieldPath) && reference?.nouns.some((noun) => sameThing(producer.noun, noun) || namesNoun(producer.responseNames, noun)))) return undefined;
+  // Or the same field of the same schema: a `ResourceId`'s `videoId`.
+  const ownThing = (fit: ProducerFit) => ownItemField(fit.fieldPath) && reference?.nouns.some((noun) => sameThing(producer.noun, noun) || namesNoun(producer.responseNames, noun));
+  const sameField = (fit: ProducerFit) => {
+    const field = producer.outputByPath.get(fit.fieldPath);
+    return field !== undefined && field.name === input.name && !ATTRIBUTES.has(input.name.toLowerCase()) && sharesHolder(input, consumer, field, producer);
+  };
+  if (best && isDeep(input) && !ownThing(best) && !sameField(best)) return undefined;
   // A thing's own field picks that thing, not one further down the path under it.
   if (best && ownItemField(best.fieldPath) && picksBelow(input, consumer, producer)) return undefined;
   return best;
@@ -634,7 +680,8 @@ export function givenByTask(task: string, input: StepInput, step: Step): boolean
 
 /** Values whose shape says what they are, and the inputs that take them: an address is an email, `@name` a username. */
 const SHAPED_VALUES: { value: RegExp; input: RegExp }[] = [
-  { value: EMAIL_ADDRESS, input: /e-?mail/i },
+  // An input named for an address (`email`, `to_email`, `emailAddress`), not one named for its message (`emailSubject`, `emailBlurb`).
+  { value: EMAIL_ADDRESS, input: /e-?mail(?:_?address)?(?:e?s)?$/i },
   { value: AT_HANDLE, input: /^(?:user_?name|screen_?name|handle|login)$/i },
 ];
 
@@ -668,15 +715,23 @@ function phoneNumberFor(task: string, input: StepInput): string | undefined {
  * ("GitLab project 4821" → 4821), or the one value of the input's shape (its one email address).
  */
 export function givenValue(task: string, input: StepInput, step: Step): string | undefined {
+  // An object takes no one value; the new resource's own id is not the task's to give.
+  if (/^(object|array of object)/.test(input.type) || ownIdentity(input, step)) return undefined;
   const shaped = shapedValue(task, input) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input);
   if (shaped !== undefined) return shaped;
-  const reference = referenceOf(input, step);
-  const nouns = new Set([...(reference?.nouns ?? []), singular(splitWords(input.name).at(-1) ?? '')].filter((noun) => noun.length > 1));
-  const lowerTask = task.toLowerCase();
+  return idAfterNoun(task, [...(referenceOf(input, step)?.nouns ?? []), singular(splitWords(input.name).at(-1) ?? '')]);
+}
+
+/** The identifier a task writes after one of these nouns: "GitLab project 4821" → 4821, "floating IP 4711" → 4711. */
+function idAfterNoun(task: string, nounList: readonly string[]): string | undefined {
+  const nouns = new Set(nounList.filter((noun) => noun.length > 1));
+  const squeezedTask = task.toLowerCase().replace(/[\s_-]+/g, '');
   for (const noun of nouns) {
     // Most tasks never name the noun: no pattern to build then.
-    if (!lowerTask.includes(noun)) continue;
-    const named = new RegExp(`\\b${noun}s?\\s+(?:#|no\\.?\\s*|id\\s+|number\\s+)?([\\w./:-]*\\d[\\w./:-]*)`, 'i').exec(task);
+    if (!squeezedTask.includes(noun)) continue;
+    // A noun a path runs together (`floating_ips` → floatingip) may be written apart ("floating IP 4711").
+    const spaced = noun.length >= 6 ? noun.split('').join('[\\s_-]?') : noun;
+    const named = new RegExp(`\\b${spaced}s?\\s+(?:#|no\\.?\\s*|id\\s+|number\\s+)?([\\w./:-]*\\d[\\w./:-]*)`, 'i').exec(task);
     if (named) return named[1].replace(/[.:]+$/, '');
   }
   return undefined;
@@ -749,8 +804,8 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
     for (const input of threadableInputs(consumer, taskWords)) {
       // "My primary calendar": a keyword the spec offers for the value and the task says is the value, not another step's answer.
       if (offeredKeyword(task, input) !== undefined) continue;
-      // "Add @nasa to my list": a value the task gives by its shape (its one handle or address) is that value, not another step's answer.
-      if (shapedValue(task, input) !== undefined) continue;
+      // "Add @nasa to my list", "to my playlist PL123": a value the task gives (its one handle or address, the id after the thing) is that value, not another step's answer.
+      if (shapedValue(task, input) !== undefined || idAfterNoun(task, referenceOf(input, consumer)?.nouns ?? []) !== undefined) continue;
       let best: (ProducerFit & { producer: number }) | undefined;
       let bestLookup: (ProducerFit & { producer: number }) | undefined;
       steps.forEach((producer, producerIx) => {
@@ -769,7 +824,12 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       // An optional value about a thing the task never names comes only from a step that lists or
       // makes such things, not from inside another answer: a new event's `creator.id` is not the
       // listed events' `items[].creator.id`, unless the task speaks of the creator.
-      if (best && !input.required && input.location !== 'path' && !ownItemField(best.fieldPath) && !mentions(taskWords, knownReference(input, consumer)?.nouns ?? [])) continue;
+      if (best && !input.required && input.location !== 'path') {
+        const nouns = knownReference(input, consumer)?.nouns ?? [];
+        // An id nested in a body under the very name of a field of another answer (`message.threadId`) only where the task names its thing.
+        const sameNested = isNested(input) && !ATTRIBUTES.has(input.name.toLowerCase()) && best.fieldPath.split('.').at(-1) === input.name;
+        if (sameNested ? !nouns.some((noun) => taskWords.has(noun)) : !ownItemField(best.fieldPath) && !mentions(taskWords, nouns)) continue;
+      }
       if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}) });
     }
   });
