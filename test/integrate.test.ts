@@ -1070,3 +1070,17 @@ test("an email address fills a field named for an address, not one named for the
   assert.doesNotMatch(text, /"email(?:Blurb|Subject|Settings)":"bob@example\.com"/);
   assert.doesNotMatch(text, /bob@example\.com"/, 'the envelope keeps its recipients deeper than this cut');
 });
+
+test('FIT reads a link as a value and a `#name` as a channel: "Post <link> to #ops" is what posting a message does', () => {
+  const text = brief('Post https://status.example.com/incident to #ops', [['slack.com', 'POST', '/chat.postMessage']]);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+  // Where the link is all a clause holds besides its verb, it names no action no step does.
+  assert.doesNotMatch(brief('Create the webhook endpoint https://acme.example.com/hooks', [['slack.com', 'POST', '/chat.postMessage']]), /does "[^"]*https/);
+});
+
+test('FIT: a read of a thing named before ("check whether it was delivered") is done by any step that reads, and by none that only writes', () => {
+  const send: Call = ['twilio.com/api', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json'];
+  const task = 'Text +14155550123 that the order shipped, then check whether it was delivered';
+  assert.match(section(brief(task, [send, ['twilio.com/api', 'GET', '/2010-04-01/Accounts/{AccountSid}/Messages.json']]), 'FIT'), /^FIT: Fully/);
+  assert.match(section(brief(task, [send]), 'FIT'), /^FIT: Partially\n- no selected step does "check whether it was delivered"/);
+});

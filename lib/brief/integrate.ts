@@ -11,7 +11,8 @@ import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings } from './value-flows.ts';
 import { givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, sameThing, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
-import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
+import { HASH_THING, nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
+import { HASH_NAME } from '../values.ts';
 import { truncate } from '../text.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 import { DETERMINERS, LEADING_VERB_SENSES } from '../search/profile.ts';
@@ -154,6 +155,9 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
   return { ok: true, taskBrief: renderBrief(view), unresolved };
 }
 
+/** Words by which a clause speaks of a thing an earlier one named (not "its status", "their comments", which name another). */
+const BACK_REFERENCES = new Set(['it', 'them', 'they']);
+
 const BARE_VERBS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'post', 'put', 'patch', 'send', 'make', 'new'].map(stem));
 
 /** "; the catalog's best call for it is …": the first operation search ranks for the task, or nothing. */
@@ -168,7 +172,8 @@ function bestCallFor(catalog: Catalog, task: string): string {
  * operation names ('apis': a search step of the right API serves part of it); or nothing does.
  */
 function taskRelation(catalog: Catalog, task: string, steps: Step[]): 'steps' | 'apis' | 'none' {
-  const allWords = task.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  // A link is a value, not words of the task's ask; a `#name` is, by the chat apps' convention, a channel.
+  const allWords = [...task.replace(/\bhttps?:\/\/\S+/gi, ' ').toLowerCase().split(/[^\p{L}\p{N}]+/u), ...(task.match(HASH_NAME) ? [HASH_THING] : [])];
   const words = allWords.filter((word) => word.length > 2 && !STOP_WORDS.has(word));
   // A leading noun-verb means what its senses say ("text the customer": send an sms or message).
   const senses = (LEADING_VERB_SENSES.get(words[0] ?? '') ?? []).flat();
@@ -208,10 +213,12 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
   if (steps.length === 0) return [];
   const termsOfSteps = steps.map(stepTerms);
   return task
+    // A link is a value, not words of an action ("register https://acme.example.com/hooks as its endpoint").
+    .replace(/\bhttps?:\/\/\S+/gi, ' ')
     // A full stop ends a clause only before a space: "legal@acme.com" stays one word; a comma only
     // before a non-digit: "48.8566,2.3522" is one place.
-    .split(/\s*(?:[;:]|,(?!\d)|\.(?=\s|$)|\band then\b|\bthen\b|\band\b)\s*/i)
-    .map((clause) => clause.trim())
+    .split(/\s*(?:;|:(?=\s|$)|,(?!\d)|\.(?=\s|$)|\band then\b|\bthen\b|\band\b)\s*/i)
+    .map((clause) => clause.replace(/\s+/g, ' ').trim())
     .filter((clause) => {
       const words = clause.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
       // A word that is a noun in API text ("file", "book", "text") is the verb only where it leads: "the Box file" asks nothing.
@@ -228,8 +235,10 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // A clause that names nothing but a verb every API uses ("get one of them", "then delete it")
       // asks for any step that reads, or for a change of that verb's method, whatever it is about; a
       // verb that names an operation ("share it", "archive it") still asks for a step that names it.
-      const plainMethods = verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word))
-        ? INTENT_BY_WORD.get(verb) ?? [] : undefined;
+      // So does a read of a thing named before ("check whether it was delivered"): any step that reads.
+      const readsBack = wants === 'read' && words.some((word) => BACK_REFERENCES.has(word));
+      const plainMethods = (verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word))) || readsBack
+        ? INTENT_BY_WORD.get(verb ?? '') ?? [] : undefined;
       const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write'))
         && (plainMethods !== undefined
           ? wants === 'read' || methodSilent(step.endpoint.path) || plainMethods.includes(step.endpoint.method)

@@ -153,4 +153,4 @@ export function namedValue(task: string, input: StepInput, step: Step): string |
 }
 
 /** What a `#name` names when the task does not say: a channel (`#releases`, `#general`). */
-const HASH_THING = 'channel';
+export const HASH_THING = 'channel';
