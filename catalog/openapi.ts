@@ -478,9 +478,35 @@ class DocumentContext {
     if (!isObject(content)) return [];
     return Object.entries(content).map(([mediaType, media]) => ({
       mediaType,
-      schema: isObject(media) && media.schema !== undefined ? this.compactSchema(media.schema) : undefined,
+      schema: isObject(media) && media.schema !== undefined ? this.compactSchema(media.schema) : this.exampleSchema(media),
     }));
   }
+
+  /**
+   * A schema read off the one example a JSON media documents instead of a schema (dev.to's new
+   * article, ClickSend's sent message: 1,349 answers of 60 APIs): the fields and types the example shows.
+   */
+  private exampleSchema(media: Json | undefined): Json | undefined {
+    if (!isObject(media)) return undefined;
+    const named = isObject(media.examples) ? this.resolve(Object.values(media.examples)[0]) : undefined;
+    const example = media.example !== undefined ? media.example : isObject(named) ? named.value : undefined;
+    return example !== undefined && example !== null && typeof example === 'object' ? schemaOfExample(example, 0) : undefined;
+  }
+}
+
+/** How deep and how wide an example is read as a schema. */
+const EXAMPLE_DEPTH = 6;
+const EXAMPLE_FIELDS = 100;
+
+/** The schema of a value as it shows itself: its fields, an array's first item, a number's kind. */
+function schemaOfExample(value: Json, depth: number): Json {
+  if (Array.isArray(value)) return value.length > 0 && depth < EXAMPLE_DEPTH ? { type: 'array', items: schemaOfExample(value[0], depth + 1) } : { type: 'array' };
+  if (value === null) return {};
+  if (typeof value === 'object') {
+    if (depth >= EXAMPLE_DEPTH) return { type: 'object' };
+    return { type: 'object', properties: Object.fromEntries(Object.entries(value).slice(0, EXAMPLE_FIELDS).map(([key, field]) => [key, schemaOfExample(field, depth + 1)])) };
+  }
+  return { type: typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value === 'boolean' ? 'boolean' : 'string' };
 }
 
 function firstMediaSchema(content: JsonObject): Json | undefined {

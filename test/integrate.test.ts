@@ -1084,3 +1084,12 @@ test('FIT: a read of a thing named before ("check whether it was delivered") is 
   assert.match(section(brief(task, [send, ['twilio.com/api', 'GET', '/2010-04-01/Accounts/{AccountSid}/Messages.json']]), 'FIT'), /^FIT: Fully/);
   assert.match(section(brief(task, [send]), 'FIT'), /^FIT: Partially\n- no selected step does "check whether it was delivered"/);
 });
+
+test("an answer the spec documents only by an example lists the example's fields, and threads them: dev.to's new article and its id", () => {
+  const text = brief("Publish a dev.to article titled 'Shipping faster' and then update it", [['dev.to', 'PUT', '/api/articles/{id}'], ['dev.to', 'POST', '/api/articles']]);
+  const publish = stepOf(text, 'POST', '/api/articles');
+  assert.equal(publish.n, 1);
+  assert.match(publish.text, /fields: id \(integer\)/, 'the example\'s number is an integer');
+  assert.match(publish.text, /\burl \(string\)/);
+  assert.match(stepOf(text, 'PUT', '/api/articles/{id}').text, /- id ← step 1: id\n/);
+});
