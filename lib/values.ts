@@ -13,3 +13,5 @@ export const SLASH_PAIR = /(?<![\w./:@-])([A-Za-z][\w.-]*)\/([A-Za-z][\w.-]*\w)(
 export const QUOTED_NAME = /(?<!\w)['"‘“]([^'"‘’“”]{1,80})['"’”](?!\w)/g;
 /** A phone number as APIs take it, in E.164 form (+14155550123). */
 export const PHONE_NUMBER = /(?<![\w+])\+\d{7,15}(?!\d)/g;
+/** A one-word name written bare after "named" or "called" ("the droplet named db-1"); the name is group 1. */
+export const NAMED_WORD = /\b(?:named|called)\s+(?!['"‘“])([A-Za-z0-9][\w.-]*[A-Za-z0-9])\b/g;

@@ -1093,3 +1093,22 @@ test("an answer the spec documents only by an example lists the example's fields
   assert.match(publish.text, /\burl \(string\)/);
   assert.match(stepOf(text, 'PUT', '/api/articles/{id}').text, /- id ← step 1: id\n/);
 });
+
+test("a bare {id} under a path naming its thing takes a field named for that thing's id before the listed things' own: a Gmail thread ← the message's threadId", () => {
+  const text = brief('Get the Gmail thread of the latest message from alice@example.com and read all its messages', [['googleapis.com/gmail', 'GET', '/gmail/v1/users/{userId}/threads/{id}'], ['googleapis.com/gmail', 'GET', '/gmail/v1/users/{userId}/messages']]);
+  assert.match(stepOf(text, 'GET', '/gmail/v1/users/{userId}/threads/{id}').text, /- id ← step 1: messages\[\]\.threadId\n/);
+});
+
+test('of inputs that add and remove, the removing one takes nothing unless the task removes: Gmail labels a message, it does not unlabel it', () => {
+  const calls: Call[] = [['googleapis.com/gmail', 'GET', '/gmail/v1/users/{userId}/messages'], ['googleapis.com/gmail', 'GET', '/gmail/v1/users/{userId}/labels'], ['googleapis.com/gmail', 'POST', '/gmail/v1/users/{userId}/messages/{id}/modify']];
+  const modify = stepOf(brief("Label every Gmail message from billing@vendor.com with my 'Invoices' label", calls), 'POST', '/gmail/v1/users/{userId}/messages/{id}/modify').text;
+  assert.match(modify, /- addLabelIds ← step \d: labels\[\]\.id, of the item where labels\[\]\.name == "Invoices"\n/);
+  assert.doesNotMatch(modify, /removeLabelIds ←/);
+  const unlabel = stepOf(brief("Remove my 'Invoices' label from every Gmail message from billing@vendor.com", calls), 'POST', '/gmail/v1/users/{userId}/messages/{id}/modify').text;
+  assert.match(unlabel, /- removeLabelIds ← step \d: labels\[\]\.id/);
+});
+
+test('a name written bare after "named" picks the item as a quoted one does: the 1Password vault named Personal', () => {
+  const text = brief('Get the 1Password vault named Personal', [['1password.local/connect', 'GET', '/vaults/{vaultUuid}'], ['1password.local/connect', 'GET', '/vaults']]);
+  assert.match(text, /- vaultUuid ← step 1: \[\]\.id, of the item where \[\]\.name == "Personal"\n/);
+});

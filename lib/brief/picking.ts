@@ -5,7 +5,7 @@ import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import type { FieldInfo } from '../schema.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
 import { referenceOf, sameThing, SAYS_NAME } from './threading.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, HASH_NAME, QUOTED_NAME } from '../values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, HASH_NAME, NAMED_WORD, QUOTED_NAME } from '../values.ts';
 
 /** An item picked out of a list by one of its fields: `channels[].name == "releases"`. */
 export interface Pick {
@@ -20,6 +20,7 @@ const NAMINGS: Naming[] = [
   { value: AT_HANDLE, fields: [/^(login|username|screenname|handle)$/] },
   { value: HASH_NAME, fields: [/^name$/, /^(slug|handle)$/] },
   { value: QUOTED_NAME, fields: [/^name$/, /^(title|displayname|summary|subject|label|fullname)$/, /name$/] },
+  { value: NAMED_WORD, fields: [/^name$/, /^(title|displayname|label|slug|handle)$/, /name$/] },
 ];
 
 /** Values whose shape says what they are: they fill only the fields of their kind. */
@@ -93,7 +94,7 @@ function* valuesNaming(task: string, things: readonly string[], known: readonly 
 
 /** The words that may say what a value names (`namingWords` of the words around it). */
 function namedThings(task: string, match: RegExpMatchArray, knownThings: readonly string[]): string[] {
-  return namingWords(wordsAround(task, match, false), knownThings);
+  return namingWords(wordsAround(task, match, true), knownThings);
 }
 
 /**
@@ -140,7 +141,10 @@ const VALUE_BOUNDARY = /['"‘’“”@#]|[,;:]\s|\.\s/;
  */
 export function namedValue(task: string, input: StepInput, step: Step): string | undefined {
   if (!SAYS_NAME.test(input.description)) return undefined;
-  const things = (referenceOf(input, step)?.nouns ?? []).filter((noun) => noun.length > 2);
+  // A body's own `name` is the name of what the call makes or changes, not of a thing its path or
+  // title speaks of: an action on the droplet "db-1" is not named "db-1".
+  const own = input.location === 'body' && input.path === undefined && /^(name|title)$/i.test(input.name);
+  const things = (own ? [step.noun] : referenceOf(input, step)?.nouns ?? []).filter((noun) => noun.length > 2);
   // A value of a shape (an address, a handle) names the thing but is no value of another field: "a
   // customer for jane@acme.com" gives the customer's email, not its name.
   const fits = (naming: Naming) => !SHAPED.includes(naming.value) || naming.fields.some((field) => field.test(normalName(input.name)));

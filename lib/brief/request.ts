@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { givenValue } from './threading.ts';
+import { givenValue, idGivenAfterItsThing } from './threading.ts';
 import type { Step, StepInput } from './steps.ts';
 import { namedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
@@ -50,9 +50,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // `snippet.resourceId.videoId` from a search, `snippet.playlistId` "PL123"), by the object they sit in.
   const deeper = new Map<string, { path: string; value: string }[]>();
   for (const nested of step.nestedInputs) {
-    // A value the task gives goes to the shallowest field of its name (`snippet.playlistId`, not `snippet.resourceId.playlistId`).
+    // An id the task gives after its thing goes to the shallowest field of its name (`snippet.playlistId`, not `snippet.resourceId.playlistId`).
     const shallower = step.nestedInputs.some((other) => other.name === nested.name && (other.path ?? '').split('.').length < (nested.path ?? '').split('.').length);
-    const value = bound(nested) ? placeholderOf(nested.path ?? nested.name, bound(nested)) : shallower ? undefined : valueOf(nested);
+    const value = bound(nested) ? placeholderOf(nested.path ?? nested.name, bound(nested)) : shallower ? undefined : idGivenAfterItsThing(task, nested, step);
     if (value === undefined || nested.path === undefined) continue;
     const top = nested.path.split('.')[0].replace(/\[\]$/, '');
     deeper.set(top, [...(deeper.get(top) ?? []), { path: nested.path, value }]);

@@ -301,6 +301,9 @@ function referenceScore(input: StepInput, reference: Reference | undefined, cons
     if (ownItemField(field.path) && !wrapsOtherThing(field.path, noun, producer) && (sameThing(producer.noun, noun) || (depth === 0 && namesNoun(producer.responseNames, noun)))) best = Math.max(best, fit + 0.3);
     // `invoice.id`, `result[].message.chat.id`, `owner.login`, `channels[].id`.
     if (parent !== undefined && sameThing(parent, noun)) best = Math.max(best, fit);
+    // A bare `{id}` under a path naming its thing takes a field named for that thing's id before the
+    // listed things' own: `/threads/{id}` ← a message's `threadId`, not the message's `id`.
+    else if (input.name === 'id' && input.location === 'path' && fieldName === `${noun}id`) best = Math.max(best, fit - 0.05);
   }
   if (best >= fit - 0.05) return best;
   // The id of a nested object whose schema is the noun's: `item.id` of a TrackObject (its schema read only now).
@@ -373,10 +376,10 @@ function attributeRankOf(reference: Reference, field: FieldInfo, fieldName: stri
   return -1;
 }
 
-/** A body field below the first level or inside an array (`Invoices[].Contact.ContactID`, not `data.workspace`). */
 /** A field inside a body object (`message.threadId`), not one of the body's own. */
 const isNested = (input: StepInput) => input.path?.includes('.') === true;
 
+/** A body field below the first level or inside an array (`Invoices[].Contact.ContactID`, not `data.workspace`). */
 export function isDeep(input: StepInput): boolean {
   return input.path !== undefined && (input.path.split('.').length > 2 || input.path.includes('[]'));
 }
@@ -722,6 +725,15 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   return idAfterNoun(task, [...(referenceOf(input, step)?.nouns ?? []), singular(splitWords(input.name).at(-1) ?? '')]);
 }
 
+/**
+ * The identifier the task writes right after the thing an input refers to ("playlist PL123"), and no
+ * other kind of given value: what a field deep in a body may take, where an address or handle the
+ * task gives belongs to a field of its own (a registrant's `email`, not a meeting's `settings.contact_email`).
+ */
+export function idGivenAfterItsThing(task: string, input: StepInput, step: Step): string | undefined {
+  return isIdLike(input.name) ? idAfterNoun(task, referenceOf(input, step)?.nouns ?? []) : undefined;
+}
+
 /** The identifier a task writes after one of these nouns: "GitLab project 4821" → 4821, "floating IP 4711" → 4711. */
 function idAfterNoun(task: string, nounList: readonly string[]): string | undefined {
   const nouns = new Set(nounList.filter((noun) => noun.length > 1));
@@ -788,6 +800,9 @@ function makesAnother(consumer: Step, producer: Step): boolean {
  */
 const FOUND_OVER_MADE_MARGIN = 0.2;
 
+/** Words that take something away: an input named with one undoes what the task asks unless the task says one. */
+const REMOVING = /^(?:remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|exclud(?:e|es|ed|ing)|unset|clear(?:s|ed|ing)?|drop(?:s|ped|ping)?|detach(?:es|ed|ing)?|unassign(?:s|ed|ing)?|untag|unlabel|strip(?:s|ped|ping)?)$/i;
+
 /** A step about the signed-in user: its path ends at `/me` (`GET /2/users/me`, `GET /v1/me`). */
 const isMe = (step: Step) => /\/me$/.test(step.endpoint.path);
 
@@ -806,6 +821,8 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       if (offeredKeyword(task, input) !== undefined) continue;
       // "Add @nasa to my list", "to my playlist PL123": a value the task gives (its one handle or address, the id after the thing) is that value, not another step's answer.
       if (shapedValue(task, input) !== undefined || idAfterNoun(task, referenceOf(input, consumer)?.nouns ?? []) !== undefined) continue;
+      // "Label the messages 'Invoices'": of a pair of inputs that add and remove (`addLabelIds`, `removeLabelIds`), the removing one only where the task removes.
+      if (!input.required && REMOVING.test(splitWords(input.name)[0] ?? '') && !words.some((word) => REMOVING.test(word))) continue;
       let best: (ProducerFit & { producer: number }) | undefined;
       let bestLookup: (ProducerFit & { producer: number }) | undefined;
       steps.forEach((producer, producerIx) => {
