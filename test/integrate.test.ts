@@ -1112,3 +1112,11 @@ test('a name written bare after "named" picks the item as a quoted one does: the
   const text = brief('Get the 1Password vault named Personal', [['1password.local/connect', 'GET', '/vaults/{vaultUuid}'], ['1password.local/connect', 'GET', '/vaults']]);
   assert.match(text, /- vaultUuid ← step 1: \[\]\.id, of the item where \[\]\.name == "Personal"\n/);
 });
+
+test('"pass me as the value" offers a keyword the task says by "me": Zoom creates the meeting for the signed-in user', () => {
+  const text = brief("Schedule a Zoom meeting 'Quarterly review' for me next Monday and register jane@acme.com for it", [['zoom.us', 'POST', '/meetings/{meetingId}/registrants'], ['zoom.us', 'POST', '/users/{userId}/meetings']]);
+  assert.match(stepOf(text, 'POST', '/users/{userId}/meetings').text, /POST https:\/\/api\.zoom\.us\/v2\/users\/me\/meetings\n/);
+  assert.match(stepOf(text, 'POST', '/meetings/{meetingId}/registrants').text, /- meetingId ← step 1: id\n/);
+  assert.match(stepOf(text, 'POST', '/meetings/{meetingId}/registrants').text, /"email":"jane@acme\.com"/, 'the registrant is the address the task gives');
+  assert.doesNotMatch(stepOf(text, 'POST', '/users/{userId}/meetings').text, /jane@acme\.com/, 'a meeting\'s own contact address is no registrant');
+});

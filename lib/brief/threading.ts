@@ -751,11 +751,11 @@ function idAfterNoun(task: string, nounList: readonly string[]): string | undefi
 
 /**
  * A keyword the spec lets the caller pass for a value: 'use the "primary" keyword', "the special
- * value `me`". Text normalising may have dropped the quotes ("the special value me can be used"); a
+ * value `me`", "pass me as the value for userId" (Zoom). Text normalising may have dropped the quotes ("the special value me can be used"); a
  * bare one counts only before what ends its naming (a verb, a stop), as "the special value request
  * body" names no one word.
  */
-const OFFERED_KEYWORD = /\bspecial value\s+(?:\\?[`'"“]([\w-]+)\\?[`'"”]|([\w-]+)(?=\s*(?:(?:can|may|to|is)\b|[.,;)])))|\bkeyword\s+[`'"“]([\w-]+)[`'"”]|[`'"“]([\w-]+)[`'"”]\s+keyword\b/i;
+const OFFERED_KEYWORD = /\bpass\s+\\?[`'"“]?(me)\\?[`'"”]?\s+as\b|\bspecial value\s+(?:\\?[`'"“]([\w-]+)\\?[`'"”]|([\w-]+)(?=\s*(?:(?:can|may|to|is)\b|[.,;)])))|\bkeyword\s+[`'"“]([\w-]+)[`'"”]|[`'"“]([\w-]+)[`'"”]\s+keyword\b/i;
 /** Words by which a task speaks of its own account, which a spec's `me` stands for. */
 const OWN_WORDS = ['me', 'my', 'mine', 'i'];
 
@@ -763,7 +763,7 @@ const OWN_WORDS = ['me', 'my', 'mine', 'i'];
 function offeredKeyword(task: string, input: StepInput): string | undefined {
   const offered = OFFERED_KEYWORD.exec(input.description);
   if (!offered) return undefined;
-  const keyword = offered[1] ?? offered[2] ?? offered[3] ?? offered[4];
+  const keyword = offered[1] ?? offered[2] ?? offered[3] ?? offered[4] ?? offered[5];
   const words = new Set(task.toLowerCase().match(/[a-z]+/g) ?? []);
   return words.has(keyword.toLowerCase()) || (keyword === 'me' && OWN_WORDS.some((word) => words.has(word))) ? keyword : undefined;
 }
