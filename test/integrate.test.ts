@@ -1120,3 +1120,16 @@ test('"pass me as the value" offers a keyword the task says by "me": Zoom create
   assert.match(stepOf(text, 'POST', '/meetings/{meetingId}/registrants').text, /"email":"jane@acme\.com"/, 'the registrant is the address the task gives');
   assert.doesNotMatch(stepOf(text, 'POST', '/users/{userId}/meetings').text, /jane@acme\.com/, 'a meeting\'s own contact address is no registrant');
 });
+
+test("a create on a collection takes no id of its own from another step, and a list item's value named for a thing another step makes takes its id: Stripe's product, price and checkout", () => {
+  const text = brief("Sell a 'T-shirt' for $20 with Stripe: create the product, its price, and a checkout session for one of them", [['stripe.com', 'POST', '/v1/checkout/sessions'], ['stripe.com', 'POST', '/v1/products'], ['stripe.com', 'POST', '/v1/prices']]);
+  const product = stepOf(text, 'POST', '/v1/products');
+  const price = stepOf(text, 'POST', '/v1/prices');
+  const session = stepOf(text, 'POST', '/v1/checkout/sessions');
+  assert.deepEqual([product.n, price.n, session.n], [1, 2, 3], 'product, price, session');
+  assert.doesNotMatch(product.text, /← /, "the new product's id is the caller's to choose, no price's");
+  assert.match(price.text, /- product ← step 1: id\n/);
+  assert.match(session.text, /- line_items\[\]\.price ← step 2: id\n/);
+  assert.match(session.text, /line_items\[0\]\[price\]=<line_items\[\]\.price from step 2: id>/, 'the form names the first item in brackets');
+  assert.doesNotMatch(session.text, /price_data\]\[product\]=/, 'the price, not a second way of giving one');
+});

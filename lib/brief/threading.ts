@@ -4,7 +4,7 @@
 import { parentPath, segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import { normalName, pathBelow, stepWrites, type Step, type StepInput } from './steps.ts';
-import { isWrite } from '../spec-signals.ts';
+import { endsInVerb, isWrite } from '../spec-signals.ts';
 import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { AT_HANDLE, EMAIL_ADDRESS, PHONE_NUMBER, SLASH_PAIR } from '../values.ts';
@@ -400,19 +400,26 @@ function namesTheMadeThing(input: StepInput, step: Step): boolean {
 /** Names a resource gives its own identity and version: in a body that is the resource itself, the server's to set. */
 const OWN_IDENTITY = new Set(['id', 'gid', 'uuid', 'etag']);
 
-/** A top-level `id` or `etag` of a body that is the very resource the call answers with (YouTube's PlaylistItem): the new resource's own, no other step's. */
+/**
+ * A top-level `id` or `etag` of a body that is the very resource the call answers with (YouTube's
+ * PlaylistItem), or of a create on a collection (Stripe's POST /v1/products takes the id the caller
+ * chooses): the new resource's own, no other step's.
+ */
 function ownIdentity(input: StepInput, step: Step): boolean {
-  return input.location === 'body' && !input.required && input.path === undefined && OWN_IDENTITY.has(input.name.toLowerCase())
-    && step.bodyNames.some((name) => step.responseNames.includes(name));
+  if (input.location !== 'body' || input.required || input.path !== undefined || !OWN_IDENTITY.has(input.name.toLowerCase())) return false;
+  const creates = step.endpoint.method === 'POST' && /\/[A-Za-z_-]+\/?$/.test(step.endpoint.path) && !endsInVerb(step.endpoint.path);
+  return creates || step.bodyNames.some((name) => step.responseNames.includes(name));
 }
 
 /**
  * Inputs worth threading: path parameters, required query and body values, id-like ones, and a
  * lookup's filter by a thing the task names (`workspace` of GET /projects, "in the workspace 'Acme'").
  */
-function threadableInputs(step: Step, taskWords: ReadonlySet<string>): StepInput[] {
-  // A body wrapped in one object (Asana's `data`) takes its values one level down; deeper, only ids (`Invoices[].Contact.ContactID`).
-  const nested = step.nestedInputs.filter((input) => !isDeep(input) || isIdLike(input.name));
+function threadableInputs(step: Step, taskWords: ReadonlySet<string>, stepNouns: ReadonlySet<string> = new Set()): StepInput[] {
+  // A body wrapped in one object (Asana's `data`) takes its values one level down; deeper, only ids
+  // (`Invoices[].Contact.ContactID`) and, one level into a list, values named for a thing another
+  // step makes or lists (Stripe's checkout `line_items[].price`, beside a price create).
+  const nested = step.nestedInputs.filter((input) => !isDeep(input) || isIdLike(input.name) || (input.type === 'string' && (input.path ?? '').split('.').length === 2 && stepNouns.has(singular(input.name.toLowerCase())) && singular(input.name.toLowerCase()) !== step.noun));
   return [...step.inputs, ...nested].filter((input) =>
     // Credentials never reach a step's inputs; a header left there is a value (Xero's `xero-tenant-id`).
     (input.location !== 'header' || input.required) && input.location !== 'cookie' && !PAGINATION_NAMES.test(input.name)
@@ -814,9 +821,10 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
   const readsBack = readsBackAfterChange(task, steps.some(stepWrites));
   // The things the task calls its own, as search reads them: "my X (Twitter) list 'Space news'".
   const ownThings = possessedWords(words).map(singular);
+  const stepNouns = new Set(steps.map((step) => step.noun));
   steps.forEach((consumer, consumerIx) => {
     const ownedByTask = ownThings.some((word) => sameThing(word, consumer.noun));
-    for (const input of threadableInputs(consumer, taskWords)) {
+    for (const input of threadableInputs(consumer, taskWords, stepNouns)) {
       // "My primary calendar": a keyword the spec offers for the value and the task says is the value, not another step's answer.
       if (offeredKeyword(task, input) !== undefined) continue;
       // "Add @nasa to my list", "to my playlist PL123": a value the task gives (its one handle or address, the id after the thing) is that value, not another step's answer.
