@@ -1133,3 +1133,11 @@ test("a create on a collection takes no id of its own from another step, and a l
   assert.match(session.text, /line_items\[0\]\[price\]=<line_items\[\]\.price from step 2: id>/, 'the form names the first item in brackets');
   assert.doesNotMatch(session.text, /price_data\]\[product\]=/, 'the price, not a second way of giving one');
 });
+
+test('a link goes to the call the task sends it with: an image a model makes is posted to #random, and the posted message is no prompt', () => {
+  const text = brief('Generate an image of a cat astronaut with OpenAI and post its link to the Slack channel #random', [['slack.com', 'POST', '/chat.postMessage'], ['openai.com', 'POST', '/images/generations']]);
+  const image = stepOf(text, 'POST', '/images/generations');
+  assert.equal(image.n, 1, 'the image is made first');
+  assert.doesNotMatch(image.text, /prompt ←/, "Slack's permalink is no prompt");
+  assert.match(stepOf(text, 'POST', '/chat.postMessage').text, /- text ← step 1: data\[\]\.url\n/, 'the generated image\'s link');
+});

@@ -7,6 +7,9 @@ import { normalName, pathBelow, stepWrites, type Step, type StepInput } from './
 import { parentPath, type FieldInfo } from '../schema.ts';
 import { givenValue, type Binding } from './threading.ts';
 import { quotedValue } from './request.ts';
+import { HASH_THING } from './picking.ts';
+import { HASH_NAME } from '../values.ts';
+import { analyze } from '../tokens.ts';
 
 /** Inputs that take text to send or work on (a message's `text`, a model's `messages[].content`, a `prompt`). */
 const TEXT_INPUTS = new Set(['text', 'content', 'message', 'body', 'prompt', 'input', 'caption', 'comment']);
@@ -22,8 +25,8 @@ const TEXT_OUTPUTS = new Set(['text', 'content', 'transcript', 'transcription', 
  */
 const PAGE_LINK = /^(?:html|web|join|share|public|short|perma)(?:view)?(?:url|link)$/;
 const BARE_LINK = /^(?:url|link)$/;
-/** A link of the answer itself or of its one wrapper (`html_url`, `data.url`), not of a part (`user.html_url`) nor an API's own (`_links.self`, `meta.url`). */
-const OWN_LINK = /^(?:(?!_?links\b|meta\b)[^.[\]]+\.)?[^.[\]]+$/;
+/** A link of the answer itself or of its one wrapper or list (`html_url`, `data.url`, an image generator's `data[].url`), not of a part's part nor an API's own (`_links.self`, `meta.url`). */
+const OWN_LINK = /^(?:(?!_?links\b|meta\b)[^.[\]]+(?:\[\])?\.)?[^.[\]]+$/;
 const SPEAKS_OF_LINK = /\b(?:link|url|permalink)s?\b/i;
 /** A latitude and a longitude, by name. */
 const LATITUDE = new Set(['lat', 'latitude']);
@@ -91,11 +94,24 @@ function answeredLink(producer: Step): FieldInfo | undefined {
   producer.outputs.forEach((field, at) => {
     const leaf = producer.outputLeaves[at];
     const rank = PAGE_LINK.test(leaf) ? 0 : BARE_LINK.test(leaf) ? 1 : -1;
-    if (rank < 0 || !/^string\b/.test(field.type) || !OWN_LINK.test(field.path) || (!bodyIsAnswer && echoes(producer, field, leaf))) return;
+    // A list's link only of a call that makes what it lists (an image generator's `data[].url`), not of a lookup's many things.
+    if (rank < 0 || !/^string\b/.test(field.type) || !OWN_LINK.test(field.path) || (field.path.includes('[]') && !stepWrites(producer)) || (!bodyIsAnswer && echoes(producer, field, leaf))) return;
     const depth = field.path.split('.').length;
     if (!best || depth < best.depth || (depth === best.depth && rank < best.rank)) best = { field, depth, rank };
   });
   return best?.field;
+}
+
+/**
+ * The steps the task's words about a link name ("post its link to the Slack channel #random": the
+ * Slack call): the words of the clause that speaks of the link, a `#name` as a channel, against each
+ * step's name, path and API title.
+ */
+function linkSenders(steps: readonly Step[], task: string): boolean[] {
+  const clause = task.split(/\s*(?:[;,]|\.(?=\s|$)|\band then\b|\bthen\b|\band\b)\s*/i).find((part) => SPEAKS_OF_LINK.test(part)) ?? '';
+  const words = new Set([...analyze(clause.replace(SPEAKS_OF_LINK, ' ')), ...(HASH_NAME.test(clause) ? analyze(HASH_THING) : [])]);
+  HASH_NAME.lastIndex = 0;
+  return steps.map((step) => analyze(`${step.endpoint.name} ${step.endpoint.path.replace(/\{[^}]*\}/g, ' ')} ${step.api.title}`).some((term) => words.has(term)));
 }
 
 /** A latitude and a longitude of one object of the producer's answer (`data[].geoCode.latitude` and `.longitude`). */
@@ -152,6 +168,7 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   // "Send its join link to #team": where the task speaks of a link, the link a call answers with is the text sent on.
   const links = SPEAKS_OF_LINK.test(task) ? steps.map(answeredLink) : [];
   const texts = steps.map((step, at) => writtenText(step) ?? links[at]);
+  const sendsLink = links.length > 0 ? linkSenders(steps, task) : [];
   const places = steps.map(coordinates);
   const wanted = steps.map((step, at) => wantedKinds(step).filter(({ input }) => !bound(at, input) && givenValue(task, input, step) === undefined && quotedValue(task, input.name) === undefined));
   // How strongly a step may hand a kind of value to another: 2 where the other needs it, 1 where it only may take it.
@@ -163,6 +180,11 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   // optional bias, the geocoded place as the weather call's required position): the one that needs it
   // takes it; where both only may, the one the task comes to later ("create an issue and post its link").
   const feeds = (kind: 'text' | 'place', producer: number, consumer: number) => {
+    // A link goes to the call the task sends it with: "generate an image and post its link to #random"
+    // posts the image's to Slack, and the posted message's permalink is no prompt, however much the model needs one.
+    if (kind === 'text' && writtenText(steps[producer]) === undefined && links[producer] !== undefined && sendsLink[producer] !== sendsLink[consumer]) {
+      return sendsLink[consumer] && need(kind, producer, consumer) > 0;
+    }
     const forward = need(kind, producer, consumer);
     const back = need(kind, consumer, producer);
     return forward > back || (forward > 0 && forward === back && priority[producer] < priority[consumer]);
