@@ -1141,3 +1141,9 @@ test('a link goes to the call the task sends it with: an image a model makes is 
   assert.doesNotMatch(image.text, /prompt ←/, "Slack's permalink is no prompt");
   assert.match(stepOf(text, 'POST', '/chat.postMessage').text, /- text ← step 1: data\[\]\.url\n/, 'the generated image\'s link');
 });
+
+test('a POST whose name says it only asks ("Calendar freebusy query") reads: FIT finds "find when I am free" done', () => {
+  const text = brief("Find when I'm free tomorrow afternoon on my primary calendar and book a 30-minute 'Focus' event in that slot", [['googleapis.com/calendar', 'POST', '/freeBusy'], ['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events']]);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+  assert.match(stepOf(text, 'POST', '/calendars/{calendarId}/events').text, /POST https:\/\/www\.googleapis\.com\/calendar\/v3\/calendars\/primary\/events/);
+});

@@ -3,7 +3,7 @@
 
 import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec } from '../model.ts';
 import { flatten, listFields, parentPath, preferredMedia, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
-import { resourceNoun } from '../tokens.ts';
+import { resourceNoun, splitWords } from '../tokens.ts';
 import { writesByName } from '../spec-signals.ts';
 
 export interface StepInput {
@@ -191,7 +191,14 @@ export function pathBelow(step: Step, under: Step): string | undefined {
   return path === root ? '' : path.startsWith(`${root}/`) ? path.slice(root.length + 1) : undefined;
 }
 
-/** Whether a step changes something, by its method and the verb its path ends in (`writesByName`). */
+/** Words that, opening or closing an operation's name, say a POST only asks (Google Calendar's "Calendar freebusy query", "Search messages"). */
+const ASKING_NAME = /^(?:query|search|lookup)$/;
+
+/** Whether a step changes something, by its method, the verb its path ends in (`writesByName`) and a POST's name that only asks. */
 export function stepWrites(step: Step): boolean {
+  if (step.endpoint.method === 'POST') {
+    const words = splitWords(step.endpoint.name);
+    if (ASKING_NAME.test(words[0] ?? '') || ASKING_NAME.test(words.at(-1) ?? '')) return false;
+  }
   return writesByName(step.endpoint.method, step.endpoint.path);
 }
