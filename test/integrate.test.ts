@@ -1147,3 +1147,8 @@ test('a POST whose name says it only asks ("Calendar freebusy query") reads: FIT
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
   assert.match(stepOf(text, 'POST', '/calendars/{calendarId}/events').text, /POST https:\/\/www\.googleapis\.com\/calendar\/v3\/calendars\/primary\/events/);
 });
+
+test('a multipart body is shown part by part, with the values the task gives and a file where the schema says binary', () => {
+  const text = brief('Transcribe meeting.mp3 with Whisper', [['openai.com', 'POST', '/audio/transcriptions']]);
+  assert.match(text, /Content-Type: multipart\/form-data\n {5}parts: file=<file to upload>; model=<model>\n/);
+});

@@ -89,6 +89,13 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
         : value !== undefined ? jsonValue(value, input.type) : /^array/.test(input.type) ? [placeholder(input)] : placeholder(input);
     }
     lines.push(JSON.stringify(skeleton));
+  } else if (/multipart\/form-data/i.test(step.body.mediaType)) {
+    // One part per field, a file where its schema says binary.
+    const parts = chosen.map((input) => {
+      const value = valueOf(input);
+      return `${input.name}=${value !== undefined ? value : /binary/.test(input.type) ? '<file to upload>' : placeholder(input)}`;
+    });
+    lines.push(`parts: ${parts.join('; ')}`);
   } else {
     lines.push(`<${step.body.mediaType} body>`);
   }
