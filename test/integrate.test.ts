@@ -1152,3 +1152,18 @@ test('a multipart body is shown part by part, with the values the task gives and
   const text = brief('Transcribe meeting.mp3 with Whisper', [['openai.com', 'POST', '/audio/transcriptions']]);
   assert.match(text, /Content-Type: multipart\/form-data\n {5}parts: file=<file to upload>; model=<model>\n/);
 });
+
+test("a body wrapped in one object takes the task's values one level down, and a create's name is the one quoted after its thing: Asana's new task", () => {
+  const text = brief("In Asana, create a task 'Prepare Q3 report' in the 'Marketing' project", [['asana.com', 'POST', '/tasks'], ['asana.com', 'GET', '/projects']]);
+  const create = stepOf(text, 'POST', '/tasks').text;
+  const body = JSON.parse(/\n {5}(\{.*\})\n/.exec(create)?.[1] ?? '{}') as { data?: { name?: string; projects?: unknown } };
+  assert.equal(body.data?.name, 'Prepare Q3 report');
+  assert.match(create, /- data\.projects ← step 1: data\[\]\.gid, of the item where data\[\]\.name == "Marketing"\n/);
+});
+
+test("an address fills a field deep in a body only where the field is named for nothing but an address: SendGrid's contacts[].email", () => {
+  const text = brief("Add jane@acme.com to the SendGrid contact list 'Beta testers'", [['sendgrid.com', 'GET', '/marketing/lists'], ['sendgrid.com', 'PUT', '/marketing/contacts']]);
+  const upsert = stepOf(text, 'PUT', '/marketing/contacts').text;
+  assert.match(upsert, /"contacts":\[\{"email":"jane@acme\.com"\}\]/);
+  assert.match(upsert, /- list_ids ← step 1: result\[\]\.id, of the item where result\[\]\.name == "Beta testers"\n/);
+});

@@ -9,6 +9,9 @@ import type { Step, StepInput } from './steps.ts';
 import { namedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
 
+/** A field named for nothing but an email address. */
+const ADDRESS_FIELD = /^e-?mail(?:_?address)?$/i;
+
 /** Nested fields a skeleton shows per object. */
 const CHILDREN_SHOWN = 8;
 
@@ -22,7 +25,8 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const placeholder = (input: StepInput) => placeholderOf(input.name, bound(input));
   // A field inside a body object another step fills (a model's `messages[].content`) names that step too.
   const childPlaceholder = (child: FieldInfo) => placeholderOf(child.path, bindings.find((candidate) => candidate.input.path === child.path));
-  const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(task, input, step) ?? (input.type.startsWith('string') ? quotedValue(task, input.name) : undefined) ?? namedValue(task, input, step) ?? input.constant);
+  const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(task, input, step)
+    ?? (input.type.startsWith('string') ? quotedValue(task, input.name) ?? madeThingName(task, input, step) : undefined) ?? namedValue(task, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
   // S3's `#uploads`); it is never sent. What it names is a declared parameter, filled below.
@@ -48,11 +52,17 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const named = (input: StepInput) => input.name.length >= 4 && squeezed.includes(input.name.toLowerCase().replace(/[^a-z0-9]/g, ''));
   // Fields deeper in a body object that another step fills or the task gives (YouTube's
   // `snippet.resourceId.videoId` from a search, `snippet.playlistId` "PL123"), by the object they sit in.
+  // A body wrapped in one object (Asana's `data`) takes the task's values one level down as a body
+  // takes them at its top; an address goes to a field named for nothing but an address (SendGrid's
+  // `contacts[].email`, not Zoom's `settings.contact_email`); else only an id the task writes after its thing.
+  const wrapped = fields.length === 1 && /^object/.test(fields[0].type);
+  const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
+    : ADDRESS_FIELD.test(nested.name) ? givenValue(task, nested, step) : idGivenAfterItsThing(task, nested, step));
   const deeper = new Map<string, { path: string; value: string }[]>();
   for (const nested of step.nestedInputs) {
     // An id the task gives after its thing goes to the shallowest field of its name (`snippet.playlistId`, not `snippet.resourceId.playlistId`).
     const shallower = step.nestedInputs.some((other) => other.name === nested.name && (other.path ?? '').split('.').length < (nested.path ?? '').split('.').length);
-    const value = bound(nested) ? placeholderOf(nested.path ?? nested.name, bound(nested)) : shallower ? undefined : idGivenAfterItsThing(task, nested, step);
+    const value = bound(nested) ? placeholderOf(nested.path ?? nested.name, bound(nested)) : shallower ? undefined : deeperValue(nested);
     if (value === undefined || nested.path === undefined) continue;
     const top = nested.path.split('.')[0].replace(/\[\]$/, '');
     deeper.set(top, [...(deeper.get(top) ?? []), { path: nested.path, value }]);
@@ -136,6 +146,12 @@ function bracketName(path: string): string {
 function jsonValue(value: string, type: string): unknown {
   if (/^(integer|number)/.test(type) && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
   return value;
+}
+
+/** The name a create gives what it makes, quoted right after the thing ("create a task 'Prepare Q3 report'"): its `name` or `title`. */
+function madeThingName(task: string, input: StepInput, step: Step): string | undefined {
+  if (step.endpoint.method !== 'POST' || !/^(name|title)$/i.test(input.name) || step.noun.length < 3) return undefined;
+  return new RegExp(`\\b${step.noun}s?\\s+(?:named\\s+|called\\s+|titled\\s+)?["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1];
 }
 
 /** A quoted value the task gives a field by its cue word: "titled 'Crash on start'" → title. */

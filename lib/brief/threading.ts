@@ -729,7 +729,9 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   if (/^(object|array of object)/.test(input.type) || ownIdentity(input, step)) return undefined;
   const shaped = shapedValue(task, input) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input);
   if (shaped !== undefined) return shaped;
-  return idAfterNoun(task, [...(referenceOf(input, step)?.nouns ?? []), singular(splitWords(input.name).at(-1) ?? '')]);
+  // The name's last word is a thing too (`{project}`), unless it is an attribute: "area code 415" gives no `CountryCode`.
+  const last = singular(splitWords(input.name).at(-1) ?? '');
+  return idAfterNoun(task, [...(referenceOf(input, step)?.nouns ?? []), ...(ATTRIBUTES.has(last) ? [] : [last])]);
 }
 
 /**
