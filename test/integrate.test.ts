@@ -1167,3 +1167,33 @@ test("an address fills a field deep in a body only where the field is named for 
   assert.match(upsert, /"contacts":\[\{"email":"jane@acme\.com"\}\]/);
   assert.match(upsert, /- list_ids ← step 1: result\[\]\.id, of the item where result\[\]\.name == "Beta testers"\n/);
 });
+
+test('of several slash-joined pairs, the one written right after the thing the path names fills owner and repo: "repo octocat/hello-world … from feature/login"', () => {
+  const text = brief('In the repo octocat/hello-world, file an issue about the crash seen on branch feature/login', [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues']]);
+  assert.match(text, /POST https:\/\/api\.github\.com\/repos\/octocat\/hello-world\/issues\n/);
+});
+
+test('a name written after "labelled" picks the item as after "named"', () => {
+  const text = brief("Get the 1Password vault labelled 'Personal'", [['1password.local/connect', 'GET', '/vaults/{vaultUuid}'], ['1password.local/connect', 'GET', '/vaults']]);
+  assert.match(text, /- vaultUuid ← step 1: \[\]\.id, of the item where \[\]\.name == "Personal"\n/);
+});
+
+test('a string named for a thing takes the identifier the task writes after that thing, never a bare number: a checkout for the price price_123', () => {
+  const session: Call = ['stripe.com', 'POST', '/v1/checkout/sessions'];
+  assert.match(brief('Start a Stripe checkout for the price price_123', [session]), /line_items\[0\]\[price\]=price_123/);
+  assert.doesNotMatch(brief('Start a Stripe checkout at a price 20 for one T-shirt', [session]), /\[price\]=20/);
+});
+
+test("a write's body holding the thing it writes takes that thing's own id from no other answer: a new Xero payment's PaymentID is no listed invoice's payment's", () => {
+  const text = brief('Record a $500 payment in Xero against the invoice INV-0042', [['xero.com/xero_accounting', 'GET', '/Invoices'], ['xero.com/xero_accounting', 'PUT', '/Payments']]);
+  const pay = stepOf(text, 'PUT', '/Payments').text;
+  assert.doesNotMatch(pay, /PaymentID ←/);
+  assert.match(pay, /"Invoice":\{"InvoiceID":"INV-0042"\}/, 'the invoice the task names, once');
+});
+
+test("a value goes into the one optional input the task speaks of, not each that could take it: a reply's in_reply_to_tweet_id, not also a quote's", () => {
+  const text = brief("Reply to the latest tweet from @nasa with 'Amazing shot!'", [['twitter.com/current', 'GET', '/2/users/by/username/{username}'], ['twitter.com/current', 'GET', '/2/users/{id}/tweets'], ['twitter.com/current', 'POST', '/2/tweets']]);
+  const post = stepOf(text, 'POST', '/2/tweets').text;
+  assert.match(post, /- reply\.in_reply_to_tweet_id ← step 2: data\[\]\.id\n/);
+  assert.doesNotMatch(post, /quote_tweet_id ←/);
+});

@@ -9,7 +9,7 @@ import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepWrites, type OutputReach, 
 import { readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings } from './value-flows.ts';
-import { givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, sameThing, type Binding } from './threading.ts';
+import { givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, sameThing, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { HASH_THING, nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { HASH_NAME } from '../values.ts';
@@ -96,6 +96,7 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
   const steps = order.map((ix) => given[ix]);
   const position = new Map(order.map((ix, n) => [ix, n]));
   const threaded = bindings.map((binding) => ({ ...binding, consumer: position.get(binding.consumer)!, producer: position.get(binding.producer)! }));
+  const shown = shownBindings(threaded, task);
 
   // An id is missing from the selection when the API has a call that returns it; one no call of the
   // API returns is the caller's own (an account, a configured sender), said but no gap.
@@ -138,8 +139,8 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
       ...mcpServers.map((server, ix) => ({ n: firstStep + ix, url: server.url, notes: [`MCP server, ${server.transport} transport`] })),
     ],
     steps: [
-      ...steps.map((step, ix) => stepView(step, ix + 1, threaded.filter((binding) => binding.consumer === ix),
-        new Set(threaded.filter((binding) => binding.producer === ix && !binding.sent).map((binding) => binding.fieldPath)), task, steps)),
+      ...steps.map((step, ix) => stepView(step, ix + 1, shown.filter((binding) => binding.consumer === ix),
+        new Set(shown.filter((binding) => binding.producer === ix && !binding.sent).map((binding) => binding.fieldPath)), task, steps)),
       ...mcpServers.map((server, ix) => mcpStepView(server, firstStep + ix, task)),
     ],
     gotchas: gotchasFor(steps, unresolved),

@@ -27,7 +27,7 @@ const NAMINGS: Naming[] = [
 const SHAPED = [EMAIL_ADDRESS, AT_HANDLE];
 
 /** Words between a thing and the name given it that are neither ("the customer with email jane@…", "the droplet named 'db-1'"). */
-const NAMING_WORDS = new Set(['named', 'called', 'titled', 'with', 'email', 'address', 'username', 'handle', 'name', 'id']);
+const NAMING_WORDS = new Set(['named', 'called', 'titled', 'labelled', 'labeled', 'with', 'email', 'address', 'username', 'handle', 'name', 'id']);
 
 /**
  * The item of the producer's list to take `fieldPath` from, when the task names one by a value

@@ -59,10 +59,18 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
     : ADDRESS_FIELD.test(nested.name) ? givenValue(task, nested, step) : idGivenAfterItsThing(task, nested, step));
   const deeper = new Map<string, { path: string; value: string }[]>();
+  // A value the task gives goes to one field: the shallowest of its name (`snippet.playlistId`, not
+  // `snippet.resourceId.playlistId`), and of fields of other names the shortest name (an invoice's
+  // `InvoiceID`, not its `RepeatingInvoiceID`).
+  const given = step.nestedInputs.flatMap((nested) => {
+    const value = bound(nested) || nested.path === undefined ? undefined : deeperValue(nested);
+    return value === undefined ? [] : [{ nested, value }];
+  });
+  const size = (input: StepInput) => [(input.path ?? '').split('.').length, input.name.length] as const;
+  const first = (a: StepInput, b: StepInput) => size(a)[0] - size(b)[0] || size(a)[1] - size(b)[1];
+  const kept = new Set(given.filter(({ nested, value }) => !given.some((other) => other.value === value && other.nested !== nested && first(other.nested, nested) < 0)).map(({ nested }) => nested));
   for (const nested of step.nestedInputs) {
-    // An id the task gives after its thing goes to the shallowest field of its name (`snippet.playlistId`, not `snippet.resourceId.playlistId`).
-    const shallower = step.nestedInputs.some((other) => other.name === nested.name && (other.path ?? '').split('.').length < (nested.path ?? '').split('.').length);
-    const value = bound(nested) ? placeholderOf(nested.path ?? nested.name, bound(nested)) : shallower ? undefined : deeperValue(nested);
+    const value = bound(nested) ? placeholderOf(nested.path ?? nested.name, bound(nested)) : kept.has(nested) ? given.find((entry) => entry.nested === nested)?.value : undefined;
     if (value === undefined || nested.path === undefined) continue;
     const top = nested.path.split('.')[0].replace(/\[\]$/, '');
     deeper.set(top, [...(deeper.get(top) ?? []), { path: nested.path, value }]);

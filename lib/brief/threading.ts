@@ -256,6 +256,8 @@ function fieldScore(input: InputFacts, reference: Reference | undefined, consume
 /** How well a producer field's name and place fit an input, whatever its type. A score raised here raises `bestPossibleScore` too. */
 function nameScore({ input, name: inputName }: InputFacts, reference: Reference | undefined, consumer: Step, producer: Step, field: FieldInfo, fieldName: string): number {
   const depth = levelOf(field.path);
+  // A write's body holding the thing it writes names that thing's own id (Xero's new `Payments[].PaymentID`): no other answer's.
+  if (isNested(input) && isWrite(consumer.endpoint.method) && inputName === `${consumer.noun}id` && fieldName === inputName) return 0;
   // The same attribute of the same kind of thing: a body that is a `User` takes its `accountId`
   // from a `User` another step returns, whatever the step's own noun (Jira's assignee body).
   if (isIdLike(input.name) && fieldName === inputName && sameHolder(input, consumer, field, producer)) return 3.2 - depth * 0.1;
@@ -740,7 +742,10 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
  * task gives belongs to a field of its own (a registrant's `email`, not a meeting's `settings.contact_email`).
  */
 export function idGivenAfterItsThing(task: string, input: StepInput, step: Step): string | undefined {
-  return isIdLike(input.name) ? idAfterNoun(task, referenceOf(input, step)?.nouns ?? []) : undefined;
+  if (isIdLike(input.name)) return idAfterNoun(task, referenceOf(input, step)?.nouns ?? []);
+  // A string named for a thing takes an identifier written after that thing ("the price price_123"), not a number ("price 20").
+  const value = input.type === 'string' ? idAfterNoun(task, [singular(input.name.toLowerCase())]) : undefined;
+  return value !== undefined && /[A-Za-z]/.test(value) && /\d/.test(value) ? value : undefined;
 }
 
 /** The identifier a task writes after one of these nouns: "GitLab project 4821" → 4821, "floating IP 4711" → 4711. */
@@ -785,7 +790,14 @@ function pairedValue(task: string, input: StepInput, step: Step): string | undef
   if (input.location !== 'path') return undefined;
   const pair = /\{([^}]+)\}\/\{([^}]+)\}/.exec(step.endpoint.path);
   if (!pair || (pair[1] !== input.name && pair[2] !== input.name)) return undefined;
-  const written = [...task.matchAll(SLASH_PAIR)].filter((match) => !STOP_WORDS.has(match[1].toLowerCase()) && !STOP_WORDS.has(match[2].toLowerCase()));
+  const all = [...task.matchAll(SLASH_PAIR)].filter((match) => !STOP_WORDS.has(match[1].toLowerCase()) && !STOP_WORDS.has(match[2].toLowerCase()));
+  // Of several ("repo acme/webapp … from feature/login"), the one written right after the thing the path names.
+  const thing = step.endpoint.path.split('/{')[0].split('/').at(-1)?.toLowerCase() ?? '';
+  const afterThing = all.filter((match) => {
+    const before = /(\w+)\W*$/.exec(task.slice(0, match.index ?? 0))?.[1]?.toLowerCase() ?? '';
+    return before.length >= 3 && thing.length >= 3 && (thing.startsWith(before) || before.startsWith(singular(thing)));
+  });
+  const written = all.length === 1 ? all : afterThing;
   if (written.length !== 1) return undefined;
   return pair[1] === input.name ? written[0][1] : written[0][2];
 }
@@ -867,4 +879,27 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
     && other.input.location === 'path' && ownItemField(other.fieldPath));
   return bindings.filter((binding) => !(binding.input.location === 'body' && !binding.input.required && isWrite(steps[binding.consumer].endpoint.method)
     && ownItemField(binding.fieldPath) && changesListed(binding)));
+}
+
+/**
+ * The bindings a brief shows: one value another step answers with goes into one optional input of a
+ * call, the one whose name the task speaks of most (a reply's `reply.in_reply_to_tweet_id`, not also
+ * its `quote_tweet_id`; a subscription's `items[].price`, not also `add_invoice_items[].price`). Ties
+ * keep them all. FIT still reads them all: a thing found is found whichever input shows it.
+ */
+export function shownBindings<T extends Binding>(bindings: readonly T[], task: string): T[] {
+  const taskWords = new Set(splitWords(task).map(singular));
+  return bindings.filter((binding) => !outaskedBySibling(binding, bindings, taskWords));
+}
+
+/** An optional input that takes the same value as a sibling whose name the task speaks of more. */
+function outaskedBySibling(binding: Binding, bindings: readonly Binding[], taskWords: ReadonlySet<string>): boolean {
+  const optional = (candidate: Binding) => !candidate.input.required && !candidate.input.requiredInBody && candidate.input.location !== 'path';
+  if (!optional(binding)) return false;
+  const siblings = bindings.filter((other) => other.consumer === binding.consumer && other.producer === binding.producer && other.fieldPath === binding.fieldPath && optional(other));
+  if (siblings.length < 2) return false;
+  const wordsOf = (candidate: Binding) => new Set(splitWords(candidate.input.path ?? candidate.input.name).map(singular).filter((word) => !STOP_WORDS.has(word) && !ID_WORDS.has(word)));
+  const shared = [...wordsOf(siblings[0])].filter((word) => siblings.every((other) => wordsOf(other).has(word)));
+  const unasked = (candidate: Binding) => [...wordsOf(candidate)].filter((word) => !shared.includes(word) && !taskWords.has(word)).length;
+  return unasked(binding) > Math.min(...siblings.map(unasked));
 }
