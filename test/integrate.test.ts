@@ -1197,3 +1197,7 @@ test("a value goes into the one optional input the task speaks of, not each that
   assert.match(post, /- reply\.in_reply_to_tweet_id ← step 2: data\[\]\.id\n/);
   assert.doesNotMatch(post, /quote_tweet_id ←/);
 });
+
+test('AUTH: a key in the Authorization header of a scheme its spec calls bearer is sent after "Bearer ": YNAB', () => {
+  assert.match(section(brief('List my YNAB budgets', [['youneedabudget.com', 'GET', '/budgets']]), 'AUTH'), /API key in the header "Authorization" \(Authorization: Bearer <key>\)/);
+});

@@ -18,7 +18,9 @@ export function describeScheme(scheme: SecurityScheme, scopes: string[], scopeLa
   switch (scheme.type) {
     case 'apiKey': {
       const where = scheme.in === 'query' ? 'query parameter' : scheme.in === 'cookie' ? 'cookie' : 'header';
-      lines.push(`${scheme.name}: API key in the ${where} "${scheme.paramName ?? '?'}"${scheme.in === 'header' ? ` (${scheme.paramName}: <key>)` : ''}`);
+      // A key in the Authorization header of a scheme its spec calls bearer (YNAB's `bearer`) goes after "Bearer ".
+      const bearer = scheme.in === 'header' && /^authorization$/i.test(scheme.paramName ?? '') && /\bbearer\b/i.test(`${scheme.name} ${scheme.description ?? ''}`);
+      lines.push(`${scheme.name}: API key in the ${where} "${scheme.paramName ?? '?'}"${scheme.in === 'header' ? ` (${scheme.paramName}: ${bearer ? 'Bearer ' : ''}<key>)` : ''}`);
       break;
     }
     case 'http': {
