@@ -1201,3 +1201,8 @@ test("a value goes into the one optional input the task speaks of, not each that
 test('AUTH: a key in the Authorization header of a scheme its spec calls bearer is sent after "Bearer ": YNAB', () => {
   assert.match(section(brief('List my YNAB budgets', [['youneedabudget.com', 'GET', '/budgets']]), 'AUTH'), /API key in the header "Authorization" \(Authorization: Bearer <key>\)/);
 });
+
+test("an AWS resource name is an identifier: SNS's Publish takes the TopicArn the topic's create answers with", () => {
+  const text = brief("Create an SNS topic called 'alerts' and publish 'Disk almost full' to it", [['amazonaws.com/sns', 'POST', '/#Action=Publish'], ['amazonaws.com/sns', 'POST', '/#Action=CreateTopic']]);
+  assert.match(stepOf(text, 'POST', '/#Action=Publish').text, /- TopicArn ← step 1: TopicArn\n/);
+});

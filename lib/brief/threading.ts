@@ -19,7 +19,7 @@ export interface Binding {
   sent?: boolean;
 }
 
-const ID_LIKE = /(^|[_-]|[a-z])(id|ids|Id|Ids|ID|IDs|gid|uuid|key|Key)$/;
+const ID_LIKE = /(^|[_-]|[a-z])(id|ids|Id|Ids|ID|IDs|gid|uuid|key|Key|arn|Arn|ARN)$/;
 const PAGINATION_NAMES = /^(limit|offset|page|per_?page|page_?size|cursor|page_?token|fields|locale|country|format|expand|include|sort|order)$/i;
 
 export function isIdLike(name: string): boolean {
@@ -28,9 +28,10 @@ export function isIdLike(name: string): boolean {
 
 /**
  * Words that end an input's name and say which field of a thing it takes: `chat_id` is a chat's
- * id, `tag_name` a tag's name, `AccountSid` an account's sid, `reply_to_message_id` a message's id.
+ * id, `tag_name` a tag's name, `AccountSid` an account's sid, `reply_to_message_id` a message's id,
+ * `TopicArn` an AWS topic's resource name.
  */
-const ATTRIBUTES = new Set(['id', 'ids', 'gid', 'uuid', 'key', 'sid', 'sha', 'hash', 'name', 'number', 'uri', 'url', 'href', 'token', 'slug', 'handle', 'code', 'ts', 'login', 'version', 'etag']);
+const ATTRIBUTES = new Set(['id', 'ids', 'gid', 'uuid', 'key', 'sid', 'arn', 'sha', 'hash', 'name', 'number', 'uri', 'url', 'href', 'token', 'slug', 'handle', 'code', 'ts', 'login', 'version', 'etag']);
 /** Fields that identify a thing, best first, for a reference that does not say which (`{owner}`, `{repo}`). */
 const IDENTIFYING = ['id', 'gid', 'login', 'name', 'key', 'slug', 'sha'];
 /** Names too common to thread by name alone: another call's `name` is rarely this call's `name`. */
@@ -264,7 +265,7 @@ function nameScore({ input, name: inputName }: InputFacts, reference: Reference 
   // The same name is the same value when it names a reference (`access_token`, `PhoneNumber`) the
   // call needs, not a plain value (`metadata`, `name`) nor a bare `id`, which is each thing's own,
   // nor an optional field a write copies from another's answer; the thing's own producer still comes first.
-  if (reference && (input.required || input.location !== 'body') && fieldName === inputName && !GENERIC_NAMES.has(inputName) && !ATTRIBUTES.has(inputName)) return 3 - depth * 0.1;
+  if (reference && (input.required || input.requiredInBody || input.location !== 'body') && fieldName === inputName && !GENERIC_NAMES.has(inputName) && !ATTRIBUTES.has(inputName)) return 3 - depth * 0.1;
   // An id nested in a body by the very name another call answers with (YouTube's `snippet.resourceId.videoId`
   // ← a search's `items[].id.videoId`, Gmail's `threadId`): optional, so taken only where the task names its thing (below).
   // Of two such, the one in an object of the field's own schema (both a `ResourceId`) first.
