@@ -1205,4 +1205,7 @@ test('AUTH: a key in the Authorization header of a scheme its spec calls bearer 
 test("an AWS resource name is an identifier: SNS's Publish takes the TopicArn the topic's create answers with", () => {
   const text = brief("Create an SNS topic called 'alerts' and publish 'Disk almost full' to it", [['amazonaws.com/sns', 'POST', '/#Action=Publish'], ['amazonaws.com/sns', 'POST', '/#Action=CreateTopic']]);
   assert.match(stepOf(text, 'POST', '/#Action=Publish').text, /- TopicArn ← step 1: TopicArn\n/);
+  // Subscribe takes it too.
+  const subscribe = brief("Create an SNS topic called 'alerts' and subscribe ops@acme.com to it by email", [['amazonaws.com/sns', 'POST', '/#Action=Subscribe'], ['amazonaws.com/sns', 'POST', '/#Action=CreateTopic']]);
+  assert.match(stepOf(subscribe, 'POST', '/#Action=Subscribe').text, /- TopicArn ← step 1: TopicArn\n/);
 });
