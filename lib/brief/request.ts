@@ -51,14 +51,14 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const squeezed = task.toLowerCase().replace(/[^a-z0-9]/g, '');
   const named = (input: StepInput) => input.name.length >= 4 && squeezed.includes(input.name.toLowerCase().replace(/[^a-z0-9]/g, ''));
   // Fields deeper in a body object that another step fills or the task gives (YouTube's
-  // `snippet.resourceId.videoId` from a search, `snippet.playlistId` "PL123"), by the object they sit in.
-  // A body wrapped in one object (Asana's `data`) takes the task's values one level down as a body
-  // takes them at its top; an address goes to a field named for nothing but an address (SendGrid's
-  // `contacts[].email`, not Zoom's `settings.contact_email`); else only an id the task writes after its thing.
+  // `snippet.resourceId.videoId` from a search, `snippet.playlistId` "PL123"), by the top-level field
+  // they sit in. A body wrapped in one object (Asana's `data`) takes the task's values one level down
+  // as a body takes them at its top; deeper, an address goes only to a field named for nothing but an
+  // address (SendGrid's `contacts[].email`, not Zoom's `settings.contact_email`), else only an id the
+  // task writes after its thing.
   const wrapped = fields.length === 1 && /^object/.test(fields[0].type);
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
     : ADDRESS_FIELD.test(nested.name) ? givenValue(task, nested, step) : idGivenAfterItsThing(task, nested, step));
-  const deeper = new Map<string, { path: string; value: string }[]>();
   // A value the task gives goes to one field: the shallowest of its name (`snippet.playlistId`, not
   // `snippet.resourceId.playlistId`), and of fields of other names the shortest name (an invoice's
   // `InvoiceID`, not its `RepeatingInvoiceID`).
@@ -66,14 +66,15 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const value = bound(nested) || nested.path === undefined ? undefined : deeperValue(nested);
     return value === undefined ? [] : [{ nested, value }];
   });
-  const size = (input: StepInput) => [(input.path ?? '').split('.').length, input.name.length] as const;
-  const first = (a: StepInput, b: StepInput) => size(a)[0] - size(b)[0] || size(a)[1] - size(b)[1];
-  const kept = new Set(given.filter(({ nested, value }) => !given.some((other) => other.value === value && other.nested !== nested && first(other.nested, nested) < 0)).map(({ nested }) => nested));
+  const before = (a: StepInput, b: StepInput) => depthOf(a) - depthOf(b) || a.name.length - b.name.length;
+  const givenOnce = given.filter(({ nested, value }) => !given.some((other) => other.value === value && other.nested !== nested && before(other.nested, nested) < 0));
+  const deeper = new Map<string, DeeperValue[]>();
   for (const nested of step.nestedInputs) {
-    const value = bound(nested) ? placeholderOf(nested.path ?? nested.name, bound(nested)) : kept.has(nested) ? given.find((entry) => entry.nested === nested)?.value : undefined;
+    const binding = bound(nested);
+    const value = binding ? placeholderOf(nested.path ?? nested.name, binding) : givenOnce.find((entry) => entry.nested === nested)?.value;
     if (value === undefined || nested.path === undefined) continue;
     const top = nested.path.split('.')[0].replace(/\[\]$/, '');
-    deeper.set(top, [...(deeper.get(top) ?? []), { path: nested.path, value }]);
+    deeper.set(top, [...(deeper.get(top) ?? []), { path: nested.path, value, type: nested.type, placeholder: binding !== undefined }]);
   }
   const chosenItself = (input: StepInput) => input.required || input.requiredInBody || bound(input) || valueOf(input) !== undefined || named(input);
   const chosen = fields.filter((input) => chosenItself(input) || deeper.has(input.name));
@@ -91,7 +92,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
       const filled = deeper.get(input.name) ?? [];
       if (children.length === 0 && filled.length === 0) return [`${input.name}=${value !== undefined ? encodeURIComponent(value) : placeholder(input)}`];
       const shown = children.filter((child) => !filled.some((field) => field.path === child.path)).map((child) => `${bracketName(child.path)}=${childPlaceholder(child)}`);
-      return [...shown, ...filled.map((field) => `${bracketName(field.path)}=${field.value.startsWith('<') ? field.value : encodeURIComponent(field.value)}`)];
+      return [...shown, ...filled.map((field) => `${bracketName(field.path)}=${field.placeholder ? field.value : encodeURIComponent(field.value)}`)];
     });
     lines.push(pairs.join('&'));
   } else if (/json/i.test(step.body.mediaType)) {
@@ -101,7 +102,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
       const value = valueOf(input);
       const fields: Record<string, unknown> = Object.fromEntries(children.map((child) => [child.path.split('.').pop()!, childPlaceholder(child)]));
       const filled = bound(input) ? [] : deeper.get(input.name) ?? [];
-      for (const field of filled) setNested(fields, field.path.split('.').slice(1), field.value);
+      for (const field of filled) setNested(fields, field.path.split('.').slice(1), field.placeholder ? field.value : jsonValue(field.value, field.type));
       skeleton[input.name] = (children.length > 0 || filled.length > 0) && !bound(input)
         ? (/^array/.test(input.type) ? [fields] : fields)
         : value !== undefined ? jsonValue(value, input.type) : /^array/.test(input.type) ? [placeholder(input)] : placeholder(input);
@@ -127,8 +128,16 @@ function childrenShown(input: StepInput): FieldInfo[] {
   return (required.length > 0 ? required : /^object/.test(input.type) ? direct : []).slice(0, CHILDREN_SHOWN);
 }
 
+/** A value for a field deep in a body: another step's (a placeholder naming it) or the task's. */
+interface DeeperValue { path: string; value: string; type: string; placeholder: boolean }
+
+/** How many objects down a body field sits: `snippet.resourceId.videoId` is 3. */
+const depthOf = (input: StepInput) => (input.path ?? input.name).split('.').length;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** Sets a value down a field path inside a skeleton object (`resourceId.videoId`; `items[].id` makes a list of one object). */
-function setNested(target: Record<string, unknown>, path: readonly string[], value: string): void {
+function setNested(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
   let at = target;
   path.forEach((part, ix) => {
     const key = part.replace(/\[\]$/, '');
@@ -137,8 +146,8 @@ function setNested(target: Record<string, unknown>, path: readonly string[], val
       return;
     }
     const existing = at[key];
-    const next = (Array.isArray(existing) ? existing[0] : existing) as Record<string, unknown> | undefined;
-    const object = next !== undefined && typeof next === 'object' ? next : {};
+    const inner = Array.isArray(existing) ? existing[0] : existing;
+    const object = isRecord(inner) ? inner : {};
     at[key] = part.endsWith('[]') ? [object] : object;
     at = object;
   });
@@ -158,7 +167,7 @@ function jsonValue(value: string, type: string): unknown {
 
 /** The name a create gives what it makes, quoted right after the thing ("create a task 'Prepare Q3 report'"): its `name` or `title`. */
 function madeThingName(task: string, input: StepInput, step: Step): string | undefined {
-  if (step.endpoint.method !== 'POST' || !/^(name|title)$/i.test(input.name) || step.noun.length < 3) return undefined;
+  if (step.endpoint.method !== 'POST' || !/^(name|title)$/i.test(input.name) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
   return new RegExp(`\\b${step.noun}s?\\s+(?:named\\s+|called\\s+|titled\\s+)?["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1];
 }
 
