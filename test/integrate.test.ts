@@ -9,7 +9,7 @@ import { forgetSteps, uncoveredActions } from '../lib/brief/integrate.ts';
 import { taskOrder } from '../lib/brief/order.ts';
 import { buildStep, FULL_OUTPUTS, type Step, type StepInput } from '../lib/brief/steps.ts';
 import { authSection } from '../lib/brief/auth.ts';
-import { givenValue } from '../lib/brief/threading.ts';
+import { givenValue, idGivenAfterItsThing } from '../lib/brief/threading.ts';
 import { writesByName } from '../lib/spec-signals.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
 
@@ -1208,4 +1208,15 @@ test("an AWS resource name is an identifier: SNS's Publish takes the TopicArn th
   // Subscribe takes it too.
   const subscribe = brief("Create an SNS topic called 'alerts' and subscribe ops@acme.com to it by email", [['amazonaws.com/sns', 'POST', '/#Action=Subscribe'], ['amazonaws.com/sns', 'POST', '/#Action=CreateTopic']]);
   assert.match(stepOf(subscribe, 'POST', '/#Action=Subscribe').text, /- TopicArn ← step 1: TopicArn\n/);
+});
+
+test('an input whose name is no plain word gives no pattern to read a value by: a JSON:API filter or an OData option never fails a brief', () => {
+  const catalog = fixtureCatalog();
+  const endpoint = endpointOf(catalog, 'github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues');
+  const step = buildStep(endpoint, catalog.apis.get(endpoint.apiKey)!, catalog.readDetail(endpoint), (name) => catalog.readSchema(endpoint.apiKey, name));
+  const input = (name: string, path?: string): StepInput => ({ name, location: 'body', type: 'string', required: false, description: '', children: [], path });
+  for (const name of ['filter[name]', '$top', 'a+b(', 'filter[name]id']) {
+    assert.doesNotThrow(() => givenValue(`List the issues with ${name} x1 in octocat/hello-world`, input(name), step), name);
+    assert.doesNotThrow(() => idGivenAfterItsThing(`List the issues with ${name} x1`, input(name, `query.${name}`), step), name);
+  }
 });

@@ -751,7 +751,8 @@ export function idGivenAfterItsThing(task: string, input: StepInput, step: Step)
 
 /** The identifier a task writes after one of these nouns: "GitLab project 4821" → 4821, "floating IP 4711" → 4711. */
 function idAfterNoun(task: string, nounList: readonly string[]): string | undefined {
-  const nouns = new Set(nounList.filter((noun) => noun.length > 1));
+  // Only plain words make a pattern: a name such as `filter[name]` or `$top` is no noun.
+  const nouns = new Set(nounList.filter((noun) => /^[a-z0-9]{2,}$/.test(noun)));
   const squeezedTask = task.toLowerCase().replace(/[\s_-]+/g, '');
   for (const noun of nouns) {
     // Most tasks never name the noun: no pattern to build then.
