@@ -75,9 +75,10 @@ export function looksNonProduction(url: string): boolean {
 /**
  * Parameter names that carry a credential: keys, tokens, secrets, signatures, and a key named for
  * whose it is (`X-API2CRM-USER-KEY`, `app_key`, `Ocp-Apim-Subscription-Key`, `accesskey`, `X-RapidAPI-Key`). A key of
- * anything else is data: `Idempotency-Key`, `projectKey`, `ExclusiveStartKey`, a boolean `hasPrivateKey`.
+ * anything else is data: `Idempotency-Key`, `projectKey`, `ExclusiveStartKey`, a boolean `hasPrivateKey`;
+ * and so is a token that pages or resumes (`next_page_token`, `continuation_token`, `sync_token`).
  */
-const CREDENTIAL_NAME = /^(?:x-)?(?:[\w-]*[-_])?(?:api[-_]?key|apikey|access[-_]?token|auth[-_]?token|token|secret|client[-_]?secret|signature|password|authorization)$/i;
+const CREDENTIAL_NAME = /^(?!.*(?:page|cursor|continuation|next|sync|resume|pagination)[-_]?token$)(?:x-)?(?:[\w-]*[-_])?(?:api[-_]?key|apikey|access[-_]?token|auth[-_]?token|token|secret|client[-_]?secret|signature|password|authorization)$/i;
 const CREDENTIAL_KEY = /(?:api[-_]?key|(?:^|[-_])(?:app|application|user|access|secret|private|consumer|subscription|auth|ws|sdk|service|system|webservice|client|developer|partner|license|licence|master|merchant)[-_]?key)$/i;
 
 /** A parameter that is plainly a credential; a bare `key` only in the query, where it is an API key (a path `{Key}` names an object). */

@@ -280,6 +280,7 @@ test('the evaluate guide names a credential parameter where the spec declares no
           parameters: [
             { name: 'X-Partner-User-Key', in: 'header', required: true, schema: { type: 'string' } },
             { name: 'Idempotency-Key', in: 'header', schema: { type: 'string' } },
+            { name: 'next_page_token', in: 'query', schema: { type: 'string' } },
           ],
           responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: {
             href: { type: 'string' }, limit: { type: 'integer' }, next: { type: 'string' }, offset: { type: 'integer' }, previous: { type: 'string' }, total: { type: 'integer' },
@@ -293,9 +294,11 @@ test('the evaluate guide names a credential parameter where the spec declares no
   assert.match(guide, /requires a credential in the header parameter "X-Partner-User-Key" \(the spec declares no scheme\)/);
   assert.doesNotMatch(guide, /not documented/, 'a credential parameter is documentation enough');
   assert.doesNotMatch(guide, /Idempotency-Key"/, 'an idempotency key is no credential');
+  assert.doesNotMatch(guide, /next_page_token"/, 'a token that pages is no credential');
   assert.match(guide, /getting back items, /, 'the one list of a page comes before its paging fields');
   for (const name of ['X-RapidAPI-Key', 'app_key', 'Ocp-Apim-Subscription-Key', 'accesskey', 'oauth_consumer_key', 'api_key', 'X-Auth-Token']) assert.ok(isCredentialParameter(name, 'header'), name);
-  for (const name of ['Idempotency-Key', 'projectKey', 'ExclusiveStartKey', 'certificate.hasPrivateKey', 'x-amz-server-side-encryption-customer-key']) assert.ok(!isCredentialParameter(name, 'query'), name);
+  for (const name of ['Idempotency-Key', 'projectKey', 'ExclusiveStartKey', 'certificate.hasPrivateKey', 'x-amz-server-side-encryption-customer-key', 'next_page_token', 'continuation-token', 'sync_token', 'page_token']) assert.ok(!isCredentialParameter(name, 'query'), name);
+  for (const name of ['access_token', 'auth_token', 'token', 'bot_token']) assert.ok(isCredentialParameter(name, 'query'), name);
   assert.ok(!isCredentialParameter('Key', 'path') && isCredentialParameter('key', 'query'), 'a bare key is a credential in the query, an object name in the path');
 });
 
