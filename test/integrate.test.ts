@@ -1220,3 +1220,11 @@ test('an input whose name is no plain word gives no pattern to read a value by: 
     assert.doesNotThrow(() => idGivenAfterItsThing(`List the issues with ${name} x1`, input(name, `query.${name}`), step), name);
   }
 });
+
+test('of two links that would close a cycle, the one that goes the way the task goes: "send a message, then edit it" edits the sent message', () => {
+  const text = brief("Send a Telegram message 'Build passed' to chat -100123456 and then edit it to say 'Build passed (2 warnings)'", [['telegram.org', 'POST', '/sendMessage'], ['telegram.org', 'POST', '/editMessageText']]);
+  const send = stepOf(text, 'POST', '/sendMessage');
+  assert.equal(send.n, 1, 'the message is sent first');
+  assert.match(stepOf(text, 'POST', '/editMessageText').text, /- message_id ← step 1: result\.message_id\n/);
+  assert.doesNotMatch(send.text, /reply_to_message_id ←/, 'the sent message replies to nothing');
+});

@@ -90,7 +90,11 @@ export function orderSteps(stepCount: number, bindings: Binding[], priority: num
     return false;
   };
   const soft = (binding: Binding) => strength(binding) === 0 && isDeep(binding.input);
-  const sorted = [...bindings].filter((binding) => !soft(binding)).sort((a, b) => strength(b) - strength(a));
+  // Of two links that would close a cycle, the stronger stays; of equal ones, the one that goes the
+  // way the task does ("send a message, then edit it": the edit takes the sent message's id, not the
+  // send a reply-to id from the edit).
+  const backward = (binding: Binding) => (priority[binding.producer] > priority[binding.consumer] ? 1 : 0);
+  const sorted = [...bindings].filter((binding) => !soft(binding)).sort((a, b) => strength(b) - strength(a) || backward(a) - backward(b));
   for (const binding of sorted) {
     if (!reaches(binding.consumer, binding.producer)) hard.push(binding);
   }
