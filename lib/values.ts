@@ -15,3 +15,5 @@ export const QUOTED_NAME = /(?<!\w)['"‘“]([^'"‘’“”]{1,80})['"’”]
 export const PHONE_NUMBER = /(?<![\w+])\+\d{7,15}(?!\d)/g;
 /** A one-word name written bare after "named" or "called" ("the droplet named db-1"); the name is group 1. */
 export const NAMED_WORD = /\b(?:named|called)\s+(?!['"‘“])([A-Za-z0-9][\w.-]*[A-Za-z0-9])\b/g;
+/** A link (`https://status.example.com/incident`): a value, never words of what a task asks. */
+export const LINK = /\bhttps?:\/\/\S+/gi;

@@ -12,8 +12,9 @@ import { kindBindings } from './value-flows.ts';
 import { givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, sameThing, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { HASH_THING, nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
-import { HASH_NAME } from '../values.ts';
+import { HASH_NAME, LINK } from '../values.ts';
 import { truncate } from '../text.ts';
+import { taskClauses } from './task-verbs.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 import { DETERMINERS, LEADING_VERB_SENSES } from '../search/profile.ts';
 import { rank } from '../search/rank.ts';
@@ -174,7 +175,7 @@ function bestCallFor(catalog: Catalog, task: string): string {
  */
 function taskRelation(catalog: Catalog, task: string, steps: Step[]): 'steps' | 'apis' | 'none' {
   // A link is a value, not words of the task's ask; a `#name` is, by the chat apps' convention, a channel.
-  const allWords = [...task.replace(/\bhttps?:\/\/\S+/gi, ' ').toLowerCase().split(/[^\p{L}\p{N}]+/u), ...(task.match(HASH_NAME) ? [HASH_THING] : [])];
+  const allWords = [...task.replace(LINK, ' ').toLowerCase().split(/[^\p{L}\p{N}]+/u), ...(task.match(HASH_NAME) ? [HASH_THING] : [])];
   const words = allWords.filter((word) => word.length > 2 && !STOP_WORDS.has(word));
   // A leading noun-verb means what its senses say ("text the customer": send an sms or message).
   const senses = (LEADING_VERB_SENSES.get(words[0] ?? '') ?? []).flat();
@@ -213,13 +214,7 @@ const methodSilent = (path: string) => path.includes('#') || RPC_METHOD_PATH.tes
 export function uncoveredActions(task: string, steps: Step[], catalogVerbs: ReadonlyMap<string, readonly number[]>): string[] {
   if (steps.length === 0) return [];
   const termsOfSteps = steps.map(stepTerms);
-  return task
-    // A link is a value, not words of an action ("register https://acme.example.com/hooks as its endpoint").
-    .replace(/\bhttps?:\/\/\S+/gi, ' ')
-    // A full stop ends a clause only before a space: "legal@acme.com" stays one word; a comma only
-    // before a non-digit: "48.8566,2.3522" is one place.
-    .split(/\s*(?:;|:(?=\s|$)|,(?!\d)|\.(?=\s|$)|\band then\b|\bthen\b|\band\b)\s*/i)
-    .map((clause) => clause.replace(/\s+/g, ' ').trim())
+  return taskClauses(task)
     .filter((clause) => {
       const words = clause.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
       // A word that is a noun in API text ("file", "book", "text") is the verb only where it leads: "the Box file" asks nothing.

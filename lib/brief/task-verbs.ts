@@ -1,10 +1,12 @@
 // What a task's verbs ask of its steps: which verbs ask only to read and which only to change, and
 // where the task asks to read back what it changed. The order places follow-up lookups by it;
-// threading picks, by it, whether a lookup takes the thing found or the thing made.
+// threading picks, by it, whether a lookup takes the thing found or the thing made. And the task's
+// clauses, the one way a brief splits a task: FIT reads what each asks, value flows which one sends a link.
 
 import { isWrite } from '../spec-signals.ts';
 import { analyze } from '../tokens.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
+import { LINK } from '../values.ts';
 
 /** Stemmed verbs that ask only for a write, and only for a read (INTENT_VERBS, as the task's terms are analysed). */
 const VERB_KINDS = new Map<string, 'write' | 'read'>();
@@ -31,4 +33,16 @@ export function followUpsFrom(taskTerms: readonly string[], selectionWrites = fa
 /** The task asks to read something after it first asks to change something. */
 export function readsBackAfterChange(task: string, selectionWrites = false): boolean {
   return followUpsFrom(analyze(task), selectionWrites) < Infinity;
+}
+
+/**
+ * The task's clauses: split at semicolons, at a colon or full stop before a space, at a comma before
+ * a non-digit ("48.8566,2.3522" is one place), at "and" and "then"; links are values, not words of a
+ * clause ("register https://acme.example.com/hooks as its endpoint" is one clause without them).
+ */
+export function taskClauses(task: string): string[] {
+  return task
+    .replace(LINK, ' ')
+    .split(/\s*(?:;|:(?=\s|$)|,(?!\d)|\.(?=\s|$)|\band then\b|\bthen\b|\band\b)\s*/i)
+    .map((clause) => clause.replace(/\s+/g, ' ').trim());
 }

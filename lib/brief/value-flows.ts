@@ -10,6 +10,7 @@ import { quotedValue } from './request.ts';
 import { HASH_THING } from './picking.ts';
 import { HASH_NAME } from '../values.ts';
 import { analyze } from '../tokens.ts';
+import { taskClauses } from './task-verbs.ts';
 
 /** Inputs that take text to send or work on (a message's `text`, a model's `messages[].content`, a `prompt`). */
 const TEXT_INPUTS = new Set(['text', 'content', 'message', 'body', 'prompt', 'input', 'caption', 'comment']);
@@ -108,9 +109,8 @@ function answeredLink(producer: Step): FieldInfo | undefined {
  * step's name, path and API title.
  */
 function linkSenders(steps: readonly Step[], task: string): boolean[] {
-  const clause = task.split(/\s*(?:[;,]|\.(?=\s|$)|\band then\b|\bthen\b|\band\b)\s*/i).find((part) => SPEAKS_OF_LINK.test(part)) ?? '';
-  const words = new Set([...analyze(clause.replace(SPEAKS_OF_LINK, ' ')), ...(HASH_NAME.test(clause) ? analyze(HASH_THING) : [])]);
-  HASH_NAME.lastIndex = 0;
+  const clause = taskClauses(task).find((part) => SPEAKS_OF_LINK.test(part)) ?? '';
+  const words = new Set([...analyze(clause.replace(SPEAKS_OF_LINK, ' ')), ...(clause.match(HASH_NAME) ? analyze(HASH_THING) : [])]);
   return steps.map((step) => analyze(`${step.endpoint.name} ${step.endpoint.path.replace(/\{[^}]*\}/g, ' ')} ${step.api.title}`).some((term) => words.has(term)));
 }
 
