@@ -1228,3 +1228,8 @@ test('of two links that would close a cycle, the one that goes the way the task 
   assert.match(stepOf(text, 'POST', '/editMessageText').text, /- message_id ← step 1: result\.message_id\n/);
   assert.doesNotMatch(send.text, /reply_to_message_id ←/, 'the sent message replies to nothing');
 });
+
+test('a bare word after "named" is a name only where it looks like one: "a vault named after it" names no vault "after"', () => {
+  const text = brief('Get the 1Password vault named after it', [['1password.local/connect', 'GET', '/vaults/{vaultUuid}'], ['1password.local/connect', 'GET', '/vaults']]);
+  assert.doesNotMatch(text, /== "after"/);
+});

@@ -51,6 +51,14 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
   return undefined;
 }
 
+/**
+ * The task's values of one shape; a bare word after "named" only where it looks like a name, with a
+ * capital, a digit or a joining sign ("db-1", "Personal"), not a word of the sentence ("a card named after it").
+ */
+function namesIn(task: string, shape: RegExp): RegExpMatchArray[] {
+  return [...task.matchAll(shape)].filter((match) => shape !== NAMED_WORD || /^[A-Z]|[\d._-]/.test(match[1] ?? ''));
+}
+
 /** The things a step's path names (`/calendars/{calendarId}/events/{eventId}/move` → calendar, event, move): words a task names them by. */
 function pathNouns(step: Step): string[] {
   return step.endpoint.path.split('/').filter((segment) => /^[A-Za-z]+$/.test(segment)).map((segment) => singular(segment.toLowerCase()));
@@ -64,7 +72,7 @@ export interface NamedValue { value: string; before?: string; after: string[] }
  * `#name`), each with the words right beside it, in NAMINGS order: read once per task.
  */
 export function namedValues(task: string): NamedValue[] {
-  return NAMINGS.flatMap(({ value }) => [...task.matchAll(value)].map((match) => ({ value: match[1] ?? match[0], ...wordsAround(task, match, true) })));
+  return NAMINGS.flatMap(({ value }) => namesIn(task, value).map((match) => ({ value: match[1] ?? match[0], ...wordsAround(task, match, true) })));
 }
 
 /**
@@ -84,7 +92,7 @@ export function nameGiven(values: readonly NamedValue[], things: readonly string
 /** The task's values that name one of these things, each with the way it names it, in NAMINGS order. */
 function* valuesNaming(task: string, things: readonly string[], known: readonly string[]): Generator<{ naming: Naming; match: RegExpMatchArray }> {
   for (const naming of NAMINGS) {
-    for (const match of task.matchAll(naming.value)) {
+    for (const match of namesIn(task, naming.value)) {
       // "A new playlist called 'Focus 2'" names the thing a create makes, which no list holds yet.
       if (NEW_THING_BEFORE.test(task.slice(0, match.index ?? 0))) continue;
       if (namedThings(task, match, known).some((word) => things.some((thing) => sameThing(word, thing)))) yield { naming, match };
