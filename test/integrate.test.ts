@@ -1233,3 +1233,12 @@ test('a bare word after "named" is a name only where it looks like one: "a vault
   const text = brief('Get the 1Password vault named after it', [['1password.local/connect', 'GET', '/vaults/{vaultUuid}'], ['1password.local/connect', 'GET', '/vaults']]);
   assert.doesNotMatch(text, /== "after"/);
 });
+
+test("each step's quoted values come from the clause that speaks of it, and an apostrophe inside a word does not end a quote", () => {
+  const text = brief("Send a Telegram message 'Build passed' to chat -100123456 and then edit it to say 'Build passed (2 warnings)'", [['telegram.org', 'POST', '/sendMessage'], ['telegram.org', 'POST', '/editMessageText']]);
+  assert.match(stepOf(text, 'POST', '/sendMessage').text, /"text":"Build passed"\}/);
+  assert.match(stepOf(text, 'POST', '/editMessageText').text, /"text":"Build passed \(2 warnings\)"\}/);
+  const reply = brief("Send 'Thanks, we're on it!' to Telegram chat 42 and then edit it to say 'Done, it's fixed'", [['telegram.org', 'POST', '/sendMessage'], ['telegram.org', 'POST', '/editMessageText']]);
+  assert.match(stepOf(reply, 'POST', '/sendMessage').text, /"text":"Thanks, we're on it!"/);
+  assert.match(stepOf(reply, 'POST', '/editMessageText').text, /"text":"Done, it's fixed"/);
+});

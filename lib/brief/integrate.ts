@@ -131,6 +131,7 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
   const verdict = servesNothing ? 'None' : reasons.length === 0 ? 'Fully' : 'Partially';
   const firstStep = mcpServers.length > 0 && steps.length === 0 ? 1 : steps.length + 1;
 
+  const ownWords = stepsWords(task, steps);
   const view: BriefView = {
     task: truncate(task.replace(/\s+/g, ' ').trim(), 512),
     fit: { verdict, reasons: verdict === 'Fully' ? ['the selected requests cover the task; every required id is produced by an earlier step or supplied by the caller', ...callersOwn] : [...reasons, ...callersOwn] },
@@ -141,7 +142,7 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
     ],
     steps: [
       ...steps.map((step, ix) => stepView(step, ix + 1, shown.filter((binding) => binding.consumer === ix),
-        new Set(shown.filter((binding) => binding.producer === ix && !binding.sent).map((binding) => binding.fieldPath)), task, steps)),
+        new Set(shown.filter((binding) => binding.producer === ix && !binding.sent).map((binding) => binding.fieldPath)), task, steps, ownWords[ix])),
       ...mcpServers.map((server, ix) => mcpStepView(server, firstStep + ix, task)),
     ],
     gotchas: gotchasFor(steps, unresolved),
@@ -356,7 +357,27 @@ function inputLine(input: StepInput): string {
   return `${input.name} (${input.location}, ${input.type}, ${input.required ? 'required' : 'optional'})${description}`;
 }
 
-function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet<string>, task: string, steps: Step[]): BriefStepView {
+/**
+ * The part of the task each step's quoted values come from: the clauses whose words its name, path,
+ * tags and inputs share most, the clause's opening verb counting once more ("send a message 'Build
+ * passed' and then edit it to say 'Build passed (2 warnings)'": the send's text is the first, the
+ * edit's the second). A step no clause speaks of, or a brief of one step, reads the whole task.
+ */
+function stepsWords(task: string, steps: readonly Step[]): string[] {
+  if (steps.length < 2) return steps.map(() => task);
+  const terms = steps.map(stepTerms);
+  const owned: string[][] = steps.map(() => []);
+  for (const clause of taskClauses(task)) {
+    const words = new Set(analyze(clause));
+    const opening = analyze(clause.split(/\s+/)[0] ?? '')[0];
+    const scores = terms.map((own) => [...words].filter((word) => own.has(word)).length + (opening !== undefined && own.has(opening) ? 1 : 0));
+    const best = Math.max(...scores);
+    if (best > 0) scores.forEach((score, ix) => { if (score === best) owned[ix].push(clause); });
+  }
+  return owned.map((clauses) => (clauses.length > 0 ? clauses.join('. ') : task));
+}
+
+function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet<string>, task: string, steps: Step[], ownWords = task): BriefStepView {
   const parameters = step.inputs.filter((input) => input.location !== 'body').map(inputLine);
   const bodyFields = step.inputs.filter((input) => input.location === 'body');
   const body = step.body
@@ -389,7 +410,7 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
     apiTitle: step.api.title,
     parameters,
     body,
-    request: readyRequest(step, bindings, task),
+    request: readyRequest(step, bindings, task, ownWords),
     returns,
     threading,
   };

@@ -19,14 +19,15 @@ const CHILDREN_SHOWN = 8;
 const SAYING = 'post|posts|posting|send|sends|sending|say|says|saying|reply|replying|write|writing|message|text|comment|commenting|note';
 const FIELD_CUES: Record<string, string> = { name: 'named|called|name', title: 'titled|title|named|called', summary: 'titled|summary|called', subject: 'subject|titled', text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING };
 
-export function readyRequest(step: Step, bindings: readonly Binding[], task: string): string[] {
+/** `quotedFrom`: the part of the task this step's quoted values come from (its own clauses), the whole task by default. */
+export function readyRequest(step: Step, bindings: readonly Binding[], task: string, quotedFrom = task): string[] {
   const bound = (input: StepInput) => bindings.find((binding) => binding.input.name === input.name && (binding.input.path ?? '') === (input.path ?? ''));
   const placeholderOf = (label: string, binding: Binding | undefined) => (binding ? `<${label} from step ${binding.producer + 1}: ${binding.fieldPath}>` : `<${label}>`);
   const placeholder = (input: StepInput) => placeholderOf(input.name, bound(input));
   // A field inside a body object another step fills (a model's `messages[].content`) names that step too.
   const childPlaceholder = (child: FieldInfo) => placeholderOf(child.path, bindings.find((candidate) => candidate.input.path === child.path));
   const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(task, input, step)
-    ?? (input.type.startsWith('string') ? quotedValue(task, input.name) ?? madeThingName(task, input, step) : undefined) ?? namedValue(task, input, step) ?? input.constant);
+    ?? (input.type.startsWith('string') ? quotedValue(quotedFrom, input.name) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
   // S3's `#uploads`); it is never sent. What it names is a declared parameter, filled below.
@@ -175,5 +176,6 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
 export function quotedValue(task: string, field: string): string | undefined {
   const cues = FIELD_CUES[field.toLowerCase()];
   if (!cues) return undefined;
-  return new RegExp(`\\b(?:${cues})\\s+(?:it\\s+)?["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1];
+  // An apostrophe inside a word ("we're") does not close the quote.
+  return new RegExp(`\\b(?:${cues})\\s+(?:it\\s+)?["'\u2018\u201c]((?:[^"'\u2019\u201d]|['\u2019](?=\\w)){1,200})["'\u2019\u201d](?!\\w)`, 'i').exec(task)?.[1];
 }

@@ -6,7 +6,7 @@
 import { isWrite } from '../spec-signals.ts';
 import { analyze } from '../tokens.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { LINK } from '../values.ts';
+import { LINK, QUOTED_TEXT } from '../values.ts';
 
 /** Stemmed verbs that ask only for a write, and only for a read (INTENT_VERBS, as the task's terms are analysed). */
 const VERB_KINDS = new Map<string, 'write' | 'read'>();
@@ -37,12 +37,16 @@ export function readsBackAfterChange(task: string, selectionWrites = false): boo
 
 /**
  * The task's clauses: split at semicolons, at a colon or full stop before a space, at a comma before
- * a non-digit ("48.8566,2.3522" is one place), at "and" and "then"; links are values, not words of a
- * clause ("register https://acme.example.com/hooks as its endpoint" is one clause without them).
+ * a non-digit ("48.8566,2.3522" is one place), at "and" and "then", never inside a quoted text; links
+ * are values, not words of a clause ("register https://acme.example.com/hooks as its endpoint" is one
+ * clause without them).
  */
 export function taskClauses(task: string): string[] {
+  // A quoted text is one value, whatever it holds ("reply 'Thanks, we're on it!'"): set aside while splitting.
+  const quoted: string[] = [];
   return task
     .replace(LINK, ' ')
+    .replace(QUOTED_TEXT, (whole) => `\u0000${quoted.push(whole) - 1}\u0000`)
     .split(/\s*(?:;|:(?=\s|$)|,(?!\d)|\.(?=\s|$)|\band then\b|\bthen\b|\band\b)\s*/i)
-    .map((clause) => clause.replace(/\s+/g, ' ').trim());
+    .map((clause) => clause.replace(/\u0000(\d+)\u0000/g, (_whole, at: string) => quoted[Number(at)]).replace(/\s+/g, ' ').trim());
 }
