@@ -1242,3 +1242,16 @@ test("each step's quoted values come from the clause that speaks of it, and an a
   assert.match(stepOf(reply, 'POST', '/sendMessage').text, /"text":"Thanks, we're on it!"/);
   assert.match(stepOf(reply, 'POST', '/editMessageText').text, /"text":"Done, it's fixed"/);
 });
+
+test('a value written after the whole name of an input fills it, though the name ends in an attribute word: "access token access-sandbox-123"', () => {
+  const text = brief('Get the balances of the Plaid item with access token access-sandbox-123', [['plaid.com', 'POST', '/accounts/balance/get']]);
+  assert.match(text, /"access_token":"access-sandbox-123"/);
+});
+
+test("a plain value's name refers to no thing, and a quoted value written after another field's name is that field's: a file's new content is neither a listed name nor the commit message", () => {
+  const text = brief("Update README.md in octocat/hello-world, committing with message 'Docs: release notes'", [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/contents/{path}'], ['github.com/api.github.com', 'PUT', '/repos/{owner}/{repo}/contents/{path}']]);
+  const put = stepOf(text, 'PUT', '/repos/{owner}/{repo}/contents/{path}').text;
+  assert.doesNotMatch(put, /content ←/);
+  assert.match(put, /"content":"<content>"/);
+  assert.match(put, /"message":"Docs: release notes"/);
+});

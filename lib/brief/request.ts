@@ -26,8 +26,16 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const placeholder = (input: StepInput) => placeholderOf(input.name, bound(input));
   // A field inside a body object another step fills (a model's `messages[].content`) names that step too.
   const childPlaceholder = (child: FieldInfo) => placeholderOf(child.path, bindings.find((candidate) => candidate.input.path === child.path));
+  // A quoted value written right after another field's own name ("with message 'Docs: release notes'")
+  // is that field's, not also a text field's whose cue words include that name (`content`).
+  const ownedByOther = (input: StepInput, value: string) => step.inputs.some((other) => other !== input && other.location === input.location
+    && other.name.toLowerCase() !== input.name.toLowerCase() && quotedValue(quotedFrom, other.name) === value && quotedFrom.toLowerCase().includes(`${other.name.toLowerCase()} `));
+  const quoted = (input: StepInput) => {
+    const value = quotedValue(quotedFrom, input.name);
+    return value !== undefined && !ownedByOther(input, value) ? value : undefined;
+  };
   const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(task, input, step)
-    ?? (input.type.startsWith('string') ? quotedValue(quotedFrom, input.name) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? input.constant);
+    ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
   // S3's `#uploads`); it is never sent. What it names is a declared parameter, filled below.

@@ -497,9 +497,10 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   const linked = linkedField(input, consumer, producer);
   if (linked) return { fieldPath: linked, score: 10 };
   const facts = inputFacts(input, consumer);
-  // A plain noun naming what another step lists or makes (`workspace` beside GET /workspaces) refers to one of those.
+  // A plain noun naming what another step lists or makes (`workspace` beside GET /workspaces) refers to
+  // one of those; a plain value's name does not (a file's new `content` beside GitHub's GET …/contents).
   const reference = facts.reference
-    ?? (sameThing(facts.singular, producer.noun) && !/^(integer|number|boolean|object|array of object)/.test(input.type) ? { nouns: [producer.noun] } : undefined);
+    ?? (sameThing(facts.singular, producer.noun) && !GENERIC_NAMES.has(facts.singular) && !/^(integer|number|boolean|object|array of object)/.test(input.type) ? { nouns: [producer.noun] } : undefined);
   // A call that needs the same value itself (both under /Accounts/{AccountSid}) is not where it comes from.
   // Unless it is the create that made the thing the parameter picks: what it returns or was sent names that thing.
   if (!picksMadeThing(input, consumer, producer) && producer.inputs.some((other) => other.required && other.name === input.name && sameReference(referenceOf(other, producer), reference))) return undefined;
@@ -732,9 +733,11 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   if (/^(object|array of object)/.test(input.type) || ownIdentity(input, step)) return undefined;
   const shaped = shapedValue(task, input) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input);
   if (shaped !== undefined) return shaped;
-  // The name's last word is a thing too (`{project}`), unless it is an attribute: "area code 415" gives no `CountryCode`.
-  const last = singular(splitWords(input.name).at(-1) ?? '');
-  return idAfterNoun(task, [...(referenceOf(input, step)?.nouns ?? []), ...(ATTRIBUTES.has(last) ? [] : [last])]);
+  // The name's last word is a thing too (`{project}`), unless it is an attribute ("area code 415" gives
+  // no `CountryCode`); the whole name written out is one ("access token access-sandbox-123").
+  const words = splitWords(input.name);
+  const last = singular(words.at(-1) ?? '');
+  return idAfterNoun(task, [...(referenceOf(input, step)?.nouns ?? []), ...(ATTRIBUTES.has(last) ? [] : [last]), ...(words.length > 1 ? [words.join('')] : [])]);
 }
 
 /**
