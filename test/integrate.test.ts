@@ -1255,3 +1255,9 @@ test("a plain value's name refers to no thing, and a quoted value written after 
   assert.match(put, /"content":"<content>"/);
   assert.match(put, /"message":"Docs: release notes"/);
 });
+
+test("FIT: a step that names the clause's verb does it whatever its method, and a one-word name takes the value written after it: Twilio Verify's check of the code 123456", () => {
+  const text = brief('Send a verification code by SMS to +14155550123 with Twilio Verify service VA123 and then check the code 123456 the user typed', [['twilio.com/twilio_verify_v2', 'POST', '/v2/Services/{ServiceSid}/Verifications'], ['twilio.com/twilio_verify_v2', 'POST', '/v2/Services/{ServiceSid}/VerificationCheck']]);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+  assert.match(stepOf(text, 'POST', '/v2/Services/{ServiceSid}/VerificationCheck').text, /Code=123456&/);
+});

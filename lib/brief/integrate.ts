@@ -236,7 +236,9 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       const readsBack = wants === 'read' && words.some((word) => BACK_REFERENCES.has(word));
       const plainMethods = (verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word))) || readsBack
         ? INTENT_BY_WORD.get(verb ?? '') ?? [] : undefined;
-      const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write'))
+      // A step that names the clause's verb itself ("check the code" and Twilio's VerificationCheck) does it, whatever its method.
+      const namesVerb = (ix: number) => verb !== undefined && termsOfSteps[ix].has(stem(verb));
+      const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write') || namesVerb(ix))
         && (plainMethods !== undefined
           ? wants === 'read' || methodSilent(step.endpoint.path) || plainMethods.includes(step.endpoint.method)
           : [...content].some((term) => termsOfSteps[ix].has(term))));

@@ -733,11 +733,12 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   if (/^(object|array of object)/.test(input.type) || ownIdentity(input, step)) return undefined;
   const shaped = shapedValue(task, input) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input);
   if (shaped !== undefined) return shaped;
-  // The name's last word is a thing too (`{project}`), unless it is an attribute ("area code 415" gives
-  // no `CountryCode`); the whole name written out is one ("access token access-sandbox-123").
+  // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
+  // code 415" gives no `CountryCode`, "the code 123456" a `Code`); the whole name written out is one
+  // ("access token access-sandbox-123").
   const words = splitWords(input.name);
   const last = singular(words.at(-1) ?? '');
-  return idAfterNoun(task, [...(referenceOf(input, step)?.nouns ?? []), ...(ATTRIBUTES.has(last) ? [] : [last]), ...(words.length > 1 ? [words.join('')] : [])]);
+  return idAfterNoun(task, [...(referenceOf(input, step)?.nouns ?? []), ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last]), ...(words.length > 1 ? [words.join('')] : [])]);
 }
 
 /**
