@@ -198,10 +198,18 @@ function taskRelation(catalog: Catalog, task: string, steps: Step[]): 'steps' | 
 }
 
 /** Words of a step for matching task actions: its name, path, tags and inputs. */
-function stepTerms(step: Step): Set<string> {
-  const literals = step.endpoint.path.replace(/\{[^}]*\}/g, ' ');
-  return new Set(analyze(`${step.endpoint.name} ${literals} ${step.endpoint.tags.join(' ')} ${step.inputs.map((input) => input.name).join(' ')} ${step.endpoint.operationId ?? ''}`));
+function stepTerms(step: Step): ReadonlySet<string> {
+  let terms = termsOfStep.get(step);
+  if (!terms) {
+    const literals = step.endpoint.path.replace(/\{[^}]*\}/g, ' ');
+    terms = new Set(analyze(`${step.endpoint.name} ${literals} ${step.endpoint.tags.join(' ')} ${step.inputs.map((input) => input.name).join(' ')} ${step.endpoint.operationId ?? ''}`));
+    termsOfStep.set(step, terms);
+  }
+  return terms;
 }
+
+/** Each step's words, read once: FIT and the quoted values ask for them, and steps are kept between briefs. */
+const termsOfStep = new WeakMap<Step, ReadonlySet<string>>();
 
 /** A call whose HTTP method says nothing of what it does: an action in a fragment (AWS `#Action=…`) or a dotted method name. */
 const methodSilent = (path: string) => path.includes('#') || RPC_METHOD_PATH.test(path);

@@ -196,9 +196,14 @@ const ASKING_NAME = /^(?:query|search|lookup)$/;
 
 /** Whether a step changes something, by its method, the verb its path ends in (`writesByName`) and a POST's name that only asks. */
 export function stepWrites(step: Step): boolean {
-  if (step.endpoint.method === 'POST') {
-    const words = splitWords(step.endpoint.name);
-    if (ASKING_NAME.test(words[0] ?? '') || ASKING_NAME.test(words.at(-1) ?? '')) return false;
+  let writes = writesOfStep.get(step);
+  if (writes === undefined) {
+    const words = step.endpoint.method === 'POST' ? splitWords(step.endpoint.name) : [];
+    writes = !(ASKING_NAME.test(words[0] ?? '') || ASKING_NAME.test(words.at(-1) ?? '')) && writesByName(step.endpoint.method, step.endpoint.path);
+    writesOfStep.set(step, writes);
   }
-  return writesByName(step.endpoint.method, step.endpoint.path);
+  return writes;
 }
+
+/** Whether each step writes, read once: order, FIT and value flows ask it of every step, and steps are kept between briefs. */
+const writesOfStep = new WeakMap<Step, boolean>();

@@ -738,7 +738,7 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   // ("access token access-sandbox-123").
   const words = splitWords(input.name);
   const last = singular(words.at(-1) ?? '');
-  return idAfterNoun(task, [...(referenceOf(input, step)?.nouns ?? []), ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last]), ...(words.length > 1 ? [words.join('')] : [])]);
+  return idAfterNoun(task, [...(knownReference(input, step)?.nouns ?? []), ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last]), ...(words.length > 1 ? [words.join('')] : [])]);
 }
 
 /**
@@ -747,7 +747,7 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
  * task gives belongs to a field of its own (a registrant's `email`, not a meeting's `settings.contact_email`).
  */
 export function idGivenAfterItsThing(task: string, input: StepInput, step: Step): string | undefined {
-  if (isIdLike(input.name)) return idAfterNoun(task, referenceOf(input, step)?.nouns ?? []);
+  if (isIdLike(input.name)) return idAfterNoun(task, knownReference(input, step)?.nouns ?? []);
   // A string named for a thing takes an identifier written after that thing ("the price price_123"), not a number ("price 20").
   const value = input.type === 'string' ? idAfterNoun(task, [singular(input.name.toLowerCase())]) : undefined;
   return value !== undefined && /[A-Za-z]/.test(value) && /\d/.test(value) ? value : undefined;
@@ -755,18 +755,36 @@ export function idGivenAfterItsThing(task: string, input: StepInput, step: Step)
 
 /** The identifier a task writes after one of these nouns: "GitLab project 4821" → 4821, "floating IP 4711" → 4711. */
 function idAfterNoun(task: string, nounList: readonly string[]): string | undefined {
-  // Only plain words make a pattern: a name such as `filter[name]` or `$top` is no noun.
-  const nouns = new Set(nounList.filter((noun) => /^[a-z0-9]{2,}$/.test(noun)));
-  const squeezedTask = task.toLowerCase().replace(/[\s_-]+/g, '');
-  for (const noun of nouns) {
-    // Most tasks never name the noun: no pattern to build then.
-    if (!squeezedTask.includes(noun)) continue;
-    // A noun a path runs together (`floating_ips` → floatingip) may be written apart ("floating IP 4711").
-    const spaced = noun.length >= 6 ? noun.split('').join('[\\s_-]?') : noun;
-    const named = new RegExp(`\\b${spaced}s?\\s+(?:#|no\\.?\\s*|id\\s+|number\\s+)?([\\w./:-]*\\d[\\w./:-]*)`, 'i').exec(task);
+  const squeezedTask = squeezed(task);
+  for (const noun of new Set(nounList)) {
+    // Only plain words make a pattern (a name such as `filter[name]` or `$top` is no noun); most tasks never name the noun.
+    if (!/^[a-z0-9]{2,}$/.test(noun) || !squeezedTask.includes(noun)) continue;
+    const named = idPattern(noun).exec(task);
     if (named) return named[1].replace(/[.:]+$/, '');
   }
   return undefined;
+}
+
+/** The task lower-cased without spaces, hyphens and underscores, kept for the task being briefed: every input of every step asks. */
+let lastSqueezed: { task: string; squeezed: string } | undefined;
+function squeezed(task: string): string {
+  if (lastSqueezed?.task !== task) lastSqueezed = { task, squeezed: task.toLowerCase().replace(/[\s_-]+/g, '') };
+  return lastSqueezed.squeezed;
+}
+
+/** The pattern of an id written after a noun, compiled once per noun (a few hundred recur: id, user, project…). */
+const idPatterns = new Map<string, RegExp>();
+const ID_PATTERNS_KEPT = 2_000;
+function idPattern(noun: string): RegExp {
+  let pattern = idPatterns.get(noun);
+  if (!pattern) {
+    // A noun a path runs together (`floating_ips` → floatingip) may be written apart ("floating IP 4711").
+    const spaced = noun.length >= 6 ? noun.split('').join('[\\s_-]?') : noun;
+    pattern = new RegExp(`\\b${spaced}s?\\s+(?:#|no\\.?\\s*|id\\s+|number\\s+)?([\\w./:-]*\\d[\\w./:-]*)`, 'i');
+    if (idPatterns.size >= ID_PATTERNS_KEPT) idPatterns.clear();
+    idPatterns.set(noun, pattern);
+  }
+  return pattern;
 }
 
 /**
@@ -848,7 +866,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       // "My primary calendar": a keyword the spec offers for the value and the task says is the value, not another step's answer.
       if (offeredKeyword(task, input) !== undefined) continue;
       // "Add @nasa to my list", "to my playlist PL123": a value the task gives (its one handle or address, the id after the thing) is that value, not another step's answer.
-      if (shapedValue(task, input) !== undefined || idAfterNoun(task, referenceOf(input, consumer)?.nouns ?? []) !== undefined) continue;
+      if (shapedValue(task, input) !== undefined || idAfterNoun(task, knownReference(input, consumer)?.nouns ?? []) !== undefined) continue;
       // "Label the messages 'Invoices'": of a pair of inputs that add and remove (`addLabelIds`, `removeLabelIds`), the removing one only where the task removes.
       if (!input.required && REMOVING.test(splitWords(input.name)[0] ?? '') && !words.some((word) => REMOVING.test(word))) continue;
       let best: (ProducerFit & { producer: number }) | undefined;
