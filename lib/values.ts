@@ -17,5 +17,5 @@ export const PHONE_NUMBER = /(?<![\w+])\+\d{7,15}(?!\d)/g;
 export const NAMED_WORD = /\b(?:named|called)\s+(?!['"‘“])([A-Za-z0-9][\w.-]*[A-Za-z0-9])\b/g;
 /** A link (`https://status.example.com/incident`): a value, never words of what a task asks. */
 export const LINK = /\bhttps?:\/\/\S+/gi;
-/** A quoted text a task gives ('Thanks, we're on it!'): an apostrophe inside a word does not close it. */
-export const QUOTED_TEXT = /(?<!\w)["'\u2018\u201c](?:[^"'\u2019\u201d]|['\u2019](?=\w))+["'\u2019\u201d](?!\w)/g;
+/** A quoted text a task gives ('Thanks, we're on it!'), its text group 1: an apostrophe inside a word does not close it. */
+export const QUOTED_TEXT = /(?<!\w)["'\u2018\u201c]((?:[^"'\u2019\u201d]|['\u2019](?=\w))+)["'\u2019\u201d](?!\w)/g;

@@ -5,7 +5,7 @@ import { authSection } from './auth.ts';
 import { renderBrief, type BriefStepView, type BriefView } from './template.ts';
 import { defaultOf, gotchasFor } from './gotchas.ts';
 import type { Catalog, EndpointRecord, McpRecord } from '../model.ts';
-import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
+import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepWords, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
 import { readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings } from './value-flows.ts';
@@ -185,7 +185,7 @@ function taskRelation(catalog: Catalog, task: string, steps: Step[]): 'steps' | 
   const named = new Set(allWords.filter((word, at) => at > 0 && DETERMINERS.has(allWords[at - 1])).map(stem));
   const wanted = [...terms].filter((term) => !BARE_VERBS.has(term) || named.has(term));
   // The API's own name counts ("my Twitter list"); verbs alone do not, since every call gets, adds or creates something.
-  if (steps.some((step) => [...stepTerms(step), ...analyze(step.api.title)].some((term) => wanted.includes(term)))) return 'steps';
+  if (steps.some((step) => [...stepWords(step), ...analyze(step.api.title)].some((term) => wanted.includes(term)))) return 'steps';
   const { apis, apiKeys } = catalog.search;
   const selected = new Set(steps.map((step) => apiKeys.indexOf(step.api.key)));
   const inApis = wanted.some((term) => {
@@ -197,19 +197,6 @@ function taskRelation(catalog: Catalog, task: string, steps: Step[]): 'steps' | 
   return inApis ? 'apis' : 'none';
 }
 
-/** Words of a step for matching task actions: its name, path, tags and inputs. */
-function stepTerms(step: Step): ReadonlySet<string> {
-  let terms = termsOfStep.get(step);
-  if (!terms) {
-    const literals = step.endpoint.path.replace(/\{[^}]*\}/g, ' ');
-    terms = new Set(analyze(`${step.endpoint.name} ${literals} ${step.endpoint.tags.join(' ')} ${step.inputs.map((input) => input.name).join(' ')} ${step.endpoint.operationId ?? ''}`));
-    termsOfStep.set(step, terms);
-  }
-  return terms;
-}
-
-/** Each step's words, read once: FIT and the quoted values ask for them, and steps are kept between briefs. */
-const termsOfStep = new WeakMap<Step, ReadonlySet<string>>();
 
 /** A call whose HTTP method says nothing of what it does: an action in a fragment (AWS `#Action=…`) or a dotted method name. */
 const methodSilent = (path: string) => path.includes('#') || RPC_METHOD_PATH.test(path);
@@ -222,7 +209,7 @@ const methodSilent = (path: string) => path.includes('#') || RPC_METHOD_PATH.tes
  */
 export function uncoveredActions(task: string, steps: Step[], catalogVerbs: ReadonlyMap<string, readonly number[]>): string[] {
   if (steps.length === 0) return [];
-  const termsOfSteps = steps.map(stepTerms);
+  const termsOfSteps = steps.map(stepWords);
   return taskClauses(task)
     .filter((clause) => {
       const words = clause.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -375,7 +362,7 @@ function inputLine(input: StepInput): string {
  */
 function stepsWords(task: string, steps: readonly Step[]): string[] {
   if (steps.length < 2) return steps.map(() => task);
-  const terms = steps.map(stepTerms);
+  const terms = steps.map(stepWords);
   const owned: string[][] = steps.map(() => []);
   for (const clause of taskClauses(task)) {
     const words = new Set(analyze(clause));

@@ -8,6 +8,7 @@ import { givenValue, idGivenAfterItsThing } from './threading.ts';
 import type { Step, StepInput } from './steps.ts';
 import { namedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
+import { QUOTED_TEXT } from '../values.ts';
 
 /** A field named for nothing but an email address. */
 const ADDRESS_FIELD = /^e-?mail(?:_?address)?$/i;
@@ -184,6 +185,5 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
 export function quotedValue(task: string, field: string): string | undefined {
   const cues = FIELD_CUES[field.toLowerCase()];
   if (!cues) return undefined;
-  // An apostrophe inside a word ("we're") does not close the quote.
-  return new RegExp(`\\b(?:${cues})\\s+(?:it\\s+)?["'\u2018\u201c]((?:[^"'\u2019\u201d]|['\u2019](?=\\w)){1,200})["'\u2019\u201d](?!\\w)`, 'i').exec(task)?.[1];
+  return new RegExp(`\\b(?:${cues})\\s+(?:it\\s+)?${QUOTED_TEXT.source}`, 'i').exec(task)?.[1];
 }

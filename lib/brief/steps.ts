@@ -3,7 +3,7 @@
 
 import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec } from '../model.ts';
 import { flatten, listFields, parentPath, preferredMedia, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
-import { resourceNoun, splitWords } from '../tokens.ts';
+import { analyze, resourceNoun, splitWords } from '../tokens.ts';
 import { writesByName } from '../spec-signals.ts';
 
 export interface StepInput {
@@ -207,3 +207,17 @@ export function stepWrites(step: Step): boolean {
 
 /** Whether each step writes, read once: order, FIT and value flows ask it of every step, and steps are kept between briefs. */
 const writesOfStep = new WeakMap<Step, boolean>();
+
+/** A step's words, stemmed: its name, path, tags, inputs and operation id, as FIT, quoted values and links match a task's clauses against them. */
+export function stepWords(step: Step): ReadonlySet<string> {
+  let words = wordsOfStep.get(step);
+  if (!words) {
+    const literals = step.endpoint.path.replace(/\{[^}]*\}/g, ' ');
+    words = new Set(analyze(`${step.endpoint.name} ${literals} ${step.endpoint.tags.join(' ')} ${step.inputs.map((input) => input.name).join(' ')} ${step.endpoint.operationId ?? ''}`));
+    wordsOfStep.set(step, words);
+  }
+  return words;
+}
+
+/** Each step's words, read once: steps are kept between briefs. */
+const wordsOfStep = new WeakMap<Step, ReadonlySet<string>>();

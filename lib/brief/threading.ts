@@ -167,8 +167,11 @@ const LIST_NAMES = ['items', 'data', 'results', 'entries', 'records', 'values', 
 function holderNoun(fieldPath: string): string | undefined {
   const holders = fieldPath.split('.').slice(0, -1).map((segment) => segment.replace(/\[\]/g, '')).filter((segment) => !LIST_NAMES.includes(segment));
   const holder = holders.at(-1);
-  return holder === undefined ? undefined : singular(holder.replace(/[^A-Za-z]/g, ''));
+  return holder === undefined ? undefined : nounOf(holder);
 }
+
+/** The thing a name of an answer's object names, singular and bare: `next_actions` → nextaction. */
+const nounOf = (name: string) => singular(name.replace(/[^A-Za-z]/g, '').toLowerCase());
 
 const providerOf = (step: Step) => step.endpoint.apiKey.split('/')[0];
 
@@ -198,7 +201,7 @@ const rootThings = new WeakMap<Step, readonly string[]>();
 function rootThingsOf(step: Step): readonly string[] {
   let things = rootThings.get(step);
   if (!things) {
-    things = step.outputs.filter((field) => !field.path.includes('.') && /^(object|array of object)/.test(field.type)).map((field) => singular(field.name.replace(/[^A-Za-z]/g, '').toLowerCase()));
+    things = step.outputs.filter((field) => !field.path.includes('.') && /^(object|array of object)/.test(field.type)).map((field) => nounOf(field.name));
     rootThings.set(step, things);
   }
   return things;
@@ -212,9 +215,7 @@ function rootThingsOf(step: Step): readonly string[] {
 function wrapsOtherThing(fieldPath: string, noun: string, producer: Step): boolean {
   const wrapper = fieldPath.split('.').at(-2)?.replace(/\[\]$/, '');
   if (!wrapper) return false;
-  const things = rootThingsOf(producer);
-  const holder = singular(wrapper.replace(/[^A-Za-z]/g, '').toLowerCase());
-  return !sameThing(holder, noun) && things.some((thing) => sameThing(thing, noun));
+  return !sameThing(nounOf(wrapper), noun) && rootThingsOf(producer).some((thing) => sameThing(thing, noun));
 }
 
 const wordPatterns = new Map<string, RegExp>();
@@ -269,7 +270,7 @@ function nameScore({ input, name: inputName }: InputFacts, reference: Reference 
   // An id nested in a body by the very name another call answers with (YouTube's `snippet.resourceId.videoId`
   // ← a search's `items[].id.videoId`, Gmail's `threadId`): optional, so taken only where the task names its thing (below).
   // Of two such, the one in an object of the field's own schema (both a `ResourceId`) first.
-  if (isIdLike(input.name) && isNested(input) && fieldName === inputName && !GENERIC_NAMES.has(inputName) && !ATTRIBUTES.has(inputName.toLowerCase())) {
+  if (isIdLike(input.name) && sameNamedNested(input, fieldName) && !GENERIC_NAMES.has(inputName)) {
     return 2.8 - depth * 0.1 + (sharesHolder(input, consumer, field, producer) ? 0.05 : 0);
   }
   // A required value a call takes by the very name another call answers with at its root (`channel`, `ts` of chat.postMessage).
@@ -381,6 +382,11 @@ function attributeRankOf(reference: Reference, field: FieldInfo, fieldName: stri
 
 /** A field inside a body object (`message.threadId`), not one of the body's own. */
 const isNested = (input: StepInput) => input.path?.includes('.') === true;
+
+/** An input inside a body object named as another answer's field (`videoId`, `threadId`; never a bare attribute such as `id`); the field's name normalised. */
+function sameNamedNested(input: StepInput, fieldName: string): boolean {
+  return isNested(input) && fieldName === normalName(input.name) && !ATTRIBUTES.has(input.name.toLowerCase());
+}
 
 /** A body field below the first level or inside an array (`Invoices[].Contact.ContactID`, not `data.workspace`). */
 export function isDeep(input: StepInput): boolean {
@@ -521,7 +527,7 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   const ownThing = (fit: ProducerFit) => ownItemField(fit.fieldPath) && reference?.nouns.some((noun) => sameThing(producer.noun, noun) || namesNoun(producer.responseNames, noun));
   const sameField = (fit: ProducerFit) => {
     const field = producer.outputByPath.get(fit.fieldPath);
-    return field !== undefined && field.name === input.name && !ATTRIBUTES.has(input.name.toLowerCase()) && sharesHolder(input, consumer, field, producer);
+    return field !== undefined && sameNamedNested(input, normalName(field.name)) && sharesHolder(input, consumer, field, producer);
   };
   if (best && isDeep(input) && !ownThing(best) && !sameField(best)) return undefined;
   // A thing's own field picks that thing, not one further down the path under it.
@@ -890,7 +896,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       if (best && !input.required && input.location !== 'path') {
         const nouns = knownReference(input, consumer)?.nouns ?? [];
         // An id nested in a body under the very name of a field of another answer (`message.threadId`) only where the task names its thing.
-        const sameNested = isNested(input) && !ATTRIBUTES.has(input.name.toLowerCase()) && best.fieldPath.split('.').at(-1) === input.name;
+        const sameNested = sameNamedNested(input, normalName(best.fieldPath.split('.').at(-1) ?? ''));
         if (sameNested ? !nouns.some((noun) => taskWords.has(noun)) : !ownItemField(best.fieldPath) && !mentions(taskWords, nouns)) continue;
       }
       if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}) });

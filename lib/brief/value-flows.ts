@@ -3,7 +3,7 @@
 // a place's coordinates that the next takes as a position. Names decide the rest of the threading
 // (`threading.ts`); these kinds are what a chain of two providers' calls hands on in any idiom.
 
-import { normalName, pathBelow, stepWrites, type Step, type StepInput } from './steps.ts';
+import { normalName, pathBelow, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
 import { parentPath, type FieldInfo } from '../schema.ts';
 import { givenValue, type Binding } from './threading.ts';
 import { quotedValue } from './request.ts';
@@ -106,12 +106,12 @@ function answeredLink(producer: Step): FieldInfo | undefined {
 /**
  * The steps the task's words about a link name ("post its link to the Slack channel #random": the
  * Slack call): the words of the clause that speaks of the link, a `#name` as a channel, against each
- * step's name, path and API title.
+ * step's words and API title.
  */
 function linkSenders(steps: readonly Step[], task: string): boolean[] {
   const clause = taskClauses(task).find((part) => SPEAKS_OF_LINK.test(part)) ?? '';
   const words = new Set([...analyze(clause.replace(SPEAKS_OF_LINK, ' ')), ...(clause.match(HASH_NAME) ? analyze(HASH_THING) : [])]);
-  return steps.map((step) => analyze(`${step.endpoint.name} ${step.endpoint.path.replace(/\{[^}]*\}/g, ' ')} ${step.api.title}`).some((term) => words.has(term)));
+  return steps.map((step) => [...stepWords(step), ...analyze(step.api.title)].some((term) => words.has(term)));
 }
 
 /** A latitude and a longitude of one object of the producer's answer (`data[].geoCode.latitude` and `.longitude`). */
