@@ -351,6 +351,10 @@ test('"how many" asks for a count, at the weight of a relative; without the swit
 });
 
 test('numbers, id codes and kinds of identifier in a query are values; s3 and ec2 stay', () => {
+  const timeWords = planQuery('what time is it right now in Tokyo?', DEFAULT_WEIGHTS).groups.map((group) => group[0][0]);
+  assert.ok(!timeWords.includes(stem('right')), '"right now" is now: "right" is no word of the call');
+  assert.ok(timeWords.includes(stem('now')) && timeWords.includes(stem('time')), 'now and time stay');
+  assert.ok(planQuery('grant the right permissions now', DEFAULT_WEIGHTS).groups.some((group) => group[0][0] === stem('right')), 'a right not before "now" stays');
   const terms = planQuery('Remove user U12345678 from team 12345 and copy the s3 file to ec2', DEFAULT_WEIGHTS).groups.map((group) => group[0][0]);
   assert.deepEqual(terms.filter((term) => /\d/.test(term)), ['s3', 'ec2']);
   const rate = planQuery("convert dollars at today's rate", DEFAULT_WEIGHTS).groups;

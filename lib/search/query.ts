@@ -74,6 +74,12 @@ const SETS_VALUE = /\b(called|named|titled|name\s+it|rename\s+it|as|to|with)\s+$
 /** "get someone to sign", "have the user confirm": the task is the later verb's. */
 const CAUSATIVE = /\b(get|have|ask|let|make)\s+(someone|somebody|people|them|him|her|the\s+user|users?|customers?|clients?)\s+(to\s+)?(?=\p{L})/giu;
 
+/**
+ * "Right now" is "now": "right" there says nothing of the call, yet matched "Get users watching right
+ * now" of a TV-show API for "what time is it right now in Tokyo?" (the issue's own example).
+ */
+const RIGHT_NOW = /\bright\s+(?=now\b)/gi;
+
 /** Two-word verbs that API text writes as one word ("look up" → lookup, "sign up" → signup). */
 const PHRASAL_VERB = /\b(look|set|back|clean)\s+(up)\b|\b(sign|log|check|opt)\s+(in|out|up)\b|\b(roll)\s+(back)\b/gi;
 
@@ -172,7 +178,7 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   // "The first 20 projects" is a page size: "first" picks nothing and matches nothing.
   // "WhatsApp" is whatsapp, not "what" and "app"; "ListUsers", which no host or title spells whole, still comes apart.
   const named = isOn(weights, 'wholeNames') ? query.replace(CAMEL_CASE_NAME, (word) => (catalogWords.knows(stem(word.toLowerCase())) ? word.toLowerCase() : word)) : query;
-  const text = named.replace(CAUSATIVE, '').replace(PHRASAL_VERB, (phrase) => phrase.replace(/\s+/, '')).replace(PAGE_SIZE, ' ');
+  const text = named.replace(RIGHT_NOW, '').replace(CAUSATIVE, '').replace(PHRASAL_VERB, (phrase) => phrase.replace(/\s+/, '')).replace(PAGE_SIZE, ' ');
   const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const { text: described, values, looksUp: namesThing } = splitValues(text, catalogWords.isProperName, {
     names: isOn(weights, 'names'), quoted: isOn(weights, 'quoted'),
