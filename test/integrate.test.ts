@@ -542,6 +542,10 @@ test('an owner and a repository written as one slash-joined pair fill the two pa
   const create: Call[] = [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues']];
   assert.match(stepOf(brief("Open an issue titled 'Crash on start' in octocat/hello-world", create), 'POST', '/repos/{owner}/{repo}/issues').text,
     /POST https:\/\/api\.github\.com\/repos\/octocat\/hello-world\/issues/);
+  assert.match(stepOf(brief("Open an issue titled 'Crash on start' in acme/api", create), 'POST', '/repos/{owner}/{repo}/issues').text,
+    /\/repos\/acme\/api\/issues/, 'a repository may be called "api"');
+  assert.match(stepOf(brief("Open an issue titled 'Crash' about the and/or filter", create), 'POST', '/repos/{owner}/{repo}/issues').text,
+    /\/repos\/\{owner\}\/\{repo\}\/issues/, '"and/or" is no pair');
   // Two pairs say nothing of which is the repository; a date or a ratio is no pair.
   for (const task of ["Open an issue titled 'Crash' in acme/widgets about dist/widgets-3.1.zip", "Open an issue titled 'Crash' about the 24/7 outage of 2024/06"]) {
     assert.match(stepOf(brief(task, create), 'POST', '/repos/{owner}/{repo}/issues').text, /\/repos\/\{owner\}\/\{repo\}\/issues/);
@@ -1019,6 +1023,15 @@ test('a lookup of what a change made goes after the change where the task asks t
   const contact = orderStep('GET', '/lists/{list_id}/contacts/{contact_id}', 'Get a specific contact');
   const [made, create, top] = taskOrder('List the lists, add contacts to one of them, and then get it', [contact, add, lists], []);
   assert.ok(top < create && create < made, `lists ${top}, then the create ${create}, then the contact it made ${made}`);
+});
+
+test('a lookup the task names in a clause after a change reads what the change left, whatever its path: scale a deployment, then list the pods', () => {
+  const pods = orderStep('GET', '/api/v1/namespaces/{namespace}/pods', 'List core v1 namespaced pod');
+  const scale = orderStep('PATCH', '/apis/apps/v1/namespaces/{namespace}/deployments/{name}/scale', 'Patch apps v1 namespaced deployment scale');
+  const [list, change] = taskOrder("Scale the deployment 'web' in namespace 'prod' to 5 replicas, then list the pods in that namespace", [pods, scale], []);
+  assert.ok(change < list, `the scale ${change}, then the pods ${list}`);
+  const [before, after] = taskOrder("List the pods in namespace 'prod' and scale the deployment 'web' to 5 replicas", [pods, scale], []);
+  assert.ok(before < after, 'a lookup named before the change still goes first');
 });
 
 test("a path parameter below the things a step lists is not theirs to give: a verification's {Sid} comes from the create that made it, not from the services listed", () => {

@@ -3,7 +3,7 @@
 
 import { pathBelow, stepWrites, type Step } from './steps.ts';
 import { inputNoun, isDeep, type Binding } from './threading.ts';
-import { followUpsFrom } from './task-verbs.ts';
+import { clauseAfter, followUpsFrom } from './task-verbs.ts';
 import { analyze } from '../tokens.ts';
 
 /** Words that name no particular step. */
@@ -57,10 +57,13 @@ export function taskOrder(task: string, steps: Step[], bindings: Binding[]): num
   const under = (ix: number) => steps.length < 2 ? 0
     : 0.5 * steps.filter((other, at) => at !== ix && Boolean(pathBelow(steps[ix], other))).length / (steps.length - 1);
   // A lookup of what a change made or changed (its path at or under the change's) that the task
-  // names after asking for the change goes after it; a lookup higher up still prepares.
+  // names after asking for the change goes after it; a lookup higher up still prepares ("add contacts
+  // to one of the lists"), unless the task names it in a later clause ("scale the deployment, then
+  // list the pods"): it reads what the change left.
   const writes = steps.filter(stepWrites);
   const followUps = followUpsFrom(taskTerms, writes.length > 0);
-  const followsUp = (step: Step, at: number) => at > followUps && at < Infinity && writes.some((write) => pathBelow(step, write) !== undefined);
+  const laterClause = clauseAfter(task, followUps);
+  const followsUp = (step: Step, at: number) => at > followUps && at < Infinity && (at >= laterClause || writes.some((write) => pathBelow(step, write) !== undefined));
   return steps.map((step, ix) => {
     const at = mention(ix, new Set([ix]));
     const kind = stepWrites(step) ? 10_000 : followsUp(step, at) ? 20_000 : 0;

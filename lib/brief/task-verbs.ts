@@ -30,6 +30,19 @@ export function followUpsFrom(taskTerms: readonly string[], selectionWrites = fa
   return firstWrite >= 0 && taskTerms.some((term, at) => at > firstWrite && VERB_KINDS.get(term) === 'read') ? firstWrite : Infinity;
 }
 
+/**
+ * Where, among the task's terms, the clause after the one holding the term at `termAt` starts
+ * (Infinity where none follows): what the task names from there on it asks for after that term.
+ */
+export function clauseAfter(task: string, termAt: number): number {
+  let end = 0;
+  for (const clause of taskClauses(task)) {
+    end += analyze(clause).length;
+    if (termAt < end) return end;
+  }
+  return Infinity;
+}
+
 /** The task asks to read something after it first asks to change something. */
 export function readsBackAfterChange(task: string, selectionWrites = false): boolean {
   return followUpsFrom(analyze(task), selectionWrites) < Infinity;

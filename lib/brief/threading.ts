@@ -820,7 +820,8 @@ function pairedValue(task: string, input: StepInput, step: Step): string | undef
   if (input.location !== 'path') return undefined;
   const pair = /\{([^}]+)\}\/\{([^}]+)\}/.exec(step.endpoint.path);
   if (!pair || (pair[1] !== input.name && pair[2] !== input.name)) return undefined;
-  const all = [...task.matchAll(SLASH_PAIR)].filter((match) => !STOP_WORDS.has(match[1].toLowerCase()) && !STOP_WORDS.has(match[2].toLowerCase()));
+  // Not "and/or", "to/from"; a repository may well be called "api" ("acme/api").
+  const all = [...task.matchAll(SLASH_PAIR)].filter((match) => !STOP_WORDS.has(match[1].toLowerCase()));
   // Of several ("repo acme/webapp … from feature/login"), the one written right after the thing the path names.
   const thing = step.endpoint.path.split('/{')[0].split('/').at(-1)?.toLowerCase() ?? '';
   const afterThing = all.filter((match) => {
