@@ -94,7 +94,7 @@ function limitationsOf({ api, method, path, name, deprecated, detail, lookup }: 
   const body = detail.requestBody && !declared ? preferredMedia(detail.requestBody.content)?.schema : undefined;
   const inputs = [
     ...detail.parameters.map((param) => ({ name: param.name, location: param.in })),
-    ...(body === undefined ? [] : listFields(body, lookup, 0, BODY_CREDENTIAL_FIELDS).map((field) => ({ name: field.name, location: 'body' }))),
+    ...(body === undefined ? [] : listFields(body, lookup, 0, BODY_CREDENTIAL_FIELDS).map((field) => ({ name: field.name, location: 'body', type: field.type }))),
   ];
   const credentialInputs = callerCredentials(inputs, { path, name, declaresAuth: declared });
   const credentials = credentialInputs.map((input) => (input.location === 'body' ? `the body field "${input.name}"` : `the ${input.location} parameter "${input.name}"`));

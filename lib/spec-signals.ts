@@ -81,9 +81,13 @@ export function looksNonProduction(url: string): boolean {
 const CREDENTIAL_NAME = /^(?!.*(?:page|cursor|continuation|next|sync|resume|pagination)[-_]?token$)(?:x-)?(?:[\w-]*[-_])?(?:api[-_]?key|apikey|access[-_]?token|auth[-_]?token|token|secret|client[-_]?secret|signature|password|authorization)$/i;
 const CREDENTIAL_KEY = /(?:api[-_]?key|(?:^|[-_])(?:app|application|user|access|secret|private|consumer|subscription|auth|ws|sdk|service|system|webservice|client|developer|partner|license|licence|master|merchant)[-_]?key)$/i;
 
-/** A parameter that is plainly a credential; a bare `key` only in the query, where it is an API key (a path `{Key}` names an object). */
-export function isCredentialParameter(name: string, location: string): boolean {
-  return CREDENTIAL_NAME.test(name) || (location !== 'path' && CREDENTIAL_KEY.test(name)) || (location === 'query' && /^key$/i.test(name));
+/**
+ * A parameter that is plainly a credential; a bare `key` only in the query, where it is an API key (a
+ * path `{Key}` names an object), or as a body's string (Mandrill's `key`; not Key Vault's JSON web key).
+ */
+export function isCredentialParameter(name: string, location: string, type = 'string'): boolean {
+  return CREDENTIAL_NAME.test(name) || (location !== 'path' && CREDENTIAL_KEY.test(name))
+    || ((location === 'query' || (location === 'body' && type.startsWith('string'))) && /^key$/i.test(name));
 }
 
 /** A password field: `password`, `new_password`, `ldap_bind_password`. */
@@ -98,8 +102,8 @@ const SIGN_IN_CALL = /auth|log-?in|sign-?in|session|token/i;
  * `secret`, `token` or `password` is data the call stores (a webhook's secret, a new user's
  * password); and a password only on a call that signs in.
  */
-export function callerCredentials<T extends { name: string; location: string }>(inputs: readonly T[], operation: { path: string; name: string; declaresAuth: boolean }): T[] {
-  return inputs.filter((input) => isCredentialParameter(input.name, input.location) && (input.location !== 'body'
+export function callerCredentials<T extends { name: string; location: string; type?: string }>(inputs: readonly T[], operation: { path: string; name: string; declaresAuth: boolean }): T[] {
+  return inputs.filter((input) => isCredentialParameter(input.name, input.location, input.type) && (input.location !== 'body'
     || (!operation.declaresAuth && (!PASSWORD_NAME.test(input.name) || SIGN_IN_CALL.test(`${operation.path} ${operation.name}`)))));
 }
 

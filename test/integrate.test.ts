@@ -10,6 +10,7 @@ import { taskOrder } from '../lib/brief/order.ts';
 import { buildStep, FULL_OUTPUTS, type Step, type StepInput } from '../lib/brief/steps.ts';
 import { authSection } from '../lib/brief/auth.ts';
 import { givenValue, idGivenAfterItsThing } from '../lib/brief/threading.ts';
+import { namedValues } from '../lib/brief/picking.ts';
 import { writesByName } from '../lib/spec-signals.ts';
 import { endpointOf, fixtureCatalog } from './helpers.ts';
 
@@ -866,6 +867,37 @@ test("a search result's guide and the brief's AUTH say the same credentials: a f
   assert.doesNotMatch(auth, /not documented/);
 });
 
+
+test("the caller's credentials a body carries go in the ready request, required or not; a message's quoted text fills one text field", () => {
+  const catalog = fixtureCatalog();
+  const send = stepOf(brief("Send the SMS 'Your code is 1234' to +14155550123", [['nexmo.com/sms', 'POST', '/{format}']], catalog), 'POST', '/{format}').text;
+  assert.match(send, /api_key=<api_key>&api_secret=<api_secret>&/, 'the optional secret too: AUTH says it goes in the body');
+  assert.match(send, /&text=Your%20code%20is%201234\b/, 'the SMS\'s quoted text is its text');
+  assert.doesNotMatch(send, /&body=/, 'and not also the binary body');
+});
+
+test("a bare string `key` in a body is the caller's credential where the spec declares no scheme; a thing's name is the quoted value after that thing: Mandrill's template", () => {
+  const catalog = fixtureCatalog();
+  const template = endpointOf(catalog, 'mandrillapp.com', 'POST', '/messages/send-template.json');
+  assert.match(template.evaluateGuide, /requires a credential in the body field "key" \(the spec declares no scheme\)/);
+  const text = brief("Send the Mandrill template 'welcome' to jane@example.com", [['mandrillapp.com', 'POST', '/messages/send-template.json']], catalog);
+  assert.match(section(text, 'AUTH'), /key: credential in the body field "key"/);
+  const request = stepOf(text, 'POST', '/messages/send-template.json').text;
+  assert.match(request, /"key":"<key>"/);
+  assert.match(request, /"template_name":"welcome"/);
+  assert.match(request, /"to":\[\{"email":"jane@example.com"\}\]/);
+});
+
+test("a value written after \"id\" is the thing's id itself, not a name FIT must find an id for: \"upsert a vector with id 'doc-1'\"", () => {
+  const values = namedValues("Create an index named 'docs', upsert a vector with id 'doc-1' into it and tag the 'VIP' contact list").map((named) => named.value);
+  assert.deepEqual(values, ['docs', 'VIP']);
+});
+
+test("an API that versions each endpoint on its own keeps one tree of things: Vercel's cancel of /v12/deployments/{id} takes an id listed by /v6/deployments", () => {
+  const text = brief('Find the most recent deployment of my Vercel project and cancel it', [['vercel.com', 'PATCH', '/v12/deployments/{id}/cancel'], ['vercel.com', 'GET', '/v6/deployments']]);
+  assert.match(section(text, 'STEPS'), /^1\. GET \/v6\/deployments /m);
+  assert.match(stepOf(text, 'PATCH', '/v12/deployments/{id}/cancel').text, /- id ← step 1: deployments\[\]\.uid/, 'a deployment is known by its uid');
+});
 
 test("a path parameter named as a field of the things another step lists takes that field: Twilio's {Sid} ← services[].sid", () => {
   const calls: Call[] = [['twilio.com/twilio_verify_v2', 'GET', '/v2/Services/{Sid}'], ['twilio.com/twilio_verify_v2', 'GET', '/v2/Services']];

@@ -72,8 +72,14 @@ export interface NamedValue { value: string; before?: string; after: string[] }
  * `#name`), each with the words right beside it, in NAMINGS order: read once per task.
  */
 export function namedValues(task: string): NamedValue[] {
-  return NAMINGS.flatMap(({ value }) => namesIn(task, value).map((match) => ({ value: match[1] ?? match[0], ...wordsAround(task, match, true) })));
+  return NAMINGS.flatMap(({ value }) => namesIn(task, value)
+    // "a vector with id 'doc-1'" gives the vector's id itself, not a name to look it up by.
+    .filter((match) => !AFTER_ID.test(task.slice(0, match.index ?? 0)))
+    .map((match) => ({ value: match[1] ?? match[0], ...wordsAround(task, match, true) })));
 }
+
+/** The words before an identifier the task writes out: "… with id ", "… identifier: ". */
+const AFTER_ID = /\b(?:id|identifier)\s*[:=]?\s*$/i;
 
 /**
  * The value by which the task names one of these things right beside it ("the 'VIP' contact list",

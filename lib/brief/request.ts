@@ -5,6 +5,7 @@
 
 import type { Binding } from './threading.ts';
 import { givenValue, idGivenAfterItsThing } from './threading.ts';
+import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import type { Step, StepInput } from './steps.ts';
 import { namedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
@@ -16,9 +17,11 @@ const ADDRESS_FIELD = /^e-?mail(?:_?address)?$/i;
 /** Nested fields a skeleton shows per object. */
 const CHILDREN_SHOWN = 8;
 
-/** Words a task writes before a quoted value it gives a field: "titled 'Crash on start'", "post 'Deploy done'" (a message's text). */
-const SAYING = 'post|posts|posting|send|sends|sending|say|says|saying|reply|replying|write|writing|message|text|comment|commenting|note';
+/** Words a task writes before a quoted value it gives a field: "titled 'Crash on start'", "post 'Deploy done'", "the SMS 'Your code is 1234'" (a message's text). */
+const SAYING = 'post|posts|posting|send|sends|sending|say|says|saying|reply|replying|write|writing|message|text|sms|tweet|comment|commenting|note';
 const FIELD_CUES: Record<string, string> = { name: 'named|called|name', title: 'titled|title|named|called', summary: 'titled|summary|called', subject: 'subject|titled', text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING };
+/** Fields a message's words go to, first first: one text fills one of them (Vonage's `text`, not also its binary `body`). */
+const SAYING_FIELDS = ['text', 'message', 'content', 'body', 'comment'];
 
 /** `quotedFrom`: the part of the task this step's quoted values come from (its own clauses), the whole task by default. */
 export function readyRequest(step: Step, bindings: readonly Binding[], task: string, quotedFrom = task): string[] {
@@ -31,9 +34,13 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // is that field's, not also a text field's whose cue words include that name (`content`).
   const ownedByOther = (input: StepInput, value: string) => step.inputs.some((other) => other !== input && other.location === input.location
     && other.name.toLowerCase() !== input.name.toLowerCase() && quotedValue(quotedFrom, other.name) === value && quotedFrom.toLowerCase().includes(`${other.name.toLowerCase()} `));
+  const saidFirst = (input: StepInput, value: string) => {
+    const rank = SAYING_FIELDS.indexOf(input.name.toLowerCase());
+    return rank > 0 && step.inputs.some((other) => other.location === input.location && SAYING_FIELDS.slice(0, rank).includes(other.name.toLowerCase()) && quotedValue(quotedFrom, other.name) === value);
+  };
   const quoted = (input: StepInput) => {
     const value = quotedValue(quotedFrom, input.name);
-    return value !== undefined && !ownedByOther(input, value) ? value : undefined;
+    return value !== undefined && !ownedByOther(input, value) && !saidFirst(input, value) ? value : undefined;
   };
   const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(task, input, step)
     ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? input.constant);
@@ -86,7 +93,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const top = nested.path.split('.')[0].replace(/\[\]$/, '');
     deeper.set(top, [...(deeper.get(top) ?? []), { path: nested.path, value, type: nested.type, placeholder: binding !== undefined }]);
   }
-  const chosenItself = (input: StepInput) => input.required || input.requiredInBody || bound(input) || valueOf(input) !== undefined || named(input);
+  // The caller's credentials a body carries (AUTH lists them: Mandrill's `key`, Vonage's `api_secret`) go in it, required or not.
+  const credentials = new Set(callerCredentials(fields, { path: step.endpoint.path, name: step.endpoint.name, declaresAuth: declaresAuth(step.api, step.detail) }));
+  const chosenItself = (input: StepInput) => input.required || input.requiredInBody || bound(input) || valueOf(input) !== undefined || named(input) || credentials.has(input);
   const chosen = fields.filter((input) => chosenItself(input) || deeper.has(input.name));
   // An object chosen only for what is filled in deeper shows only that.
   const childrenOf = (input: StepInput) => (chosenItself(input) ? childrenShown(input) : []);
@@ -183,7 +192,8 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
 
 /** A quoted value the task gives a field by its cue word: "titled 'Crash on start'" → title. */
 export function quotedValue(task: string, field: string): string | undefined {
-  const cues = FIELD_CUES[field.toLowerCase()];
+  // A thing's name (`template_name`, `bucketName`) is the quoted value written after that thing: "the template 'welcome'".
+  const cues = FIELD_CUES[field.toLowerCase()] ?? /^([a-z]{3,})[_-]?name$/i.exec(field)?.[1];
   if (!cues) return undefined;
   return new RegExp(`\\b(?:${cues})\\s+(?:it\\s+)?${QUOTED_TEXT.source}`, 'i').exec(task)?.[1];
 }
