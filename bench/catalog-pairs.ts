@@ -70,6 +70,12 @@ const SECOND_CALL: Record<PairKind, { methods: string[]; path: RegExp; first?: s
   created: { methods: ['GET'], path: /^(.*)\/\{([^}]+)\}$/, first: 'POST' },
 };
 
+/** The path parameter's schema allows one value only. */
+function onlyOneValue(catalog: Catalog, record: EndpointRecord, param: string): boolean {
+  const schema = catalog.readDetail(record).parameters.find((parameter) => parameter.in === 'path' && parameter.name === param)?.schema as { enum?: unknown[] } | undefined;
+  return schema?.enum?.length === 1;
+}
+
 /** The task's words: the list, then what the second call does. */
 function taskText(kind: PairKind, things: string, children: string | undefined): string {
   if (kind === 'child') return `List the ${things} and then the ${segmentWords(children ?? '')} of one of them`;
@@ -90,7 +96,8 @@ export function catalogPairs(catalog: Catalog, kind: PairKind = 'item'): Catalog
       if (candidate.method !== methods[0] && !(candidate.method === methods[1] && !operations.has(`${methods[0]} ${key.slice(key.indexOf(' ') + 1)}`))) continue;
       const match = pattern.exec(key.slice(key.indexOf(' ') + 1));
       const list = match ? operations.get(`${first} ${match[1]}`) : undefined;
-      if (match && list && /[A-Za-z][\w-]*$/.test(match[1])) pairs.push({ list, second: candidate, param: match[2], children: match[3] });
+      // A parameter the spec allows one value of (Azure's `{securityAlertPolicyName}`: Default) picks no listed thing.
+      if (match && list && /[A-Za-z][\w-]*$/.test(match[1]) && !onlyOneValue(catalog, candidate, match[2])) pairs.push({ list, second: candidate, param: match[2], children: match[3] });
     }
     if (pairs.length === 0) continue;
     const { list, second, param, children } = pairs[apiKey.length % pairs.length];

@@ -893,6 +893,13 @@ test("a value written after \"id\" is the thing's id itself, not a name FIT must
   assert.deepEqual(values, ['docs', 'VIP']);
 });
 
+test("a path value the spec allows one of is that value in every step, threaded from none: Buffer's {mediaTypeExtension} is .json", () => {
+  const text = brief("Schedule the post 'We are live!' on our Twitter profile in Buffer", [['bufferapp.com', 'GET', '/profiles{mediaTypeExtension}'], ['bufferapp.com', 'POST', '/updates/create{mediaTypeExtension}']]);
+  const create = stepOf(text, 'POST', '/updates/create{mediaTypeExtension}').text;
+  assert.match(create, /POST https:\/\/api\.bufferapp\.com\/1\/updates\/create\.json/);
+  assert.doesNotMatch(create, /mediaTypeExtension ←/);
+});
+
 test("an API that versions each endpoint on its own keeps one tree of things: Vercel's cancel of /v12/deployments/{id} takes an id listed by /v6/deployments", () => {
   const text = brief('Find the most recent deployment of my Vercel project and cancel it', [['vercel.com', 'PATCH', '/v12/deployments/{id}/cancel'], ['vercel.com', 'GET', '/v6/deployments']]);
   assert.match(section(text, 'STEPS'), /^1\. GET \/v6\/deployments /m);

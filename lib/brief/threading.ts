@@ -432,6 +432,8 @@ function threadableInputs(step: Step, taskWords: ReadonlySet<string>, stepNouns:
   return [...step.inputs, ...nested].filter((input) =>
     // Credentials never reach a step's inputs; a header left there is a value (Xero's `xero-tenant-id`).
     (input.location !== 'header' || input.required) && input.location !== 'cookie' && !PAGINATION_NAMES.test(input.name)
+    // A value the spec allows only one of (Buffer's `{mediaTypeExtension}`: `.json`) is that value, from no other step.
+    && input.constant === undefined
     // A field the spec says is retired ("no longer available") is sent by no one.
     && !(RETIRED.test(input.description) && !input.required)
     // The new resource's own id or etag in a body that is that resource: the server's or the caller's, no other step's.
