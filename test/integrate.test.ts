@@ -900,6 +900,14 @@ test("a path value the spec allows one of is that value in every step, threaded 
   assert.doesNotMatch(create, /mediaTypeExtension ←/);
 });
 
+test('a host name written after its thing is given, each step taking the one its own clause writes: the domain of the project, then the domain of the record', () => {
+  const text = brief('Add the domain shop.example.com to my Vercel project storefront-2, then create a DNS record on the domain example.com', [['vercel.com', 'POST', '/v10/projects/{idOrName}/domains'], ['vercel.com', 'POST', '/v2/domains/{domain}/records']]);
+  assert.match(stepOf(text, 'POST', '/v10/projects/{idOrName}/domains').text, /POST https:\/\/api\.vercel\.com\/v10\/projects\/storefront-2\/domains\n.*\n\s*\{"name":"shop\.example\.com"\}/);
+  const record = stepOf(text, 'POST', '/v2/domains/{domain}/records').text;
+  assert.match(record, /POST https:\/\/api\.vercel\.com\/v2\/domains\/example\.com\/records/, 'its own clause\'s domain, not the first one the task writes');
+  assert.doesNotMatch(record, /domain ←/, 'a domain the task gives is threaded from no step');
+});
+
 test("an API that versions each endpoint on its own keeps one tree of things: Vercel's cancel of /v12/deployments/{id} takes an id listed by /v6/deployments", () => {
   const text = brief('Find the most recent deployment of my Vercel project and cancel it', [['vercel.com', 'PATCH', '/v12/deployments/{id}/cancel'], ['vercel.com', 'GET', '/v6/deployments']]);
   assert.match(section(text, 'STEPS'), /^1\. GET \/v6\/deployments /m);

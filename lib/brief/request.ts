@@ -42,7 +42,8 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const value = quotedValue(quotedFrom, input.name);
     return value !== undefined && !ownedByOther(input, value) && !saidFirst(input, value) ? value : undefined;
   };
-  const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(task, input, step)
+  // What the step's own clauses give first ("… then create a record on the domain example.com"), else the whole task.
+  const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(quotedFrom, input, step) ?? givenValue(task, input, step)
     ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,

@@ -780,6 +780,9 @@ function squeezed(task: string): string {
   return lastSqueezed.squeezed;
 }
 
+/** A host name: labels joined by dots, ending in a top-level domain ("example.com", "cname.vercel-dns.com"). */
+const HOST_NAME = /(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?![\w@-])/;
+
 /** The pattern of an id written after a noun, compiled once per noun (a few hundred recur: id, user, project…). */
 const idPatterns = new Map<string, RegExp>();
 const ID_PATTERNS_KEPT = 2_000;
@@ -788,7 +791,8 @@ function idPattern(noun: string): RegExp {
   if (!pattern) {
     // A noun a path runs together (`floating_ips` → floatingip) may be written apart ("floating IP 4711").
     const spaced = noun.length >= 6 ? noun.split('').join('[\\s_-]?') : noun;
-    pattern = new RegExp(`\\b${spaced}s?\\s+(?:#|no\\.?\\s*|id\\s+|number\\s+)?([\\w./:-]*\\d[\\w./:-]*)`, 'i');
+    // The value holds a digit ("project 4821", "PR #42"), or is a host name ("the domain example.com").
+    pattern = new RegExp(`\\b${spaced}s?\\s+(?:#|no\\.?\\s*|id\\s+|number\\s+)?([\\w./:-]*\\d[\\w./:-]*|${HOST_NAME.source})`, 'i');
     if (idPatterns.size >= ID_PATTERNS_KEPT) idPatterns.clear();
     idPatterns.set(noun, pattern);
   }
