@@ -908,6 +908,14 @@ test('a host name written after its thing is given, each step taking the one its
   assert.doesNotMatch(record, /domain ←/, 'a domain the task gives is threaded from no step');
 });
 
+test("a create named by its verb makes a thing of the collection above it; a value written as name:tag after its thing is given: Docker's container", () => {
+  const text = brief('Create a container named web from the image nginx:latest and start it', [['docker.com/engine', 'POST', '/containers/{id}/start'], ['docker.com/engine', 'POST', '/containers/create']]);
+  assert.match(section(text, 'FIT'), /FIT: Fully/, 'the start takes the id the create answers with: no lookup is missing');
+  assert.match(section(text, 'STEPS'), /^1\. POST \/containers\/create /m);
+  assert.match(stepOf(text, 'POST', '/containers/{id}/start').text, /- id ← step 1: Id\n/);
+  assert.match(stepOf(text, 'POST', '/containers/create').text, /"Image":"nginx:latest"/);
+});
+
 test("an API that versions each endpoint on its own keeps one tree of things: Vercel's cancel of /v12/deployments/{id} takes an id listed by /v6/deployments", () => {
   const text = brief('Find the most recent deployment of my Vercel project and cancel it', [['vercel.com', 'PATCH', '/v12/deployments/{id}/cancel'], ['vercel.com', 'GET', '/v6/deployments']]);
   assert.match(section(text, 'STEPS'), /^1\. GET \/v6\/deployments /m);
@@ -1279,6 +1287,15 @@ test('an input whose name is no plain word gives no pattern to read a value by: 
     assert.doesNotThrow(() => givenValue(`List the issues with ${name} x1 in octocat/hello-world`, input(name), step), name);
     assert.doesNotThrow(() => idGivenAfterItsThing(`List the issues with ${name} x1`, input(name, `query.${name}`), step), name);
   }
+});
+
+test('an address goes to an input named for one only when that input takes text: a boolean `sendNotificationEmail` takes none', () => {
+  const catalog = fixtureCatalog();
+  const endpoint = endpointOf(catalog, 'github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues');
+  const step = buildStep(endpoint, catalog.apis.get(endpoint.apiKey)!, catalog.readDetail(endpoint), (name) => catalog.readSchema(endpoint.apiKey, name));
+  const input = (name: string, type: string): StepInput => ({ name, location: 'query', type, required: false, description: '', children: [] });
+  assert.equal(givenValue('Share the file with bob@acme.com', input('sendNotificationEmail', 'boolean'), step), undefined);
+  assert.equal(givenValue('Share the file with bob@acme.com', input('emailAddress', 'string'), step), 'bob@acme.com');
 });
 
 test('of two links that would close a cycle, the one that goes the way the task goes: "send a message, then edit it" edits the sent message', () => {

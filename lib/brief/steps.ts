@@ -186,8 +186,13 @@ function nestedBodyInputs(fields: readonly FieldInfo[], bodyRequired: boolean): 
  * `/vaults/{id}/items` below `/vaults`), '' for the same path, undefined where it is not below.
  */
 export function pathBelow(step: Step, under: Step): string | undefined {
-  let path = step.endpoint.path.replace(/\/+$/, '');
-  let root = under.endpoint.path.replace(/\/+$/, '');
+  return pathUnder(step.endpoint.path, under.endpoint.path);
+}
+
+/** `pathBelow` of two paths. */
+export function pathUnder(below: string, above: string): string | undefined {
+  let path = below.replace(/\/+$/, '');
+  let root = above.replace(/\/+$/, '');
   // An API that versions each endpoint on its own (Vercel's `/v6/deployments`, `/v12/deployments/{id}/cancel`) keeps one tree of things.
   const version = /^\/v\d+(?:\.\d+)*(?=\/)/;
   if (version.test(path) && version.test(root)) [path, root] = [path.replace(version, ''), root.replace(version, '')];

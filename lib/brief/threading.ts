@@ -3,7 +3,7 @@
 
 import { parentPath, segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
-import { normalName, pathBelow, stepWrites, type Step, type StepInput } from './steps.ts';
+import { normalName, pathBelow, pathUnder, stepWrites, type Step, type StepInput } from './steps.ts';
 import { endsInVerb, isWrite } from '../spec-signals.ts';
 import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
@@ -567,9 +567,14 @@ function sentName(input: StepInput, consumer: Step, producer: Step): ProducerFit
 
 /** A path parameter that picks one of the things at the producer's path: the segment right below it (`/vaults` then `{vaultUuid}`). */
 function picksThingOf(input: StepInput, consumer: Step, producer: Step): boolean {
-  const rest = input.location === 'path' ? pathBelow(consumer, producer) : undefined;
+  // A create named by its verb (Docker's POST /containers/create) makes a thing of the collection above it.
+  const root = producer.endpoint.method === 'POST' ? producer.endpoint.path.replace(CREATE_SEGMENT, '') : producer.endpoint.path;
+  const rest = input.location === 'path' ? pathUnder(consumer.endpoint.path, root) : undefined;
   return rest !== undefined && (rest === `{${input.name}}` || rest.startsWith(`{${input.name}}/`));
 }
+
+/** The last segment of a create that names its verb: `/containers/create`, `/items/new`. */
+const CREATE_SEGMENT = /\/(?:create|new|add|insert)\/?$/i;
 
 /** A path parameter that picks the thing a create (POST on the collection right above it) made. */
 function picksMadeThing(input: StepInput, consumer: Step, producer: Step): boolean {
@@ -709,6 +714,8 @@ const SHAPED_VALUES: { value: RegExp; input: RegExp }[] = [
 
 /** The one value of the task whose shape is what the input takes (its one email address, its one `@handle`, the number it texts). */
 function shapedValue(task: string, input: StepInput): string | undefined {
+  // A flag takes no address (Drive's boolean `sendNotificationEmail`).
+  if (input.type.startsWith('boolean')) return undefined;
   for (const shaped of SHAPED_VALUES) {
     if (!shaped.input.test(input.name)) continue;
     const values = [...task.matchAll(shaped.value)].map((match) => match[1] ?? match[0]);
@@ -783,6 +790,9 @@ function squeezed(task: string): string {
 /** A host name: labels joined by dots, ending in a top-level domain ("example.com", "cname.vercel-dns.com"). */
 const HOST_NAME = /(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?![\w@-])/;
 
+/** A word written as code: a colon, an underscore or a slash inside it, no link (`nginx:latest`, `raw_logs`, `feature/login`). */
+const CODE_LIKE = /(?![a-z]+:\/\/)[A-Za-z][\w.-]*[:][\w.:-]*\w/;
+
 /** The pattern of an id written after a noun, compiled once per noun (a few hundred recur: id, user, project…). */
 const idPatterns = new Map<string, RegExp>();
 const ID_PATTERNS_KEPT = 2_000;
@@ -791,8 +801,9 @@ function idPattern(noun: string): RegExp {
   if (!pattern) {
     // A noun a path runs together (`floating_ips` → floatingip) may be written apart ("floating IP 4711").
     const spaced = noun.length >= 6 ? noun.split('').join('[\\s_-]?') : noun;
-    // The value holds a digit ("project 4821", "PR #42"), or is a host name ("the domain example.com").
-    pattern = new RegExp(`\\b${spaced}s?\\s+(?:#|no\\.?\\s*|id\\s+|number\\s+)?([\\w./:-]*\\d[\\w./:-]*|${HOST_NAME.source})`, 'i');
+    // The value holds a digit ("project 4821", "PR #42"), is a host name ("the domain example.com") or is
+    // written as code is ("the image nginx:latest", "the bucket raw_logs", "the branch feature/login").
+    pattern = new RegExp(`\\b${spaced}s?\\s+(?:#|no\\.?\\s*|id\\s+|number\\s+)?([\\w./:-]*\\d[\\w./:-]*|${HOST_NAME.source}|${CODE_LIKE.source})`, 'i');
     if (idPatterns.size >= ID_PATTERNS_KEPT) idPatterns.clear();
     idPatterns.set(noun, pattern);
   }
