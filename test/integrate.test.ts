@@ -916,6 +916,13 @@ test("a create named by its verb makes a thing of the collection above it; a val
   assert.match(stepOf(text, 'POST', '/containers/create').text, /"Image":"nginx:latest"/);
 });
 
+test("a repository made is named by its own name, not its organization's handle beside it: create a repo, then open an issue in it", () => {
+  const text = brief("Create a repository called infra-2 in the acme-corp organisation, then open an issue titled 'Set up CI' in it", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues'], ['github.com/api.github.com', 'POST', '/orgs/{org}/repos']]);
+  const issue = stepOf(text, 'POST', '/repos/{owner}/{repo}/issues').text;
+  assert.match(issue, /- repo ← step 1: name\n/);
+  assert.match(issue, /- owner ← step 1: owner\.login\n/);
+});
+
 test("an API that versions each endpoint on its own keeps one tree of things: Vercel's cancel of /v12/deployments/{id} takes an id listed by /v6/deployments", () => {
   const text = brief('Find the most recent deployment of my Vercel project and cancel it', [['vercel.com', 'PATCH', '/v12/deployments/{id}/cancel'], ['vercel.com', 'GET', '/v6/deployments']]);
   assert.match(section(text, 'STEPS'), /^1\. GET \/v6\/deployments /m);

@@ -58,5 +58,8 @@ test('the server warms up on goals phrased around operation names from across th
   assert.match(warmUp[2], /^How do I .+\?$/, 'the third asks a question');
   // Spread: the last one is from the catalog's second half.
   assert.ok(own(warmUp[4]).some((name) => names.indexOf(name) >= names.length / 2), `${warmUp[4]} is late in the catalog`);
-  assert.equal(new Set(warmUpQueries(catalog, names.length * 2)).size, names.length, 'asked for more than there are, it gives one goal per operation');
+  // Asked for more than there are, it gives one goal per operation (a copy of an API, GitHub Enterprise's, may give the same goal twice).
+  const every = warmUpQueries(catalog, names.length * 2);
+  assert.equal(every.length, names.length, 'asked for more than there are, it gives one goal per operation');
+  assert.ok(names.every((name) => every.some((q) => q.toLowerCase().includes(name.toLowerCase()))), 'each operation\'s name is in a goal');
 });

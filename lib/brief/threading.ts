@@ -218,6 +218,17 @@ function wrapsOtherThing(fieldPath: string, noun: string, producer: Step): boole
   return !sameThing(nounOf(wrapper), noun) && rootThingsOf(producer).some((thing) => sameThing(thing, noun));
 }
 
+/**
+ * A field one wrapper down, in another thing (`organization.login`), where the answer's root holds
+ * the attribute itself: a repository made answers its own `name`; its organization's handle is not it.
+ */
+function besideOwnAttribute(fieldPath: string, noun: string, reference: Reference, producer: Step): boolean {
+  const wrapper = fieldPath.split('.').at(-2)?.replace(/\[\]$/, '');
+  if (!wrapper || sameThing(nounOf(wrapper), noun) || reference.attribute === undefined) return false;
+  const attributes = attributesFor(reference.attribute);
+  return producer.outputs.some((field) => !field.path.includes('.') && attributes.includes(field.name.toLowerCase()) && !/^(object|array)/.test(field.type));
+}
+
 const wordPatterns = new Map<string, RegExp>();
 /** The attribute as a whole word, compiled once: it is tested against every id field's description. */
 function wordPattern(word: string): RegExp {
@@ -302,7 +313,8 @@ function referenceScore(input: StepInput, reference: Reference | undefined, cons
   let best = 0;
   for (const noun of reference.nouns) {
     // The producer's own things: `id` of POST /v1/invoices, `data[].id` of GET /v1/customers.
-    if (ownItemField(field.path) && !wrapsOtherThing(field.path, noun, producer) && (sameThing(producer.noun, noun) || (depth === 0 && namesNoun(producer.responseNames, noun)))) best = Math.max(best, fit + 0.3);
+    if (ownItemField(field.path) && !wrapsOtherThing(field.path, noun, producer) && !besideOwnAttribute(field.path, noun, reference, producer)
+      && (sameThing(producer.noun, noun) || (depth === 0 && namesNoun(producer.responseNames, noun)))) best = Math.max(best, fit + 0.3);
     // `invoice.id`, `result[].message.chat.id`, `owner.login`, `channels[].id`.
     if (parent !== undefined && sameThing(parent, noun)) best = Math.max(best, fit);
     // A bare `{id}` under a path naming its thing takes a field named for that thing's id before the
