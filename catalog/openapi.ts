@@ -80,7 +80,7 @@ export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: Provi
         responses: context.responses(operation.responses),
         security: normalizeSecurity(operation.security ?? doc.security),
         securityDocumented: Array.isArray(operation.security ?? doc.security),
-        servers: operation.servers !== undefined ? normalizeServers(operation.servers, originUrl) : pathServers ?? servers,
+        servers: withoutRepeatedPrefix(operation.servers !== undefined ? normalizeServers(operation.servers, originUrl) : pathServers ?? servers, path),
       };
       // A summary that is an identifier ("getBoardsListsByIdBoard()", "Projects_ListByAccountResource") is read as words, as an operation id is.
       const written = cleanName(operation.summary);
@@ -253,6 +253,30 @@ export function callUrl(serverUrl: string, path: string, parameters: readonly { 
   });
   const bare = joinUrl(serverUrl, path.slice(0, at));
   return query.length > 0 ? `${bare}${bare.includes('?') ? '&' : '?'}${query.join('&')}` : bare;
+}
+
+/**
+ * Servers whose URL ends in the segments the path opens with, those segments taken off: dev.to's
+ * server `https://dev.to/api` and path `/api/articles` are called at `https://dev.to/api/articles`,
+ * not `/api/api/articles` (Ticketmaster's `/discovery/v2`, Noosh's `/v1` likewise).
+ */
+function withoutRepeatedPrefix(servers: ServerInfo[], path: string): ServerInfo[] {
+  const opening = path.split('/').filter(Boolean);
+  if (opening.length < 2 || opening[0].startsWith('{')) return servers;
+  let changed = false;
+  const adjusted = servers.map((server) => {
+    const at = server.url.search(/(?<!\/)\/(?!\/)/);
+    const segments = at < 0 ? [] : server.url.slice(at).replace(/[?#].*$/, '').split('/').filter(Boolean);
+    for (let k = Math.min(segments.length, opening.length - 1); k >= 1; k--) {
+      const repeated = segments.slice(-k).join('/');
+      if (repeated !== opening.slice(0, k).join('/')) continue;
+      changed = true;
+      const strip = (url: string) => url.replace(new RegExp(`/${repeated.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`), '');
+      return { ...server, url: strip(server.url), template: strip(server.template) };
+    }
+    return server;
+  });
+  return changed ? adjusted : servers;
 }
 
 /** Joins a server URL and a path template as written, without doubling or dropping the slash. */

@@ -19,3 +19,21 @@ export const NAMED_WORD = /\b(?:named|called)\s+(?!['"‘“])([A-Za-z0-9][\w.-]
 export const LINK = /\bhttps?:\/\/\S+/gi;
 /** A quoted text a task gives ('Thanks, we're on it!'), its text group 1: an apostrophe inside a word does not close it. */
 export const QUOTED_TEXT = /(?<!\w)["'\u2018\u201c]((?:[^"'\u2019\u201d]|['\u2019](?=\w))+)["'\u2019\u201d](?!\w)/g;
+
+/** Words a task writes before what a message says, a field's quoted value: "post 'Deploy done'", "the SMS 'Your code is 1234'". */
+export const SAYING = 'post|posts|posting|send|sends|sending|say|says|saying|reply|replying|write|writing|message|text|sms|tweet|comment|commenting|note';
+/** A thing whose quoted words are what it says, not its name: a message, a note, a comment. */
+export const SAYING_THING = new RegExp(`^(?:${SAYING})$`);
+
+/** Words a task writes before a search's quoted terms: "search Giphy for 'happy cat'". */
+const SEARCHING = 'for|about|matching|query|search|term|keyword|keywords';
+/** The words a task writes before a quoted value it gives each field. */
+const FIELD_CUES: Record<string, string> = { name: 'named|called|name', title: 'titled|title|named|called', summary: 'titled|summary|called', subject: 'subject|titled', text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING, q: SEARCHING, query: SEARCHING, term: SEARCHING, keyword: SEARCHING, keywords: SEARCHING, search: SEARCHING };
+
+/** A quoted value the task gives a field by its cue word: "titled 'Crash on start'" → title. */
+export function quotedValue(task: string, field: string): string | undefined {
+  // A thing's name (`template_name`, `bucketName`) is the quoted value written after that thing: "the template 'welcome'".
+  const cues = FIELD_CUES[field.toLowerCase()] ?? /^([a-z]{3,})[_-]?name$/i.exec(field)?.[1];
+  if (!cues) return undefined;
+  return new RegExp(`\\b(?:${cues})\\s+(?:it\\s+)?${QUOTED_TEXT.source}`, 'i').exec(task)?.[1];
+}

@@ -923,6 +923,35 @@ test("a repository made is named by its own name, not its organization's handle 
   assert.match(issue, /- owner ← step 1: owner\.login\n/);
 });
 
+test("a search's quoted terms are its query; a quoted name picks by the things' own names, not their owners' handles: Giphy", () => {
+  const text = brief("Search Giphy for 'happy cat' GIFs and fetch the first result by its id", [['giphy.com', 'GET', '/gifs/{gifId}'], ['giphy.com', 'GET', '/gifs/search']]);
+  assert.match(stepOf(text, 'GET', '/gifs/search').text, /GET https:\/\/api\.giphy\.com\/v1\/gifs\/search\?q=happy%20cat/);
+  const fetch = stepOf(text, 'GET', '/gifs/{gifId}').text;
+  assert.match(fetch, /- gifId ← step 1: data\[\]\.id/);
+  assert.doesNotMatch(fetch, /username ==/, 'the terms are no uploader\'s handle');
+});
+
+test("what a message or a note says is its text, not its name: Ably's message, a CRM note", () => {
+  const publish = stepOf(brief("Publish the message 'deploy finished' on the Ably channel 42", [['ably.io/platform', 'POST', '/channels/{channel_id}/messages']]), 'POST', '/channels/{channel_id}/messages').text;
+  assert.doesNotMatch(publish, /"name":"deploy finished"/);
+  assert.match(publish, /POST https:\/\/rest\.ably\.io\/channels\/42\/messages/);
+  assert.doesNotMatch(publish, /"name":"42"/, 'the channel\'s id names no message');
+  assert.match(stepOf(brief("Publish a message named 'deploy' on the Ably channel 42", [['ably.io/platform', 'POST', '/channels/{channel_id}/messages']]), 'POST', '/channels/{channel_id}/messages').text, /"name":"deploy"/, 'unless the task names it');
+});
+
+test("an address the task gives goes to the one field of a list named for it: Apideck's lead `emails[].email`, not `addresses[].email`", () => {
+  const lead = stepOf(brief('Create a lead for jane@acme.com in our CRM through Apideck', [['apideck.com/crm', 'POST', '/crm/leads']]), 'POST', '/crm/leads').text;
+  assert.match(lead, /"emails":\[\{"email":"jane@acme\.com"\}\]/);
+  assert.doesNotMatch(lead, /"addresses"/);
+});
+
+test('a step the task names by none of its words goes where the task says what it does: "Create a Vimeo showcase" is "Create an album"', () => {
+  const add = orderStep('PUT', '/me/albums/{album_id}/videos/{video_id}', 'Add a specific video to an album');
+  const create = orderStep('POST', '/me/albums', 'Create an album');
+  const [adding, creating] = taskOrder("Create a Vimeo showcase named 'Demos' and add video 123456 to it", [add, create], []);
+  assert.ok(creating < adding, `the create ${creating}, then the add ${adding}`);
+});
+
 test("an API that versions each endpoint on its own keeps one tree of things: Vercel's cancel of /v12/deployments/{id} takes an id listed by /v6/deployments", () => {
   const text = brief('Find the most recent deployment of my Vercel project and cancel it', [['vercel.com', 'PATCH', '/v12/deployments/{id}/cancel'], ['vercel.com', 'GET', '/v6/deployments']]);
   assert.match(section(text, 'STEPS'), /^1\. GET \/v6\/deployments /m);

@@ -37,7 +37,11 @@ export function taskOrder(task: string, steps: Step[], bindings: Binding[]): num
     const alone = firstMention([...terms].filter((term) => words.every((other, at) => at === ix || !other.has(term))));
     if (alone < Infinity) return alone;
     const distinct = firstMention([...terms].filter((term) => !shared.has(term)));
-    return distinct < Infinity ? distinct : firstMention(terms);
+    if (distinct < Infinity) return distinct;
+    const any = firstMention(terms);
+    // A step the task names by none of its words goes where the task says what it does: "Create a Vimeo
+    // showcase …" is the step named "Create an album".
+    return any < Infinity ? any : firstMention(analyze(steps[ix].endpoint.name.split(/\s+/)[0] ?? '').slice(0, 1));
   });
   const mention = (ix: number, visited: Set<number>): number => {
     if (own[ix] < Infinity) return own[ix];

@@ -4,8 +4,8 @@
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import type { FieldInfo } from '../schema.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
-import { referenceOf, sameThing, SAYS_NAME } from './threading.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, HASH_NAME, NAMED_WORD, QUOTED_NAME } from '../values.ts';
+import { isOwnName, referenceOf, sameThing, SAYS_NAME } from './threading.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, HASH_NAME, NAMED_WORD, QUOTED_NAME, SAYING_THING } from '../values.ts';
 
 /** An item picked out of a list by one of its fields: `channels[].name == "releases"`. */
 export interface Pick {
@@ -19,7 +19,8 @@ const NAMINGS: Naming[] = [
   { value: EMAIL_ADDRESS, fields: [/^e?mail$/, /emailaddress$/, /email$/, /mail$/] },
   { value: AT_HANDLE, fields: [/^(login|username|screenname|handle)$/] },
   { value: HASH_NAME, fields: [/^name$/, /^(slug|handle)$/] },
-  { value: QUOTED_NAME, fields: [/^name$/, /^(title|displayname|summary|subject|label|fullname)$/, /name$/] },
+  // A quoted name is a thing's name, not its owner's handle (Giphy's `username` beside a GIF's `title`).
+  { value: QUOTED_NAME, fields: [/^name$/, /^(title|displayname|summary|subject|label|fullname)$/, /(?<!user|screen)name$/] },
   { value: NAMED_WORD, fields: [/^name$/, /^(title|displayname|label|slug|handle)$/, /name$/] },
 ];
 
@@ -157,7 +158,9 @@ export function namedValue(task: string, input: StepInput, step: Step): string |
   if (!SAYS_NAME.test(input.description)) return undefined;
   // A body's own `name` is the name of what the call makes or changes, not of a thing its path or
   // title speaks of: an action on the droplet "db-1" is not named "db-1".
-  const own = input.location === 'body' && input.path === undefined && /^(name|title)$/i.test(input.name);
+  const own = isOwnName(input);
+  // What a message or a note says is its text, not its name ("publish the message 'deploy finished'").
+  if (own && SAYING_THING.test(step.noun)) return undefined;
   const things = (own ? [step.noun] : referenceOf(input, step)?.nouns ?? []).filter((noun) => noun.length > 2);
   // A value of a shape (an address, a handle) names the thing but is no value of another field: "a
   // customer for jane@acme.com" gives the customer's email, not its name.

@@ -9,7 +9,8 @@ import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import type { Step, StepInput } from './steps.ts';
 import { namedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { QUOTED_TEXT } from '../values.ts';
+import { quotedValue, SAYING_THING } from '../values.ts';
+import { singular } from '../tokens.ts';
 
 /** A field named for nothing but an email address. */
 const ADDRESS_FIELD = /^e-?mail(?:_?address)?$/i;
@@ -18,8 +19,6 @@ const ADDRESS_FIELD = /^e-?mail(?:_?address)?$/i;
 const CHILDREN_SHOWN = 8;
 
 /** Words a task writes before a quoted value it gives a field: "titled 'Crash on start'", "post 'Deploy done'", "the SMS 'Your code is 1234'" (a message's text). */
-const SAYING = 'post|posts|posting|send|sends|sending|say|says|saying|reply|replying|write|writing|message|text|sms|tweet|comment|commenting|note';
-const FIELD_CUES: Record<string, string> = { name: 'named|called|name', title: 'titled|title|named|called', summary: 'titled|summary|called', subject: 'subject|titled', text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING };
 /** Fields a message's words go to, first first: one text fills one of them (Vonage's `text`, not also its binary `body`). */
 const SAYING_FIELDS = ['text', 'message', 'content', 'body', 'comment'];
 
@@ -84,7 +83,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const value = bound(nested) || nested.path === undefined ? undefined : deeperValue(nested);
     return value === undefined ? [] : [{ nested, value }];
   });
-  const before = (a: StepInput, b: StepInput) => depthOf(a) - depthOf(b) || a.name.length - b.name.length;
+  // Of two as deep, one in a list named for it (Apideck's `emails[].email`, not `addresses[].email`).
+  const inOwnList = (input: StepInput) => (singular((input.path ?? '').split('.').at(-2)?.replace(/\[\]$/, '').toLowerCase() ?? '') === input.name.toLowerCase() ? 0 : 1);
+  const before = (a: StepInput, b: StepInput) => depthOf(a) - depthOf(b) || inOwnList(a) - inOwnList(b) || a.name.length - b.name.length;
   const givenOnce = given.filter(({ nested, value }) => !given.some((other) => other.value === value && other.nested !== nested && before(other.nested, nested) < 0));
   const deeper = new Map<string, DeeperValue[]>();
   for (const nested of step.nestedInputs) {
@@ -188,13 +189,9 @@ function jsonValue(value: string, type: string): unknown {
 /** The name a create gives what it makes, quoted right after the thing ("create a task 'Prepare Q3 report'"): its `name` or `title`. */
 function madeThingName(task: string, input: StepInput, step: Step): string | undefined {
   if (step.endpoint.method !== 'POST' || !/^(name|title)$/i.test(input.name) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
-  return new RegExp(`\\b${step.noun}s?\\s+(?:named\\s+|called\\s+|titled\\s+)?["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1];
+  // What a message, note or comment says is its text, not its name ("the note 'Met at the expo'"), unless the task names it so.
+  const naming = SAYING_THING.test(step.noun) ? '(?:named|called|titled)\\s+' : '(?:named\\s+|called\\s+|titled\\s+)?';
+  return new RegExp(`\\b${step.noun}s?\\s+${naming}["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1];
 }
 
-/** A quoted value the task gives a field by its cue word: "titled 'Crash on start'" → title. */
-export function quotedValue(task: string, field: string): string | undefined {
-  // A thing's name (`template_name`, `bucketName`) is the quoted value written after that thing: "the template 'welcome'".
-  const cues = FIELD_CUES[field.toLowerCase()] ?? /^([a-z]{3,})[_-]?name$/i.exec(field)?.[1];
-  if (!cues) return undefined;
-  return new RegExp(`\\b(?:${cues})\\s+(?:it\\s+)?${QUOTED_TEXT.source}`, 'i').exec(task)?.[1];
-}
+

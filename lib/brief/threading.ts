@@ -765,8 +765,14 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   // ("access token access-sandbox-123").
   const words = splitWords(input.name);
   const last = singular(words.at(-1) ?? '');
-  return idAfterNoun(task, [...(knownReference(input, step)?.nouns ?? []), ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last]), ...(words.length > 1 ? [words.join('')] : [])]);
+  // A body's own `name` or `title` names what the call makes or changes, not a thing its path speaks of
+  // ("publish a message on the channel 42" names no message 42).
+  const nouns = isOwnName(input) ? [step.noun] : knownReference(input, step)?.nouns ?? [];
+  return idAfterNoun(task, [...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last]), ...(words.length > 1 ? [words.join('')] : [])]);
 }
+
+/** A body's own name or title (not one inside an object it holds). */
+export const isOwnName = (input: StepInput) => input.location === 'body' && input.path === undefined && /^(name|title)$/i.test(input.name);
 
 /**
  * The identifier the task writes right after the thing an input refers to ("playlist PL123"), and no

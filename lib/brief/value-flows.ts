@@ -6,7 +6,7 @@
 import { normalName, pathBelow, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
 import { parentPath, type FieldInfo } from '../schema.ts';
 import { givenValue, type Binding } from './threading.ts';
-import { quotedValue } from './request.ts';
+import { quotedValue } from '../values.ts';
 import { HASH_THING } from './picking.ts';
 import { HASH_NAME } from '../values.ts';
 import { analyze } from '../tokens.ts';
