@@ -952,6 +952,21 @@ test('a step the task names by none of its words goes where the task says what i
   assert.ok(creating < adding, `the create ${creating}, then the add ${adding}`);
 });
 
+test("a value a required input takes goes into an optional one too only where the task speaks of it: a fine-tune's training file, not also its validation file", () => {
+  const text = brief('Upload training.jsonl to OpenAI and start a fine-tune on it', [['openai.com', 'POST', '/fine-tunes'], ['openai.com', 'POST', '/files']]);
+  const tune = stepOf(text, 'POST', '/fine-tunes').text;
+  assert.match(tune, /- training_file ← step 1: id\n/);
+  assert.doesNotMatch(tune, /validation_file ←/);
+  assert.match(stepOf(brief('Upload data.jsonl to OpenAI and start a fine-tune with it as both training and validation file', [['openai.com', 'POST', '/fine-tunes'], ['openai.com', 'POST', '/files']]), 'POST', '/fine-tunes').text,
+    /- validation_file ← step 1: id\n/, 'where the task asks for it, both');
+});
+
+test("the caller's credential takes a value written after its own name only, never one written after a thing: Slack's files.upload `token`", () => {
+  const upload = stepOf(brief('Upload report.pdf to the Slack channel C024BE91L', [['slack.com', 'POST', '/files.upload']]), 'POST', '/files.upload').text;
+  assert.doesNotMatch(upload, /token=report\.pdf/);
+  assert.match(upload, /channels=C024BE91L/);
+});
+
 test("an API that versions each endpoint on its own keeps one tree of things: Vercel's cancel of /v12/deployments/{id} takes an id listed by /v6/deployments", () => {
   const text = brief('Find the most recent deployment of my Vercel project and cancel it', [['vercel.com', 'PATCH', '/v12/deployments/{id}/cancel'], ['vercel.com', 'GET', '/v6/deployments']]);
   assert.match(section(text, 'STEPS'), /^1\. GET \/v6\/deployments /m);

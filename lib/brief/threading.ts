@@ -4,7 +4,7 @@
 import { parentPath, segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import { normalName, pathBelow, pathUnder, stepWrites, type Step, type StepInput } from './steps.ts';
-import { endsInVerb, isWrite } from '../spec-signals.ts';
+import { endsInVerb, isCredentialParameter, isWrite } from '../spec-signals.ts';
 import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { AT_HANDLE, EMAIL_ADDRESS, PHONE_NUMBER, SLASH_PAIR } from '../values.ts';
@@ -726,8 +726,6 @@ const SHAPED_VALUES: { value: RegExp; input: RegExp }[] = [
 
 /** The one value of the task whose shape is what the input takes (its one email address, its one `@handle`, the number it texts). */
 function shapedValue(task: string, input: StepInput): string | undefined {
-  // A flag takes no address (Drive's boolean `sendNotificationEmail`).
-  if (input.type.startsWith('boolean')) return undefined;
   for (const shaped of SHAPED_VALUES) {
     if (!shaped.input.test(input.name)) continue;
     const values = [...task.matchAll(shaped.value)].map((match) => match[1] ?? match[0]);
@@ -756,8 +754,9 @@ function phoneNumberFor(task: string, input: StepInput): string | undefined {
  * ("GitLab project 4821" → 4821), or the one value of the input's shape (its one email address).
  */
 export function givenValue(task: string, input: StepInput, step: Step): string | undefined {
-  // An object takes no one value; the new resource's own id is not the task's to give.
-  if (/^(object|array of object)/.test(input.type) || ownIdentity(input, step)) return undefined;
+  // An object takes no one value, a flag no value the task writes (Drive's boolean `sendNotificationEmail`, Files.com's
+  // `dont_separate_submissions_by_folder`); the new resource's own id is not the task's to give.
+  if (/^(object|array of object|boolean)/.test(input.type) || ownIdentity(input, step)) return undefined;
   const shaped = shapedValue(task, input) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
@@ -767,7 +766,8 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   const last = singular(words.at(-1) ?? '');
   // A body's own `name` or `title` names what the call makes or changes, not a thing its path speaks of
   // ("publish a message on the channel 42" names no message 42).
-  const nouns = isOwnName(input) ? [step.noun] : knownReference(input, step)?.nouns ?? [];
+  // The caller's credential is written after its own name only ("access token access-sandbox-123"), never after a thing ("upload report.pdf").
+  const nouns = isOwnName(input) ? [step.noun] : isCredentialParameter(input.name, input.location, input.type) ? [] : knownReference(input, step)?.nouns ?? [];
   return idAfterNoun(task, [...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last]), ...(words.length > 1 ? [words.join('')] : [])]);
 }
 
@@ -962,9 +962,14 @@ export function shownBindings<T extends Binding>(bindings: readonly T[], task: s
 function outaskedBySibling(binding: Binding, bindings: readonly Binding[], taskWords: ReadonlySet<string>): boolean {
   const optional = (candidate: Binding) => !candidate.input.required && !candidate.input.requiredInBody && candidate.input.location !== 'path';
   if (!optional(binding)) return false;
-  const siblings = bindings.filter((other) => other.consumer === binding.consumer && other.producer === binding.producer && other.fieldPath === binding.fieldPath && optional(other));
-  if (siblings.length < 2) return false;
   const wordsOf = (candidate: Binding) => new Set(splitWords(candidate.input.path ?? candidate.input.name).map(singular).filter((word) => !STOP_WORDS.has(word) && !ID_WORDS.has(word)));
+  const same = bindings.filter((other) => other.consumer === binding.consumer && other.producer === binding.producer && other.fieldPath === binding.fieldPath);
+  // A value a required input takes goes into an optional one too only where the task speaks of it: a
+  // fine-tune's `training_file`, not also its `validation_file`.
+  const required = same.find((other) => !optional(other));
+  if (required) return [...wordsOf(binding)].some((word) => !wordsOf(required).has(word) && !taskWords.has(word));
+  const siblings = same.filter(optional);
+  if (siblings.length < 2) return false;
   const shared = [...wordsOf(siblings[0])].filter((word) => siblings.every((other) => wordsOf(other).has(word)));
   const unasked = (candidate: Binding) => [...wordsOf(candidate)].filter((word) => !shared.includes(word) && !taskWords.has(word)).length;
   return unasked(binding) > Math.min(...siblings.map(unasked));
