@@ -967,6 +967,12 @@ test("the caller's credential takes a value written after its own name only, nev
   assert.match(upload, /channels=C024BE91L/);
 });
 
+test("a path parameter picks a thing of the collection right before it, whatever it is called: Files.com's /folders/{path} takes the folder the task names; a flag takes nothing", () => {
+  const create = stepOf(brief('Create the folder reports/2026 on Files.com', [['files.com', 'POST', '/folders/{path}']]), 'POST', '/folders/{path}').text;
+  assert.match(create, /POST https:\/\/app\.files\.com\/api\/rest\/v1\/folders\/reports%2F2026\n/);
+  assert.doesNotMatch(create, /mkdir_parents=reports/, 'a boolean is no folder');
+});
+
 test("an API that versions each endpoint on its own keeps one tree of things: Vercel's cancel of /v12/deployments/{id} takes an id listed by /v6/deployments", () => {
   const text = brief('Find the most recent deployment of my Vercel project and cancel it', [['vercel.com', 'PATCH', '/v12/deployments/{id}/cancel'], ['vercel.com', 'GET', '/v6/deployments']]);
   assert.match(section(text, 'STEPS'), /^1\. GET \/v6\/deployments /m);

@@ -767,8 +767,15 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   // A body's own `name` or `title` names what the call makes or changes, not a thing its path speaks of
   // ("publish a message on the channel 42" names no message 42).
   // The caller's credential is written after its own name only ("access token access-sandbox-123"), never after a thing ("upload report.pdf").
-  const nouns = isOwnName(input) ? [step.noun] : isCredentialParameter(input.name, input.location, input.type) ? [] : knownReference(input, step)?.nouns ?? [];
+  const nouns = isOwnName(input) ? [step.noun] : isCredentialParameter(input.name, input.location, input.type) ? [] : [...knownReference(input, step)?.nouns ?? [], ...collectionNoun(input, step)];
   return idAfterNoun(task, [...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last]), ...(words.length > 1 ? [words.join('')] : [])]);
+}
+
+/** The thing a path parameter picks of the collection right before it: `/folders/{path}` picks a folder. */
+function collectionNoun(input: StepInput, step: Step): string[] {
+  if (input.location !== 'path') return [];
+  const before = new RegExp(`/([A-Za-z][\\w-]*)/\\{${input.name.replace(/[^\w-]/g, '')}\\}`).exec(step.endpoint.path)?.[1];
+  return before ? [singular(before.toLowerCase())] : [];
 }
 
 /** A body's own name or title (not one inside an object it holds). */
