@@ -35,5 +35,13 @@ export function quotedValue(task: string, field: string): string | undefined {
   // A thing's name (`template_name`, `bucketName`) is the quoted value written after that thing: "the template 'welcome'".
   const cues = FIELD_CUES[field.toLowerCase()] ?? /^([a-z]{3,})[_-]?name$/i.exec(field)?.[1];
   if (!cues) return undefined;
-  return new RegExp(`\\b(?:${cues})\\s+(?:it\\s+)?${QUOTED_TEXT.source}`, 'i').exec(task)?.[1];
+  let pattern = cuePatterns.get(cues);
+  if (!pattern) {
+    if (cuePatterns.size >= 2_000) cuePatterns.clear();
+    cuePatterns.set(cues, (pattern = new RegExp(`\\b(?:${cues})\\s+(?:it\\s+)?${QUOTED_TEXT.source}`, 'i')));
+  }
+  return pattern.exec(task)?.[1];
 }
+
+/** Each cue's pattern, compiled once: a brief asks it of every text field of every step. */
+const cuePatterns = new Map<string, RegExp>();

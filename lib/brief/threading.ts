@@ -225,8 +225,19 @@ function wrapsOtherThing(fieldPath: string, noun: string, producer: Step): boole
 function besideOwnAttribute(fieldPath: string, noun: string, reference: Reference, producer: Step): boolean {
   const wrapper = fieldPath.split('.').at(-2)?.replace(/\[\]$/, '');
   if (!wrapper || sameThing(nounOf(wrapper), noun) || reference.attribute === undefined) return false;
-  const attributes = attributesFor(reference.attribute);
-  return producer.outputs.some((field) => !field.path.includes('.') && attributes.includes(field.name.toLowerCase()) && !/^(object|array)/.test(field.type));
+  const own = rootScalarsOf(producer);
+  return attributesFor(reference.attribute).some((attribute) => own.has(attribute));
+}
+
+/** The names of the scalar fields an answer holds at its root, lower-cased, read once per step: every field scored asks. */
+const rootScalars = new WeakMap<Step, ReadonlySet<string>>();
+function rootScalarsOf(step: Step): ReadonlySet<string> {
+  let names = rootScalars.get(step);
+  if (!names) {
+    names = new Set(step.outputs.filter((field) => !field.path.includes('.') && !/^(object|array)/.test(field.type)).map((field) => field.name.toLowerCase()));
+    rootScalars.set(step, names);
+  }
+  return names;
 }
 
 const wordPatterns = new Map<string, RegExp>();
@@ -774,8 +785,9 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
 /** The thing a path parameter picks of the collection right before it: `/folders/{path}` picks a folder. */
 function collectionNoun(input: StepInput, step: Step): string[] {
   if (input.location !== 'path') return [];
-  const before = new RegExp(`/([A-Za-z][\\w-]*)/\\{${input.name.replace(/[^\w-]/g, '')}\\}`).exec(step.endpoint.path)?.[1];
-  return before ? [singular(before.toLowerCase())] : [];
+  const segments = step.endpoint.path.split('/');
+  const before = segments[segments.indexOf(`{${input.name}}`) - 1] ?? '';
+  return /^[A-Za-z][\w-]*$/.test(before) ? [singular(before.toLowerCase())] : [];
 }
 
 /** A body's own name or title (not one inside an object it holds). */
