@@ -38,7 +38,7 @@ const standingOf = (record: ResourceRecord) => {
   return api >= 0 ? catalog.search.apiWellKnown[api] / 2 : 0;
 };
 const ranker = everydayRanker(catalog);
-const words = catalogWordsOf(catalog.search, DEFAULT_WEIGHTS);
+const words = catalogWordsOf(catalog.search);
 const DEPTH = 40;
 const PAIR_DEPTH = Number(process.env.PAIR_DEPTH ?? 40);
 const L2 = Number(process.env.L2 ?? 0.001);

@@ -42,7 +42,7 @@ export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 2.5, namedApi: 4,
 
 /** The stages and rules of ranking that can be switched off one by one. */
 export const SWITCHES = [
-  'thesaurus', 'compounds', 'wholeNames', 'typos', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'placeholders', 'mine', 'testing', 'unknownVerbs', 'context', 'topics', 'hyphens', 'questions',
+  'thesaurus', 'compounds', 'wholeNames', 'typos', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'placeholders', 'mine', 'testing', 'unknownVerbs', 'context', 'hyphens', 'questions',
   'focusApis', 'oneCopy', 'fillBelow', 'diversify', 'lookups', 'askedIds', 'inner',
 ] as const;
 export type Switch = (typeof SWITCHES)[number];
@@ -163,12 +163,6 @@ export const HYPHEN_PART_WEIGHT = 0.5;
 export const VALUE_WORD_WEIGHT = 0.3;
 /** Words in fewer operations than this are names of things rather than words of the catalog. */
 export const NAME_WORD_MAX_DF = 100;
-/**
- * A capitalised name of at most this many words, each of which the APIs' own text uses, is a topic
- * the catalog covers ("Pokémon", "Stack Overflow"), not a thing to look up; a longer one is a title
- * ("The Dark Side of the Moon").
- */
-export const TOPIC_NAME_MAX_WORDS = 2;
 /**
  * A goal word no operation uses, of at least this many letters, may be a well-known API's name (of
  * more letters) mistyped by one slip ("slak", "stirpe"): it is read as that name when just one fits.

@@ -6,7 +6,7 @@ import type { SearchModel } from './model.ts';
 import { INTENT_BY_WORD } from './intent.ts';
 import { innerPhrase } from './subtasks.ts';
 import {
-  ASK_MARKERS, COMPOUND_WEIGHT, CONTEXT_WORD_WEIGHT, DEFAULT_WEIGHTS, DETERMINERS, HYPHEN_PART_WEIGHT, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, LEADING_VERB_SENSES, NAME_WORD_MAX_DF, TOPIC_NAME_MAX_WORDS, ORDINALS, QUERY_STOP_WORDS, QUESTION_ANSWERS, RELATED_SENSE_WEIGHT, THESAURUS_RELATED_WEIGHT, TIME_ADVERBS, TYPO_MIN_LENGTH, VALUE_WORD_WEIGHT, VERB_PARTICLES,
+  ASK_MARKERS, COMPOUND_WEIGHT, CONTEXT_WORD_WEIGHT, DETERMINERS, HYPHEN_PART_WEIGHT, IDENTIFIER_WORDS, isOn, LATER_VERB_SHARE, LEADING_VERB_SENSES, NAME_WORD_MAX_DF, ORDINALS, QUERY_STOP_WORDS, QUESTION_ANSWERS, RELATED_SENSE_WEIGHT, THESAURUS_RELATED_WEIGHT, TIME_ADVERBS, TYPO_MIN_LENGTH, VALUE_WORD_WEIGHT, VERB_PARTICLES,
   type RankingWeights,
 } from './profile.ts';
 import { resourceNoun, singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
@@ -66,7 +66,7 @@ const IDENTIFIER_SPELLING = /[-_.\d]/;
 const DATE_OR_TIME = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?|(?<=\b(?:next|this|last|on|every|by|until|due|before|after|for)\s+)(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?<=\b(?:this|next|last|past|previous|coming)\s+)(?:week|month|year|quarter|weekend)\b/gi;
 /** Runs of capitalised words mid-sentence: proper names (Mariah Carey, The Dark Side of the Moon, BIGBANG; not IDP, whose three letters are an acronym's). A run ends with its sentence. */
 const NAME_RUN = /(?<=[\p{Ll}\d,;]\s+)(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}])(?:(?<![.?!])\s+(?:(?:of|the|and|de|del|la|le|von|van|&)\s+)*(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}]))*/gu;
-/** Any capitalised word not opening a sentence, acronyms too ("GPS"): what is left of names once values are out (API names, topics) keeps its weight in a situation. */
+/** Any capitalised word not opening a sentence, acronyms too ("GPS"): what is left of names once values are out (API names) keeps its weight in a situation. */
 const MID_SENTENCE_CAPITALISED = /(?<![.?!]\s*|^\s*)\b\p{Lu}[\p{L}\p{N}]*/gu;
 /** Words just before a value that is being set rather than looked up ("a team called X"). */
 const SETS_VALUE = /\b(called|named|titled|name\s+it|rename\s+it|as|to|with)\s+$/i;
@@ -296,15 +296,13 @@ function pickedNoun(following: string[]): string[] {
  * A run of capitalised words is a proper name (Mariah Carey) unless it names a well-known API
  * (Google Calendar) or is mostly words the catalog uses (User Group, Enterprise).
  */
-export function isProperName(model: SearchModel, words: string[], acronym = false, topics = true): boolean {
+export function isProperName(model: SearchModel, words: string[], acronym = false): boolean {
   const content = words.filter((word) => !STOP_WORDS.has(word));
   // "Netatmo", "Google Fit": every word names an API or its title; "Taylor Swift" stays a name.
   if (content.some((word) => model.apiNames.has(stem(word))) && content.every((word) => model.apiNames.has(stem(word)) || model.apiTitleTerms.has(stem(word)))) return false;
   if (content.some((word) => (model.apiNames.get(stem(word)) ?? []).some((api) => model.apiWellKnown[api] >= 1))) return false;
   // "ISBN", "UUID": an acronym the catalog uses is a word of it, however rare; people's names are not written in capitals.
   if (acronym && content.every((word) => documentCount(model, stem(word)) > 0)) return false;
-  // "Pokémon", "Stack Overflow": a short name every word of which the APIs' own text uses is a topic the catalog covers, not a thing to look up.
-  if (topics && content.length <= TOPIC_NAME_MAX_WORDS && content.every((word) => model.apis.vocabulary.has(stem(word)))) return false;
   const rare = content.filter((word) => documentCount(model, stem(word)) < NAME_WORD_MAX_DF);
   return rare.length * 2 >= content.length;
 }
@@ -351,9 +349,9 @@ export function isSlipOf(typed: string, name: string): boolean {
 }
 
 /** What the catalog says of the query's words, for `planQuery`. */
-export function catalogWordsOf(model: SearchModel, weights: RankingWeights = DEFAULT_WEIGHTS): CatalogWords {
+export function catalogWordsOf(model: SearchModel): CatalogWords {
   return {
-    isProperName: (words, acronym) => isProperName(model, words, acronym, isOn(weights, 'topics')),
+    isProperName: (words, acronym) => isProperName(model, words, acronym),
     isCommonTerm: (term) => documentCount(model, term) >= NAME_WORD_MAX_DF,
     knows: (term) => documentCount(model, term) > 0,
     nameLike: (word) => nameLike(model, word),

@@ -69,7 +69,7 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
   // "Post https://status.example.com/incident to #ops" is a message to post: a whole URL is a call only after a method in capitals.
   const spelledCall = EXACT_PATTERN.exec(q);
   const exactMatch = spelledCall && (spelledCall[2] === undefined || spelledCall[1] === spelledCall[1].toUpperCase()) ? spelledCall : null;
-  const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ` ${exactMatch[2] ?? ''} `) : q, weights, expand, catalogWordsOf(model, weights));
+  const plan = planQuery(exactMatch ? q.replace(exactMatch[0], ` ${exactMatch[2] ?? ''} `) : q, weights, expand, catalogWordsOf(model));
   const { docs: heapDocs, scores: heapScores, matching, named, below } = scoreCandidates(model, resources, plan, q, weights);
   const { docApi, docFamily } = model;
 
