@@ -776,8 +776,8 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   const words = splitWords(input.name);
   const last = singular(words.at(-1) ?? '');
   // A body's own `name` or `title` names what the call makes or changes, not a thing its path speaks of
-  // ("publish a message on the channel 42" names no message 42).
-  // The caller's credential is written after its own name only ("access token access-sandbox-123"), never after a thing ("upload report.pdf").
+  // ("publish a message on the channel 42" names no message 42); the caller's credential is written after
+  // its own name only ("access token access-sandbox-123"), never after a thing ("upload report.pdf").
   const nouns = isOwnName(input) ? [step.noun] : isCredentialParameter(input.name, input.location, input.type) ? [] : [...knownReference(input, step)?.nouns ?? [], ...collectionNoun(input, step)];
   return idAfterNoun(task, [...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last]), ...(words.length > 1 ? [words.join('')] : [])]);
 }
@@ -827,7 +827,7 @@ function squeezed(task: string): string {
 /** A host name: labels joined by dots, ending in a top-level domain ("example.com", "cname.vercel-dns.com"). */
 const HOST_NAME = /(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?![\w@-])/;
 
-/** A word written as code: a colon, an underscore or a slash inside it, no link (`nginx:latest`, `raw_logs`, `feature/login`). */
+/** A `name:tag` written as code, no link (`nginx:latest`). An underscore or a slash inside a word was tried too: it cost a check link. */
 const CODE_LIKE = /(?![a-z]+:\/\/)[A-Za-z][\w.-]*[:][\w.:-]*\w/;
 
 /** The pattern of an id written after a noun, compiled once per noun (a few hundred recur: id, user, project…). */
@@ -838,8 +838,8 @@ function idPattern(noun: string): RegExp {
   if (!pattern) {
     // A noun a path runs together (`floating_ips` → floatingip) may be written apart ("floating IP 4711").
     const spaced = noun.length >= 6 ? noun.split('').join('[\\s_-]?') : noun;
-    // The value holds a digit ("project 4821", "PR #42"), is a host name ("the domain example.com") or is
-    // written as code is ("the image nginx:latest", "the bucket raw_logs", "the branch feature/login").
+    // The value holds a digit ("project 4821", "PR #42"), is a host name ("the domain example.com") or a
+    // `name:tag` ("the image nginx:latest").
     pattern = new RegExp(`\\b${spaced}s?\\s+(?:#|no\\.?\\s*|id\\s+|number\\s+)?([\\w./:-]*\\d[\\w./:-]*|${HOST_NAME.source}|${CODE_LIKE.source})`, 'i');
     if (idPatterns.size >= ID_PATTERNS_KEPT) idPatterns.clear();
     idPatterns.set(noun, pattern);
