@@ -18,7 +18,6 @@ const ADDRESS_FIELD = /^e-?mail(?:_?address)?$/i;
 /** Nested fields a skeleton shows per object. */
 const CHILDREN_SHOWN = 8;
 
-/** Words a task writes before a quoted value it gives a field: "titled 'Crash on start'", "post 'Deploy done'", "the SMS 'Your code is 1234'" (a message's text). */
 /** Fields a message's words go to, first first: one text fills one of them (Vonage's `text`, not also its binary `body`). */
 const SAYING_FIELDS = ['text', 'message', 'content', 'body', 'comment'];
 
@@ -42,7 +41,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     return value !== undefined && !ownedByOther(input, value) && !saidFirst(input, value) ? value : undefined;
   };
   // What the step's own clauses give first ("… then create a record on the domain example.com"), else the whole task.
-  const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : givenValue(quotedFrom, input, step) ?? givenValue(task, input, step)
+  const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : (quotedFrom !== task ? givenValue(quotedFrom, input, step) : undefined) ?? givenValue(task, input, step)
     ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
@@ -193,5 +192,3 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   const naming = SAYING_THING.test(step.noun) ? '(?:named|called|titled)\\s+' : '(?:named\\s+|called\\s+|titled\\s+)?';
   return new RegExp(`\\b${step.noun}s?\\s+${naming}["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1];
 }
-
-

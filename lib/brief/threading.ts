@@ -213,9 +213,14 @@ function rootThingsOf(step: Step): readonly string[] {
  * made. Where nothing at the root names the thing, a wrapper is part of it (GitHub's pull `head.sha`).
  */
 function wrapsOtherThing(fieldPath: string, noun: string, producer: Step): boolean {
+  const wrapper = wrapperOf(fieldPath);
+  return wrapper !== undefined && !sameThing(wrapper, noun) && rootThingsOf(producer).some((thing) => sameThing(thing, noun));
+}
+
+/** The thing of the object a field sits in (`organization.login` → organization), if it sits in one. */
+function wrapperOf(fieldPath: string): string | undefined {
   const wrapper = fieldPath.split('.').at(-2)?.replace(/\[\]$/, '');
-  if (!wrapper) return false;
-  return !sameThing(nounOf(wrapper), noun) && rootThingsOf(producer).some((thing) => sameThing(thing, noun));
+  return wrapper ? nounOf(wrapper) : undefined;
 }
 
 /**
@@ -223,8 +228,8 @@ function wrapsOtherThing(fieldPath: string, noun: string, producer: Step): boole
  * the attribute itself: a repository made answers its own `name`; its organization's handle is not it.
  */
 function besideOwnAttribute(fieldPath: string, noun: string, reference: Reference, producer: Step): boolean {
-  const wrapper = fieldPath.split('.').at(-2)?.replace(/\[\]$/, '');
-  if (!wrapper || sameThing(nounOf(wrapper), noun) || reference.attribute === undefined) return false;
+  const wrapper = wrapperOf(fieldPath);
+  if (wrapper === undefined || sameThing(wrapper, noun) || reference.attribute === undefined) return false;
   const own = rootScalarsOf(producer);
   return attributesFor(reference.attribute).some((attribute) => own.has(attribute));
 }
@@ -828,7 +833,7 @@ function squeezed(task: string): string {
 const HOST_NAME = /(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?![\w@-])/;
 
 /** A `name:tag` written as code, no link (`nginx:latest`). An underscore or a slash inside a word was tried too: it cost a check link. */
-const CODE_LIKE = /(?![a-z]+:\/\/)[A-Za-z][\w.-]*[:][\w.:-]*\w/;
+const CODE_LIKE = /(?![a-z]+:\/\/)[A-Za-z][\w.-]*:[\w.:-]*\w/;
 
 /** The pattern of an id written after a noun, compiled once per noun (a few hundred recur: id, user, project…). */
 const idPatterns = new Map<string, RegExp>();
@@ -927,7 +932,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       // "My primary calendar": a keyword the spec offers for the value and the task says is the value, not another step's answer.
       if (offeredKeyword(task, input) !== undefined) continue;
       // "Add @nasa to my list", "to my playlist PL123": a value the task gives (its one handle or address, the id after the thing) is that value, not another step's answer.
-      if (shapedValue(task, input) !== undefined || idAfterNoun(task, knownReference(input, consumer)?.nouns ?? []) !== undefined) continue;
+      if (givenValue(task, input, consumer) !== undefined) continue;
       // "Label the messages 'Invoices'": of a pair of inputs that add and remove (`addLabelIds`, `removeLabelIds`), the removing one only where the task removes.
       if (!input.required && REMOVING.test(splitWords(input.name)[0] ?? '') && !words.some((word) => REMOVING.test(word))) continue;
       let best: (ProducerFit & { producer: number }) | undefined;

@@ -6,9 +6,8 @@
 import { normalName, pathBelow, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
 import { parentPath, type FieldInfo } from '../schema.ts';
 import { givenValue, type Binding } from './threading.ts';
-import { quotedValue } from '../values.ts';
+import { HASH_NAME, quotedValue } from '../values.ts';
 import { HASH_THING } from './picking.ts';
-import { HASH_NAME } from '../values.ts';
 import { analyze } from '../tokens.ts';
 import { taskClauses } from './task-verbs.ts';
 
