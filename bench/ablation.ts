@@ -5,9 +5,9 @@
 import type { Catalog } from '../lib/model.ts';
 import { SWITCHES, type RankingWeights } from '../lib/search/profile.ts';
 import { everydayRanker, readEveryday, scoreEveryday } from './everyday.ts';
-import { quality, QUALITY_SETS, serviceRanker } from './quality-sets.ts';
+import { namedServersInTop3, quality, QUALITY_SETS, serviceRanker } from './quality-sets.ts';
 
-const COLUMNS = ['tune hit@10', 'tune nDCG@10', 'tune R@200', 'check hit@10', 'check nDCG@10', 'check R@200', 'WAPIIBench hit@10', 'RestBench all in 25'];
+const COLUMNS = ['tune hit@10', 'tune nDCG@10', 'tune R@200', 'check hit@10', 'check nDCG@10', 'check R@200', 'WAPIIBench hit@10', 'RestBench all in 25', 'named MCP in top 3'];
 
 /** The headline figure of each set, in COLUMNS order. */
 export function headline(catalog: Catalog, weights: RankingWeights): number[] {
@@ -19,7 +19,7 @@ export function headline(catalog: Catalog, weights: RankingWeights): number[] {
     return [score.hit10, score.ndcg10, score.recall200];
   });
   const [wapii, restbench] = QUALITY_SETS.map((set) => quality(set.items, ranker, set.firstCallOnly));
-  return [...figures, wapii.hit10, restbench.allIn25];
+  return [...figures, wapii.hit10, restbench.allIn25, namedServersInTop3(catalog, weights)];
 }
 
 /** A Markdown table: the full profile's figures, then what each switch earns (full minus without). */

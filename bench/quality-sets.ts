@@ -60,5 +60,28 @@ export const QUALITY_SETS = [
   { name: 'RestBench-Spotify (57)', items: readSet(join(ROOT, '..', 'shared', 'bench', 'restbench-spotify.jsonl')), firstCallOnly: true, show: (q: Quality) => `first call hit@10 ${q.hit10.toFixed(3)}, all calls in top 25 ${q.allIn25.toFixed(3)}` },
 ];
 
+/**
+ * Goals that name a provider the catalog knows as a curated remote MCP server (issue 20 asks for that
+ * server in the top 3), with the server's title.
+ */
+export const NAMED_MCP_GOALS: [goal: string, server: string][] = [
+  ['create a Linear issue', 'Linear'], ['search flights on Kiwi from Prague to Rome', 'Kiwi.com flights'], ['send a PayPal invoice', 'PayPal'],
+  ['design a poster in Canva', 'Canva'], ['create a Notion page', 'Notion'], ['deploy to Vercel', 'Vercel'], ['query my Neon database', 'Neon'],
+  ['run a Semgrep scan', 'Semgrep'], ['make a Mermaid diagram', 'Mermaid Chart'], ['create a Jam bug report', 'Jam'], ['ask Perplexity a question', 'Perplexity'],
+  ['look up docs with Context7', 'Context7'], ['create a monday.com item', 'monday.com'], ['publish a Webflow site', 'Webflow'], ['edit a Wix site', 'Wix'],
+  ['find a model on Hugging Face', 'Hugging Face'],
+];
+
+/** Each named-MCP goal's server place in the results (1-based; 0 when absent). */
+export function namedServerPlaces(catalog: Catalog, weights: RankingWeights = DEFAULT_WEIGHTS): number[] {
+  return NAMED_MCP_GOALS.map(([goal, title]) => 1 + rank(catalog.search, catalog.resources, goal, weights).order
+    .findIndex((ix) => { const record = catalog.resources[ix]; return record.resourceType === 'mcp' && record.title === title; }));
+}
+
+/** Share of the named-MCP goals whose server is in the top 3. */
+export function namedServersInTop3(catalog: Catalog, weights: RankingWeights = DEFAULT_WEIGHTS): number {
+  return namedServerPlaces(catalog, weights).filter((place) => place >= 1 && place <= 3).length / NAMED_MCP_GOALS.length;
+}
+
 /** Every query of the public sets and the everyday set, in order: the load the speed figures are measured on. */
 export const BENCH_QUERIES = [...QUALITY_SETS.flatMap((set) => set.items.map((item) => item.query)), ...readSet(join(ROOT, '..', 'shared', 'bench', 'everyday.jsonl')).map((item) => item.query)];

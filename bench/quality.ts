@@ -14,7 +14,7 @@ import { loadCatalog } from '../catalog/load.ts';
 import { DEFAULT_WEIGHTS, type RankingWeights } from '../lib/search/profile.ts';
 import { ablationTable } from './ablation.ts';
 import { bestGrades, bestOrderDcg, everydayRanker, goldKeys, matchGold, readEveryday, scoreEveryday, showEveryday } from './everyday.ts';
-import { quality, QUALITY_SETS, serviceRanker } from './quality-sets.ts';
+import { namedServersInTop3, NAMED_MCP_GOALS, quality, QUALITY_SETS, serviceRanker } from './quality-sets.ts';
 
 const at = process.argv.indexOf('--weights');
 const weights: RankingWeights = { ...DEFAULT_WEIGHTS, ...(at >= 0 ? JSON.parse(process.argv[at + 1]) as Partial<RankingWeights> : {}) };
@@ -114,4 +114,5 @@ if (process.argv.includes('--ablate')) {
   }
   const ranker = serviceRanker(catalog, weights);
   for (const set of QUALITY_SETS) console.log(`${set.name}: ${set.show(quality(set.items, ranker, set.firstCallOnly))}`);
+  console.log(`named MCP servers (${NAMED_MCP_GOALS.length}): in the top 3 ${namedServersInTop3(catalog, weights).toFixed(3)}`);
 }

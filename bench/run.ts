@@ -14,7 +14,7 @@ import { buildSnapshot } from '../catalog/build.ts';
 import { DEFAULT_SOURCES, loadCatalog } from '../catalog/load.ts';
 import type { EndpointRecord } from '../lib/model.ts';
 import { integrate } from '../lib/service.ts';
-import { BENCH_QUERIES, quality, QUALITY_SETS, serviceRanker, type Ranker } from './quality-sets.ts';
+import { BENCH_QUERIES, NAMED_MCP_GOALS, namedServersInTop3, quality, QUALITY_SETS, serviceRanker, type Ranker } from './quality-sets.ts';
 import { ablationTable } from './ablation.ts';
 import { readBriefTasks, scoreBriefs, scoreRestbenchBriefs, showBriefs, taskIds } from './briefs.ts';
 import { showPairs, templateSets } from './catalog-pairs.ts';
@@ -61,6 +61,7 @@ const plain: Ranker = (q) => baseline.search(q).slice(0, 40).map((hit) => endpoi
 const qualityOurs = QUALITY_SETS.map((set) => quality(set.items, ours, set.firstCallOnly));
 const qualityPlain = QUALITY_SETS.map((set) => quality(set.items, plain, set.firstCallOnly));
 QUALITY_SETS.forEach((set, ix) => row(set.name, set.show(qualityOurs[ix]), set.show(qualityPlain[ix])));
+row(`goals naming a provider known as a curated MCP server (${NAMED_MCP_GOALS.length}, bench/named-mcp.ts): its server in the top 3`, namedServersInTop3(catalog).toFixed(3), '');
 // The everyday set as the shared scorer scores it; the baseline has no candidate stage, so its recall is of its 40 results.
 const everyday = readEveryday();
 const everydayOurs = everydayRanker(catalog);

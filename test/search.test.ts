@@ -350,8 +350,10 @@ test('"how many" asks for a count, at the weight of a relative; without the swit
 
 test('numbers, id codes and kinds of identifier in a query are values; s3 and ec2 stay', () => {
   const timeWords = planQuery('what time is it right now in Tokyo?', DEFAULT_WEIGHTS).groups.map((group) => group[0][0]);
-  assert.ok(!timeWords.includes(stem('right')), '"right now" is now: "right" is no word of the call');
-  assert.ok(timeWords.includes(stem('now')) && timeWords.includes(stem('time')), 'now and time stay');
+  assert.ok(!timeWords.includes(stem('right')), '"right now" is the present: "right" is no word of the call');
+  assert.ok(timeWords.includes(stem('current')) && timeWords.includes(stem('time')) && !timeWords.includes(stem('now')), 'now is what API text calls current ("Gets the current time")');
+  const literal = planQuery('what time is it right now in Tokyo?', { ...DEFAULT_WEIGHTS, off: ['nowIsCurrent'] }).groups.map((group) => group[0][0]);
+  assert.ok(literal.includes(stem('now')) && !literal.includes(stem('right')), 'switched off, now is read as written');
   assert.ok(planQuery('grant the right permissions now', DEFAULT_WEIGHTS).groups.some((group) => group[0][0] === stem('right')), 'a right not before "now" stays');
   const terms = planQuery('Remove user U12345678 from team 12345 and copy the s3 file to ec2', DEFAULT_WEIGHTS).groups.map((group) => group[0][0]);
   assert.deepEqual(terms.filter((term) => /\d/.test(term)), ['s3', 'ec2']);
@@ -732,6 +734,10 @@ test("a goal naming a provider the catalog knows as a curated MCP server puts th
   assert.equal(rank(catalog.search, catalog.resources, 'create a Linear issue').order[0], linear);
   const plain = rank(catalog.search, catalog.resources, 'create an issue in a github repository').order;
   assert.notEqual(plain[0], linear, 'without its name, the issue call of the named API comes first');
+  // In the whole catalog "linear" is everyday API text (linear broadcast services, linear channels), so it
+  // names no API there; the server's title still names the server rather than weighing as a proper name's value.
+  const everyday = { ...catalog.search, apiNames: new Map([...catalog.search.apiNames].filter(([term]) => term !== stem('linear'))) };
+  assert.equal(rank(everyday, catalog.resources, 'create a Linear issue').order[0], linear);
 });
 
 test('a capitalised name that names an API in the catalog names it instead of weighing as a value', () => {
@@ -763,6 +769,17 @@ test("a verb the intent list lacks asks for the methods the catalog's own operat
   assert.equal(plan.methodLift[0], 1, 'GET not at all');
   const off = planQuery('enable the feature flag', { ...DEFAULT_WEIGHTS, off: ['catalogVerbs', 'unknownVerbs'] }, relatedWords, { isProperName: () => true, isCommonTerm: () => false, knows: () => false, nameLike: () => undefined, verbMethods: (term) => counts.get(term) });
   assert.deepEqual(off.methodLift.slice(0, 5), [1, 1, 1, 1, 1], 'switched off, the verb asks for nothing');
+});
+
+test('a verb after a determiner names a thing and asks for no method: "merge a pull request" asks for no read', () => {
+  const counts = new Map([[stem('merge'), [0, 4, 6, 0, 0]]]);
+  const catalogWords = { isProperName: () => true, isCommonTerm: () => false, knows: () => false, nameLike: () => undefined, verbMethods: (term: string) => counts.get(term) };
+  const plan = planQuery('merge a pull request', DEFAULT_WEIGHTS, relatedWords, catalogWords);
+  assert.equal(plan.methodLift[0], 1, '"pull" after "a" is no read');
+  assert.equal(Math.max(...plan.methodLift), plan.methodLift[2], 'merge asks for what the catalog says of it: PUT most');
+  assert.ok(planQuery('pull the latest changes', DEFAULT_WEIGHTS, relatedWords, catalogWords).methodLift[0] > 1, 'a verb that opens the goal still asks');
+  const off = planQuery('merge a pull request', { ...DEFAULT_WEIGHTS, off: ['nounsAfterDeterminers'] }, relatedWords, catalogWords);
+  assert.ok(off.methodLift[0] > 1, 'switched off, "pull" asks for GET');
 });
 
 test('an operation for testing the real one counts less, unless the goal asks for testing', () => {

@@ -32,6 +32,8 @@ export interface SearchModel {
   apiNames: Map<string, number[]>;
   /** Stemmed word of API keys and titles → APIs with it, unfiltered: "calendar" in Google Calendar's title. */
   apiTitleTerms: Map<string, number[]>;
+  /** Each remote MCP server's title as its stemmed words, sorted and joined by spaces ("hugging face" → "face hug"). */
+  serverTitles: Set<string>;
   /**
    * Stemmed verb → how many operations it opens the name of, per method (GET, POST, PUT, PATCH,
    * DELETE): what the catalog itself says a verb asks for ("cancel" is mostly a POST, "enable" a
@@ -129,6 +131,11 @@ export function apiNameTerms(api: Pick<ApiRecord, 'key' | 'title'>): string[] {
   const words = [...splitWords(api.key.replace(/apis?\b/g, ' ')), ...splitWords(alias), ...splitWords(api.title)]
     .filter((word) => word.length > 1 && !GENERIC_NAME_WORDS.has(word) && !/^\d+$/.test(word));
   return [...new Set(analyze(words.join(' ')))];
+}
+
+/** Stemmed words as one key, whatever their order: how a server's title is matched to a run of the query's words. */
+export function titleKey(terms: readonly string[]): string {
+  return [...new Set(terms)].sort().join(' ');
 }
 
 /**
@@ -276,7 +283,9 @@ export function buildSearchModel(resources: readonly ResourceRecord[], apis: rea
     if (record.resourceType === 'mcp' && record.curated) apiWellKnown[docApi[ix]] = 1;
   });
 
-  return { endpoints, apis: apiIndexModel, docApi, docFamily, docPrior, nameOffsets, nameTerms, apiWellKnown, apiKeys, apiNames, apiTitleTerms, verbMethods: verbMethodsOf(resources), familyCount: familyIds.size };
+  const serverTitles = new Set(resources.flatMap((record) => (record.resourceType === 'mcp' ? [titleKey(analyze(record.title))] : [])));
+
+  return { endpoints, apis: apiIndexModel, docApi, docFamily, docPrior, nameOffsets, nameTerms, apiWellKnown, apiKeys, apiNames, apiTitleTerms, serverTitles, verbMethods: verbMethodsOf(resources), familyCount: familyIds.size };
 }
 
 /** Each name's distinct terms, as term ids of the index, laid end to end. */
@@ -302,6 +311,7 @@ export interface SearchModelJson {
   apiKeys: string[];
   apiNames: [string, number[]][];
   apiTitleTerms: [string, number[]][];
+  serverTitles: string[];
   verbMethods: [string, number[]][];
   familyCount: number;
   endpointCount: number;
@@ -316,6 +326,7 @@ export function searchModelParts(model: SearchModel): { json: SearchModelJson; a
       apiKeys: model.apiKeys,
       apiNames: [...model.apiNames],
       apiTitleTerms: [...model.apiTitleTerms],
+      serverTitles: [...model.serverTitles],
       verbMethods: [...model.verbMethods],
       familyCount: model.familyCount,
       endpointCount: model.endpoints.docCount,
@@ -343,6 +354,7 @@ export function searchModelFromParts(json: SearchModelJson, arrays: SearchArrays
     apiKeys: json.apiKeys,
     apiNames: new Map(json.apiNames),
     apiTitleTerms: new Map(json.apiTitleTerms),
+    serverTitles: new Set(json.serverTitles),
     verbMethods: new Map(json.verbMethods),
     familyCount: json.familyCount,
   };

@@ -2,7 +2,7 @@
 // links, dates), the HTTP method its verbs ask for, and cues for the passes (the user's own things,
 // a thing to look up first, an inner phrase and its head noun).
 
-import type { SearchModel } from './model.ts';
+import { titleKey, type SearchModel } from './model.ts';
 import { INTENT_BY_WORD } from './intent.ts';
 import { innerPhrase } from './subtasks.ts';
 import {
@@ -79,6 +79,11 @@ const CAUSATIVE = /\b(get|have|ask|let|make)\s+(someone|somebody|people|them|him
  * now" of a TV-show API for "what time is it right now in Tokyo?" (the issue's own example).
  */
 const RIGHT_NOW = /\bright\s+(?=now\b)/gi;
+/**
+ * And "now" is the present, which API text calls current ("Gets the current time", "Get Currently
+ * Playing Track"); read as written, it matched "Update gateway software now" for that goal (switch `nowIsCurrent`).
+ */
+const NOW = /\bnow\b/gi;
 
 /** Two-word verbs that API text writes as one word ("look up" → lookup, "sign up" → signup). */
 const PHRASAL_VERB = /\b(look|set|back|clean)\s+(up)\b|\b(sign|log|check|opt)\s+(in|out|up)\b|\b(roll)\s+(back)\b/gi;
@@ -178,7 +183,7 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   // "The first 20 projects" is a page size: "first" picks nothing and matches nothing.
   // "WhatsApp" is whatsapp, not "what" and "app"; "ListUsers", which no host or title spells whole, still comes apart.
   const named = isOn(weights, 'wholeNames') ? query.replace(CAMEL_CASE_NAME, (word) => (catalogWords.knows(stem(word.toLowerCase())) ? word.toLowerCase() : word)) : query;
-  const text = named.replace(RIGHT_NOW, '').replace(CAUSATIVE, '').replace(PHRASAL_VERB, (phrase) => phrase.replace(/\s+/, '')).replace(PAGE_SIZE, ' ');
+  const text = named.replace(RIGHT_NOW, '').replace(NOW, (now) => (isOn(weights, 'nowIsCurrent') ? 'current' : now)).replace(CAUSATIVE, '').replace(PHRASAL_VERB, (phrase) => phrase.replace(/\s+/, '')).replace(PAGE_SIZE, ' ');
   const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const { text: described, values, looksUp: namesThing } = splitValues(text, catalogWords.isProperName, {
     names: isOn(weights, 'names'), quoted: isOn(weights, 'quoted'),
@@ -238,7 +243,8 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const methodLift = METHOD_CODES.map(() => 1).concat(1);
   // What each verb of the query asks of the method, its first verb wholly, later ones less: the
   // intent list's verbs, then what the catalog's own operation names say of the verbs it lacks.
-  const shares = raw.filter((word) => !STOP_WORDS.has(word)).flatMap((word) => {
+  // A word after a determiner names a thing, not what to do with it: "a pull request", "the post", "my search history".
+  const shares = raw.filter((word, at) => !STOP_WORDS.has(word) && !(isOn(weights, 'nounsAfterDeterminers') && DETERMINERS.has(raw[at - 1] ?? ''))).flatMap((word) => {
     const known = INTENT_BY_WORD.get(word);
     if (known) return [METHOD_CODES.map((method) => (known.includes(method) ? 1 : 0))];
     const counts = isOn(weights, 'catalogVerbs') ? catalogWords.verbMethods(stem(word)) : undefined;
@@ -301,6 +307,8 @@ export function isProperName(model: SearchModel, words: string[], acronym = fals
   // "Netatmo", "Google Fit": every word names an API or its title; "Taylor Swift" stays a name.
   if (content.some((word) => model.apiNames.has(stem(word))) && content.every((word) => model.apiNames.has(stem(word)) || model.apiTitleTerms.has(stem(word)))) return false;
   if (content.some((word) => (model.apiNames.get(stem(word)) ?? []).some((api) => model.apiWellKnown[api] >= 1))) return false;
+  // "Linear", "Canva": a remote MCP server's whole title names that server, however the APIs' text uses its words.
+  if (model.serverTitles.has(titleKey(content.map(stem)))) return false;
   // "ISBN", "UUID": an acronym the catalog uses is a word of it, however rare; people's names are not written in capitals.
   if (acronym && content.every((word) => documentCount(model, stem(word)) > 0)) return false;
   const rare = content.filter((word) => documentCount(model, stem(word)) < NAME_WORD_MAX_DF);
