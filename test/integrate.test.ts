@@ -1175,6 +1175,15 @@ test('an id the task writes after a thing the path runs together fills that thin
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
 });
 
+test('an id written as "the user with id …" or "whose number is …" fills the path parameter of that thing', () => {
+  const text = brief('Schedule a Zoom meeting for the user with id KDcuGIm1QgePTO8WbOqwIQ', [['zoom.us', 'POST', '/users/{userId}/meetings']]);
+  assert.match(stepOf(text, 'POST', '/users/{userId}/meetings').text, /POST https:\/\/api\.zoom\.us\/v2\/users\/KDcuGIm1QgePTO8WbOqwIQ\/meetings\n/);
+  const number = brief('Assign the floating IP whose id is 4711 to server 42', [['hetzner.cloud', 'POST', '/floating_ips/{id}/actions/assign']]);
+  assert.match(stepOf(number, 'POST', '/floating_ips/{id}/actions/assign').text, /floating_ips\/4711\/actions\/assign\n/);
+  const count = brief('Schedule a Zoom meeting for the user with 5 meetings today', [['zoom.us', 'POST', '/users/{userId}/meetings']]);
+  assert.match(stepOf(count, 'POST', '/users/{userId}/meetings').text, /users\/(?:me|\{userId\})\/meetings\n/, 'a count after "with" is no id');
+});
+
 test("an id nested in a body takes the field of that name another step answers with, where the task names its thing; a value the task gives goes to the shallowest field of its name: YouTube's playlist item", () => {
   const text = brief("Search YouTube for 'lofi hip hop' and add the top video to my playlist PL123", [['googleapis.com/youtube', 'POST', '/youtube/v3/playlistItems'], ['googleapis.com/youtube', 'GET', '/youtube/v3/search']]);
   const insert = stepOf(text, 'POST', '/youtube/v3/playlistItems').text;

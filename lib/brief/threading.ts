@@ -843,9 +843,9 @@ function idPattern(noun: string): RegExp {
   if (!pattern) {
     // A noun a path runs together (`floating_ips` → floatingip) may be written apart ("floating IP 4711").
     const spaced = noun.length >= 6 ? noun.split('').join('[\\s_-]?') : noun;
-    // The value holds a digit ("project 4821", "PR #42"), is a host name ("the domain example.com") or a
-    // `name:tag` ("the image nginx:latest").
-    pattern = new RegExp(`\\b${spaced}s?\\s+(?:#|no\\.?\\s*|id\\s+|number\\s+)?([\\w./:-]*\\d[\\w./:-]*|${HOST_NAME.source}|${CODE_LIKE.source})`, 'i');
+    // The value holds a digit ("project 4821", "PR #42", "the user with id 00u1abcd", "the order whose number
+    // is 1001"), is a host name ("the domain example.com") or a `name:tag` ("the image nginx:latest").
+    pattern = new RegExp(`\\b${spaced}s?\\s+(?:(?:with|whose)\\s+(?:the\\s+)?(?:id|identifier|number)\\s+(?:is\\s+|of\\s+)?|#|no\\.?\\s*|id\\s+|number\\s+)?([\\w./:-]*\\d[\\w./:-]*|${HOST_NAME.source}|${CODE_LIKE.source})`, 'i');
     if (idPatterns.size >= ID_PATTERNS_KEPT) idPatterns.clear();
     idPatterns.set(noun, pattern);
   }
