@@ -1175,6 +1175,15 @@ test('an id the task writes after a thing the path runs together fills that thin
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
 });
 
+test("an optional input moves no step against the task's order: Keycloak's new user's `groups` is not the answer of the list that follows", () => {
+  const text = brief("Create a user 'mlopez' in the Keycloak realm 'staff', then list the groups that user belongs to", [['keycloak.local', 'GET', '/{realm}/users/{id}/groups'], ['keycloak.local', 'POST', '/{realm}/users']]);
+  const create = stepOf(text, 'POST', '/{realm}/users');
+  const groups = stepOf(text, 'GET', '/{realm}/users/{id}/groups');
+  assert.ok(create.n < groups.n, 'the create the task asks first goes first');
+  assert.doesNotMatch(create.text, /groups ← step/, 'no list answers the new user\'s groups');
+  assert.match(section(text, 'FIT'), /^FIT: Partially\n- no selected step produces id \(path\) for step 2 .*add GET \/\{realm\}\/users /, 'the create answers no id: the lookup of users is suggested');
+});
+
 test('an id written as "the user with id …" or "whose number is …" fills the path parameter of that thing', () => {
   const text = brief('Schedule a Zoom meeting for the user with id KDcuGIm1QgePTO8WbOqwIQ', [['zoom.us', 'POST', '/users/{userId}/meetings']]);
   assert.match(stepOf(text, 'POST', '/users/{userId}/meetings').text, /POST https:\/\/api\.zoom\.us\/v2\/users\/KDcuGIm1QgePTO8WbOqwIQ\/meetings\n/);
