@@ -1184,6 +1184,13 @@ test("an optional input moves no step against the task's order: Keycloak's new u
   assert.match(section(text, 'FIT'), /^FIT: Partially\n- no selected step produces id \(path\) for step 2 .*add GET \/\{realm\}\/users /, 'the create answers no id: the lookup of users is suggested');
 });
 
+test("a key its description calls an id takes the id of the thing listed: Zuora's `{subscription-key}`, \"Subscription number or ID\"", () => {
+  const text = brief('List the subscriptions on Zuora account A00000042 and cancel the first one', [['zuora.com', 'PUT', '/v1/subscriptions/{subscription-key}/cancel'], ['zuora.com', 'GET', '/v1/subscriptions/accounts/{account-key}']]);
+  assert.match(stepOf(text, 'GET', '/v1/subscriptions/accounts/{account-key}').text, /GET https:\/\/rest\.zuora\.com\/v1\/subscriptions\/accounts\/A00000042\n/);
+  assert.match(stepOf(text, 'PUT', '/v1/subscriptions/{subscription-key}/cancel').text, /- subscription-key ← step 1: subscriptions\[\]\.id/);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});
+
 test('an id written as "the user with id …" or "whose number is …" fills the path parameter of that thing', () => {
   const text = brief('Schedule a Zoom meeting for the user with id KDcuGIm1QgePTO8WbOqwIQ', [['zoom.us', 'POST', '/users/{userId}/meetings']]);
   assert.match(stepOf(text, 'POST', '/users/{userId}/meetings').text, /POST https:\/\/api\.zoom\.us\/v2\/users\/KDcuGIm1QgePTO8WbOqwIQ\/meetings\n/);

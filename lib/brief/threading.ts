@@ -78,7 +78,8 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
   const words = idFirst ? [...named.slice(1), 'id'] : named;
   const last = words.at(-1) ?? '';
   if (ATTRIBUTES.has(last)) {
-    const attribute = last === 'ids' ? 'id' : last;
+    // A key its description calls an id is an id (Zuora's `{subscription-key}`, "Subscription number or ID").
+    const attribute = last === 'ids' || (last === 'key' && SAYS_ID.test(input.description)) ? 'id' : last;
     const before = words.slice(0, -1).filter((word) => !LINKING_WORDS.has(word) && !ATTRIBUTES.has(word));
     // A path parameter also names the collection it sits under: `/members/{subscriber_hash}` is a member's.
     const segment = input.location === 'path' ? segmentNoun(input, step.endpoint.path) : undefined;
