@@ -1191,6 +1191,22 @@ test("a key its description calls an id takes the id of the thing listed: Zuora'
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
 });
 
+test("a search takes the name the task gives the thing it finds, and the item is picked by the field the task names or, for an account, by its handle (Keycloak)", () => {
+  const steps: Call[] = [['keycloak.local', 'GET', '/{realm}/users/{id}/groups'], ['keycloak.local', 'GET', '/{realm}/users']];
+  const cued = brief("In the Keycloak realm 'acme', find the user with username 'jdoe' and list the groups they belong to", steps);
+  assert.match(stepOf(cued, 'GET', '/{realm}/users').text, /GET http:\/\/keycloak\.local\/acme\/users\?search=jdoe\n/, 'the search takes the name');
+  assert.match(stepOf(cued, 'GET', '/{realm}/users/{id}/groups').text, /- id ← step 1: \[\]\.id, of the item where \[\]\.username == "jdoe"\n/, 'the field the task names');
+  const bare = brief("In the Keycloak realm 'acme', find the user 'jdoe' and list the groups they belong to", steps);
+  assert.match(stepOf(bare, 'GET', '/{realm}/users/{id}/groups').text, /of the item where \[\]\.username == "jdoe"\n/, "an account's one-word name is its handle, not its first name");
+  const named = brief("In the Keycloak realm 'acme', find the user 'Jane Doe' and list the groups she belongs to", steps);
+  assert.doesNotMatch(stepOf(named, 'GET', '/{realm}/users/{id}/groups').text, /\[\]\.username == "Jane Doe"/, 'a name of two words is no handle');
+});
+
+test("a search whose terms follow a query syntax takes no bare name: Drive's `q` wants \"name = '…'\"", () => {
+  const text = brief("Find the Google Drive file named 'Budget 2026'", [['googleapis.com/drive', 'GET', '/files']]);
+  assert.match(stepOf(text, 'GET', '/files').text, /GET https:\/\/www\.googleapis\.com\/drive\/v3\/files\n/);
+});
+
 test('an id written as "the user with id …" or "whose number is …" fills the path parameter of that thing', () => {
   const text = brief('Schedule a Zoom meeting for the user with id KDcuGIm1QgePTO8WbOqwIQ', [['zoom.us', 'POST', '/users/{userId}/meetings']]);
   assert.match(stepOf(text, 'POST', '/users/{userId}/meetings').text, /POST https:\/\/api\.zoom\.us\/v2\/users\/KDcuGIm1QgePTO8WbOqwIQ\/meetings\n/);

@@ -44,13 +44,25 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
   for (const { naming, match } of valuesNaming(task, things, known)) {
     // The listed thing's own fields, read only once a value names it: a large answer lists 600 fields.
     siblings ??= producer.outputs.filter((field) => field.path.startsWith(`${holder}.`) && !field.path.slice(holder.length + 1).includes('.'));
-    for (const wanted of naming.fields) {
+    const value = match[1] ?? match[0];
+    // "the user with username 'jdoe'": the field the task names right before the value holds it.
+    const cue = normalName(/([A-Za-z_]+)\s*[:=]?\s*['"‘“]?$/.exec(task.slice(0, match.index ?? 0))?.[1] ?? '');
+    const cued = cue.length > 2 ? siblings.find((sibling) => normalName(sibling.name) === cue) : undefined;
+    if (cued) return { field: cued.path, value };
+    // An account's quoted one-word name is its handle ("the SoundCloud user 'flume'"), not its display name.
+    const fields = naming.value === QUOTED_NAME && (ACCOUNT_THINGS.has(listed) || ACCOUNT_THINGS.has(producer.noun)) && !/\s/.test(value) ? [HANDLE_FIELD, ...naming.fields] : naming.fields;
+    for (const wanted of fields) {
       const field = siblings.find((sibling) => wanted.test(normalName(sibling.name)));
-      if (field) return { field: field.path, value: match[1] ?? match[0] };
+      if (field) return { field: field.path, value };
     }
   }
   return undefined;
 }
+
+/** Things that are accounts, whose name a task writes is mostly their handle. */
+const ACCOUNT_THINGS = new Set(['user', 'member', 'account', 'follower', 'collaborator']);
+/** The fields holding an account's handle. */
+const HANDLE_FIELD = /^(login|username|screenname|handle)$/;
 
 /**
  * The task's values of one shape; a bare word after "named" only where it looks like a name, with a

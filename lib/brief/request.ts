@@ -7,7 +7,7 @@ import type { Binding } from './threading.ts';
 import { givenValue, idGivenAfterItsThing } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import type { Step, StepInput } from './steps.ts';
-import { namedValue } from './picking.ts';
+import { nameGiven, namedValue, namedValues } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
 import { quotedValue, SAYING_THING } from '../values.ts';
 import { singular } from '../tokens.ts';
@@ -17,6 +17,11 @@ const ADDRESS_FIELD = /^e-?mail(?:_?address)?$/i;
 
 /** Nested fields a skeleton shows per object. */
 const CHILDREN_SHOWN = 8;
+
+/** A search's terms: what it takes the name of the thing it finds by. */
+const SEARCH_TERMS = /^(q|query|term|search|keywords?)$/i;
+/** A search input whose description speaks of a query language, which a bare name is not. */
+const QUERY_SYNTAX = /\b(?:syntax|format|language|expression|operators?)\b/i;
 
 /** Fields a message's words go to, first first: one text fills one of them (Vonage's `text`, not also its binary `body`). */
 const SAYING_FIELDS = ['text', 'message', 'content', 'body', 'comment'];
@@ -40,9 +45,13 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const value = quotedValue(quotedFrom, input.name);
     return value !== undefined && !ownedByOther(input, value) && !saidFirst(input, value) ? value : undefined;
   };
+  // A search finds the thing the task names by its search terms: "find the SoundCloud user 'flume'" searches users for flume;
+  // not where the terms follow a syntax (Drive's `q` takes "name = 'Budget 2026'", Gmail's "from:…").
+  const searched = (input: StepInput) => (input.location === 'query' && SEARCH_TERMS.test(input.name) && input.type.startsWith('string') && !QUERY_SYNTAX.test(input.description)
+    ? nameGiven(namedValues(quotedFrom), [step.noun], [step.noun])?.value : undefined);
   // What the step's own clauses give first ("… then create a record on the domain example.com"), else the whole task.
   const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : (quotedFrom !== task ? givenValue(quotedFrom, input, step) : undefined) ?? givenValue(task, input, step)
-    ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? input.constant);
+    ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
   // S3's `#uploads`); it is never sent. What it names is a declared parameter, filled below.
@@ -52,7 +61,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     return value !== undefined ? encodeURIComponent(value) : whole;
   });
   const base = (step.detail.servers[0]?.url ?? '').replace(/\/+$/, '');
-  const query = step.inputs.filter((input) => input.location === 'query' && (input.required || bound(input)))
+  const query = step.inputs.filter((input) => input.location === 'query' && (input.required || bound(input) || searched(input) !== undefined))
     .map((input) => {
       const value = valueOf(input);
       return `${encodeURIComponent(input.name)}=${value !== undefined ? encodeURIComponent(value) : placeholder(input)}`;
