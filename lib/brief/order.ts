@@ -79,8 +79,8 @@ export function taskOrder(task: string, steps: Step[], bindings: Binding[]): num
  * A calling order where producers precede consumers (Kahn's algorithm); among steps that are free
  * to go, the lower `priority` goes first (the task's own order). Path parameters bind first, then
  * required inputs, then optional ones; a binding that would close a cycle is dropped. An optional
- * value deep in a body (`Invoices[].Contact.ContactID`), or one whose producer the task's order puts
- * after its consumer, is threaded only where that order already puts its producer first: it does not move steps.
+ * value deep in a body (`Invoices[].Contact.ContactID`), or an optional body field whose producer the task's
+ * order puts after its consumer, is threaded only where that order already puts its producer first: it does not move steps.
  */
 export function orderSteps(stepCount: number, bindings: Binding[], priority: number[] = [...Array(stepCount).keys()]): { order: number[]; bindings: Binding[] } {
   const hard: Binding[] = [];
@@ -100,9 +100,10 @@ export function orderSteps(stepCount: number, bindings: Binding[], priority: num
   // way the task does ("send a message, then edit it": the edit takes the sent message's id, not the
   // send a reply-to id from the edit).
   const backward = (binding: Binding) => (priority[binding.producer] > priority[binding.consumer] ? 1 : 0);
-  // An optional input moves no step against the task's order ("create a user, then list the groups that
-  // user belongs to": the new user's optional `groups` is not the list's answer), nor from deep in a body.
-  const soft = (binding: Binding) => strength(binding) === 0 && (isDeep(binding.input) || backward(binding) === 1);
+  // An optional body field moves no step against the task's order ("create a user, then list the groups
+  // that user belongs to": the new user's optional `groups` is not the list's answer), nor from deep in
+  // a body; a lookup's optional filter still does ("the open invoices of our customer jane@…" finds the customer first).
+  const soft = (binding: Binding) => strength(binding) === 0 && (isDeep(binding.input) || (backward(binding) === 1 && binding.input.location === 'body'));
   const sorted = [...bindings].filter((binding) => !soft(binding)).sort((a, b) => strength(b) - strength(a) || backward(a) - backward(b));
   for (const binding of sorted) {
     if (!reaches(binding.consumer, binding.producer)) hard.push(binding);
