@@ -318,6 +318,10 @@ test('the actions FIT checks: a noun-verb ("file", "text") asks only where it le
   assert.deepEqual(uncoveredActions('Attach the log to the issue', [create], verbs), []);
   assert.deepEqual(uncoveredActions('Attach the log to the issue', [list], new Map()), [], 'a verb neither list knows asks nothing');
   assert.deepEqual(uncoveredActions('Compute the issue totals', [list], verbs), [], 'a verb whose calls read as often as they change asks for either');
+  // "check" is a read verb, but after "by" it is how one pays: the clause asks what its opening verb asks.
+  const pay = new Map([['pay', [0, 30, 2, 0, 0]]]);
+  assert.deepEqual(uncoveredActions('Pay for the issue by check', [create], pay), [], 'no read is asked of a write');
+  assert.deepEqual(uncoveredActions('Pay for the issue by check', [list], pay), ['Pay for the issue by check'], 'the write is asked of a read');
 });
 
 test('an action of the task with no selected step makes FIT Partially and names the action', () => {

@@ -207,14 +207,18 @@ const methodSilent = (path: string) => path.includes('#') || RPC_METHOD_PATH.tes
  * step performs: a step must share a word with the clause (or a word of the same meaning) and do the
  * same kind of thing (read or change).
  */
+/** Words after which a word names a thing, never what to do: determiners and prepositions. */
+const NOUN_MARKERS = new Set(['a', 'an', 'the', 'my', 'our', 'their', 'its', 'this', 'that', 'these', 'those', 'some', 'every', 'each', 'all', 'by', 'with', 'via', 'of', 'for', 'from', 'in', 'on', 'at', 'into']);
+
 export function uncoveredActions(task: string, steps: Step[], catalogVerbs: ReadonlyMap<string, readonly number[]>): string[] {
   if (steps.length === 0) return [];
   const termsOfSteps = steps.map(stepWords);
   return taskClauses(task)
     .filter((clause) => {
       const words = clause.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-      // A word that is a noun in API text ("file", "book", "text") is the verb only where it leads: "the Box file" asks nothing.
-      const verb = words.find((word, at) => INTENT_BY_WORD.has(word) && (at === 0 || !LEADING_VERB_SENSES.has(word)));
+      // A word that is a noun in API text ("file", "book", "text") is the verb only where it leads: "the Box file" asks nothing;
+      // nor is a word after a determiner or a preposition ("place the order paying by check").
+      const verb = words.find((word, at) => INTENT_BY_WORD.has(word) && (at === 0 || (!LEADING_VERB_SENSES.has(word) && !NOUN_MARKERS.has(words[at - 1]))));
       // Else a clause that opens with a verb of the catalog's own ("attach the build artifact …"), as search reads it.
       const opening = verb === undefined && words.length > 1 ? catalogVerbs.get(stem(words[0])) : undefined;
       const wants = verb ? ((INTENT_BY_WORD.get(verb) ?? []).some(isWrite) ? 'write' : 'read') : opening ? kindOfCalls(opening) : undefined;
