@@ -1211,6 +1211,22 @@ test("a search whose terms follow a query syntax takes no bare name: Drive's `q`
   assert.match(stepOf(text, 'GET', '/files').text, /GET https:\/\/www\.googleapis\.com\/drive\/v3\/files\n/);
 });
 
+test("a path's version is not its thing: HERE's `POST /geofences/v2` makes the geofence the association takes", () => {
+  const text = brief('Create a geofence around our depot in HERE Tracking and associate the tracker HERE-123 with it', [['here.com/tracking', 'PUT', '/associations/v3/{trackingId}/geofences/{geofenceId}'], ['here.com/tracking', 'POST', '/geofences/v2']]);
+  const associate = stepOf(text, 'PUT', '/associations/v3/{trackingId}/geofences/{geofenceId}');
+  assert.equal(associate.n, 2);
+  assert.match(associate.text, /- geofenceId ← step 1: id\n/);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});
+
+test("a path parameter named by its collection's thing and a field of it takes that field: Adyen's `{paymentPspReference}` ← the payment's `pspReference`", () => {
+  const text = brief('Authorise a card payment of 25 EUR with Adyen and capture it once the goods ship', [['adyen.com/CheckoutService', 'POST', '/payments/{paymentPspReference}/captures'], ['adyen.com/CheckoutService', 'POST', '/payments']]);
+  const capture = stepOf(text, 'POST', '/payments/{paymentPspReference}/captures');
+  assert.equal(capture.n, 2, 'the payment is made first');
+  assert.match(capture.text, /- paymentPspReference ← step 1: pspReference\n/);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});
+
 test('an id written as "the user with id …" or "whose number is …" fills the path parameter of that thing', () => {
   const text = brief('Schedule a Zoom meeting for the user with id KDcuGIm1QgePTO8WbOqwIQ', [['zoom.us', 'POST', '/users/{userId}/meetings']]);
   assert.match(stepOf(text, 'POST', '/users/{userId}/meetings').text, /POST https:\/\/api\.zoom\.us\/v2\/users\/KDcuGIm1QgePTO8WbOqwIQ\/meetings\n/);

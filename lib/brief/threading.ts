@@ -284,8 +284,10 @@ function fieldScore(input: InputFacts, reference: Reference | undefined, consume
 }
 
 /** How well a producer field's name and place fit an input, whatever its type. A score raised here raises `bestPossibleScore` too. */
-function nameScore({ input, name: inputName }: InputFacts, reference: Reference | undefined, consumer: Step, producer: Step, field: FieldInfo, fieldName: string): number {
+function nameScore({ input, name: inputName, thingField: ofThing }: InputFacts, reference: Reference | undefined, consumer: Step, producer: Step, field: FieldInfo, fieldName: string): number {
   const depth = levelOf(field.path);
+  // `{paymentPspReference}` ← the `pspReference` a payment call answers with at its root or of its listed payments.
+  if (ofThing && fieldName === ofThing.field && sameThing(producer.noun, ofThing.noun) && (depth === 0 || ownItemField(field.path))) return 3 - depth * 0.1;
   // A write's body holding the thing it writes names that thing's own id (Xero's new `Payments[].PaymentID`): no other answer's.
   if (isNested(input) && isWrite(consumer.endpoint.method) && inputName === `${consumer.noun}id` && fieldName === inputName) return 0;
   // The same attribute of the same kind of thing: a body that is a `User` takes its `accountId`
@@ -691,6 +693,19 @@ interface InputFacts {
   reference: Reference | undefined;
   /** The field names that could fit it, for that reference. */
   wanted: string[];
+  /** A path parameter named by its collection's thing and a field of that thing: Adyen's `/payments/{paymentPspReference}` is a payment's `pspReference`. */
+  thingField?: { noun: string; field: string };
+}
+
+/** The thing and its field a path parameter's name runs together, when it opens with the noun of the collection it sits under. */
+function thingField(input: StepInput, step: Step, name: string): { noun: string; field: string } | undefined {
+  if (input.location !== 'path') return undefined;
+  const noun = segmentNoun(input, step.endpoint.path);
+  if (!noun || noun.length < 3 || !name.startsWith(noun)) return undefined;
+  const field = name.slice(noun.length);
+  // What is left must name a field of its own: `paymentId` is the payment's id, which the reference reads already.
+  // A kind or a state (`{sourceControlType}`) tells no thing apart.
+  return field.length >= 4 && !ATTRIBUTES.has(field) && !ID_WORDS.has(field) && !SHARED_WORDS.has(field) ? { noun, field } : undefined;
 }
 
 /** What an input refers to, read once per input (`referenceOf`, kept with its other facts). */
@@ -705,7 +720,8 @@ function inputFacts(input: StepInput, consumer: Step): InputFacts {
   if (!facts) {
     const name = unprefixedName(input, consumer);
     facts = { input, name: normalName(name), singular: singular(name), reference: referenceOf(input, consumer), wanted: [] };
-    facts.wanted = wantedNames(facts, facts.reference);
+    facts.thingField = thingField(input, consumer, facts.name);
+    facts.wanted = [...wantedNames(facts, facts.reference), ...(facts.thingField ? [facts.thingField.field] : [])];
     factsOfInput.set(input, facts);
   }
   return facts;
