@@ -186,6 +186,24 @@ test('versions and mirrors of one API show once, as the canonical version; namin
   assert.equal(ghes[0].url, 'http://HOSTNAME/api/v3/repos/{owner}/{repo}/issues');
 });
 
+test("a capability shows its canonical copy, whichever copy scored best, unless the goal names the copy's API", () => {
+  const catalog = fixtureCatalog();
+  const ghes = catalog.search.apiKeys.indexOf('github.com/ghes-3.8');
+  const dotcom = catalog.search.apiKeys.indexOf('github.com/api.github.com');
+  // Lifts that favour the enterprise copy, as an API's relevance can (GitHub AE's small spec had outscored api.github.com's).
+  const apiWellKnown = Uint32Array.from(catalog.search.apiWellKnown);
+  apiWellKnown[ghes] = 2;
+  apiWellKnown[dotcom] = 0;
+  const model = { ...catalog.search, apiWellKnown };
+  const first = (q: string, off: Switch[] = []) => {
+    const record = catalog.resources[rank(model, catalog.resources, q, { ...DEFAULT_WEIGHTS, off }).order[0]];
+    return record.resourceType === 'endpoint' ? `${record.apiKey} ${record.method} ${record.path}` : record.name;
+  };
+  assert.equal(first('search repositories by topic'), 'github.com/api.github.com GET /search/repositories');
+  assert.equal(first('search repositories by topic', ['canonicalCopies']), 'github.com/ghes-3.8 GET /search/repositories', 'switched off, the best-scoring copy shows');
+  assert.equal(first('search repositories on GitHub Enterprise Server'), 'github.com/ghes-3.8 GET /search/repositories', 'the copy the goal names');
+});
+
 test('a query that spells out method and path returns that endpoint first, with or without the API name', () => {
   const catalog = fixtureCatalog();
   const playlists = endpointOf(catalog, 'spotify.com', 'POST', '/users/{user_id}/playlists');

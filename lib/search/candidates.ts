@@ -59,6 +59,8 @@ export interface Scratch {
   forTesting: Uint8Array;
   /** API → one API standing for it and its versions and mirrors (two Spotify specs are one API). */
   apiGroup: Uint32Array;
+  /** Family → its copy of highest prior (the canonical version's, not an enterprise or beta mirror's): the one a result shows. */
+  familyFace: Int32Array;
 }
 
 const scratchSpace = new WeakMap<SearchModel, Scratch>();
@@ -90,6 +92,15 @@ function apiRanges(model: SearchModel): Uint32Array {
     range[api * 2 + 1] = Math.max(range[api * 2 + 1], doc + 1);
   });
   return range;
+}
+
+/** Each family's copy of highest prior, the first of equals. */
+function familyFaces(model: SearchModel): Int32Array {
+  const face = new Int32Array(model.familyCount).fill(-1);
+  model.docFamily.forEach((family, doc) => {
+    if (face[family] < 0 || model.docPrior[doc] > model.docPrior[face[family]]) face[family] = doc;
+  });
+  return face;
 }
 
 /** Joins APIs that share an operation's family, so versions and mirrors of one API count as one. */
@@ -149,6 +160,7 @@ export function scratchFor(model: SearchModel, resources: readonly RankedResourc
       method,
       forTesting,
       apiGroup: apiGroups(model),
+      familyFace: familyFaces(model),
     };
     scratchSpace.set(model, scratch);
   }

@@ -91,6 +91,14 @@ function rankQuery(model: SearchModel, resources: readonly RankedResource[], q: 
     order.push(doc);
     if (order.length === MAX_RESULTS) break;
   }
+  // A capability ranks by its best-scoring copy and shows its canonical one, unless the goal names the copy's API ("on
+  // GitHub Enterprise Server"): GitHub AE's smaller spec can make its copy of a call score best, yet the caller wants api.github.com's.
+  if (isOn(weights, 'canonicalCopies')) {
+    order.forEach((doc, at) => {
+      const canonical = scratch.familyFace[docFamily[doc]];
+      if (model.docPrior[canonical] > model.docPrior[doc] && !named.has(docApi[doc])) order[at] = canonical;
+    });
+  }
   const exactFamilies = new Set(exact.map((doc) => model.docFamily[doc])).size;
   // Built on first use: most queries look nothing up.
   let relevance: Map<number, number> | undefined;
