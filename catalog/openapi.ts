@@ -8,7 +8,7 @@ import type {
   ResponseSpec, SecurityRequirement, SecurityScheme, ServerInfo, ServerVariable,
 } from '../lib/model.ts';
 import { isObject, parseSchemaRef, unescapePointer, walkPointer } from '../lib/schema.ts';
-import { cleanName, firstSentence, plainText } from '../lib/text.ts';
+import { cleanName, firstSentence, plainText, sentences } from '../lib/text.ts';
 import { singular, splitWords } from '../lib/tokens.ts';
 import { endsInVerb, RPC_METHOD_PATH } from '../lib/spec-signals.ts';
 
@@ -65,6 +65,7 @@ export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: Provi
   }
   const lookup = (name: string) => schemas.get(name);
 
+  const boilerplate = boilerplateSentences(doc.paths, context);
   const endpoints: NormalizedEndpoint[] = [];
   for (const [path, rawPathItem] of Object.entries(doc.paths)) {
     const pathItem = context.resolve(rawPathItem);
@@ -89,9 +90,10 @@ export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: Provi
       // A summary written as a sentence ("Returns tracks under a playlist.") names the call without its full stop.
       const summary = CODE_IDENTIFIER.test(written) || uninformative ? '' : plainText(operation.summary, 200).replace(/(?<![.\s])\.$/, '');
       const identifier = cleanName(operation.operationId) || (summary ? '' : written.replace(/\(\)$/, ''));
-      const described = plainText(operation.description, 1000);
+      // What the API says of many of its calls ("This endpoint triggers notifications.") says nothing of this one: it goes last.
+      const { own: described, shared } = splitBoilerplate(plainText(operation.description, 1000), boilerplate);
       const name = summary || (uninformative ? sentenceName(described) : '') || restName(upper, path, identifier) || actionName(upper, path, identifier) || wordsOf(identifier) || sentenceName(described) || plainPathName(upper, path) || `${upper} ${path}`;
-      const description = described || summary || name;
+      const description = [described || (shared ? `${summary || name}.`.replace(/([.!?])\.$/, '$1') : summary || name), shared].filter(Boolean).join(' ');
       const tags = Array.isArray(operation.tags) ? operation.tags.map((tag) => cleanName(tag, 80)).filter(Boolean) : [];
       const deprecated = operation.deprecated === true;
       endpoints.push({
@@ -110,6 +112,32 @@ export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: Provi
     }
   }
   return { api, schemas, endpoints };
+}
+
+/** Operations of one API whose descriptions hold a sentence before it is boilerplate: it says nothing of any one call. */
+const BOILERPLATE_OPERATIONS = 5;
+
+/** The sentences an API writes in the descriptions of at least BOILERPLATE_OPERATIONS of its operations. */
+function boilerplateSentences(paths: Record<string, Json>, context: DocumentContext): ReadonlySet<string> {
+  const counts = new Map<string, number>();
+  for (const rawPathItem of Object.values(paths)) {
+    const pathItem = context.resolve(rawPathItem);
+    if (!isObject(pathItem)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = context.resolve(pathItem[method]);
+      if (!isObject(operation)) continue;
+      for (const sentence of new Set(sentences(plainText(operation.description, 1000)))) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+    }
+  }
+  return new Set([...counts].filter(([, count]) => count >= BOILERPLATE_OPERATIONS).map(([sentence]) => sentence));
+}
+
+/** A description's own sentences, and the API's boilerplate it holds, each in the order written. */
+function splitBoilerplate(description: string, boilerplate: ReadonlySet<string>): { own: string; shared: string } {
+  if (boilerplate.size === 0) return { own: description, shared: '' };
+  const all = sentences(description);
+  if (!all.some((sentence) => boilerplate.has(sentence))) return { own: description, shared: '' };
+  return { own: all.filter((sentence) => !boilerplate.has(sentence)).join(' '), shared: all.filter((sentence) => boilerplate.has(sentence)).join(' ') };
 }
 
 /**

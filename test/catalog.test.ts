@@ -231,6 +231,27 @@ test('every endpoint url is absolute and well-formed, wherever the spec says its
   for (const url of [urlOf(undefined), urlOf([{ url: '/v2' }])]) assert.doesNotThrow(() => new URL(url), url);
 });
 
+test("sentences an API writes in many of its operations' descriptions go after each one's own words; a description of nothing else opens with the summary", () => {
+  // GitHub's own words: its calls that create content open with the same two sentences.
+  const notice = 'This endpoint triggers notifications. Creating content too quickly using this endpoint may result in secondary rate limiting.';
+  const calls: [path: string, summary: string, own: string][] = [
+    ['/repos/{owner}/{repo}/issues', 'Create an issue', 'Any user with pull access to a repository can create an issue.'],
+    ['/repos/{owner}/{repo}/pulls', 'Create a pull request', 'Draft pull requests are available in public repositories.'],
+    ['/repos/{owner}/{repo}/releases', 'Create a release', 'Users with push access to the repository can create a release.'],
+    ['/orgs/{org}/invitations', 'Create an organization invitation', 'Invite people to an organization by using their GitHub user ID or their email address.'],
+    ['/repos/{owner}/{repo}/pulls/{pull_number}/merge', 'Merge a pull request', ''],
+  ];
+  const normalize = (count: number) => normalizeOpenApi({
+    openapi: '3.0.0', info: { title: 'T' }, servers: [{ url: 'https://api.github.com' }],
+    paths: Object.fromEntries(calls.slice(0, count).map(([path, summary, own]) => [path, { post: { summary, description: `${notice} ${own}`.trim() } }])),
+  }, 'test').endpoints;
+  const endpoints = normalize(5);
+  assert.equal(endpoints[0].description, `Any user with pull access to a repository can create an issue. ${notice}`);
+  assert.match(endpoints[0].evaluateGuide, /in its spec's words: “Any user with pull access to a repository can create an issue\.”/);
+  assert.equal(endpoints[4].description, `Merge a pull request. ${notice}`, 'a call the spec says nothing else of is described by its summary');
+  assert.equal(normalize(4)[0].description, `${notice} Any user with pull access to a repository can create an issue.`, 'four calls sharing a sentence keep it where it is');
+});
+
 test('an operation without a summary is named as its docs would: by method and path where its id only spells them, else by its id in words, else by its description, else by what its path plainly names', () => {
   const named = (method: string, path: string, operationId: string) => {
     const doc = { openapi: '3.0.0', info: { title: 'T' }, servers: [{ url: 'https://api.example.com' }], paths: { [path]: { [method]: { operationId } } } };
