@@ -10,6 +10,7 @@ import { authSection } from '../lib/brief/auth.ts';
 import { callerCredentials, declaresAuth } from '../lib/spec-signals.ts';
 import { deref, listFields, preferredMedia, type SchemaLookup } from '../lib/schema.ts';
 import { buildStep } from '../lib/brief/steps.ts';
+import { sentences } from '../lib/text.ts';
 
 export interface CatalogChecks {
   operations: number;
@@ -29,6 +30,8 @@ export interface CatalogChecks {
   namedByMethodAndPath: number;
   /** Operations named by a bare path their spec gave as the summary (`carts/mine/coupons`). */
   namedLikePaths: number;
+  /** Descriptions opening with a sentence, not the call's name, that opens five or more of the API's descriptions ("This endpoint triggers notifications."): it says nothing of the one call. */
+  openedBySharedSentence: number;
   malformedUrls: number;
   malformedBaseUrls: number;
   examples: string[];
@@ -53,7 +56,7 @@ const wellFormed = (url: string) => {
 };
 
 export function checkCatalog(catalog: Catalog): CatalogChecks {
-  const checks: CatalogChecks = { operations: 0, jsonResponsesWithSchema: 0, responsesWithoutFields: 0, credentialOperations: 0, credentialsUnsaid: 0, guideCredentialsUnsaid: 0, guideFieldsRepeated: 0, guideCredentialsFromParameters: 0, namedByAction: 0, namedByMethodAndPath: 0, namedLikePaths: 0, malformedUrls: 0, malformedBaseUrls: 0, examples: [] };
+  const checks: CatalogChecks = { operations: 0, jsonResponsesWithSchema: 0, responsesWithoutFields: 0, credentialOperations: 0, credentialsUnsaid: 0, guideCredentialsUnsaid: 0, guideFieldsRepeated: 0, guideCredentialsFromParameters: 0, namedByAction: 0, namedByMethodAndPath: 0, namedLikePaths: 0, openedBySharedSentence: 0, malformedUrls: 0, malformedBaseUrls: 0, examples: [] };
   const example = (text: string) => { if (checks.examples.length < 12) checks.examples.push(text); };
   for (const record of catalog.resources) {
     if (record.resourceType !== 'endpoint') continue;
@@ -105,6 +108,12 @@ export function checkCatalog(catalog: Catalog): CatalogChecks {
       }
     }
   }
+  const openings = new Map<string, number>();
+  const openingOf = (record: EndpointRecord) => `${record.apiKey}\n${sentences(record.description)[0] ?? ''}`;
+  for (const record of catalog.resources) if (record.resourceType === 'endpoint') openings.set(openingOf(record), (openings.get(openingOf(record)) ?? 0) + 1);
+  // One that is the call's own name ("Get the number of the resource" for each of Graph's thousands of counts) is no boilerplate.
+  const opensWithName = (record: EndpointRecord) => (sentences(record.description)[0] ?? '').replace(/[.!?]$/, '') === record.name;
+  for (const record of catalog.resources) if (record.resourceType === 'endpoint' && openings.get(openingOf(record))! >= 5 && !opensWithName(record)) checks.openedBySharedSentence++;
   return checks;
 }
 

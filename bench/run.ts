@@ -123,6 +123,7 @@ row('whole catalog: operations with a credential parameter whose AUTH says none 
 row('whole catalog: of those, results whose evaluateGuide says none or not documented (against the brief)', `${checks.guideCredentialsUnsaid} of ${checks.credentialOperations}`, '');
 row('whole catalog: results whose evaluateGuide names a returned field twice', `${checks.guideFieldsRepeated}`, '');
 row('whole catalog: malformed result URLs / malformed base URLs', `${checks.malformedUrls} / ${checks.malformedBaseUrls}`, '');
+row('whole catalog: descriptions opening with a sentence, not their name, that opens five or more of their API\'s', `${checks.openedBySharedSentence}`, '');
 const ablation = process.argv.includes('--ablate') ? ablationTable(catalog, DEFAULT_WEIGHTS) : undefined;
 if (ablation) console.log(`\nWhat each stage earns (full profile minus the profile without it):\n\n${ablation}\n`);
 
