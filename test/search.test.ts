@@ -902,6 +902,16 @@ test('a goal that tells its situation before what it needs is ranked by the need
   assert.equal(first({ ...DEFAULT_WEIGHTS, off: ['context'] }), '/calls', 'switched off, the situation\'s words win');
 });
 
+test('what a goal turns into something is the input, what it becomes is the ask: "turn a long tracking URL into a short link"', () => {
+  const weightIn = (goal: string, word: string, off: Switch[] = []) => planQuery(goal, { ...DEFAULT_WEIGHTS, off }, relatedWords).groups.find((group) => group[0][0] === stem(word))?.[0][1];
+  const goal = 'How can I turn a long campaign tracking URL into a short link to share?';
+  assert.ok(weightIn(goal, 'campaign')! < 1 && weightIn(goal, 'tracking')! < 1, 'the thing turned weighs less');
+  assert.equal(weightIn(goal, 'short'), 1);
+  assert.equal(weightIn(goal, 'link'), 1);
+  assert.equal(weightIn(goal, 'campaign', ['conversions']), 1, 'switched off, every word counts whole');
+  assert.equal(weightIn('convert the campaign report to a PDF', 'campaign'), 1, 'only "into" says what the thing becomes');
+});
+
 test('a run of capitalised words ends with its sentence: the next sentence\'s first word is no part of the name', () => {
   const split = splitValues('We sell through Shopify. Create a product with price 10');
   assert.equal(split.values.trim(), 'Shopify.');

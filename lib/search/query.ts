@@ -68,6 +68,8 @@ const DATE_OR_TIME = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?
 const NAME_RUN = /(?<=[\p{Ll}\d,;]\s+)(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}])(?:(?<![.?!])\s+(?:(?:of|the|and|de|del|la|le|von|van|&)\s+)*(?:[A-Z][\p{Ll}'\u2019&.-]*|[A-Z]{4,})(?![\p{L}\p{N}]))*/gu;
 /** Any capitalised word not opening a sentence, acronyms too ("GPS"): what is left of names once values are out (API names) keeps its weight in a situation. */
 const MID_SENTENCE_CAPITALISED = /(?<![.?!]\s*|^\s*)\b\p{Lu}[\p{L}\p{N}]*/gu;
+/** "Turn X into Y", "convert X into Y": X (group 1) is what the call takes, Y what the goal asks for. */
+const CONVERSION = /\b(?:turn|turning|convert|converting|transform|transforming|make|making)\s+(.{1,80}?)\s+into\b/gi;
 /** Words just before a value that is being set rather than looked up ("a team called X"). */
 const SETS_VALUE = /\b(called|named|titled|name\s+it|rename\s+it|as|to|with)\s+$/i;
 
@@ -198,6 +200,12 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   const valueLike = (word: string) => isOn(weights, 'identifierKinds') && IDENTIFIER_WORDS.has(word) && namesValue(word);
   const words = describedWords.filter((word) => describes(word) && !valueLike(word));
   const situational = isOn(weights, 'context') ? situationWords(described) : new Set<string>();
+  // "Turn a long campaign tracking URL into a short link": what is turned is the call's input, what it becomes is the ask.
+  if (isOn(weights, 'conversions')) {
+    for (const match of described.matchAll(CONVERSION)) {
+      for (const word of match[1].toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word) situational.add(word);
+    }
+  }
   const runs = isOn(weights, 'hyphens') ? [...described.matchAll(HYPHENATED)].map((match) => splitWords(match[0]).filter((word) => describes(word) && !valueLike(word))).filter((run) => run.length > 1) : [];
   for (let position = 0; position < words.length; position++) {
     const run = runs.find((parts) => parts.every((part, at) => words[position + at] === part));
