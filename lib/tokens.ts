@@ -70,8 +70,8 @@ export function singular(word: string): string {
   return lower;
 }
 
-/** The last literal segment of a path, singular, a version not counted: `/users/{id}/playlists` → playlist, `/geofences/v2` → geofence. */
+/** The last literal segment of a path, singular, a version and a format suffix not counted: `/users/{id}/playlists` → playlist, `/geofences/v2` → geofence, `/posts.json` → post. */
 export function resourceNoun(path: string): string {
-  const literals = path.split('/').filter((segment) => segment && !segment.startsWith('{') && !/^v?\d+(?:\.\d+)*$/i.test(segment));
+  const literals = path.replace(/\.(?:json|xml|\{[^}]*\})(?=$|[?#])/i, '').split('/').filter((segment) => segment && !segment.startsWith('{') && !/^v?\d+(?:\.\d+)*$/i.test(segment));
   return singular((literals.at(-1) ?? '').replace(/[^A-Za-z]/g, ''));
 }

@@ -1227,6 +1227,28 @@ test("a path parameter named by its collection's thing and a field of it takes t
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
 });
 
+test("a path's format suffix is not its thing, and a new thing's quoted name is none to find: Discourse's new topic, then its post locked", () => {
+  const text = brief("In our Discourse forum, create a new topic 'Release 2.0 is out' in the category 'Announcements' and then lock its first post from being edited", [
+    ['discourse.local', 'PUT', '/posts/{id}/locked.json'], ['discourse.local', 'POST', '/posts.json'], ['discourse.local', 'GET', '/categories.json'],
+  ]);
+  const lock = stepOf(text, 'PUT', '/posts/{id}/locked.json');
+  assert.match(lock.text, new RegExp(`- id ← step ${stepOf(text, 'POST', '/posts.json').n}: id\\n`), 'the post made, not one of its `actions_summary`');
+  assert.match(section(text, 'FIT'), /^FIT: Fully/, 'the topic the task makes is no topic to find');
+});
+
+test("a file's name is no host name, and a GET its name calls a read reads whatever its path ends with (WhatsApp)", () => {
+  const media = brief('Upload the image invoice.png to WhatsApp and send it to +14155550123 as an image message', [['whatsapp.local', 'POST', '/messages'], ['whatsapp.local', 'POST', '/media']]);
+  assert.doesNotMatch(stepOf(media, 'POST', '/messages').text, /"id":"invoice\.png"/, 'the media id is not the file name');
+  const invite = brief("Create a WhatsApp group 'Ops on-call' and then fetch its invite link", [['whatsapp.local', 'GET', '/groups/{GroupId}/invite'], ['whatsapp.local', 'POST', '/groups']]);
+  assert.match(section(invite, 'FIT'), /^FIT: Fully/, '"Get-Group-Invite" fetches the invite link');
+  assert.match(stepOf(invite, 'GET', '/groups/{GroupId}/invite').text, /- GroupId ← step 1: groups\[\]\.id\n/);
+});
+
+test("a query a spec's path writes takes its value there, once: Weatherbit's `/current?lat={lat}&lon={lon}`", () => {
+  const weather = brief("What's the weather right now at 10 Downing Street, London?", [['weatherbit.io', 'GET', '/current?lat={lat}&lon={lon}'], ['graphhopper.com', 'GET', '/geocode']]);
+  assert.match(stepOf(weather, 'GET', '/current?lat={lat}&lon={lon}').text, /GET https:\/\/api\.weatherbit\.io\/v2\.0\/current\?lat=<lat from step 1: hits\[\]\.point\.lat>&lon=<lon from step 1: hits\[\]\.point\.lng>&key=<key>\n/);
+});
+
 test('an id written as "the user with id …" or "whose number is …" fills the path parameter of that thing', () => {
   const text = brief('Schedule a Zoom meeting for the user with id KDcuGIm1QgePTO8WbOqwIQ', [['zoom.us', 'POST', '/users/{userId}/meetings']]);
   assert.match(stepOf(text, 'POST', '/users/{userId}/meetings').text, /POST https:\/\/api\.zoom\.us\/v2\/users\/KDcuGIm1QgePTO8WbOqwIQ\/meetings\n/);

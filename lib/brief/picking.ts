@@ -86,8 +86,9 @@ export interface NamedValue { value: string; before?: string; after: string[] }
  */
 export function namedValues(task: string): NamedValue[] {
   return NAMINGS.flatMap(({ value }) => namesIn(task, value)
-    // "a vector with id 'doc-1'" gives the vector's id itself, not a name to look it up by.
-    .filter((match) => !AFTER_ID.test(task.slice(0, match.index ?? 0)))
+    // "a vector with id 'doc-1'" gives the vector's id itself, not a name to look it up by; "a new topic 'Release 2.0
+    // is out'" names what a call makes, which nothing finds.
+    .filter((match) => !AFTER_ID.test(task.slice(0, match.index ?? 0)) && !NEW_THING_BEFORE.test(task.slice(0, match.index ?? 0)))
     .map((match) => ({ value: match[1] ?? match[0], ...wordsAround(task, match, true) })));
 }
 

@@ -55,13 +55,21 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
   // S3's `#uploads`); it is never sent. What it names is a declared parameter, filled below.
-  const path = step.endpoint.path.replace(/#.*$/, '').replace(/\{([^}]+)\}/g, (whole, name: string) => {
-    const input = step.inputs.find((candidate) => candidate.location === 'path' && candidate.name === name);
+  // A spec's path may carry its query too (Medium's `/search/articles?query={query}`): those values go there, once.
+  const inPath = new Set<StepInput>();
+  const path = step.endpoint.path.replace(/#.*$/, '').replace(/\{([^}]+)\}/g, (whole, name: string, at: number, template: string) => {
+    const location = template.lastIndexOf('?', at) >= 0 ? 'query' : 'path';
+    // Some specs declare such values as path parameters (Weatherbit's `/current?lat={lat}&lon={lon}`).
+    const input = step.inputs.find((candidate) => candidate.location === location && candidate.name === name)
+      ?? step.inputs.find((candidate) => candidate.location === 'path' && candidate.name === name);
+    if (input && location === 'query') inPath.add(input);
     const value = input && valueOf(input);
-    return value !== undefined ? encodeURIComponent(value) : whole;
+    if (value !== undefined) return encodeURIComponent(value);
+    // A query value written in the path shows where it comes from, as one appended to the URL does.
+    return input && location === 'query' && bound(input) ? placeholder(input) : whole;
   });
   const base = (step.detail.servers[0]?.url ?? '').replace(/\/+$/, '');
-  const query = step.inputs.filter((input) => input.location === 'query' && (input.required || bound(input) || searched(input) !== undefined))
+  const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searched(input) !== undefined))
     .map((input) => {
       const value = valueOf(input);
       return `${encodeURIComponent(input.name)}=${value !== undefined ? encodeURIComponent(value) : placeholder(input)}`;

@@ -201,13 +201,17 @@ export function pathUnder(below: string, above: string): string | undefined {
 
 /** Words that, opening or closing an operation's name, say a POST only asks (Google Calendar's "Calendar freebusy query", "Search messages"). */
 const ASKING_NAME = /^(?:query|search|lookup)$/;
+/** Words that, opening a GET's name, say it reads. */
+const READING_NAME = /^(?:get|list|retrieve|fetch|read|show|view|find|search|lookup|query|download)$/;
 
 /** Whether a step changes something, by its method, the verb its path ends in (`writesByName`) and a POST's name that only asks. */
 export function stepWrites(step: Step): boolean {
   let writes = writesOfStep.get(step);
   if (writes === undefined) {
-    const words = step.endpoint.method === 'POST' ? splitWords(step.endpoint.name) : [];
-    writes = !(ASKING_NAME.test(words[0] ?? '') || ASKING_NAME.test(words.at(-1) ?? '')) && writesByName(step.endpoint.method, step.endpoint.path);
+    const words = step.endpoint.method === 'POST' || step.endpoint.method === 'GET' ? splitWords(step.endpoint.name) : [];
+    // A GET its name calls a read ("Get-Group-Invite") reads, whatever its path's last word (`/groups/{GroupId}/invite`).
+    const readByName = step.endpoint.method === 'GET' && READING_NAME.test(words[0] ?? '');
+    writes = !readByName && !(step.endpoint.method === 'POST' && (ASKING_NAME.test(words[0] ?? '') || ASKING_NAME.test(words.at(-1) ?? ''))) && writesByName(step.endpoint.method, step.endpoint.path);
     writesOfStep.set(step, writes);
   }
   return writes;

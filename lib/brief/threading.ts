@@ -846,8 +846,8 @@ function squeezed(task: string): string {
   return lastSqueezed.squeezed;
 }
 
-/** A host name: labels joined by dots, ending in a top-level domain ("example.com", "cname.vercel-dns.com"). */
-const HOST_NAME = /(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?![\w@-])/;
+/** A host name: labels joined by dots, ending in a top-level domain ("example.com", "cname.vercel-dns.com"), not a file's extension ("invoice.png"). */
+const HOST_NAME = /(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?!(?:png|jpe?g|gif|webp|svg|pdf|csv|txt|json|xml|ya?ml|zip|gz|tar|mp[34]|m4a|wav|ogg|mov|docx?|xlsx?|pptx?|md|html?|js|ts|py|log)(?![\w@-]))[a-z]{2,}(?![\w@-])/;
 
 /** A `name:tag` written as code, no link (`nginx:latest`). An underscore or a slash inside a word was tried too: it cost a check link. */
 const CODE_LIKE = /(?![a-z]+:\/\/)[A-Za-z][\w.-]*:[\w.:-]*\w/;
