@@ -201,15 +201,15 @@ function taskRelation(catalog: Catalog, task: string, steps: Step[]): 'steps' | 
 /** A call whose HTTP method says nothing of what it does: an action in a fragment (AWS `#Action=…`) or a dotted method name. */
 const methodSilent = (path: string) => path.includes('#') || RPC_METHOD_PATH.test(path);
 
+/** Words after which a word names a thing, never what to do: the determiners search reads so, and prepositions. */
+const NOUN_MARKERS = new Set([...DETERMINERS, 'those', 'by', 'with', 'via', 'of', 'for', 'from', 'in', 'on', 'at', 'into']);
+
 /**
  * Actions of the task (clauses led by a verb such as "add", "rename", "delete", or by a verb of the
  * catalog's own, `catalogVerbs`: stemmed verb → its calls per method, GET first) that no selected
  * step performs: a step must share a word with the clause (or a word of the same meaning) and do the
  * same kind of thing (read or change).
  */
-/** Words after which a word names a thing, never what to do: determiners and prepositions. */
-const NOUN_MARKERS = new Set(['a', 'an', 'the', 'my', 'our', 'their', 'its', 'this', 'that', 'these', 'those', 'some', 'every', 'each', 'all', 'by', 'with', 'via', 'of', 'for', 'from', 'in', 'on', 'at', 'into']);
-
 export function uncoveredActions(task: string, steps: Step[], catalogVerbs: ReadonlyMap<string, readonly number[]>): string[] {
   if (steps.length === 0) return [];
   const termsOfSteps = steps.map(stepWords);
