@@ -902,6 +902,14 @@ test('a goal that tells its situation before what it needs is ranked by the need
   assert.equal(first({ ...DEFAULT_WEIGHTS, off: ['context'] }), '/calls', 'switched off, the situation\'s words win');
 });
 
+test('a thing that "is down" is out of service: uptime, not the particle of "shut down"', () => {
+  const terms = (goal: string, off: Switch[] = []) => planQuery(goal, { ...DEFAULT_WEIGHTS, off }, relatedWords).groups.map((group) => group[0][0]);
+  assert.ok(terms('check if my website is down').includes(stem('uptime')), 'the issue\'s own example');
+  assert.ok(terms('is my website down?').includes(stem('uptime')), 'the thing between');
+  assert.ok(!terms('go down the list of users').includes(stem('uptime')), 'a way down something is no outage');
+  assert.ok(terms('check if my website is down', ['downIsOutage']).includes('down'), 'switched off, the word is read as written');
+});
+
 test('what a goal turns into something is the input, what it becomes is the ask: "turn a long tracking URL into a short link"', () => {
   const weightIn = (goal: string, word: string, off: Switch[] = []) => planQuery(goal, { ...DEFAULT_WEIGHTS, off }, relatedWords).groups.find((group) => group[0][0] === stem(word))?.[0][1];
   const goal = 'How can I turn a long campaign tracking URL into a short link to share?';

@@ -42,7 +42,7 @@ export const DEFAULT_WEIGHTS: RankingWeights = { apiRelevance: 2.5, namedApi: 4,
 
 /** The stages and rules of ranking that can be switched off one by one. */
 export const SWITCHES = [
-  'thesaurus', 'compounds', 'wholeNames', 'typos', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'placeholders', 'mine', 'testing', 'unknownVerbs', 'nounsAfterDeterminers', 'nowIsCurrent', 'context', 'conversions', 'hyphens', 'questions',
+  'thesaurus', 'compounds', 'wholeNames', 'typos', 'leadingVerbs', 'names', 'quoted', 'identifierKinds', 'catalogVerbs', 'placeholders', 'mine', 'testing', 'unknownVerbs', 'nounsAfterDeterminers', 'nowIsCurrent', 'downIsOutage', 'context', 'conversions', 'hyphens', 'questions',
   'focusApis', 'oneCopy', 'canonicalCopies', 'fillBelow', 'diversify', 'lookups', 'askedIds', 'inner',
 ] as const;
 export type Switch = (typeof SWITCHES)[number];

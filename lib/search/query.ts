@@ -86,6 +86,12 @@ const RIGHT_NOW = /\bright\s+(?=now\b)/gi;
  * Playing Track"); read as written, it matched "Update gateway software now" for that goal (switch `nowIsCurrent`).
  */
 const NOW = /\bnow\b/gi;
+/**
+ * A thing that "is down" is out of service, which API text calls uptime ("List All Checks" of uptime, "Return
+ * uptime data"); read as the particle, "check if my website is down" had found Graph's "Invoke action
+ * shutDown" (the issue's own example). Not "shut down the server", nor "go down the list" (switch `downIsOutage`).
+ */
+const DOWN_STATE = /\b(?:is|are|was|were|goes|went|go|be|been)\s+(?:[\w'-]+\s+){0,3}?down\b(?!\s+(?:the|a|an|to|on|from|my|our|all)\b)/gi;
 
 /** Two-word verbs that API text writes as one word ("look up" → lookup, "sign up" → signup). */
 const PHRASAL_VERB = /\b(look|set|back|clean)\s+(up)\b|\b(sign|log|check|opt)\s+(in|out|up)\b|\b(roll)\s+(back)\b/gi;
@@ -185,7 +191,7 @@ export function planQuery(query: string, weights: RankingWeights, expand?: Expan
   // "The first 20 projects" is a page size: "first" picks nothing and matches nothing.
   // "WhatsApp" is whatsapp, not "what" and "app"; "ListUsers", which no host or title spells whole, still comes apart.
   const named = isOn(weights, 'wholeNames') ? query.replace(CAMEL_CASE_NAME, (word) => (catalogWords.knows(stem(word.toLowerCase())) ? word.toLowerCase() : word)) : query;
-  const text = named.replace(RIGHT_NOW, '').replace(NOW, (now) => (isOn(weights, 'nowIsCurrent') ? 'current' : now)).replace(CAUSATIVE, '').replace(PHRASAL_VERB, (phrase) => phrase.replace(/\s+/, '')).replace(PAGE_SIZE, ' ');
+  const text = named.replace(RIGHT_NOW, '').replace(NOW, (now) => (isOn(weights, 'nowIsCurrent') ? 'current' : now)).replace(DOWN_STATE, (phrase) => (isOn(weights, 'downIsOutage') ? phrase.replace(/down$/i, 'uptime') : phrase)).replace(CAUSATIVE, '').replace(PHRASAL_VERB, (phrase) => phrase.replace(/\s+/, '')).replace(PAGE_SIZE, ' ');
   const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const { text: described, values, looksUp: namesThing } = splitValues(text, catalogWords.isProperName, {
     names: isOn(weights, 'names'), quoted: isOn(weights, 'quoted'),
