@@ -1249,6 +1249,15 @@ test("a query a spec's path writes takes its value there, once: Weatherbit's `/c
   assert.match(stepOf(weather, 'GET', '/current?lat={lat}&lon={lon}').text, /GET https:\/\/api\.weatherbit\.io\/v2\.0\/current\?lat=<lat from step 1: hits\[\]\.point\.lat>&lon=<lon from step 1: hits\[\]\.point\.lng>&key=<key>\n/);
 });
 
+test('a value an input allows, written in the task as a word, is the one sent; not as a verb, and only where just one is written', () => {
+  const list: Call[] = [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues']];
+  const request = (task: string) => /\n {5}(GET \S+)\n/.exec(stepOf(brief(task, list), 'GET', '/repos/{owner}/{repo}/issues').text)?.[1];
+  assert.equal(request('List the open issues of octocat/hello-world'), 'GET https://api.github.com/repos/octocat/hello-world/issues?state=open');
+  assert.equal(request('List the issues of octocat/hello-world'), 'GET https://api.github.com/repos/octocat/hello-world/issues');
+  assert.equal(request('Open the list of issues of octocat/hello-world'), 'GET https://api.github.com/repos/octocat/hello-world/issues', 'a verb picks no state');
+  assert.equal(request('List the open and closed issues of octocat/hello-world'), 'GET https://api.github.com/repos/octocat/hello-world/issues', 'two values written pick neither');
+});
+
 test('an id written as "the user with id …" or "whose number is …" fills the path parameter of that thing', () => {
   const text = brief('Schedule a Zoom meeting for the user with id KDcuGIm1QgePTO8WbOqwIQ', [['zoom.us', 'POST', '/users/{userId}/meetings']]);
   assert.match(stepOf(text, 'POST', '/users/{userId}/meetings').text, /POST https:\/\/api\.zoom\.us\/v2\/users\/KDcuGIm1QgePTO8WbOqwIQ\/meetings\n/);

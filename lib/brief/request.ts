@@ -10,7 +10,8 @@ import type { Step, StepInput } from './steps.ts';
 import { nameGiven, namedValue, namedValues } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
 import { quotedValue, SAYING_THING } from '../values.ts';
-import { singular } from '../tokens.ts';
+import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
+import { DETERMINERS } from '../search/profile.ts';
 
 /** A field named for nothing but an email address. */
 const ADDRESS_FIELD = /^e-?mail(?:_?address)?$/i;
@@ -22,6 +23,29 @@ const CHILDREN_SHOWN = 8;
 const SEARCH_TERMS = /^(q|query|term|search|keywords?)$/i;
 /** A search input whose description speaks of a query language, which a bare name is not. */
 const QUERY_SYNTAX = /\b(?:syntax|format|language|expression|operators?)\b/i;
+
+/** Values an input allows that are words of any sentence: a task writing one does not pick it. */
+const PLAIN_VALUES = new Set([...STOP_WORDS, 'none', 'true', 'false', 'default', 'other', 'new', 'null', 'on', 'off', 'any', 'both', 'more', 'less']);
+
+/** Inputs whose values are kinds of action, which a task writes as its verb. */
+const ACTION_KINDS = /^(?:type|action|command|operation)$/i;
+
+/**
+ * The one value an input allows that the task writes as a word ("make octocat an admin" → `role: admin`,
+ * "the open issues" → `state=open`), if just one: not a verb ("open a pull request", a value before a
+ * determiner), nor the API's own name (Ticketmaster's `source=ticketmaster`).
+ */
+function allowedValueNamed(text: string, input: StepInput, step: Step): string | undefined {
+  // One value of one string: a list's values (Spotify search's `type`) say what it may hold, not which the task means.
+  const allowed = input.type.startsWith('string') ? /one of: (.+)$/.exec(input.type)?.[1].replace(/, …$/, '').split(', ') ?? [] : [];
+  if (allowed.length === 0) return undefined;
+  const apiWords = new Set(splitWords(`${step.api.key} ${step.api.title}`));
+  // An action's kind is the verb itself ("reboot the droplet" → DigitalOcean's action `type: reboot`).
+  const verbs = ACTION_KINDS.test(input.name) ? '' : `(?!\\s+(?:${[...DETERMINERS].join('|')})\\b)`;
+  const written = allowed.filter((value) => /^[a-z][a-z-]{2,}$/i.test(value) && !PLAIN_VALUES.has(value.toLowerCase()) && !apiWords.has(value.toLowerCase())
+    && new RegExp(`\\b${value}\\b${verbs}`, 'i').test(text));
+  return written.length === 1 ? written[0] : undefined;
+}
 
 /** Fields a message's words go to, first first: one text fills one of them (Vonage's `text`, not also its binary `body`). */
 const SAYING_FIELDS = ['text', 'message', 'content', 'body', 'comment'];
@@ -51,7 +75,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     ? nameGiven(namedValues(quotedFrom), [step.noun], [step.noun])?.value : undefined);
   // What the step's own clauses give first ("… then create a record on the domain example.com"), else the whole task.
   const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : (quotedFrom !== task ? givenValue(quotedFrom, input, step) : undefined) ?? givenValue(task, input, step)
-    ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? input.constant);
+    ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
   // S3's `#uploads`); it is never sent. What it names is a declared parameter, filled below.
@@ -69,7 +93,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     return input && location === 'query' && bound(input) ? placeholder(input) : whole;
   });
   const base = (step.detail.servers[0]?.url ?? '').replace(/\/+$/, '');
-  const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searched(input) !== undefined))
+  const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searched(input) !== undefined || allowedValueNamed(quotedFrom, input, step) !== undefined))
     .map((input) => {
       const value = valueOf(input);
       return `${encodeURIComponent(input.name)}=${value !== undefined ? encodeURIComponent(value) : placeholder(input)}`;
