@@ -85,15 +85,19 @@ export interface OutputReach { depth: number; fields: number }
  * tax_rates[].id`), and a first Stripe brief, whose invoice answers list 1,500, costs about a third less.
  */
 export const FULL_OUTPUTS: OutputReach = { depth: 4, fields: 600 };
+/** A description saying the server sets the field: "The creator of the event. Read-only.", "Output only. The resource name". */
+const SAYS_READ_ONLY = /(?:^|\.\s+)(?:read-only|output only)\b/i;
+
 /** A lookup outside the selection gives what a step lacks near the top of its answer (`value[].id`, `data.id`). */
 export const LOOKUP_OUTPUTS: OutputReach = { depth: 3, fields: 300 };
 
 /**
  * The body fields a request sends: none the schema marks `readOnly`, which the server sets (Jira's
- * `User.displayName` in the assignee body), nor theirs. Check threading precision 0.691 → 0.698.
+ * `User.displayName` in the assignee body), or whose description says so (Google's "Read-only.",
+ * "Output only.": a Calendar event's `creator` and `organizer`), nor theirs. Check threading precision 0.691 → 0.698.
  */
 function sentFields(fields: readonly FieldInfo[]): readonly FieldInfo[] {
-  const marked = fields.filter((field) => field.readOnly).map((field) => field.path);
+  const marked = fields.filter((field) => field.readOnly || SAYS_READ_ONLY.test(field.description)).map((field) => field.path);
   if (marked.length === 0) return fields;
   return fields.filter((field) => !marked.some((path) => field.path === path || field.path.startsWith(`${path}.`) || field.path.startsWith(`${path}[]`)));
 }
