@@ -65,7 +65,7 @@ export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: Provi
   }
   const lookup = (name: string) => schemas.get(name);
 
-  const boilerplate = boilerplateSentences(doc.paths, context);
+  const { described: plainDescriptions, boilerplate } = describedOperations(doc.paths, context);
   const endpoints: NormalizedEndpoint[] = [];
   for (const [path, rawPathItem] of Object.entries(doc.paths)) {
     const pathItem = context.resolve(rawPathItem);
@@ -91,7 +91,7 @@ export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: Provi
       const summary = CODE_IDENTIFIER.test(written) || uninformative ? '' : plainText(operation.summary, 200).replace(/(?<![.\s])\.$/, '');
       const identifier = cleanName(operation.operationId) || (summary ? '' : written.replace(/\(\)$/, ''));
       // What the API says of many of its calls ("This endpoint triggers notifications.") says nothing of this one: it goes last.
-      const { own: described, shared } = splitBoilerplate(plainText(operation.description, 1000), boilerplate);
+      const { own: described, shared } = splitBoilerplate(plainDescriptions.get(operation) ?? '', boilerplate);
       const name = summary || (uninformative ? sentenceName(described) : '') || restName(upper, path, identifier) || actionName(upper, path, identifier) || wordsOf(identifier) || sentenceName(described) || plainPathName(upper, path) || `${upper} ${path}`;
       const description = [described || (shared ? `${summary || name}.`.replace(/([.!?])\.$/, '$1') : summary || name), shared].filter(Boolean).join(' ');
       const tags = Array.isArray(operation.tags) ? operation.tags.map((tag) => cleanName(tag, 80)).filter(Boolean) : [];
@@ -117,8 +117,12 @@ export function normalizeOpenApi(doc: unknown, apiKey: string, authFacts?: Provi
 /** Operations of one API whose descriptions hold a sentence before it is boilerplate: it says nothing of any one call. */
 const BOILERPLATE_OPERATIONS = 5;
 
-/** The sentences an API writes in the descriptions of at least BOILERPLATE_OPERATIONS of its operations. */
-function boilerplateSentences(paths: Record<string, Json>, context: DocumentContext): ReadonlySet<string> {
+/**
+ * Each operation's description as plain text, read once, and the sentences the API writes in the
+ * descriptions of at least BOILERPLATE_OPERATIONS of its operations.
+ */
+function describedOperations(paths: Record<string, Json>, context: DocumentContext): { described: Map<Json, string>; boilerplate: ReadonlySet<string> } {
+  const described = new Map<Json, string>();
   const counts = new Map<string, number>();
   for (const rawPathItem of Object.values(paths)) {
     const pathItem = context.resolve(rawPathItem);
@@ -126,10 +130,12 @@ function boilerplateSentences(paths: Record<string, Json>, context: DocumentCont
     for (const method of HTTP_METHODS) {
       const operation = context.resolve(pathItem[method]);
       if (!isObject(operation)) continue;
-      for (const sentence of new Set(sentences(plainText(operation.description, 1000)))) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+      const text = described.get(operation) ?? plainText(operation.description, 1000);
+      described.set(operation, text);
+      for (const sentence of new Set(sentences(text))) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
     }
   }
-  return new Set([...counts].filter(([, count]) => count >= BOILERPLATE_OPERATIONS).map(([sentence]) => sentence));
+  return { described, boilerplate: new Set([...counts].filter(([, count]) => count >= BOILERPLATE_OPERATIONS).map(([sentence]) => sentence)) };
 }
 
 /** A description's own sentences, and the API's boilerplate it holds, each in the order written. */

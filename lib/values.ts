@@ -27,8 +27,13 @@ export const SAYING_THING = new RegExp(`^(?:${SAYING})$`);
 
 /** Words a task writes before a search's quoted terms: "search Giphy for 'happy cat'". */
 const SEARCHING = 'for|about|matching|query|search|term|keyword|keywords';
+/** The inputs that take a search's terms. */
+export const SEARCH_FIELDS: readonly string[] = ['q', 'query', 'term', 'keyword', 'keywords', 'search'];
 /** The words a task writes before a quoted value it gives each field. */
-const FIELD_CUES: Record<string, string> = { name: 'named|called|name', title: 'titled|title|named|called', summary: 'titled|summary|called', subject: 'subject|titled', text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING, q: SEARCHING, query: SEARCHING, term: SEARCHING, keyword: SEARCHING, keywords: SEARCHING, search: SEARCHING };
+const FIELD_CUES: Record<string, string> = {
+  name: 'named|called|name', title: 'titled|title|named|called', summary: 'titled|summary|called', subject: 'subject|titled',
+  text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING, ...Object.fromEntries(SEARCH_FIELDS.map((field) => [field, SEARCHING])),
+};
 
 /** A quoted value the task gives a field by its cue word: "titled 'Crash on start'" → title. */
 export function quotedValue(task: string, field: string): string | undefined {

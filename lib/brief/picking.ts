@@ -13,11 +13,14 @@ export interface Pick {
   value: string;
 }
 
+/** The fields holding an account's handle. */
+const HANDLE_FIELD = /^(login|username|screenname|handle)$/;
+
 /** Ways a task names a thing, and the fields of a listed thing that hold such a name, best first. */
 interface Naming { value: RegExp; fields: RegExp[] }
 const NAMINGS: Naming[] = [
   { value: EMAIL_ADDRESS, fields: [/^e?mail$/, /emailaddress$/, /email$/, /mail$/] },
-  { value: AT_HANDLE, fields: [/^(login|username|screenname|handle)$/] },
+  { value: AT_HANDLE, fields: [HANDLE_FIELD] },
   { value: HASH_NAME, fields: [/^name$/, /^(slug|handle)$/] },
   // A quoted name is a thing's name, not its owner's handle (Giphy's `username` beside a GIF's `title`).
   { value: QUOTED_NAME, fields: [/^name$/, /^(title|displayname|summary|subject|label|fullname)$/, /(?<!user|screen)name$/] },
@@ -61,8 +64,6 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
 
 /** Things that are accounts, whose name a task writes is mostly their handle. */
 const ACCOUNT_THINGS = new Set(['user', 'member', 'account', 'follower', 'collaborator']);
-/** The fields holding an account's handle. */
-const HANDLE_FIELD = /^(login|username|screenname|handle)$/;
 
 /**
  * The task's values of one shape; a bare word after "named" only where it looks like a name, with a

@@ -9,7 +9,7 @@ import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import type { Step, StepInput } from './steps.ts';
 import { nameGiven, namedValue, namedValues } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { quotedValue, SAYING_THING } from '../values.ts';
+import { quotedValue, SAYING_THING, SEARCH_FIELDS } from '../values.ts';
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import { DETERMINERS } from '../search/profile.ts';
 
@@ -19,8 +19,6 @@ const ADDRESS_FIELD = /^e-?mail(?:_?address)?$/i;
 /** Nested fields a skeleton shows per object. */
 const CHILDREN_SHOWN = 8;
 
-/** A search's terms: what it takes the name of the thing it finds by. */
-const SEARCH_TERMS = /^(q|query|term|search|keywords?)$/i;
 /** A search input whose description speaks of a query language, which a bare name is not. */
 const QUERY_SYNTAX = /\b(?:syntax|format|language|expression|operators?)\b/i;
 
@@ -71,7 +69,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   };
   // A search finds the thing the task names by its search terms: "find the SoundCloud user 'flume'" searches users for flume;
   // not where the terms follow a syntax (Drive's `q` takes "name = 'Budget 2026'", Gmail's "from:…").
-  const searched = (input: StepInput) => (input.location === 'query' && SEARCH_TERMS.test(input.name) && input.type.startsWith('string') && !QUERY_SYNTAX.test(input.description)
+  const searched = (input: StepInput) => (input.location === 'query' && SEARCH_FIELDS.includes(input.name.toLowerCase()) && input.type.startsWith('string') && !QUERY_SYNTAX.test(input.description)
     ? nameGiven(namedValues(quotedFrom), [step.noun], [step.noun])?.value : undefined);
   // What the step's own clauses give first ("… then create a record on the domain example.com"), else the whole task.
   const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : (quotedFrom !== task ? givenValue(quotedFrom, input, step) : undefined) ?? givenValue(task, input, step)

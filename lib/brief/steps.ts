@@ -5,6 +5,7 @@ import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, Respo
 import { flatten, listFields, parentPath, preferredMedia, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
 import { analyze, resourceNoun, splitWords } from '../tokens.ts';
 import { writesByName } from '../spec-signals.ts';
+import { INTENT_BY_WORD } from '../search/intent.ts';
 
 export interface StepInput {
   name: string;
@@ -85,11 +86,11 @@ export interface OutputReach { depth: number; fields: number }
  * tax_rates[].id`), and a first Stripe brief, whose invoice answers list 1,500, costs about a third less.
  */
 export const FULL_OUTPUTS: OutputReach = { depth: 4, fields: 600 };
-/** A description saying the server sets the field: "The creator of the event. Read-only.", "Output only. The resource name". */
-const SAYS_READ_ONLY = /(?:^|\.\s+)(?:read-only|output only)\b/i;
-
 /** A lookup outside the selection gives what a step lacks near the top of its answer (`value[].id`, `data.id`). */
 export const LOOKUP_OUTPUTS: OutputReach = { depth: 3, fields: 300 };
+
+/** A description saying the server sets the field: "The creator of the event. Read-only.", "Output only. The resource name". */
+const SAYS_READ_ONLY = /(?:^|\.\s+)(?:read-only|output only)\b/i;
 
 /**
  * The body fields a request sends: none the schema marks `readOnly`, which the server sets (Jira's
@@ -205,8 +206,6 @@ export function pathUnder(below: string, above: string): string | undefined {
 
 /** Words that, opening or closing an operation's name, say a POST only asks (Google Calendar's "Calendar freebusy query", "Search messages"). */
 const ASKING_NAME = /^(?:query|search|lookup)$/;
-/** Words that, opening a GET's name, say it reads. */
-const READING_NAME = /^(?:get|list|retrieve|fetch|read|show|view|find|search|lookup|query|download)$/;
 
 /** Whether a step changes something, by its method, the verb its path ends in (`writesByName`) and a POST's name that only asks. */
 export function stepWrites(step: Step): boolean {
@@ -214,7 +213,7 @@ export function stepWrites(step: Step): boolean {
   if (writes === undefined) {
     const words = step.endpoint.method === 'POST' || step.endpoint.method === 'GET' ? splitWords(step.endpoint.name) : [];
     // A GET its name calls a read ("Get-Group-Invite") reads, whatever its path's last word (`/groups/{GroupId}/invite`).
-    const readByName = step.endpoint.method === 'GET' && READING_NAME.test(words[0] ?? '');
+    const readByName = step.endpoint.method === 'GET' && (ASKING_NAME.test(words[0] ?? '') || (INTENT_BY_WORD.get(words[0] ?? '')?.every((method) => method === 'GET') ?? false));
     writes = !readByName && !(step.endpoint.method === 'POST' && (ASKING_NAME.test(words[0] ?? '') || ASKING_NAME.test(words.at(-1) ?? ''))) && writesByName(step.endpoint.method, step.endpoint.path);
     writesOfStep.set(step, writes);
   }
