@@ -1495,3 +1495,51 @@ test("FIT: a step that names the clause's verb does it whatever its method, and 
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
   assert.match(stepOf(text, 'POST', '/v2/Services/{ServiceSid}/VerificationCheck').text, /Code=123456&/);
 });
+
+test("a path ending in a verb works on the thing before it, and a field of the input's own name is the one it takes: Shutterstock's `search_id`, and the image to license", () => {
+  const text = brief("Search Shutterstock for 'mountain sunrise' photos and license the first result", [['shutterstock.com', 'POST', '/v2/images/licenses'], ['shutterstock.com', 'GET', '/v2/images/search']]);
+  const license = stepOf(text, 'POST', '/v2/images/licenses').text;
+  assert.match(license, /- search_id ← step 1: search_id\n/, 'the search answers with its own `search_id`, not an image id');
+  assert.match(license, /- images\[\]\.image_id ← step 1: data\[\]\.id\n/, 'the images found are the images licensed');
+});
+
+test("a plural `{ids}` under a path naming its thing takes that thing's id, and a topic searched for picks no item: Stack Exchange's answers to a question found", () => {
+  const text = brief("Search Stack Overflow for questions about 'rust borrow checker' and read the answers of the first question", [['stackexchange.com', 'GET', '/questions/{ids}/answers'], ['stackexchange.com', 'GET', '/search']]);
+  assert.match(stepOf(text, 'GET', '/questions/{ids}/answers').text, /- ids ← step 1: \[\]\.question_id\n/);
+  assert.doesNotMatch(text, /of the item where/, 'no question is titled with the topic');
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});
+
+test("an id quoted whole after its thing fills the thing's path parameter; a quoted name holding a digit does not", () => {
+  const calls: Call[] = [['listennotes.com', 'GET', '/episodes/{id}'], ['listennotes.com', 'GET', '/episodes/{id}/recommendations']];
+  const text = brief("Look up the Listen Notes episode 'abc123' and get episode recommendations like it", calls);
+  assert.match(stepOf(text, 'GET', '/episodes/{id}').text, /GET https:\/\/listen-api\.listennotes\.com\/api\/v2\/episodes\/abc123\n/);
+  assert.match(stepOf(text, 'GET', '/episodes/{id}/recommendations').text, /\/episodes\/abc123\/recommendations\n/);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+  const named = brief("Look up the Listen Notes episode 'Season 2 finale' and get episode recommendations like it", calls);
+  assert.match(stepOf(named, 'GET', '/episodes/{id}').text, /\/episodes\/\{id\}\n/, 'a title is no id');
+});
+
+test("a point the task writes fills the inputs named for a latitude and longitude, the first where a trip starts and the second where it ends; a value an input allows is sent, not another step's: Lyft", () => {
+  const text = brief('Get a Lyft cost estimate from my office at 37.7763,-122.3918 to SFO at 37.6213,-122.3790, then request a lyft_plus ride', [['lyft.com', 'POST', '/rides'], ['lyft.com', 'GET', '/cost']]);
+  const cost = stepOf(text, 'GET', '/cost');
+  assert.equal(cost.n, 1);
+  assert.match(cost.text, /GET https:\/\/api\.lyft\.com\/v1\/cost\?start_lat=37\.7763&start_lng=-122\.3918&end_lat=37\.6213&end_lng=-122\.3790\n/, 'one clause holds both points, and the optional end goes in as well');
+  const ride = stepOf(text, 'POST', '/rides').text;
+  const body = JSON.parse(/\n {5}(\{.*\})\n/.exec(ride)?.[1] ?? '{}') as { origin?: { lat?: number; lng?: number }; destination?: { lat?: number; lng?: number }; ride_type?: string };
+  assert.deepEqual(body.origin, { lat: 37.7763, lng: -122.3918 });
+  assert.deepEqual(body.destination, { lat: 37.6213, lng: -122.379 });
+  assert.equal(body.ride_type, 'lyft_plus');
+  assert.doesNotMatch(ride, /- ride_type ←/, 'the ride type the task names, not the first estimate\'s');
+  assert.match(ride, /- cost_token ← step 1: cost_estimates\[\]\.cost_token\n/);
+  // One point is where a trip starts, never where it ends.
+  const one = stepOf(brief('Estimate the cost of a Lyft from 37.7763,-122.3918', [['lyft.com', 'GET', '/cost']]), 'GET', '/cost').text;
+  assert.match(one, /\?start_lat=37\.7763&start_lng=-122\.3918\n/);
+});
+
+test("an optional filter takes the id the task writes after its thing, and a name's last word that is a preposition is no thing: Stripe's invoices of a customer, TomTom's `departAt`", () => {
+  const invoices = stepOf(brief('List the invoices of the Stripe customer cus_123', [['stripe.com', 'GET', '/v1/invoices']]), 'GET', '/v1/invoices').text;
+  assert.match(invoices, /GET https:\/\/api\.stripe\.com\/v1\/invoices\?customer=cus_123\n/);
+  const route = brief('Compute a car route from our office at 48.8566,2.3522 to the airport at 49.0097,2.5479', [['tomtom.com/routing', 'GET', '/routing/{versionNumber}/calculateRoute/{locations}/{contentType}']]);
+  assert.doesNotMatch(route, /departAt=|arriveAt=/, '"at 48.8566" is no departure time');
+});

@@ -88,8 +88,8 @@ export interface NamedValue { value: string; before?: string; after: string[] }
 export function namedValues(task: string): NamedValue[] {
   return NAMINGS.flatMap(({ value }) => namesIn(task, value)
     // "a vector with id 'doc-1'" gives the vector's id itself, not a name to look it up by; "a new topic 'Release 2.0
-    // is out'" names what a call makes, which nothing finds.
-    .filter((match) => !AFTER_ID.test(task.slice(0, match.index ?? 0)) && !NEW_THING_BEFORE.test(task.slice(0, match.index ?? 0)))
+    // is out'" names what a call makes, which nothing finds; "questions about 'rust'" a topic, which names no one thing.
+    .filter((match) => ![AFTER_ID, NEW_THING_BEFORE, TOPIC_BEFORE].some((before) => before.test(task.slice(0, match.index ?? 0))))
     .map((match) => ({ value: match[1] ?? match[0], ...wordsAround(task, match, true) })));
 }
 
@@ -116,6 +116,8 @@ function* valuesNaming(task: string, things: readonly string[], known: readonly 
     for (const match of namesIn(task, naming.value)) {
       // "A new playlist called 'Focus 2'" names the thing a create makes, which no list holds yet.
       if (NEW_THING_BEFORE.test(task.slice(0, match.index ?? 0))) continue;
+      // "questions about 'rust borrow checker'": a topic searched for, which no item is named.
+      if (TOPIC_BEFORE.test(task.slice(0, match.index ?? 0))) continue;
       if (namedThings(task, match, known).some((word) => things.some((thing) => sameThing(word, thing)))) yield { naming, match };
     }
   }
@@ -157,6 +159,9 @@ function wordsBeside(text: string): string {
   }
   return run.join(' ');
 }
+
+/** "… about ", "… matching ": the words before terms a search looks for, which name no one thing. */
+const TOPIC_BEFORE = /\b(?:about|matching|mentioning|containing|regarding)\s+$/i;
 
 /** "… a new playlist called ", "… new contact list named ": the words before a name given to a thing yet to be made. */
 const NEW_THING_BEFORE = /\bnew\s+(?:[a-z]+\s+){1,2}(?:(?:named|called|titled)\s+)?$/i;

@@ -4,14 +4,13 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { givenValue, idGivenAfterItsThing } from './threading.ts';
+import { allowedValueNamed, coordinateFor, givenValue, idGivenAfterItsThing } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import type { Step, StepInput } from './steps.ts';
 import { nameGiven, namedValue, namedValues } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { quotedValue, SAYING_THING, SEARCH_FIELDS } from '../values.ts';
-import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
-import { DETERMINERS } from '../search/profile.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, PHONE_NUMBER, quotedValue, SAYING_THING, SEARCH_FIELDS } from '../values.ts';
+import { singular } from '../tokens.ts';
 
 /** A field named for nothing but an email address. */
 const ADDRESS_FIELD = /^e-?mail(?:_?address)?$/i;
@@ -22,28 +21,8 @@ const CHILDREN_SHOWN = 8;
 /** A search input whose description speaks of a query language, which a bare name is not. */
 const QUERY_SYNTAX = /\b(?:syntax|format|language|expression|operators?)\b/i;
 
-/** Values an input allows that are words of any sentence: a task writing one does not pick it. */
-const PLAIN_VALUES = new Set([...STOP_WORDS, 'none', 'true', 'false', 'default', 'other', 'new', 'null', 'on', 'off', 'any', 'both', 'more', 'less']);
-
-/** Inputs whose values are kinds of action, which a task writes as its verb. */
-const ACTION_KINDS = /^(?:type|action|command|operation)$/i;
-
-/**
- * The one value an input allows that the task writes as a word ("make octocat an admin" → `role: admin`,
- * "the open issues" → `state=open`), if just one: not a verb ("open a pull request", a value before a
- * determiner), nor the API's own name (Ticketmaster's `source=ticketmaster`).
- */
-function allowedValueNamed(text: string, input: StepInput, step: Step): string | undefined {
-  // One value of one string: a list's values (Spotify search's `type`) say what it may hold, not which the task means.
-  const allowed = input.type.startsWith('string') ? /one of: (.+)$/.exec(input.type)?.[1].replace(/, …$/, '').split(', ') ?? [] : [];
-  if (allowed.length === 0) return undefined;
-  const apiWords = new Set(splitWords(`${step.api.key} ${step.api.title}`));
-  // An action's kind is the verb itself ("reboot the droplet" → DigitalOcean's action `type: reboot`).
-  const verbs = ACTION_KINDS.test(input.name) ? '' : `(?!\\s+(?:${[...DETERMINERS].join('|')})\\b)`;
-  const written = allowed.filter((value) => /^[a-z][a-z-]{2,}$/i.test(value) && !PLAIN_VALUES.has(value.toLowerCase()) && !apiWords.has(value.toLowerCase())
-    && new RegExp(`\\b${value}\\b${verbs}`, 'i').test(text));
-  return written.length === 1 ? written[0] : undefined;
-}
+/** An address, a handle or a phone number, whole. */
+const CONTACT = new RegExp(`^(?:${EMAIL_ADDRESS.source}|${AT_HANDLE.source}|${PHONE_NUMBER.source})$`);
 
 /** Fields a message's words go to, first first: one text fills one of them (Vonage's `text`, not also its binary `body`). */
 const SAYING_FIELDS = ['text', 'message', 'content', 'body', 'comment'];
@@ -90,8 +69,14 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     // A query value written in the path shows where it comes from, as one appended to the URL does.
     return input && location === 'query' && bound(input) ? placeholder(input) : whole;
   });
+  // An optional query value the task writes after its thing ("the customer cus_123") or as a point: not an
+  // address or a number it writes for another purpose (Mailchimp's lists by a subscriber's `email`, Twilio's `NearNumber`).
+  const filterGiven = (input: StepInput) => {
+    const value = givenValue(quotedFrom, input, step);
+    return value !== undefined && !CONTACT.test(value);
+  };
   const base = (step.detail.servers[0]?.url ?? '').replace(/\/+$/, '');
-  const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searched(input) !== undefined || allowedValueNamed(quotedFrom, input, step) !== undefined))
+  const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searched(input) !== undefined || allowedValueNamed(quotedFrom, input, step) !== undefined || filterGiven(input)))
     .map((input) => {
       const value = valueOf(input);
       return `${encodeURIComponent(input.name)}=${value !== undefined ? encodeURIComponent(value) : placeholder(input)}`;
@@ -113,7 +98,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // task writes after its thing.
   const wrapped = fields.length === 1 && /^object/.test(fields[0].type);
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
-    : ADDRESS_FIELD.test(nested.name) ? givenValue(task, nested, step) : idGivenAfterItsThing(task, nested, step));
+    : ADDRESS_FIELD.test(nested.name) ? givenValue(task, nested, step) : idGivenAfterItsThing(task, nested, step) ?? coordinateFor(task, nested));
   // A value the task gives goes to one field: the shallowest of its name (`snippet.playlistId`, not
   // `snippet.resourceId.playlistId`), and of fields of other names the shortest name (an invoice's
   // `InvoiceID`, not its `RepeatingInvoiceID`).

@@ -7,6 +7,17 @@ import { analyze, resourceNoun, splitWords } from '../tokens.ts';
 import { writesByName } from '../spec-signals.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 
+/**
+ * The thing a step works on: its path's last noun, past a last segment that is a verb
+ * (`/v2/images/search` works on images, whose `search_id` it also answers; Plaid's `/accounts/balance/get` on a balance).
+ */
+function thingNoun(path: string): string {
+  const literals = path.replace(/[#?].*$/, '').split('/').filter((segment) => segment && !segment.startsWith('{'));
+  const last = literals.at(-1) ?? '';
+  if (literals.length < 2 || !/^[a-z]+$/i.test(last) || !INTENT_BY_WORD.has(last.toLowerCase())) return resourceNoun(path);
+  return resourceNoun(path.slice(0, path.lastIndexOf(`/${last}`)));
+}
+
 export interface StepInput {
   name: string;
   location: 'path' | 'query' | 'header' | 'cookie' | 'body';
@@ -152,7 +163,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
     api,
     detail,
     lookup,
-    noun: resourceNoun(endpoint.path),
+    noun: thingNoun(endpoint.path),
     inputs,
     body: bodyMedia && detail.requestBody ? { ...bodyMedia, required: detail.requestBody.required } : undefined,
     response,

@@ -7,6 +7,7 @@ import { normalName, pathBelow, pathUnder, stepWrites, type Step, type StepInput
 import { endsInVerb, isCredentialParameter, isWrite } from '../spec-signals.ts';
 import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
+import { DETERMINERS } from '../search/profile.ts';
 import { AT_HANDLE, EMAIL_ADDRESS, PHONE_NUMBER, SLASH_PAIR } from '../values.ts';
 
 export interface Binding {
@@ -338,7 +339,7 @@ function referenceScore(input: StepInput, reference: Reference | undefined, cons
     if (parent !== undefined && sameThing(parent, noun)) best = Math.max(best, fit);
     // A bare `{id}` under a path naming its thing takes a field named for that thing's id before the
     // listed things' own: `/threads/{id}` ← a message's `threadId`, not the message's `id`.
-    else if (input.name === 'id' && input.location === 'path' && fieldName === `${noun}id`) best = Math.max(best, fit - 0.05);
+    else if ((input.name === 'id' || input.name === 'ids') && input.location === 'path' && fieldName === `${noun}id`) best = Math.max(best, fit - 0.05);
   }
   if (best >= fit - 0.05) return best;
   // The id of a nested object whose schema is the noun's: `item.id` of a TrackObject (its schema read only now).
@@ -750,6 +751,29 @@ export function givenByTask(task: string, input: StepInput, step: Step): boolean
   return givenValue(task, input, step) !== undefined;
 }
 
+/** Values an input allows that are words of any sentence: a task writing one does not pick it. */
+const PLAIN_VALUES = new Set([...STOP_WORDS, 'none', 'true', 'false', 'default', 'other', 'new', 'null', 'on', 'off', 'any', 'both', 'more', 'less']);
+
+/** Inputs whose values are kinds of action, which a task writes as its verb. */
+const ACTION_KINDS = /^(?:type|action|command|operation)$/i;
+
+/**
+ * The one value an input allows that the task writes as a word ("make octocat an admin" → `role: admin`,
+ * "the open issues" → `state=open`, "request a lyft_plus ride" → `ride_type: lyft_plus`), if just one: not a verb ("open a pull request", a value before a
+ * determiner), nor the API's own name (Ticketmaster's `source=ticketmaster`).
+ */
+export function allowedValueNamed(text: string, input: StepInput, step: Step): string | undefined {
+  // One value of one string: a list's values (Spotify search's `type`) say what it may hold, not which the task means.
+  const allowed = input.type.startsWith('string') ? /one of: (.+)$/.exec(input.type)?.[1].replace(/, …$/, '').split(', ') ?? [] : [];
+  if (allowed.length === 0) return undefined;
+  const apiWords = new Set(splitWords(`${step.api.key} ${step.api.title}`));
+  // An action's kind is the verb itself ("reboot the droplet" → DigitalOcean's action `type: reboot`).
+  const verbs = ACTION_KINDS.test(input.name) ? '' : `(?!\\s+(?:${[...DETERMINERS].join('|')})\\b)`;
+  const written = allowed.filter((value) => /^[a-z][a-z_-]{2,}$/i.test(value) && !PLAIN_VALUES.has(value.toLowerCase()) && !apiWords.has(value.toLowerCase())
+    && new RegExp(`\\b${value}\\b${verbs}`, 'i').test(text));
+  return written.length === 1 ? written[0] : undefined;
+}
+
 /** Values whose shape says what they are, and the inputs that take them: an address is an email, `@name` a username. */
 const SHAPED_VALUES: { value: RegExp; input: RegExp }[] = [
   // An input named for an address (`email`, `to_email`, `emailAddress`), not one named for its message (`emailSubject`, `emailBlurb`).
@@ -764,7 +788,32 @@ function shapedValue(task: string, input: StepInput): string | undefined {
     const values = [...task.matchAll(shaped.value)].map((match) => match[1] ?? match[0]);
     if (values.length === 1) return values[0];
   }
-  return phoneNumberFor(task, input);
+  return phoneNumberFor(task, input) ?? coordinateFor(task, input);
+}
+
+/** A point as a task writes it, latitude then longitude in decimals ("37.7763,-122.3918"). */
+const COORDINATES = /(?<![\w.-])(-?\d{1,2}\.\d+)\s*,\s*(-?\d{1,3}\.\d+)(?![\w.])/g;
+const LATITUDE_WORDS = new Set(['lat', 'latitude']);
+const LONGITUDE_WORDS = new Set(['lng', 'lon', 'long', 'longitude']);
+/** Words naming where a trip starts and where it ends (`start_lat`, `origin.lat`; `end_lng`, `destination.lng`). */
+const START_WORDS = new Set(['start', 'origin', 'from', 'pickup', 'source', 'departure']);
+const END_WORDS = new Set(['end', 'destination', 'dest', 'to', 'dropoff', 'target', 'arrival']);
+
+/**
+ * The latitude or longitude the task gives an input named for one: of two points, the first where a
+ * trip starts (`start_lat`, `origin.lat`), the second where it ends; of one, any that is not an end's.
+ */
+export function coordinateFor(task: string, input: StepInput): string | undefined {
+  const words = splitWords(`${input.path ?? ''} ${input.name}`.replace(/\./g, ' '));
+  const last = words.at(-1) ?? '';
+  const latitude = LATITUDE_WORDS.has(last);
+  if (!latitude && !LONGITUDE_WORDS.has(last)) return undefined;
+  const points = [...task.matchAll(COORDINATES)].filter((match) => Math.abs(Number(match[1])) <= 90 && Math.abs(Number(match[2])) <= 180);
+  if (points.length === 0 || points.length > 2) return undefined;
+  const ends = words.some((word) => END_WORDS.has(word));
+  const starts = words.some((word) => START_WORDS.has(word));
+  const point = points.length === 2 ? (ends ? points[1] : starts ? points[0] : undefined) : ends ? undefined : points[0];
+  return point === undefined ? undefined : point[latitude ? 1 : 2];
 }
 
 /** Inputs that take a phone number, and of those the ones that take the sender's. */
@@ -790,6 +839,14 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   // An object takes no one value, a flag no value the task writes (Drive's boolean `sendNotificationEmail`, Files.com's
   // `dont_separate_submissions_by_folder`); the new resource's own id is not the task's to give.
   if (/^(object|array of object|boolean)/.test(input.type) || ownIdentity(input, step)) return undefined;
+  const value = writtenValue(task, input, step);
+  // A number or a list of numbers takes no word ("the vector with id 'doc-1'" gives Pinecone's query `vector` nothing).
+  if (value !== undefined && /^(?:array of )?(?:number|integer)/.test(input.type) && !/^[-+]?\d+(?:\.\d+)?$/.test(value)) return undefined;
+  return value;
+}
+
+/** The value the task writes for an input, whatever the input's type. */
+function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   const shaped = shapedValue(task, input) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
@@ -801,7 +858,8 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   // ("publish a message on the channel 42" names no message 42); the caller's credential is written after
   // its own name only ("access token access-sandbox-123"), never after a thing ("upload report.pdf").
   const nouns = isOwnName(input) ? [step.noun] : isCredentialParameter(input.name, input.location, input.type) ? [] : [...knownReference(input, step)?.nouns ?? [], ...collectionNoun(input, step)];
-  return idAfterNoun(task, [...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last]), ...(words.length > 1 ? [words.join('')] : [])]);
+  // A name's last word may be a preposition (TomTom's `departAt`): no thing, whatever follows "at" in the task.
+  return idAfterNoun(task, [...nouns, ...((ATTRIBUTES.has(last) && words.length > 1) || STOP_WORDS.has(last) ? [] : [last]), ...(words.length > 1 ? [words.join('')] : [])]);
 }
 
 /** The thing a path parameter picks of the collection right before it: `/folders/{path}` picks a folder. */
@@ -834,7 +892,7 @@ function idAfterNoun(task: string, nounList: readonly string[]): string | undefi
     // Only plain words make a pattern (a name such as `filter[name]` or `$top` is no noun); most tasks never name the noun.
     if (!/^[a-z0-9]{2,}$/.test(noun) || !squeezedTask.includes(noun)) continue;
     const named = idPattern(noun).exec(task);
-    if (named) return named[1].replace(/[.:]+$/, '');
+    if (named) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
   }
   return undefined;
 }
@@ -861,8 +919,9 @@ function idPattern(noun: string): RegExp {
     // A noun a path runs together (`floating_ips` → floatingip) may be written apart ("floating IP 4711").
     const spaced = noun.length >= 6 ? noun.split('').join('[\\s_-]?') : noun;
     // The value holds a digit ("project 4821", "PR #42", "the user with id 00u1abcd", "the order whose number
-    // is 1001"), is a host name ("the domain example.com") or a `name:tag` ("the image nginx:latest").
-    pattern = new RegExp(`\\b${spaced}s?\\s+(?:(?:with|whose)\\s+(?:the\\s+)?(?:id|identifier|number)\\s+(?:is\\s+|of\\s+)?|#|no\\.?\\s*|id\\s+|number\\s+)?([\\w./:-]*\\d[\\w./:-]*|${HOST_NAME.source}|${CODE_LIKE.source})`, 'i');
+    // is 1001"), is a host name ("the domain example.com") or a `name:tag` ("the image nginx:latest"); quoted
+    // whole, it is one such word ("the episode 'abc123'"), not a name that holds a digit ("'Q3 Launch'").
+    pattern = new RegExp(`\\b${spaced}s?\\s+(?:(?:with|whose)\\s+(?:the\\s+)?(?:id|identifier|number)\\s+(?:is\\s+|of\\s+)?|#|no\\.?\\s*|id\\s+|number\\s+)?(?:([\\w./:-]*\\d[\\w./:-]*|${HOST_NAME.source}|${CODE_LIKE.source})|['"\u2018\u201c]([\\w.:-]*\\d[\\w.:-]*)['"\u2019\u201d](?!\\w))`, 'i');
     if (idPatterns.size >= ID_PATTERNS_KEPT) idPatterns.clear();
     idPatterns.set(noun, pattern);
   }
@@ -950,6 +1009,8 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       if (offeredKeyword(task, input) !== undefined) continue;
       // "Add @nasa to my list", "to my playlist PL123": a value the task gives (its one handle or address, the id after the thing) is that value, not another step's answer.
       if (givenValue(task, input, consumer) !== undefined) continue;
+      // "Request a lyft_plus ride": a value the input allows, written in the task, is the one sent.
+      if (allowedValueNamed(task, input, consumer) !== undefined) continue;
       // "Label the messages 'Invoices'": of a pair of inputs that add and remove (`addLabelIds`, `removeLabelIds`), the removing one only where the task removes.
       if (!input.required && REMOVING.test(splitWords(input.name)[0] ?? '') && !words.some((word) => REMOVING.test(word))) continue;
       let best: (ProducerFit & { producer: number }) | undefined;
