@@ -37,8 +37,9 @@ const FIELD_CUES: Record<string, string> = {
 
 /** A quoted value the task gives a field by its cue word: "titled 'Crash on start'" → title. */
 export function quotedValue(task: string, field: string): string | undefined {
-  // A thing's name (`template_name`, `bucketName`) is the quoted value written after that thing: "the template 'welcome'".
-  const cues = FIELD_CUES[field.toLowerCase()] ?? /^([a-z]{3,})[_-]?name$/i.exec(field)?.[1];
+  // A thing's name (`template_name`, `bucketName`) is the quoted value written after that thing: "the template 'welcome'";
+  // a field of one word, the one written after that word ("the word 'serendipity'" for Wordnik's `{word}`).
+  const cues = FIELD_CUES[field.toLowerCase()] ?? /^([a-z]{3,})[_-]?name$/i.exec(field)?.[1] ?? (/^[a-z]{3,}$/i.test(field) ? field : undefined);
   if (!cues) return undefined;
   let pattern = cuePatterns.get(cues);
   if (!pattern) {

@@ -1543,3 +1543,21 @@ test("an optional filter takes the id the task writes after its thing, and a nam
   const route = brief('Compute a car route from our office at 48.8566,2.3522 to the airport at 49.0097,2.5479', [['tomtom.com/routing', 'GET', '/routing/{versionNumber}/calculateRoute/{locations}/{contentType}']]);
   assert.doesNotMatch(route, /departAt=|arriveAt=/, '"at 48.8566" is no departure time');
 });
+
+test("a path parameter of one word takes the value quoted right after that word, wherever the task writes it: Wordnik's `{word}`", () => {
+  const text = brief("Get the definitions and the pronunciation of the word 'serendipity' from Wordnik", [['wordnik.com', 'GET', '/word.json/{word}/definitions'], ['wordnik.com', 'GET', '/word.json/{word}/pronunciations']]);
+  assert.match(stepOf(text, 'GET', '/word.json/{word}/definitions').text, /\/word\.json\/serendipity\/definitions\n/, 'the first clause names no word, the task does');
+  assert.match(stepOf(text, 'GET', '/word.json/{word}/pronunciations').text, /\/word\.json\/serendipity\/pronunciations\n/);
+});
+
+test('a value the task gives goes to one body field: the one whose whole name is written before it, else the shortest (Increase)', () => {
+  const open = stepOf(brief('Open an Increase checking account for entity ent_123', [['increase.com', 'POST', '/accounts']]), 'POST', '/accounts').text;
+  const account = JSON.parse(/\n {5}(\{.*\})\n/.exec(open)?.[1] ?? '{}') as Record<string, unknown>;
+  assert.equal(account.entity_id, 'ent_123');
+  assert.equal(account.informational_entity_id, undefined, 'not also the optional informational entity');
+  const send = stepOf(brief('Send $250.00 by ACH to routing number 101050001 and account number 987654321', [['increase.com', 'POST', '/ach_transfers']]), 'POST', '/ach_transfers').text;
+  const transfer = JSON.parse(/\n {5}(\{.*\})\n/.exec(send)?.[1] ?? '{}') as Record<string, unknown>;
+  assert.equal(transfer.account_number, '987654321');
+  assert.equal(transfer.routing_number, '101050001');
+  assert.notEqual(transfer.account_id, '987654321', 'the account number is not the Increase account the money leaves');
+});

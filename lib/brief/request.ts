@@ -21,6 +21,9 @@ const CHILDREN_SHOWN = 8;
 /** A search input whose description speaks of a query language, which a bare name is not. */
 const QUERY_SYNTAX = /\b(?:syntax|format|language|expression|operators?)\b/i;
 
+/** Text as names and values are compared when written together: lower case, without spaces, hyphens and underscores. */
+const squeeze = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
+
 /** An address, a handle or a phone number, whole. */
 const CONTACT = new RegExp(`^(?:${EMAIL_ADDRESS.source}|${AT_HANDLE.source}|${PHONE_NUMBER.source})$`);
 
@@ -43,7 +46,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     return rank > 0 && step.inputs.some((other) => other.location === input.location && SAYING_FIELDS.slice(0, rank).includes(other.name.toLowerCase()) && quotedValue(quotedFrom, other.name) === value);
   };
   const quoted = (input: StepInput) => {
-    const value = quotedValue(quotedFrom, input.name);
+    // A path's value, which every step on the thing shares, may be written in another step's clause ("Get the definitions
+    // and the pronunciation of the word 'serendipity'").
+    const value = quotedValue(quotedFrom, input.name) ?? (input.location === 'path' ? quotedValue(task, input.name) : undefined);
     return value !== undefined && !ownedByOther(input, value) && !saidFirst(input, value) ? value : undefined;
   };
   // A search finds the thing the task names by its search terms: "find the SoundCloud user 'flume'" searches users for flume;
@@ -51,7 +56,21 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const searched = (input: StepInput) => (input.location === 'query' && SEARCH_FIELDS.includes(input.name.toLowerCase()) && input.type.startsWith('string') && !QUERY_SYNTAX.test(input.description)
     ? nameGiven(namedValues(quotedFrom), [step.noun], [step.noun])?.value : undefined);
   // What the step's own clauses give first ("… then create a record on the domain example.com"), else the whole task.
-  const valueOf = (input: StepInput): string | undefined => (bound(input) ? undefined : (quotedFrom !== task ? givenValue(quotedFrom, input, step) : undefined) ?? givenValue(task, input, step)
+  // A value the task gives goes to one field of a body: of fields given the same, the one whose whole name the task
+  // writes before it ("account number 987654321" is the `account_number`, not the `account_id`), else the shortest
+  // name (Increase's `entity_id`, not also its `informational_entity_id`).
+  const bodyGiven = new Map<StepInput, string>();
+  for (const input of step.inputs) {
+    const value = input.location === 'body' && !bound(input) ? givenValue(quotedFrom, input, step) ?? givenValue(task, input, step) : undefined;
+    if (value !== undefined) bodyGiven.set(input, value);
+  }
+  const squeezedTask = squeeze(task);
+  const rank = (input: StepInput, value: string) => (squeezedTask.includes(squeeze(input.name) + squeeze(value)) ? 0 : 1) * 1000 + input.name.length;
+  const givenToAnother = (input: StepInput) => {
+    const value = bodyGiven.get(input);
+    return value !== undefined && [...bodyGiven].some(([other, its]) => other !== input && its === value && rank(other, value) < rank(input, value));
+  };
+  const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : (quotedFrom !== task ? givenValue(quotedFrom, input, step) : undefined) ?? givenValue(task, input, step)
     ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,

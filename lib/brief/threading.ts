@@ -859,7 +859,8 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   // its own name only ("access token access-sandbox-123"), never after a thing ("upload report.pdf").
   const nouns = isOwnName(input) ? [step.noun] : isCredentialParameter(input.name, input.location, input.type) ? [] : [...knownReference(input, step)?.nouns ?? [], ...collectionNoun(input, step)];
   // A name's last word may be a preposition (TomTom's `departAt`): no thing, whatever follows "at" in the task.
-  return idAfterNoun(task, [...nouns, ...((ATTRIBUTES.has(last) && words.length > 1) || STOP_WORDS.has(last) ? [] : [last]), ...(words.length > 1 ? [words.join('')] : [])]);
+  // The whole name written out first: "account number 987654321" is the `account_number`, not the account's id.
+  return idAfterNoun(task, [...(words.length > 1 ? [words.join('')] : []), ...nouns, ...((ATTRIBUTES.has(last) && words.length > 1) || STOP_WORDS.has(last) ? [] : [last])]);
 }
 
 /** The thing a path parameter picks of the collection right before it: `/folders/{path}` picks a folder. */
