@@ -1561,3 +1561,16 @@ test('a value the task gives goes to one body field: the one whose whole name is
   assert.equal(transfer.routing_number, '101050001');
   assert.notEqual(transfer.account_id, '987654321', 'the account number is not the Increase account the money leaves');
 });
+
+test("a moment the task writes fills an input its schema calls a date-time or a date: the step's one such input, or, of two moments, the start's and the end's; a create's quoted name is its topic", () => {
+  const meeting = stepOf(brief("Create a Zoom meeting 'Quarterly review' for 2024-09-30T15:00:00Z lasting 60 minutes", [['zoom.us', 'POST', '/users/{userId}/meetings']]), 'POST', '/users/{userId}/meetings').text;
+  const body = JSON.parse(/\n {5}(\{.*\})\n/.exec(meeting)?.[1] ?? '{}') as Record<string, unknown>;
+  assert.equal(body.start_time, '2024-09-30T15:00:00Z');
+  assert.equal(body.topic, 'Quarterly review');
+  assert.equal(body.schedule_for, undefined, '"for 2024-09-30…" schedules it for no one: a preposition a name ends in is no thing');
+  const offers = stepOf(brief('Find rooms at hotel MCLONGHM for 2 adults from 2024-10-12 to 2024-10-14', [['amadeus.com/amadeus-hotel-search', 'GET', '/shopping/hotel-offers']]), 'GET', '/shopping/hotel-offers').text;
+  assert.match(offers, /[?&]checkInDate=2024-10-12&checkOutDate=2024-10-14(?:&|\n)/);
+  const one = stepOf(brief('Find rooms at hotel MCLONGHM for 2 adults on 2024-10-12', [['amadeus.com/amadeus-hotel-search', 'GET', '/shopping/hotel-offers']]), 'GET', '/shopping/hotel-offers').text;
+  assert.match(one, /[?&]checkInDate=2024-10-12(?:&|\n)/);
+  assert.doesNotMatch(one, /checkOutDate=/, 'one date is no end');
+});

@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, givenValue, idGivenAfterItsThing } from './threading.ts';
+import { allowedValueNamed, coordinateFor, givenValue, idGivenAfterItsThing, momentFor } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import type { Step, StepInput } from './steps.ts';
 import { nameGiven, namedValue, namedValues } from './picking.ts';
@@ -71,7 +71,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     return value !== undefined && [...bodyGiven].some(([other, its]) => other !== input && its === value && rank(other, value) < rank(input, value));
   };
   const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : (quotedFrom !== task ? givenValue(quotedFrom, input, step) : undefined) ?? givenValue(task, input, step)
-    ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? input.constant);
+    ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? momentFor(quotedFrom, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
   // S3's `#uploads`); it is never sent. What it names is a declared parameter, filled below.
@@ -88,11 +88,11 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     // A query value written in the path shows where it comes from, as one appended to the URL does.
     return input && location === 'query' && bound(input) ? placeholder(input) : whole;
   });
-  // An optional query value the task writes after its thing ("the customer cus_123") or as a point: not an
+  // An optional query value the task writes after its thing ("the customer cus_123"), as a point or as a moment: not an
   // address or a number it writes for another purpose (Mailchimp's lists by a subscriber's `email`, Twilio's `NearNumber`).
   const filterGiven = (input: StepInput) => {
     const value = givenValue(quotedFrom, input, step);
-    return value !== undefined && !CONTACT.test(value);
+    return (value !== undefined && !CONTACT.test(value)) || momentFor(quotedFrom, input, step) !== undefined;
   };
   const base = (step.detail.servers[0]?.url ?? '').replace(/\/+$/, '');
   const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searched(input) !== undefined || allowedValueNamed(quotedFrom, input, step) !== undefined || filterGiven(input)))
@@ -127,7 +127,8 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   });
   // Of two as deep, one in a list named for it (Apideck's `emails[].email`, not `addresses[].email`).
   const inOwnList = (input: StepInput) => (singular((input.path ?? '').split('.').at(-2)?.replace(/\[\]$/, '').toLowerCase() ?? '') === input.name.toLowerCase() ? 0 : 1);
-  const before = (a: StepInput, b: StepInput) => depthOf(a) - depthOf(b) || inOwnList(a) - inOwnList(b) || a.name.length - b.name.length;
+  // Of two alike, the one in the plainer object (Stripe's `items[].price`, not `add_invoice_items[].price`).
+  const before = (a: StepInput, b: StepInput) => depthOf(a) - depthOf(b) || inOwnList(a) - inOwnList(b) || a.name.length - b.name.length || (a.path ?? '').length - (b.path ?? '').length;
   const givenOnce = given.filter(({ nested, value }) => !given.some((other) => other.value === value && other.nested !== nested && before(other.nested, nested) < 0));
   const deeper = new Map<string, DeeperValue[]>();
   for (const nested of step.nestedInputs) {
@@ -228,9 +229,9 @@ function jsonValue(value: string, type: string): unknown {
   return value;
 }
 
-/** The name a create gives what it makes, quoted right after the thing ("create a task 'Prepare Q3 report'"): its `name` or `title`. */
+/** The name a create gives what it makes, quoted right after the thing ("create a task 'Prepare Q3 report'", "a Zoom meeting 'Quarterly review'"): its `name`, `title`, `topic`, `summary` or `subject`. */
 function madeThingName(task: string, input: StepInput, step: Step): string | undefined {
-  if (step.endpoint.method !== 'POST' || !/^(name|title)$/i.test(input.name) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
+  if (step.endpoint.method !== 'POST' || !/^(name|title|topic|summary|subject)$/i.test(input.name) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
   // What a message, note or comment says is its text, not its name ("the note 'Met at the expo'"), unless the task names it so.
   const naming = SAYING_THING.test(step.noun) ? '(?:named|called|titled)\\s+' : '(?:named\\s+|called\\s+|titled\\s+)?';
   return new RegExp(`\\b${step.noun}s?\\s+${naming}["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1];

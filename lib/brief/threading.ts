@@ -796,23 +796,51 @@ const COORDINATES = /(?<![\w.-])(-?\d{1,2}\.\d+)\s*,\s*(-?\d{1,3}\.\d+)(?![\w.])
 const LATITUDE_WORDS = new Set(['lat', 'latitude']);
 const LONGITUDE_WORDS = new Set(['lng', 'lon', 'long', 'longitude']);
 /** Words naming where a trip starts and where it ends (`start_lat`, `origin.lat`; `end_lng`, `destination.lng`). */
-const START_WORDS = new Set(['start', 'origin', 'from', 'pickup', 'source', 'departure']);
-const END_WORDS = new Set(['end', 'destination', 'dest', 'to', 'dropoff', 'target', 'arrival']);
+const START_WORDS = new Set(['start', 'origin', 'from', 'pickup', 'source', 'departure', 'begin', 'since', 'after', 'checkin']);
+const END_WORDS = new Set(['end', 'destination', 'dest', 'to', 'dropoff', 'target', 'arrival', 'until', 'before', 'checkout']);
+
+/** Whether an input is where something starts or where it ends, by its name and the object it sits in (`origin.lat`, `checkOutDate`). */
+function spanRole(input: StepInput): 'start' | 'end' | undefined {
+  const words = splitWords(`${input.path ?? ''} ${input.name}`.replace(/\./g, ' '));
+  // Two words a name may run together: `checkInDate`, `check_out`.
+  const pairs = words.slice(1).map((word, at) => `${words[at]}${word}`);
+  const has = (set: ReadonlySet<string>) => [...words, ...pairs].some((word) => set.has(word));
+  return has(END_WORDS) ? 'end' : has(START_WORDS) ? 'start' : undefined;
+}
+
+/** A moment as a task writes it: an ISO 8601 date and time ("2024-07-01T09:00:00Z"), or a date alone ("2024-10-12"). */
+const DATE_TIME = /(?<![\w-])\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?(?![\w:])/g;
+const DATE = /(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w:-])/g;
+
+/**
+ * The moment the task gives an input its schema calls a date-time (or a date): of two, the first where something
+ * starts (`start_time`, `checkInDate`… `from`) and the second where it ends; of one, the step's one such input
+ * that is no end's ("schedule it for 2024-07-01T09:00:00Z" is SendGrid's `send_at`, Zoom's `start_time`).
+ */
+export function momentFor(task: string, input: StepInput, step: Step): string | undefined {
+  const kind = /\(date-time\)/.test(input.type) ? DATE_TIME : /\(date\)/.test(input.type) ? DATE : undefined;
+  if (!kind) return undefined;
+  const moments = [...task.matchAll(kind)].map((match) => match[0]);
+  if (moments.length === 0 || moments.length > 2) return undefined;
+  const role = spanRole(input);
+  if (moments.length === 2) return role === 'end' ? moments[1] : role === 'start' ? moments[0] : undefined;
+  if (role === 'end') return undefined;
+  const alike = [...step.inputs, ...step.nestedInputs].filter((other) => other.type === input.type && spanRole(other) !== 'end');
+  return role === 'start' || alike.length === 1 ? moments[0] : undefined;
+}
 
 /**
  * The latitude or longitude the task gives an input named for one: of two points, the first where a
  * trip starts (`start_lat`, `origin.lat`), the second where it ends; of one, any that is not an end's.
  */
 export function coordinateFor(task: string, input: StepInput): string | undefined {
-  const words = splitWords(`${input.path ?? ''} ${input.name}`.replace(/\./g, ' '));
-  const last = words.at(-1) ?? '';
+  const last = splitWords(input.name).at(-1) ?? '';
   const latitude = LATITUDE_WORDS.has(last);
   if (!latitude && !LONGITUDE_WORDS.has(last)) return undefined;
   const points = [...task.matchAll(COORDINATES)].filter((match) => Math.abs(Number(match[1])) <= 90 && Math.abs(Number(match[2])) <= 180);
   if (points.length === 0 || points.length > 2) return undefined;
-  const ends = words.some((word) => END_WORDS.has(word));
-  const starts = words.some((word) => START_WORDS.has(word));
-  const point = points.length === 2 ? (ends ? points[1] : starts ? points[0] : undefined) : ends ? undefined : points[0];
+  const role = spanRole(input);
+  const point = points.length === 2 ? (role === 'end' ? points[1] : role === 'start' ? points[0] : undefined) : role === 'end' ? undefined : points[0];
   return point === undefined ? undefined : point[latitude ? 1 : 2];
 }
 
@@ -858,9 +886,8 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   // ("publish a message on the channel 42" names no message 42); the caller's credential is written after
   // its own name only ("access token access-sandbox-123"), never after a thing ("upload report.pdf").
   const nouns = isOwnName(input) ? [step.noun] : isCredentialParameter(input.name, input.location, input.type) ? [] : [...knownReference(input, step)?.nouns ?? [], ...collectionNoun(input, step)];
-  // A name's last word may be a preposition (TomTom's `departAt`): no thing, whatever follows "at" in the task.
   // The whole name written out first: "account number 987654321" is the `account_number`, not the account's id.
-  return idAfterNoun(task, [...(words.length > 1 ? [words.join('')] : []), ...nouns, ...((ATTRIBUTES.has(last) && words.length > 1) || STOP_WORDS.has(last) ? [] : [last])]);
+  return idAfterNoun(task, [...(words.length > 1 ? [words.join('')] : []), ...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last])]);
 }
 
 /** The thing a path parameter picks of the collection right before it: `/folders/{path}` picks a folder. */
@@ -891,7 +918,8 @@ function idAfterNoun(task: string, nounList: readonly string[]): string | undefi
   const squeezedTask = squeezed(task);
   for (const noun of new Set(nounList)) {
     // Only plain words make a pattern (a name such as `filter[name]` or `$top` is no noun); most tasks never name the noun.
-    if (!/^[a-z0-9]{2,}$/.test(noun) || !squeezedTask.includes(noun)) continue;
+    // A preposition a name ends in is no thing (TomTom's `departAt`, Zoom's `schedule_for`), whatever the task writes after "at" or "for".
+    if (!/^[a-z0-9]{2,}$/.test(noun) || STOP_WORDS.has(noun) || !squeezedTask.includes(noun)) continue;
     const named = idPattern(noun).exec(task);
     if (named) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
   }
