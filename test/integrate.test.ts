@@ -1574,3 +1574,23 @@ test("a moment the task writes fills an input its schema calls a date-time or a 
   assert.match(one, /[?&]checkInDate=2024-10-12(?:&|\n)/);
   assert.doesNotMatch(one, /checkOutDate=/, 'one date is no end');
 });
+
+test("text a lookup answers with goes to a model's message where the task names it as the thing's own: \"translate the title of …\"; the model's answer is what is posted", () => {
+  const text = brief('Translate the title of the latest issue in acme/api into French with GPT-4o-mini and post the translation to the Slack channel #triage', [
+    ['slack.com', 'POST', '/chat.postMessage'], ['openai.com', 'POST', '/chat/completions'], ['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues'],
+  ]);
+  assert.match(stepOf(text, 'POST', '/chat/completions').text, /- messages\[\]\.content ← step 1: \[\]\.title\n/);
+  assert.match(stepOf(text, 'POST', '/chat.postMessage').text, /- text ← step 2: choices\[\]\.message\.content\n/);
+  // A field the task does not name is no text to work on.
+  const bland = brief('Look at the latest issue in acme/api with GPT-4o-mini', [['openai.com', 'POST', '/chat/completions'], ['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues']]);
+  assert.doesNotMatch(bland, /messages\[\]\.content ←/);
+});
+
+test('a link the words about it say a call makes goes on to the call the task comes to later, and of two addresses the one after "from" is the sender\'s: a Zoom meeting link emailed with SendGrid', () => {
+  const text = brief('Create a Zoom meeting link for a sync and email it to bob@acme.com with SendGrid from hi@acme.com', [['sendgrid.com', 'POST', '/mail/send'], ['zoom.us', 'POST', '/users/{userId}/meetings']]);
+  const mail = stepOf(text, 'POST', '/mail/send').text;
+  assert.match(mail, /- content\[\]\.value ← step 1: join_url\n/);
+  const body = JSON.parse(/\n {5}(\{.*\})\n/.exec(mail)?.[1] ?? '{}') as { from?: { email?: string }; reply_to?: unknown };
+  assert.equal(body.from?.email, 'hi@acme.com');
+  assert.equal(body.reply_to, undefined, 'the recipient is no address to reply to');
+});

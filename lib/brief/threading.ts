@@ -785,8 +785,15 @@ const SHAPED_VALUES: { value: RegExp; input: RegExp }[] = [
 function shapedValue(task: string, input: StepInput): string | undefined {
   for (const shaped of SHAPED_VALUES) {
     if (!shaped.input.test(input.name)) continue;
-    const values = [...task.matchAll(shaped.value)].map((match) => match[1] ?? match[0]);
-    if (values.length === 1) return values[0];
+    const values = [...task.matchAll(shaped.value)];
+    if (values.length === 1) return values[0][1] ?? values[0][0];
+    // "Email it to jane@acme.com from billing@acme.com": of two, the one after "from" is the sender's (`from.email`), the other
+    // the recipient's (`to`, not `reply_to`); a field that is neither takes neither.
+    const words = splitWords(`${input.path ?? ''} ${input.name}`.replace(/\./g, ' '));
+    const sender = words.includes('from') || words.includes('sender');
+    const recipient = words.includes('recipient') || (words.includes('to') && !words.includes('reply'));
+    const picked = values.filter((match) => /\bfrom\s*$/i.test(task.slice(0, match.index)) === sender);
+    if (values.length === 2 && (sender || recipient) && picked.length === 1) return picked[0][1] ?? picked[0][0];
   }
   return phoneNumberFor(task, input) ?? coordinateFor(task, input);
 }

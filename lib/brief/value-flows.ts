@@ -83,6 +83,27 @@ function writtenText(producer: Step): FieldInfo | undefined {
   return best;
 }
 
+/** Words before a field the task names as a thing's own: "its body", "the page's title". */
+const OWNED_FIELD = /\b(?:its|their|the|[a-z]+'s)\s+([a-z]+)\b/gi;
+/** Fields that identify or link a thing, which are no text to work on. */
+const NO_TEXT = new Set(['id', 'ids', 'key', 'sha', 'number', 'url', 'link', 'type', 'status', 'state']);
+
+/**
+ * Text a lookup answers with that the task names as the thing's own ("summarize its body", "translate
+ * the page's title"): a string field of that name, at the answer's root or of each listed thing.
+ */
+function toldText(producer: Step, task: string): FieldInfo | undefined {
+  if (stepWrites(producer)) return undefined;
+  const told = new Set([...task.matchAll(OWNED_FIELD)].map((match) => match[1].toLowerCase()).filter((word) => !NO_TEXT.has(word)));
+  if (told.size === 0) return undefined;
+  let best: FieldInfo | undefined;
+  producer.outputs.forEach((field, at) => {
+    if (!told.has(producer.outputLeaves[at]) || !isText(field) || !/^(?:[^.[\]]*\[\]\.)?[^.[\]]+$/.test(field.path)) return;
+    if (!best || field.path.length < best.path.length) best = field;
+  });
+  return best;
+}
+
 /**
  * The link the producer answers with, its own before a wrapper's, a person's before an API's; never
  * one it was sent, unless its body is the very resource it answers with (Drive's file create takes a
@@ -164,9 +185,10 @@ function wantedKinds(step: Step): Wanted[] {
  */
 export function kindBindings(steps: Step[], task: string, named: readonly Binding[], priority: readonly number[] = steps.map((_, at) => at)): Binding[] {
   const bound = (consumer: number, input: StepInput) => named.some((binding) => binding.consumer === consumer && binding.input === input);
-  // "Send its join link to #team": where the task speaks of a link, the link a call answers with is the text sent on.
+  // "Send its join link to #team": where the task speaks of a link, the link a call answers with is the text sent on;
+  // "summarize its body": the text a lookup answers with, where the task names it.
   const links = SPEAKS_OF_LINK.test(task) ? steps.map(answeredLink) : [];
-  const texts = steps.map((step, at) => writtenText(step) ?? links[at]);
+  const texts = steps.map((step, at) => writtenText(step) ?? links[at] ?? toldText(step, task));
   const sendsLink = links.length > 0 ? linkSenders(steps, task) : [];
   const places = steps.map(coordinates);
   const wanted = steps.map((step, at) => wantedKinds(step).filter(({ input }) => !bound(at, input) && givenValue(task, input, step) === undefined && quotedValue(task, input.name) === undefined));
@@ -181,8 +203,10 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   const feeds = (kind: 'text' | 'place', producer: number, consumer: number) => {
     // A link goes to the call the task sends it with: "generate an image and post its link to #random"
     // posts the image's to Slack, and the posted message's permalink is no prompt, however much the model needs one.
+    // Where the words about the link name the call that makes it ("create a Stripe payment link and email it"), the link goes
+    // on to a call the task comes to later.
     if (kind === 'text' && writtenText(steps[producer]) === undefined && links[producer] !== undefined && sendsLink[producer] !== sendsLink[consumer]) {
-      return sendsLink[consumer] && need(kind, producer, consumer) > 0;
+      return need(kind, producer, consumer) > 0 && (sendsLink[consumer] || priority[producer] < priority[consumer]);
     }
     const forward = need(kind, producer, consumer);
     const back = need(kind, consumer, producer);
