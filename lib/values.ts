@@ -33,6 +33,8 @@ export const SEARCH_FIELDS: readonly string[] = ['q', 'query', 'term', 'keyword'
 const FIELD_CUES: Record<string, string> = {
   name: 'named|called|name', title: 'titled|title|named|called', summary: 'titled|summary|called', subject: 'subject|titled',
   text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING, ...Object.fromEntries(SEARCH_FIELDS.map((field) => [field, SEARCHING])),
+  // What a generator is asked to make: "an image of 'a lighthouse at dawn'".
+  prompt: `of|showing|depicting|prompt|${SAYING}`,
 };
 
 /** A quoted value the task gives a field by its cue word: "titled 'Crash on start'" → title. */

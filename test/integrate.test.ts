@@ -1594,3 +1594,8 @@ test('a link the words about it say a call makes goes on to the call the task co
   assert.equal(body.from?.email, 'hi@acme.com');
   assert.equal(body.reply_to, undefined, 'the recipient is no address to reply to');
 });
+
+test("a generator's prompt is the text quoted after what it is of: \"an image of 'a lighthouse at dawn'\"", () => {
+  const image = stepOf(brief("Generate an image of 'a lighthouse at dawn' with OpenAI", [['openai.com', 'POST', '/images/generations']]), 'POST', '/images/generations').text;
+  assert.match(image, /\{"prompt":"a lighthouse at dawn"/);
+});
