@@ -11,6 +11,8 @@ export const HASH_NAME = /(?<![\w&#])#([A-Za-z][\w-]*)/g;
 export const SLASH_PAIR = /(?<![\w./:@-])([A-Za-z][\w.-]*)\/([A-Za-z][\w.-]*\w)(?![\w/:@-])/g;
 /** A quoted name ('Q3 Launch', "Summer Sale"); a quote opens after no letter and closes before none, so "Radiohead's" opens nothing. */
 export const QUOTED_NAME = /(?<!\w)['"‘“]([^'"‘’“”]{1,80})['"’”](?!\w)/g;
+/** A resource's URI as some APIs name things, `scheme:kind:id` (`spotify:track:4iV5W9uYEdYUVa79Axb7Rh`, `urn:li:person:8675309`). */
+export const RESOURCE_URI = /(?<![\w:/])[a-z][a-z0-9]*:(?:[a-z]+:)+[A-Za-z0-9_-]{4,}(?![\w:])/g;
 /** A phone number as APIs take it, in E.164 form (+14155550123). */
 export const PHONE_NUMBER = /(?<![\w+])\+\d{7,15}(?!\d)/g;
 /** A one-word name written bare after "named" or "called" ("the droplet named db-1"); the name is group 1. */
@@ -21,7 +23,7 @@ export const LINK = /\bhttps?:\/\/\S+/gi;
 export const QUOTED_TEXT = /(?<!\w)["'\u2018\u201c]((?:[^"'\u2019\u201d]|['\u2019](?=\w))+)["'\u2019\u201d](?!\w)/g;
 
 /** Words a task writes before what a message says, a field's quoted value: "post 'Deploy done'", "the SMS 'Your code is 1234'". */
-export const SAYING = 'post|posts|posting|send|sends|sending|say|says|saying|reply|replying|write|writing|message|text|sms|tweet|comment|commenting|note';
+export const SAYING = 'post|posts|posting|send|sends|sending|say|says|saying|reply|replying|write|writing|publish|publishes|publishing|message|text|sms|tweet|comment|commenting|note';
 /** A thing whose quoted words are what it says, not its name: a message, a note, a comment. */
 export const SAYING_THING = new RegExp(`^(?:${SAYING})$`);
 
@@ -37,11 +39,16 @@ const FIELD_CUES: Record<string, string> = {
   prompt: `of|showing|depicting|prompt|${SAYING}`,
 };
 
+/** A name ending in a field a message's words go to: `MessageBody`, `comment_text`. */
+const SAYING_FIELD_END = /(?:[a-z](?:Text|Body|Message|Content)|[_-](?:[Tt]ext|[Bb]ody|[Mm]essage|[Cc]ontent))$/;
+
 /** A quoted value the task gives a field by its cue word: "titled 'Crash on start'" → title. */
 export function quotedValue(task: string, field: string): string | undefined {
   // A thing's name (`template_name`, `bucketName`) is the quoted value written after that thing: "the template 'welcome'";
   // a field of one word, the one written after that word ("the word 'serendipity'" for Wordnik's `{word}`).
-  const cues = FIELD_CUES[field.toLowerCase()] ?? /^([a-z]{3,})[_-]?name$/i.exec(field)?.[1] ?? (/^[a-z]{3,}$/i.test(field) ? field : undefined);
+  // A name ending in a message's field says what a message says (SQS's `MessageBody`).
+  const cues = FIELD_CUES[field.toLowerCase()] ?? /^([a-z]{3,})[_-]?name$/i.exec(field)?.[1] ?? (SAYING_FIELD_END.test(field) ? SAYING : undefined)
+    ?? (/^[a-z]{3,}$/i.test(field) ? field : undefined);
   if (!cues) return undefined;
   let pattern = cuePatterns.get(cues);
   if (!pattern) {

@@ -1599,3 +1599,21 @@ test("a generator's prompt is the text quoted after what it is of: \"an image of
   const image = stepOf(brief("Generate an image of 'a lighthouse at dawn' with OpenAI", [['openai.com', 'POST', '/images/generations']]), 'POST', '/images/generations').text;
   assert.match(image, /\{"prompt":"a lighthouse at dawn"/);
 });
+
+test("a link to the API's own resource gives the path's values, and a name ending in a message's field takes the words the task sends: an SQS queue URL", () => {
+  const send = stepOf(brief("Send a message 'Deploy done' to the SQS queue https://sqs.us-east-1.amazonaws.com/123456789012/deploys", [['amazonaws.com/sqs', 'GET', '/{AccountNumber}/{QueueName}/#Action=SendMessage']]), 'GET', '/{AccountNumber}/{QueueName}/#Action=SendMessage').text;
+  assert.match(send, /GET https:\/\/sqs\.us-east-1\.amazonaws\.com\/123456789012\/deploys\/\?MessageBody=Deploy%20done&/);
+});
+
+test('a resource URI fills the input named for URIs, a list as its one item: a Spotify track', () => {
+  const add = stepOf(brief('Add the track spotify:track:4iV5W9uYEdYUVa79Axb7Rh to the playlist 37i9dQZF1DXcBWIGoYBM5M', [['spotify.com', 'POST', '/playlists/{playlist_id}/tracks']]), 'POST', '/playlists/{playlist_id}/tracks').text;
+  assert.match(add, /\{"uris":\["spotify:track:4iV5W9uYEdYUVa79Axb7Rh"\]/);
+});
+
+test('a slash-joined value written after the second of two path parameters, the first named apart, is that one value: an S3 bucket and its key', () => {
+  const put = stepOf(brief('Upload the file backup.tar.gz to the S3 bucket acme-backups-2024 under the key nightly/backup-2024-06-01.tar.gz', [['amazonaws.com/s3', 'PUT', '/{Bucket}/{Key}']]), 'PUT', '/{Bucket}/{Key}').text;
+  assert.match(put, /PUT https:\/\/s3\.amazonaws\.com\/acme-backups-2024\/nightly%2Fbackup-2024-06-01\.tar\.gz\n/);
+  // GitHub's owner and repository are still one pair.
+  const issues = stepOf(brief('List the open issues of octocat/hello-world', [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues']]), 'GET', '/repos/{owner}/{repo}/issues').text;
+  assert.match(issues, /\/repos\/octocat\/hello-world\/issues/);
+});

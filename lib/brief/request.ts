@@ -225,6 +225,8 @@ function bracketName(path: string): string {
 }
 
 function jsonValue(value: string, type: string): unknown {
+  // A list takes the one value as its one item (Spotify's `uris`).
+  if (/^array of /.test(type)) return [jsonValue(value, type.slice('array of '.length))];
   if (/^(integer|number)/.test(type) && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
   return value;
 }

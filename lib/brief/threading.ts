@@ -8,7 +8,7 @@ import { endsInVerb, isCredentialParameter, isWrite } from '../spec-signals.ts';
 import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { DETERMINERS } from '../search/profile.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, PHONE_NUMBER, SLASH_PAIR } from '../values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, LINK, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR } from '../values.ts';
 
 export interface Binding {
   consumer: number;
@@ -779,6 +779,7 @@ const SHAPED_VALUES: { value: RegExp; input: RegExp }[] = [
   // An input named for an address (`email`, `to_email`, `emailAddress`), not one named for its message (`emailSubject`, `emailBlurb`).
   { value: EMAIL_ADDRESS, input: /e-?mail(?:_?address)?(?:e?s)?$/i },
   { value: AT_HANDLE, input: /^(?:user_?name|screen_?name|handle|login)$/i },
+  { value: RESOURCE_URI, input: /^(?:context_?)?uris?$/i },
 ];
 
 /** The one value of the task whose shape is what the input takes (its one email address, its one `@handle`, the number it texts). */
@@ -796,6 +797,44 @@ function shapedValue(task: string, input: StepInput): string | undefined {
     if (values.length === 2 && (sender || recipient) && picked.length === 1) return picked[0][1] ?? picked[0][0];
   }
   return phoneNumberFor(task, input) ?? coordinateFor(task, input);
+}
+
+/**
+ * A path parameter's value read from a link the task gives to the API's own resource: the SQS queue
+ * `https://sqs.us-east-1.amazonaws.com/123456789012/deploys` is `/{AccountNumber}/{QueueName}/` on that
+ * host. The link's path, past the server's own, is read segment by segment against the step's path.
+ */
+function linkedValue(task: string, input: StepInput, step: Step): string | undefined {
+  if (input.location !== 'path' || !/https?:\/\//i.test(task)) return undefined;
+  const template = step.endpoint.path.replace(/[#?].*$/, '').split('/').filter(Boolean);
+  for (const [link] of task.matchAll(LINK)) {
+    let url: URL;
+    try {
+      url = new URL(link.replace(/[.,;:!?)]+$/, ''));
+    } catch {
+      continue;
+    }
+    for (const server of step.detail.servers) {
+      let base: URL;
+      try {
+        base = new URL(server.url);
+      } catch {
+        continue;
+      }
+      const root = base.pathname.replace(/\/+$/, '');
+      if (base.host !== url.host || !url.pathname.startsWith(root)) continue;
+      const segments = url.pathname.slice(root.length).split('/').filter(Boolean);
+      const bound = new Map<string, string>();
+      let fits = segments.length > 0;
+      template.slice(0, segments.length).forEach((part, at) => {
+        const parameter = /^\{([^}]+)\}$/.exec(part);
+        if (parameter) bound.set(parameter[1], decodeURIComponent(segments[at]));
+        else if (part !== segments[at]) fits = false;
+      });
+      if (fits && bound.has(input.name)) return bound.get(input.name);
+    }
+  }
+  return undefined;
 }
 
 /** A point as a task writes it, latitude then longitude in decimals ("37.7763,-122.3918"). */
@@ -882,7 +921,7 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
 
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
-  const shaped = shapedValue(task, input) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input);
+  const shaped = linkedValue(task, input, step) ?? shapedValue(task, input) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
   // code 415" gives no `CountryCode`, "the code 123456" a `Code`); the whole name written out is one
@@ -1001,6 +1040,11 @@ function pairedValue(task: string, input: StepInput, step: Step): string | undef
   });
   const written = all.length === 1 ? all : afterThing;
   if (written.length !== 1) return undefined;
+  // "the bucket acme-backups under the key nightly/backup.tar.gz": where the task writes the first parameter's own
+  // value after its name, the pair is one value of the second (an S3 key holds slashes).
+  const first = singular(splitWords(pair[1]).at(-1) ?? '');
+  const named = new RegExp(`\\b${first}s?\\s+(?!(?:${[...STOP_WORDS].join('|')})\\b)([\\w.-]+)`, 'i').exec(task);
+  if (first.length > 2 && named && named[1] !== written[0][1]) return undefined;
   return pair[1] === input.name ? written[0][1] : written[0][2];
 }
 
