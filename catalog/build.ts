@@ -69,9 +69,14 @@ export const MODEL_SOURCES = [
   'lib/guide.ts', 'lib/ids.ts', 'lib/spec-signals.ts', 'catalog/openapi.ts', 'catalog/document.ts', 'catalog/build.ts', 'catalog/mcp-servers.ts', 'catalog/well-known-providers.ts', 'catalog/auth-facts.ts',
 ];
 
+/** Libraries whose output the snapshot holds: the stemmers make its index terms, so another version rebuilds it too. */
+const MODEL_LIBRARIES = ['stemmer', 'porter2'];
+
 export function modelInputsVersion(root = join(import.meta.dirname, '..')): string {
   const sources = MODEL_SOURCES.map((path) => readFileSync(join(root, path), 'utf8'));
-  return hashText(JSON.stringify(sources));
+  // The versions this code runs with, wherever the sources are read from.
+  const libraries = MODEL_LIBRARIES.map((name) => (JSON.parse(readFileSync(join(import.meta.dirname, '..', 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version);
+  return hashText(JSON.stringify([sources, libraries]));
 }
 
 function hashText(text: string): string {

@@ -979,3 +979,15 @@ test('a short list of results goes on with the operations that cover less of the
     assert.deepEqual(rank(catalog.search, catalog.resources, q).order.slice(0, before.length), before, q);
   }
 });
+
+test("index terms keep apart the words Porter's stemmer runs together and its revision does not: generate is no general, news no new; plurals and verb forms still meet", () => {
+  assert.notEqual(stem('generate'), stem('general'));
+  assert.notEqual(stem('generic'), stem('generate'));
+  assert.notEqual(stem('news'), stem('new'));
+  assert.notEqual(stem('communication'), stem('community'));
+  assert.equal(stem('generated'), stem('generate'));
+  assert.equal(stem('communications'), stem('communication'));
+  assert.deepEqual(analyze('Generate passwords'), analyze('generating password'));
+  assert.equal(stem('playlists'), stem('playlist'));
+  assert.equal(stem('verification'), stem('verify'));
+});
