@@ -1617,3 +1617,16 @@ test('a slash-joined value written after the second of two path parameters, the 
   const issues = stepOf(brief('List the open issues of octocat/hello-world', [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues']]), 'GET', '/repos/{owner}/{repo}/issues').text;
   assert.match(issues, /\/repos\/octocat\/hello-world\/issues/);
 });
+
+test("a thing named by a field one object down is picked by it, an object of its own attributes and not another thing it holds; a moment goes to the schedule, not to the lookup's filters: Mailchimp's campaign", () => {
+  const text = brief("Schedule the Mailchimp campaign 'Black Friday' for 2024-11-29T08:00:00Z", [['mailchimp.com', 'POST', '/campaigns/{campaign_id}/actions/schedule'], ['mailchimp.com', 'GET', '/campaigns']]);
+  assert.match(stepOf(text, 'POST', '/campaigns/{campaign_id}/actions/schedule').text, /- campaign_id ← step 1: campaigns\[\]\.id, of the item where campaigns\[\]\.settings\.title == "Black Friday"\n/);
+  assert.match(stepOf(text, 'POST', '/campaigns/{campaign_id}/actions/schedule').text, /\{"schedule_time":"2024-11-29T08:00:00Z"\}/);
+  assert.match(stepOf(text, 'GET', '/campaigns').text, /GET https:\/\/server\.api\.mailchimp\.com\/3\.0\/campaigns\n/, 'no send-time or create-time filter is "since" that moment');
+  const since = stepOf(brief('List the Mailchimp campaigns sent since 2024-01-01T00:00:00Z', [['mailchimp.com', 'GET', '/campaigns']]), 'GET', '/campaigns').text;
+  assert.match(since, /since_send_time=2024-01-01T00%3A00%3A00Z/);
+});
+
+test('FIT reads no action in a quoted text: "the text \'Please find the report attached\'" asks nothing of a step', () => {
+  assert.match(section(brief("Email bob@acme.com with SendGrid and the text 'Please find the report attached'", [['sendgrid.com', 'POST', '/mail/send']]), 'FIT'), /^FIT: Fully/);
+});

@@ -12,7 +12,7 @@ import { kindBindings } from './value-flows.ts';
 import { givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, sameThing, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { HASH_THING, nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
-import { HASH_NAME, LINK } from '../values.ts';
+import { HASH_NAME, LINK, QUOTED_TEXT } from '../values.ts';
 import { truncate } from '../text.ts';
 import { taskClauses } from './task-verbs.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -215,7 +215,8 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
   const termsOfSteps = steps.map(stepWords);
   return taskClauses(task)
     .filter((clause) => {
-      const words = clause.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      // A quoted text is a value the task gives ("the body 'Please find the contract attached'"), no words of what to do.
+      const words = clause.replace(QUOTED_TEXT, ' ').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
       // A word that is a noun in API text ("file", "book", "text") is the verb only where it leads: "the Box file" asks nothing;
       // nor is a word after a determiner or a preposition ("place the order paying by check").
       const verb = words.find((word, at) => INTENT_BY_WORD.has(word) && (at === 0 || (!LEADING_VERB_SENSES.has(word) && !NOUN_MARKERS.has(words[at - 1]))));

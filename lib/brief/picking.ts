@@ -44,6 +44,7 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
   const things = [listed, producer.noun, ...(referenceOf(input, consumer)?.nouns ?? [])].filter((noun) => noun.length > 2);
   const known = [...steps.flatMap((step) => [step.noun, ...pathNouns(step)]), ...things];
   let siblings: FieldInfo[] | undefined;
+  let nested: FieldInfo[] | undefined;
   for (const { naming, match } of valuesNaming(task, things, known)) {
     // The listed thing's own fields, read only once a value names it: a large answer lists 600 fields.
     siblings ??= producer.outputs.filter((field) => field.path.startsWith(`${holder}.`) && !field.path.slice(holder.length + 1).includes('.'));
@@ -58,9 +59,26 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
       const field = siblings.find((sibling) => wanted.test(normalName(sibling.name)));
       if (field) return { field: field.path, value };
     }
+    // A thing whose name sits one object down (Mailchimp's `campaigns[].settings.title`, YouTube's `items[].snippet.title`,
+    // Jira's `issues[].fields.summary`), where none of its own fields names it: in an object of its attributes, not in
+    // another thing it holds (a GIF's `user`, which has an id of its own).
+    nested ??= producer.outputs.filter((field) => {
+      const rest = field.path.slice(holder.length + 1);
+      if (!field.path.startsWith(`${holder}.`) || rest.split('.').length !== 2 || rest.includes('[]')) return false;
+      const container = `${holder}.${rest.split('.')[0]}`;
+      return !producer.outputs.some((other) => other.path.startsWith(`${container}.`) && OWN_IDS.test(normalName(other.name)));
+    });
+    // Only a field that is a name itself there: `recipients.list_name` is a list's.
+    for (const wanted of fields.filter((pattern) => pattern.source.startsWith('^'))) {
+      const field = nested.find((candidate) => wanted.test(normalName(candidate.name)) && /^string/.test(candidate.type));
+      if (field) return { field: field.path, value };
+    }
   }
   return undefined;
 }
+
+/** Fields by which a thing is itself identified: an object holding one is another thing, not a bag of attributes. */
+const OWN_IDS = /^(id|uuid|gid|login|username)$/;
 
 /** Things that are accounts, whose name a task writes is mostly their handle. */
 const ACCOUNT_THINGS = new Set(['user', 'member', 'account', 'follower', 'collaborator']);

@@ -842,8 +842,10 @@ const COORDINATES = /(?<![\w.-])(-?\d{1,2}\.\d+)\s*,\s*(-?\d{1,3}\.\d+)(?![\w.])
 const LATITUDE_WORDS = new Set(['lat', 'latitude']);
 const LONGITUDE_WORDS = new Set(['lng', 'lon', 'long', 'longitude']);
 /** Words naming where a trip starts and where it ends (`start_lat`, `origin.lat`; `end_lng`, `destination.lng`). */
-const START_WORDS = new Set(['start', 'origin', 'from', 'pickup', 'source', 'departure', 'begin', 'since', 'after', 'checkin']);
-const END_WORDS = new Set(['end', 'destination', 'dest', 'to', 'dropoff', 'target', 'arrival', 'until', 'before', 'checkout']);
+const START_WORDS = new Set(['start', 'origin', 'from', 'pickup', 'source', 'departure', 'begin', 'checkin']);
+const END_WORDS = new Set(['end', 'destination', 'dest', 'to', 'dropoff', 'target', 'arrival', 'checkout']);
+/** Words of a filter over moments (`since_send_time`, `created_after`): it takes only a moment the task writes after that word. */
+const FILTER_WORDS = ['since', 'after', 'before', 'until'];
 
 /** Whether an input is where something starts or where it ends, by its name and the object it sits in (`origin.lat`, `checkOutDate`). */
 function spanRole(input: StepInput): 'start' | 'end' | undefined {
@@ -866,8 +868,15 @@ const DATE = /(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w:-])/g;
 export function momentFor(task: string, input: StepInput, step: Step): string | undefined {
   const kind = /\(date-time\)/.test(input.type) ? DATE_TIME : /\(date\)/.test(input.type) ? DATE : undefined;
   if (!kind) return undefined;
-  const moments = [...task.matchAll(kind)].map((match) => match[0]);
+  const found = [...task.matchAll(kind)];
+  const moments = found.map((match) => match[0]);
   if (moments.length === 0 || moments.length > 2) return undefined;
+  // "Schedule the campaign for 2024-11-29T08:00:00Z" filters no lookup by it; "created since 2024-01-01" does.
+  const filter = FILTER_WORDS.find((word) => splitWords(input.name).includes(word));
+  if (filter) {
+    const after = found.filter((match) => new RegExp(`\\b${filter}\\s*$`, 'i').test(task.slice(0, match.index)));
+    return after.length === 1 ? after[0][0] : undefined;
+  }
   const role = spanRole(input);
   if (moments.length === 2) return role === 'end' ? moments[1] : role === 'start' ? moments[0] : undefined;
   if (role === 'end') return undefined;
