@@ -59,9 +59,19 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // A value the task gives goes to one field of a body: of fields given the same, the one whose whole name the task
   // writes before it ("account number 987654321" is the `account_number`, not the `account_id`), else the shortest
   // name (Increase's `entity_id`, not also its `informational_entity_id`).
+  // Each input's given value is read once per text: a body of a hundred fields asks for each several times.
+  const givenIn = (text: string) => {
+    const known = new Map<StepInput, string | undefined>();
+    return (input: StepInput) => {
+      if (!known.has(input)) known.set(input, givenValue(text, input, step));
+      return known.get(input);
+    };
+  };
+  const givenInClause = givenIn(quotedFrom);
+  const givenInTask = quotedFrom === task ? givenInClause : givenIn(task);
   const bodyGiven = new Map<StepInput, string>();
   for (const input of step.inputs) {
-    const value = input.location === 'body' && !bound(input) ? givenValue(quotedFrom, input, step) ?? givenValue(task, input, step) : undefined;
+    const value = input.location === 'body' && !bound(input) ? givenInClause(input) ?? givenInTask(input) : undefined;
     if (value !== undefined) bodyGiven.set(input, value);
   }
   const squeezedTask = squeeze(task);
@@ -70,7 +80,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const value = bodyGiven.get(input);
     return value !== undefined && [...bodyGiven].some(([other, its]) => other !== input && its === value && rank(other, value) < rank(input, value));
   };
-  const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : (quotedFrom !== task ? givenValue(quotedFrom, input, step) : undefined) ?? givenValue(task, input, step)
+  const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : givenInClause(input) ?? givenInTask(input)
     ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? momentFor(quotedFrom, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
@@ -91,7 +101,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // An optional query value the task writes after its thing ("the customer cus_123"), as a point or as a moment: not an
   // address or a number it writes for another purpose (Mailchimp's lists by a subscriber's `email`, Twilio's `NearNumber`).
   const filterGiven = (input: StepInput) => {
-    const value = givenValue(quotedFrom, input, step);
+    const value = givenInClause(input);
     return (value !== undefined && !CONTACT.test(value)) || momentFor(quotedFrom, input, step) !== undefined;
   };
   const base = (step.detail.servers[0]?.url ?? '').replace(/\/+$/, '');
@@ -117,7 +127,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // task writes after its thing.
   const wrapped = fields.length === 1 && /^object/.test(fields[0].type);
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
-    : ADDRESS_FIELD.test(nested.name) ? givenValue(task, nested, step) : idGivenAfterItsThing(task, nested, step) ?? coordinateFor(task, nested));
+    : ADDRESS_FIELD.test(nested.name) ? givenInTask(nested) : idGivenAfterItsThing(task, nested, step) ?? coordinateFor(task, nested));
   // A value the task gives goes to one field: the shallowest of its name (`snippet.playlistId`, not
   // `snippet.resourceId.playlistId`), and of fields of other names the shortest name (an invoice's
   // `InvoiceID`, not its `RepeatingInvoiceID`).
