@@ -60,3 +60,7 @@ export function quotedValue(task: string, field: string): string | undefined {
 
 /** Each cue's pattern, compiled once: a brief asks it of every text field of every step. */
 const cuePatterns = new Map<string, RegExp>();
+
+/** Names of a latitude and a longitude (`lat`, `lng`, `longitude`): a point's two values, wherever they come from. */
+export const LATITUDE_NAMES: ReadonlySet<string> = new Set(['lat', 'latitude']);
+export const LONGITUDE_NAMES: ReadonlySet<string> = new Set(['lon', 'lng', 'long', 'longitude']);

@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, givenValue, idGivenAfterItsThing, momentFor } from './threading.ts';
+import { allowedValueNamed, coordinateFor, givenValue, idGivenAfterItsThing, momentFor, squeeze } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import type { Step, StepInput } from './steps.ts';
 import { nameGiven, namedValue, namedValues } from './picking.ts';
@@ -20,9 +20,6 @@ const CHILDREN_SHOWN = 8;
 
 /** A search input whose description speaks of a query language, which a bare name is not. */
 const QUERY_SYNTAX = /\b(?:syntax|format|language|expression|operators?)\b/i;
-
-/** Text as names and values are compared when written together: lower case, without spaces, hyphens and underscores. */
-const squeeze = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
 
 /** An address, a handle or a phone number, whole. */
 const CONTACT = new RegExp(`^(?:${EMAIL_ADDRESS.source}|${AT_HANDLE.source}|${PHONE_NUMBER.source})$`);
@@ -56,9 +53,6 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const searched = (input: StepInput) => (input.location === 'query' && SEARCH_FIELDS.includes(input.name.toLowerCase()) && input.type.startsWith('string') && !QUERY_SYNTAX.test(input.description)
     ? nameGiven(namedValues(quotedFrom), [step.noun], [step.noun])?.value : undefined);
   // What the step's own clauses give first ("… then create a record on the domain example.com"), else the whole task.
-  // A value the task gives goes to one field of a body: of fields given the same, the one whose whole name the task
-  // writes before it ("account number 987654321" is the `account_number`, not the `account_id`), else the shortest
-  // name (Increase's `entity_id`, not also its `informational_entity_id`).
   // Each input's given value is read once per text: a body of a hundred fields asks for each several times.
   const givenIn = (text: string) => {
     const known = new Map<StepInput, string | undefined>();
@@ -69,6 +63,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   };
   const givenInClause = givenIn(quotedFrom);
   const givenInTask = quotedFrom === task ? givenInClause : givenIn(task);
+  // A value the task gives goes to one field of a body: of fields given the same, the one whose whole name the task
+  // writes before it ("account number 987654321" is the `account_number`, not the `account_id`), else the shortest
+  // name (Increase's `entity_id`, not also its `informational_entity_id`).
   const bodyGiven = new Map<StepInput, string>();
   for (const input of step.inputs) {
     const value = input.location === 'body' && !bound(input) ? givenInClause(input) ?? givenInTask(input) : undefined;

@@ -8,7 +8,7 @@ import { endsInVerb, isCredentialParameter, isWrite } from '../spec-signals.ts';
 import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { DETERMINERS } from '../search/profile.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, LINK, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR } from '../values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, LATITUDE_NAMES, LINK, LONGITUDE_NAMES, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR } from '../values.ts';
 
 export interface Binding {
   consumer: number;
@@ -759,8 +759,8 @@ const ACTION_KINDS = /^(?:type|action|command|operation)$/i;
 
 /**
  * The one value an input allows that the task writes as a word ("make octocat an admin" → `role: admin`,
- * "the open issues" → `state=open`, "request a lyft_plus ride" → `ride_type: lyft_plus`), if just one: not a verb ("open a pull request", a value before a
- * determiner), nor the API's own name (Ticketmaster's `source=ticketmaster`).
+ * "the open issues" → `state=open`, "request a lyft_plus ride" → `ride_type: lyft_plus`), if just one: not a
+ * verb ("open a pull request", a value before a determiner), nor the API's own name (Ticketmaster's `source=ticketmaster`).
  */
 export function allowedValueNamed(text: string, input: StepInput, step: Step): string | undefined {
   // One value of one string: a list's values (Spotify search's `type`) say what it may hold, not which the task means.
@@ -839,8 +839,6 @@ function linkedValue(task: string, input: StepInput, step: Step): string | undef
 
 /** A point as a task writes it, latitude then longitude in decimals ("37.7763,-122.3918"). */
 const COORDINATES = /(?<![\w.-])(-?\d{1,2}\.\d+)\s*,\s*(-?\d{1,3}\.\d+)(?![\w.])/g;
-const LATITUDE_WORDS = new Set(['lat', 'latitude']);
-const LONGITUDE_WORDS = new Set(['lng', 'lon', 'long', 'longitude']);
 /** Words naming where a trip starts and where it ends (`start_lat`, `origin.lat`; `end_lng`, `destination.lng`). */
 const START_WORDS = new Set(['start', 'origin', 'from', 'pickup', 'source', 'departure', 'begin', 'checkin']);
 const END_WORDS = new Set(['end', 'destination', 'dest', 'to', 'dropoff', 'target', 'arrival', 'checkout']);
@@ -890,8 +888,8 @@ export function momentFor(task: string, input: StepInput, step: Step): string | 
  */
 export function coordinateFor(task: string, input: StepInput): string | undefined {
   const last = splitWords(input.name).at(-1) ?? '';
-  const latitude = LATITUDE_WORDS.has(last);
-  if (!latitude && !LONGITUDE_WORDS.has(last)) return undefined;
+  const latitude = LATITUDE_NAMES.has(last);
+  if (!latitude && !LONGITUDE_NAMES.has(last)) return undefined;
   const points = [...task.matchAll(COORDINATES)].filter((match) => Math.abs(Number(match[1])) <= 90 && Math.abs(Number(match[2])) <= 180);
   if (points.length === 0 || points.length > 2) return undefined;
   const role = spanRole(input);
@@ -981,10 +979,13 @@ function idAfterNoun(task: string, nounList: readonly string[]): string | undefi
   return undefined;
 }
 
-/** The task lower-cased without spaces, hyphens and underscores, kept for the task being briefed: every input of every step asks. */
+/** Text as names and the words a task writes are compared: lower case, without spaces, hyphens and underscores ("account number" is `account_number`). */
+export const squeeze = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
+
+/** The task squeezed, kept for the task being briefed: every input of every step asks. */
 let lastSqueezed: { task: string; squeezed: string } | undefined;
 function squeezed(task: string): string {
-  if (lastSqueezed?.task !== task) lastSqueezed = { task, squeezed: task.toLowerCase().replace(/[\s_-]+/g, '') };
+  if (lastSqueezed?.task !== task) lastSqueezed = { task, squeezed: squeeze(task) };
   return lastSqueezed.squeezed;
 }
 

@@ -6,7 +6,7 @@
 import { normalName, pathBelow, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
 import { parentPath, type FieldInfo } from '../schema.ts';
 import { givenValue, type Binding } from './threading.ts';
-import { HASH_NAME, quotedValue } from '../values.ts';
+import { HASH_NAME, LATITUDE_NAMES, LONGITUDE_NAMES, quotedValue } from '../values.ts';
 import { HASH_THING } from './picking.ts';
 import { analyze } from '../tokens.ts';
 import { taskClauses } from './task-verbs.ts';
@@ -28,9 +28,6 @@ const BARE_LINK = /^(?:url|link)$/;
 /** A link of the answer itself or of its one wrapper or list (`html_url`, `data.url`, an image generator's `data[].url`), not of a part's part nor an API's own (`_links.self`, `meta.url`). */
 const OWN_LINK = /^(?:(?!_?links\b|meta\b)[^.[\]]+(?:\[\])?\.)?[^.[\]]+$/;
 const SPEAKS_OF_LINK = /\b(?:link|url|permalink)s?\b/i;
-/** A latitude and a longitude, by name. */
-const LATITUDE = new Set(['lat', 'latitude']);
-const LONGITUDE = new Set(['lon', 'lng', 'long', 'longitude']);
 /** Inputs that take positions as one value ("lat,lon:lat,lon", TomTom's `locations`) by their name alone. */
 const POSITION_INPUTS = new Set(['locations', 'coordinates', 'coords', 'latlng', 'latlon', 'll', 'waypoints']);
 /** Inputs that may take a position, when their description speaks of latitude or coordinates (a `location` may be a region). */
@@ -138,9 +135,9 @@ function linkSenders(steps: readonly Step[], task: string): boolean[] {
 function coordinates(producer: Step): { latitude: FieldInfo; longitude: FieldInfo } | undefined {
   let best: { latitude: FieldInfo; longitude: FieldInfo } | undefined;
   producer.outputs.forEach((field, at) => {
-    if (!LATITUDE.has(producer.outputLeaves[at]) || !isScalar(field)) return;
+    if (!LATITUDE_NAMES.has(producer.outputLeaves[at]) || !isScalar(field)) return;
     const holder = parentPath(field.path);
-    const longitude = producer.outputs.find((other, ix) => LONGITUDE.has(producer.outputLeaves[ix]) && isScalar(other) && parentPath(other.path) === holder);
+    const longitude = producer.outputs.find((other, ix) => LONGITUDE_NAMES.has(producer.outputLeaves[ix]) && isScalar(other) && parentPath(other.path) === holder);
     if (longitude && (!best || field.path.split('.').length < best.latitude.path.split('.').length)) best = { latitude: field, longitude };
   });
   return best;
@@ -170,8 +167,8 @@ function wantedKinds(step: Step): Wanted[] {
     // A position is the call's own and one it needs (a weather call's `lat`), not one of a part it
     // describes (an address's) nor an optional bias (a geocoder's "search near").
     else if (input.path !== undefined || !input.required) continue;
-    else if (LATITUDE.has(leaf) && isScalar(input)) wanted.push({ input, takes: 'latitude' });
-    else if (LONGITUDE.has(leaf) && isScalar(input)) wanted.push({ input, takes: 'longitude' });
+    else if (LATITUDE_NAMES.has(leaf) && isScalar(input)) wanted.push({ input, takes: 'latitude' });
+    else if (LONGITUDE_NAMES.has(leaf) && isScalar(input)) wanted.push({ input, takes: 'longitude' });
     else if (input.type === 'string' && (POSITION_INPUTS.has(leaf) || (MAYBE_POSITION_INPUTS.has(leaf) && SPEAKS_OF_POSITION.test(input.description)))) wanted.push({ input, takes: 'position' });
   }
   return wanted;
