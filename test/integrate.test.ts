@@ -1630,3 +1630,9 @@ test("a thing named by a field one object down is picked by it, an object of its
 test('FIT reads no action in a quoted text: "the text \'Please find the report attached\'" asks nothing of a step', () => {
   assert.match(section(brief("Email bob@acme.com with SendGrid and the text 'Please find the report attached'", [['sendgrid.com', 'POST', '/mail/send']]), 'FIT'), /^FIT: Fully/);
 });
+
+test("the names a create gives the things it makes are the caller's, several as one: DigitalOcean's droplet `names` are no SSH key's", () => {
+  const create = stepOf(brief("Create a DigitalOcean droplet 'web-2' in nyc3 with my SSH key 'laptop' installed", [['digitalocean.com', 'POST', '/v2/droplets'], ['digitalocean.com', 'GET', '/v2/account/keys']]), 'POST', '/v2/droplets').text;
+  assert.match(create, /- ssh_keys ← step 1: ssh_keys\[\]\.id, of the item where ssh_keys\[\]\.name == "laptop"\n/);
+  assert.doesNotMatch(create, /- names ←/);
+});

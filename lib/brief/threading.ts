@@ -435,7 +435,8 @@ function callersOwn(input: StepInput): boolean {
  * answer's (LaunchDarkly's new environment took its project's `name` and `key`).
  */
 function namesTheMadeThing(input: StepInput, step: Step): boolean {
-  return input.location === 'body' && step.endpoint.method === 'POST' && !isDeep(input) && MADE_THING_NAMES.has(input.name.toLowerCase());
+  // Several made at once are named so too (DigitalOcean's `names` of the droplets a create makes).
+  return input.location === 'body' && step.endpoint.method === 'POST' && !isDeep(input) && MADE_THING_NAMES.has(singular(input.name.toLowerCase()));
 }
 
 /** Names a resource gives its own identity and version: in a body that is the resource itself, the server's to set. */
