@@ -4,7 +4,7 @@
 import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec } from '../model.ts';
 import { flatten, listFields, parentPath, preferredMedia, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
 import { analyze, resourceNoun, splitWords } from '../tokens.ts';
-import { writesByName } from '../spec-signals.ts';
+import { endsInVerb, writesByName } from '../spec-signals.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 
 /**
@@ -14,7 +14,7 @@ import { INTENT_BY_WORD } from '../search/intent.ts';
 function thingNoun(path: string): string {
   const literals = path.replace(/[#?].*$/, '').split('/').filter((segment) => segment && !segment.startsWith('{'));
   const last = literals.at(-1) ?? '';
-  if (literals.length < 2 || !/^[a-z]+$/i.test(last) || !INTENT_BY_WORD.has(last.toLowerCase())) return resourceNoun(path);
+  if (literals.length < 2 || !endsInVerb(path)) return resourceNoun(path);
   return resourceNoun(path.slice(0, path.lastIndexOf(`/${last}`)));
 }
 

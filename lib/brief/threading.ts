@@ -770,17 +770,21 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
   const apiWords = new Set(splitWords(`${step.api.key} ${step.api.title}`));
   // An action's kind is the verb itself ("reboot the droplet" → DigitalOcean's action `type: reboot`).
   const verbs = ACTION_KINDS.test(input.name) ? '' : `(?!\\s+(?:${[...DETERMINERS].join('|')})\\b)`;
-  const written = allowed.filter((value) => /^[a-z][a-z_-]{2,}$/i.test(value) && !PLAIN_VALUES.has(value.toLowerCase()) && !apiWords.has(value.toLowerCase())
-    && new RegExp(`\\b${value}\\b${verbs}`, 'i').test(text));
+  const lower = text.toLowerCase();
+  const written = allowed.filter((value) => /^[a-z][a-z_-]{2,}$/i.test(value) && lower.includes(value.toLowerCase()) && !PLAIN_VALUES.has(value.toLowerCase())
+    && !apiWords.has(value.toLowerCase()) && new RegExp(`\\b${value}\\b${verbs}`, 'i').test(text));
   return written.length === 1 ? written[0] : undefined;
 }
+
+/** The words of an input's name and of the objects it sits in: `origin.lat` → origin, lat; `from.email` → from, email. */
+const inputWords = (input: StepInput) => splitWords(`${input.path ?? ''} ${input.name}`.replace(/\./g, ' '));
 
 /** Values whose shape says what they are, and the inputs that take them: an address is an email, `@name` a username. */
 const SHAPED_VALUES: { value: RegExp; input: RegExp }[] = [
   // An input named for an address (`email`, `to_email`, `emailAddress`), not one named for its message (`emailSubject`, `emailBlurb`).
   { value: EMAIL_ADDRESS, input: /e-?mail(?:_?address)?(?:e?s)?$/i },
   { value: AT_HANDLE, input: /^(?:user_?name|screen_?name|handle|login)$/i },
-  { value: RESOURCE_URI, input: /^(?:context_?)?uris?$/i },
+  { value: RESOURCE_URI, input: /^uris?$/i },
 ];
 
 /** The one value of the task whose shape is what the input takes (its one email address, its one `@handle`, the number it texts). */
@@ -791,7 +795,7 @@ function shapedValue(task: string, input: StepInput): string | undefined {
     if (values.length === 1) return values[0][1] ?? values[0][0];
     // "Email it to jane@acme.com from billing@acme.com": of two, the one after "from" is the sender's (`from.email`), the other
     // the recipient's (`to`, not `reply_to`); a field that is neither takes neither.
-    const words = splitWords(`${input.path ?? ''} ${input.name}`.replace(/\./g, ' '));
+    const words = inputWords(input);
     const sender = words.includes('from') || words.includes('sender');
     const recipient = words.includes('recipient') || (words.includes('to') && !words.includes('reply'));
     const picked = values.filter((match) => /\bfrom\s*$/i.test(task.slice(0, match.index)) === sender);
@@ -848,7 +852,7 @@ const FILTER_WORDS = ['since', 'after', 'before', 'until'];
 
 /** Whether an input is where something starts or where it ends, by its name and the object it sits in (`origin.lat`, `checkOutDate`). */
 function spanRole(input: StepInput): 'start' | 'end' | undefined {
-  const words = splitWords(`${input.path ?? ''} ${input.name}`.replace(/\./g, ' '));
+  const words = inputWords(input);
   // Two words a name may run together: `checkInDate`, `check_out`.
   const pairs = words.slice(1).map((word, at) => `${words[at]}${word}`);
   const has = (set: ReadonlySet<string>) => [...words, ...pairs].some((word) => set.has(word));
@@ -1033,6 +1037,9 @@ function offeredKeyword(task: string, input: StepInput): string | undefined {
   return words.has(keyword.toLowerCase()) || (keyword === 'me' && OWN_WORDS.some((word) => words.has(word))) ? keyword : undefined;
 }
 
+/** Any stop word, as a pattern: a word after a name that is no value of it. */
+const ANY_STOP_WORD = `(?:${[...STOP_WORDS].join('|')})\\b`;
+
 /**
  * A value of two adjacent path parameters (`/repos/{owner}/{repo}`) from the one slash-joined pair
  * the task writes ("octocat/hello-world"): the first part for the first, the second for the second.
@@ -1054,7 +1061,7 @@ function pairedValue(task: string, input: StepInput, step: Step): string | undef
   // "the bucket acme-backups under the key nightly/backup.tar.gz": where the task writes the first parameter's own
   // value after its name, the pair is one value of the second (an S3 key holds slashes).
   const first = singular(splitWords(pair[1]).at(-1) ?? '');
-  const named = new RegExp(`\\b${first}s?\\s+(?!(?:${[...STOP_WORDS].join('|')})\\b)([\\w.-]+)`, 'i').exec(task);
+  const named = new RegExp(`\\b${first}s?\\s+(?!${ANY_STOP_WORD})([\\w.-]+)`, 'i').exec(task);
   if (first.length > 2 && named && named[1] !== written[0][1]) return undefined;
   return pair[1] === input.name ? written[0][1] : written[0][2];
 }
