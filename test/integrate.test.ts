@@ -1636,3 +1636,49 @@ test("the names a create gives the things it makes are the caller's, several as 
   assert.match(create, /- ssh_keys ← step 1: ssh_keys\[\]\.id, of the item where ssh_keys\[\]\.name == "laptop"\n/);
   assert.doesNotMatch(create, /- names ←/);
 });
+
+test('a link the task writes fills the input that takes one: the one whose words precede it, else the one required, else the plainest; no word of a link is a value', () => {
+  const removal = stepOf(brief('Remove the background of https://example.com/shoe.jpg', [['remove.bg', 'POST', '/removebg']]), 'POST', '/removebg').text;
+  assert.match(removal, /\{"image_url":"https:\/\/example\.com\/shoe\.jpg"\}\n/, 'the image, not the background image; and no `format: jpg` read from the link');
+  const paid = stepOf(brief('Create a Stripe checkout session for price price_123 and send the buyer to https://shop.example.com/thanks after paying', [['stripe.com', 'POST', '/v1/checkout/sessions']]), 'POST', '/v1/checkout/sessions').text;
+  assert.match(paid, /success_url=https%3A%2F%2Fshop\.example\.com%2Fthanks/);
+  assert.doesNotMatch(paid, /cancel_url=/);
+  const both = stepOf(brief('Create a Stripe checkout session for price price_123 with the success page https://shop.example.com/thanks and the cancel page https://shop.example.com/cart', [['stripe.com', 'POST', '/v1/checkout/sessions']]), 'POST', '/v1/checkout/sessions').text;
+  assert.match(both, /cancel_url=https%3A%2F%2Fshop\.example\.com%2Fcart/);
+  assert.match(both, /success_url=https%3A%2F%2Fshop\.example\.com%2Fthanks/);
+});
+
+test("a create's singular word after a collection names a kind of its things, and a list of plain values named for the things holds their ids: Nordigen's end-user agreement and a requisition's accounts", () => {
+  const text = brief("Create a Nordigen end user agreement for institution REVOLUT_REVOGB21, create a requisition for it with redirect https://app.example.com/bank/callback using the agreement, read the requisition and list the transactions of its first account", [
+    ['nordigen.com', 'GET', '/api/v2/accounts/{id}/transactions/'], ['nordigen.com', 'GET', '/api/v2/requisitions/{id}/'],
+    ['nordigen.com', 'POST', '/api/v2/requisitions/'], ['nordigen.com', 'POST', '/api/v2/agreements/enduser/'],
+  ]);
+  const requisition = stepOf(text, 'POST', '/api/v2/requisitions/');
+  assert.match(requisition.text, /- agreement ← step 1: id\n/);
+  assert.match(requisition.text, /"redirect":"https:\/\/app\.example\.com\/bank\/callback"/);
+  const read = stepOf(text, 'GET', '/api/v2/requisitions/{id}/');
+  const transactions = stepOf(text, 'GET', '/api/v2/accounts/{id}/transactions/');
+  assert.match(transactions.text, new RegExp(`- id ← step ${read.n}: accounts\\n`));
+  assert.ok(transactions.n > read.n, 'the accounts are read before their transactions');
+});
+
+test("an optional search input takes the terms quoted after the word that asks for them: \"search Shutterstock for 'mountain sunrise'\"", () => {
+  const search = stepOf(brief("Search Shutterstock for 'mountain sunrise' photos", [['shutterstock.com', 'GET', '/v2/images/search']]), 'GET', '/v2/images/search').text;
+  assert.match(search, /GET https:\/\/api\.shutterstock\.com\/v2\/images\/search\?query=mountain%20sunrise\n/);
+});
+
+test('a date the task writes fills a plain string input named or described as a date, the first where something starts and the second where it ends: Yodlee transactions', () => {
+  const since = stepOf(brief('List my Yodlee transactions since 2024-01-01', [['yodlee.com', 'GET', '/transactions']]), 'GET', '/transactions').text;
+  assert.match(since, /GET \S+\/transactions\?fromDate=2024-01-01\n/);
+  const span = stepOf(brief('List my Yodlee transactions between 2024-01-01 and 2024-01-31', [['yodlee.com', 'GET', '/transactions']]), 'GET', '/transactions').text;
+  assert.match(span, /fromDate=2024-01-01/);
+  assert.match(span, /toDate=2024-01-31/);
+});
+
+test('signing in comes first and is how the task gets its token, though it POSTs: a Nordigen access token, then the banks', () => {
+  const text = brief('Get a Nordigen access token with my secret id and secret key, then list the banks supported in Germany', [
+    ['nordigen.com', 'GET', '/api/v2/institutions/'], ['nordigen.com', 'POST', '/api/v2/token/new/'],
+  ]);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+  assert.equal(stepOf(text, 'POST', '/api/v2/token/new/').n, 1);
+});

@@ -19,7 +19,7 @@ import { INTENT_BY_WORD } from '../search/intent.ts';
 import { DETERMINERS, LEADING_VERB_SENSES } from '../search/profile.ts';
 import { rank } from '../search/rank.ts';
 import { rankedTools } from '../search/results.ts';
-import { asksTesting, isSelfHostedUrl, isTestingOperation, isWrite, RPC_METHOD_PATH } from '../spec-signals.ts';
+import { asksTesting, isSelfHostedUrl, isTestingOperation, isWrite, RPC_METHOD_PATH, SIGN_IN_PATH } from '../spec-signals.ts';
 import { relatedWords } from '../search/thesaurus.ts';
 import { analyze, stem, STOP_WORDS } from '../tokens.ts';
 
@@ -238,7 +238,9 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
         ? INTENT_BY_WORD.get(verb ?? '') ?? [] : undefined;
       // A step that names the clause's verb itself ("check the code" and Twilio's VerificationCheck) does it, whatever its method.
       const namesVerb = (ix: number) => verb !== undefined && termsOfSteps[ix].has(stem(verb));
-      const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write') || namesVerb(ix))
+      // A call that hands out tokens is how one gets one, whatever its method ("get an access token": Nordigen's POST `/token/new/`).
+      const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write') || namesVerb(ix)
+        || (wants === 'read' && SIGN_IN_PATH.test(step.endpoint.path)))
         && (plainMethods !== undefined
           ? wants === 'read' || methodSilent(step.endpoint.path) || plainMethods.includes(step.endpoint.method)
           : [...content].some((term) => termsOfSteps[ix].has(term))));

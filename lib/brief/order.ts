@@ -5,6 +5,7 @@ import { pathBelow, stepWrites, type Step } from './steps.ts';
 import { inputNoun, isDeep, type Binding } from './threading.ts';
 import { clauseAfter, followUpsFrom } from './task-verbs.ts';
 import { analyze } from '../tokens.ts';
+import { SIGN_IN_PATH } from '../spec-signals.ts';
 
 /** Words that name no particular step. */
 const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'v1', 'v2', 'id', 'item', 'api', 'me', 'current']);
@@ -70,7 +71,9 @@ export function taskOrder(task: string, steps: Step[], bindings: Binding[]): num
   const followsUp = (step: Step, at: number) => at > followUps && at < Infinity && (at >= laterClause || writes.some((write) => pathBelow(step, write) !== undefined));
   return steps.map((step, ix) => {
     const at = mention(ix, new Set([ix]));
-    const kind = stepWrites(step) ? 10_000 : followsUp(step, at) ? 20_000 : 0;
+    // Signing in comes before what it lets the caller do, though it POSTs ("get a token, then list the banks"); a token
+    // made for one thing (`/users/{id}/tokens`) is no sign-in.
+    const kind = SIGN_IN_PATH.test(step.endpoint.path) && !step.endpoint.path.includes('{') ? -10_000 : stepWrites(step) ? 10_000 : followsUp(step, at) ? 20_000 : 0;
     return kind + (at < Infinity ? at + under(ix) : taskTerms.length + ix);
   });
 }

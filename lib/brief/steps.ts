@@ -3,7 +3,7 @@
 
 import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec } from '../model.ts';
 import { flatten, listFields, parentPath, preferredMedia, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
-import { analyze, resourceNoun, splitWords } from '../tokens.ts';
+import { analyze, resourceNoun, singular, splitWords } from '../tokens.ts';
 import { endsInVerb, writesByName } from '../spec-signals.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 
@@ -11,11 +11,14 @@ import { INTENT_BY_WORD } from '../search/intent.ts';
  * The thing a step works on: its path's last noun, past a last segment that is a verb
  * (`/v2/images/search` works on images, whose `search_id` it also answers; Plaid's `/accounts/balance/get` on a balance).
  */
-function thingNoun(path: string): string {
+function thingNoun(path: string, method: string): string {
   const literals = path.replace(/[#?].*$/, '').split('/').filter((segment) => segment && !segment.startsWith('{'));
   const last = literals.at(-1) ?? '';
-  if (literals.length < 2 || !endsInVerb(path)) return resourceNoun(path);
-  return resourceNoun(path.slice(0, path.lastIndexOf(`/${last}`)));
+  if (literals.length >= 2 && endsInVerb(path)) return resourceNoun(path.slice(0, path.lastIndexOf(`/${last}`)));
+  // A create's plain singular word right after a collection names a kind of its things: Nordigen's `/agreements/enduser/` makes an agreement.
+  const [collection, kind] = path.replace(/[#?].*$/, '').split('/').filter(Boolean).slice(-2);
+  if (method === 'POST' && collection && kind && /^[a-z]{3,}[^s]s$/.test(collection) && /^[a-z]+$/.test(kind) && singular(kind) === kind) return singular(collection);
+  return resourceNoun(path);
 }
 
 export interface StepInput {
@@ -163,7 +166,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
     api,
     detail,
     lookup,
-    noun: thingNoun(endpoint.path),
+    noun: thingNoun(endpoint.path, endpoint.method),
     inputs,
     body: bodyMedia && detail.requestBody ? { ...bodyMedia, required: detail.requestBody.required } : undefined,
     response,

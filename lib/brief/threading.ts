@@ -309,6 +309,9 @@ function nameScore({ input, name: inputName, thingField: ofThing }: InputFacts, 
   // A path parameter named as a field of the things another step lists is that field of one of them,
   // even a plain name: `/facilities/{equipmentnumber}` ← `[].equipmentnumber`, `/currencies/{code}` ← `_embedded.items[].code`.
   // (A bare `{id}` is every thing's: whose it is, the nouns below say, and they may say more.)
+  // A list of plain values named for the things (Nordigen's requisition `accounts`, `member_ids`) holds their ids: one item each.
+  if (reference && isIdLike(input.name) && (reference.attribute === undefined || ID_WORDS.has(reference.attribute)) && /^array of (?:string|integer)/.test(field.type)
+    && reference.nouns.some((noun) => fieldName === `${noun}s` || fieldName === `${noun}ids`)) return 2.7 - depth * 0.1;
   const listed = input.location === 'path' && fieldName === inputName && listedItemField(field.path) && !(inputName === 'id' && reference?.nouns.some((noun) => wrapsOtherThing(field.path, noun, producer)))
     ? (inputName === 'id' ? LISTED_BARE_ID_SCORE : LISTED_PATH_SCORE) - depth * 0.1 : 0;
   return Math.max(listed, referenceScore(input, reference, consumer, producer, field, fieldName, depth));
@@ -740,6 +743,8 @@ function wantedNames(facts: InputFacts, reference: Reference | undefined): strin
       wanted.add(attribute);
       for (const noun of reference.nouns) wanted.add(noun + attribute);
     }
+    // A list of the things' ids by their plural (`accounts`, `member_ids`): `idList`.
+    if (reference.attribute === undefined || ID_WORDS.has(reference.attribute)) for (const noun of reference.nouns) wanted.add(`${noun}s`).add(`${noun}ids`);
   }
   return [...wanted];
 }
@@ -770,9 +775,11 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
   const apiWords = new Set(splitWords(`${step.api.key} ${step.api.title}`));
   // An action's kind is the verb itself ("reboot the droplet" → DigitalOcean's action `type: reboot`).
   const verbs = ACTION_KINDS.test(input.name) ? '' : `(?!\\s+(?:${[...DETERMINERS].join('|')})\\b)`;
-  const lower = text.toLowerCase();
+  // Not a word of a link ("https://example.com/shoe.jpg" asks for no `format: jpg`).
+  const plain = text.replace(LINK, ' ');
+  const lower = plain.toLowerCase();
   const written = allowed.filter((value) => /^[a-z][a-z_-]{2,}$/i.test(value) && lower.includes(value.toLowerCase()) && !PLAIN_VALUES.has(value.toLowerCase())
-    && !apiWords.has(value.toLowerCase()) && new RegExp(`\\b${value}\\b${verbs}`, 'i').test(text));
+    && !apiWords.has(value.toLowerCase()) && new RegExp(`\\b${value}\\b${verbs}`, 'i').test(plain));
   return written.length === 1 ? written[0] : undefined;
 }
 
@@ -842,6 +849,35 @@ function linkedValue(task: string, input: StepInput, step: Step): string | undef
   return undefined;
 }
 
+/** A name for a link (`url`, `image_url`, `redirectUri`, `href`, `redirect_uris`), or a string whose format is one (`redirect`, a URI). */
+const LINK_NAME = /(?:^|[_-])(?:uri|url|href|link)s?$|[a-z](?:Uri|Url|URL|Href|Link)s?$|^(?:uri|url|href|link)s?$/i;
+const takesLink = (input: StepInput) => (/^(?:array of )?string \((?:uri|url|iri)/.test(input.type) || (/^(?:array of )?string\b/.test(input.type) && LINK_NAME.test(input.name)))
+  // A required input that may be given as a link (Telegram's `photo`: "pass an HTTP URL as a String").
+  || (/^(?:string|any)\b/.test(input.type) && input.required && /\bURL\b/.test(input.description));
+/** Words of a link input's name that say nothing of which link it takes. */
+const LINK_WORDS = new Set(['url', 'uri', 'href', 'link', 'urls', 'uris', 'links']);
+
+/**
+ * The link the task writes for an input that takes one: a webhook's `url`, an image's `image_url`, a requisition's
+ * `redirect`. A link goes to the input whose own words the task writes right before it ("redirect https://…",
+ * "image https://…"); a link no input's words precede goes to the step's one link input, or to its one required one.
+ */
+export function linkFor(task: string, input: StepInput, step: Step): string | undefined {
+  if (!takesLink(input) || !/https?:\/\//i.test(task)) return undefined;
+  const links = [...task.matchAll(LINK)].map((match) => ({ link: match[0].replace(/[.,;:!?)'"\u2019\u201d\]]+$/, ''), before: new Set(splitWords(task.slice(Math.max(0, (match.index ?? 0) - 40), match.index).split(/\s+/).slice(-5).join(' ')).map(singular)) }));
+  const own = (candidate: StepInput) => inputWords(candidate).map(singular).filter((word) => !LINK_WORDS.has(word) && !STOP_WORDS.has(word) && word.length > 2);
+  const cued = (candidate: StepInput, link: (typeof links)[number]) => own(candidate).some((word) => link.before.has(word));
+  const mine = links.filter((link) => cued(input, link));
+  if (mine.length === 1) return mine[0].link;
+  if (links.length !== 1) return undefined;
+  const linkInputs = [...step.inputs, ...step.nestedInputs].filter((candidate) => candidate !== input && takesLink(candidate));
+  if (linkInputs.some((other) => cued(other, links[0]))) return undefined;
+  // Of several, the one required, else the plainest: the shortest name (remove.bg's `image_url`, not its `bg_image_url`).
+  const required = (candidate: StepInput) => candidate.required || candidate.requiredInBody === true;
+  const rivals = linkInputs.some(required) || required(input) ? linkInputs.filter(required) : linkInputs.filter((other) => other.name.length <= input.name.length);
+  return (required(input) || !linkInputs.some(required)) && rivals.length === 0 ? links[0].link : undefined;
+}
+
 /** A point as a task writes it, latitude then longitude in decimals ("37.7763,-122.3918"). */
 const COORDINATES = /(?<![\w.-])(-?\d{1,2}\.\d+)\s*,\s*(-?\d{1,3}\.\d+)(?![\w.])/g;
 /** Words naming where a trip starts and where it ends (`start_lat`, `origin.lat`; `end_lng`, `destination.lng`). */
@@ -863,13 +899,18 @@ function spanRole(input: StepInput): 'start' | 'end' | undefined {
 const DATE_TIME = /(?<![\w-])\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?(?![\w:])/g;
 const DATE = /(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w:-])/g;
 
+/** A plain string named for a date (`fromDate`, `end_date`), or described as one (Yodlee's "Transaction from date(YYYY-MM-DD)"). */
+const DATE_NAME = /(?:^|[_-]|[a-z])(?:date|Date)$/;
+const momentKind = (input: StepInput) => (/\(date-time\)/.test(input.type) ? DATE_TIME : /\(date\)/.test(input.type)
+  || (input.type === 'string' && (DATE_NAME.test(input.name) || /\bYYYY-MM-DD\b/.test(input.description))) ? DATE : undefined);
+
 /**
  * The moment the task gives an input its schema calls a date-time (or a date): of two, the first where something
  * starts (`start_time`, `checkInDate`… `from`) and the second where it ends; of one, the step's one such input
  * that is no end's ("schedule it for 2024-07-01T09:00:00Z" is SendGrid's `send_at`, Zoom's `start_time`).
  */
 export function momentFor(task: string, input: StepInput, step: Step): string | undefined {
-  const kind = /\(date-time\)/.test(input.type) ? DATE_TIME : /\(date\)/.test(input.type) ? DATE : undefined;
+  const kind = momentKind(input);
   if (!kind) return undefined;
   const found = [...task.matchAll(kind)];
   const moments = found.map((match) => match[0]);
@@ -883,7 +924,7 @@ export function momentFor(task: string, input: StepInput, step: Step): string | 
   const role = spanRole(input);
   if (moments.length === 2) return role === 'end' ? moments[1] : role === 'start' ? moments[0] : undefined;
   if (role === 'end') return undefined;
-  const alike = [...step.inputs, ...step.nestedInputs].filter((other) => other.type === input.type && spanRole(other) !== 'end');
+  const alike = [...step.inputs, ...step.nestedInputs].filter((other) => momentKind(other) === kind && spanRole(other) !== 'end');
   return role === 'start' || alike.length === 1 ? moments[0] : undefined;
 }
 
@@ -933,7 +974,7 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
 
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
-  const shaped = linkedValue(task, input, step) ?? shapedValue(task, input) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input);
+  const shaped = linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
   // code 415" gives no `CountryCode`, "the code 123456" a `Code`); the whole name written out is one
