@@ -34,7 +34,7 @@ export const SEARCH_FIELDS: readonly string[] = ['q', 'query', 'term', 'keyword'
 /** The words a task writes before a quoted value it gives each field. */
 const FIELD_CUES: Record<string, string> = {
   name: 'named|called|name', title: 'titled|title|named|called', summary: 'titled|summary|called', subject: 'subject|titled',
-  text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING, ...Object.fromEntries(SEARCH_FIELDS.map((field) => [field, SEARCHING])),
+  text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING, input: SAYING, ...Object.fromEntries(SEARCH_FIELDS.map((field) => [field, SEARCHING])),
   // What a generator is asked to make: "an image of 'a lighthouse at dawn'".
   prompt: `of|showing|depicting|prompt|${SAYING}`,
 };

@@ -1682,3 +1682,42 @@ test('signing in comes first and is how the task gets its token, though it POSTs
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
   assert.equal(stepOf(text, 'POST', '/api/v2/token/new/').n, 1);
 });
+
+test('the sender\'s number is the one written after "from" and the words that name it; a share goes to the percentage its words sit beside', () => {
+  const text = stepOf(brief("Text 'Your table is ready' to +14155550123 from my Twilio number +14155550100", [['twilio.com/api', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']]), 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json').text;
+  assert.match(text, /From=%2B14155550100/);
+  assert.match(text, /To=%2B14155550123/);
+  const coupon = stepOf(brief('Create a Stripe coupon for 20% off, once', [['stripe.com', 'POST', '/v1/coupons']]), 'POST', '/v1/coupons').text;
+  assert.match(coupon, /percent_off=20\b/);
+});
+
+test('a number written after "#" and a word ("pull request #42") is the thing\'s number, never its sha; of alike fields side by side, the one in the object the input\'s description names: GitHub\'s merge takes the head\'s sha', () => {
+  const text = brief('Merge pull request #42 of acme/api', [['github.com/api.github.com', 'PUT', '/repos/{owner}/{repo}/pulls/{pull_number}/merge'], ['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/pulls/{pull_number}']]);
+  const merge = stepOf(text, 'PUT', '/repos/{owner}/{repo}/pulls/{pull_number}/merge').text;
+  assert.match(merge, /PUT https:\/\/api\.github\.com\/repos\/acme\/api\/pulls\/42\/merge\n/);
+  assert.match(merge, /- sha ← step 1: head\.sha\n/);
+  assert.doesNotMatch(merge, /"sha":"42"/);
+});
+
+test('FIT: a read the task asks for is done by a change whose answer holds it ("register her and get her join link")', () => {
+  const text = brief('Register jane@acme.com for the Zoom meeting 85746065432 and get her join link', [['zoom.us', 'POST', '/meetings/{meetingId}/registrants']]);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});
+
+test('the collection a path parameter sits under names its thing by an identifier, not by a bare number: "the value 42" is no Sheets range', () => {
+  const sheets = stepOf(brief("Write the value 42 to cell B2 of the sheet 'Summary' in the Google spreadsheet 1XyZabc9", [['googleapis.com/sheets', 'PUT', '/v4/spreadsheets/{spreadsheetId}/values/{range}']]), 'PUT', '/v4/spreadsheets/{spreadsheetId}/values/{range}').text;
+  assert.match(sheets, /PUT https:\/\/sheets\.googleapis\.com\/v4\/spreadsheets\/1XyZabc9\/values\/\{range\}/);
+});
+
+test("a required input its description lets take a link takes the task's one link, before an optional field named for links: Telegram's photo, not a caption entity's url", () => {
+  const photo = stepOf(brief("Send the image https://example.com/logo.png to Telegram chat 12345 with the caption 'New logo'", [['telegram.org', 'POST', '/sendPhoto']]), 'POST', '/sendPhoto').text;
+  assert.match(photo, /parts: caption=New logo; chat_id=12345; photo=https:\/\/example\.com\/logo\.png\n/);
+});
+
+test('an embedding one call writes goes to the vector a store is queried by, across providers; the text to embed is quoted after "text"', () => {
+  const text = brief("Embed the text 'refund policy' with OpenAI and query the Pinecone index for the nearest vectors", [['pinecone.io', 'POST', '/query'], ['openai.com', 'POST', '/embeddings']]);
+  assert.match(stepOf(text, 'POST', '/embeddings').text, /"input":"refund policy"/);
+  const query = stepOf(text, 'POST', '/query');
+  assert.equal(query.n, 2);
+  assert.match(query.text, /- vector ← step 1: data\[\]\.embedding\n/);
+});

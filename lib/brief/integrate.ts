@@ -239,14 +239,29 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // A step that names the clause's verb itself ("check the code" and Twilio's VerificationCheck) does it, whatever its method.
       const namesVerb = (ix: number) => verb !== undefined && termsOfSteps[ix].has(stem(verb));
       // A call that hands out tokens is how one gets one, whatever its method ("get an access token": Nordigen's POST `/token/new/`).
+      // So is a change whose answer holds what the clause reads ("register her and get her join link": the registrant's `join_url`).
+      const answers = (step: Step) => wants === 'read' && stepWrites(step) && [...content].some((term) => answerWords(step).has(term));
       const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write') || namesVerb(ix)
         || (wants === 'read' && SIGN_IN_PATH.test(step.endpoint.path)))
         && (plainMethods !== undefined
           ? wants === 'read' || methodSilent(step.endpoint.path) || plainMethods.includes(step.endpoint.method)
-          : [...content].some((term) => termsOfSteps[ix].has(term))));
+          : [...content].some((term) => termsOfSteps[ix].has(term)))) || steps.some(answers);
       return !covered;
     });
 }
+
+/** The words of the fields a step answers with at its top (`join_url`: join, url), but those every answer has. */
+function answerWords(step: Step): ReadonlySet<string> {
+  let words = wordsOfAnswer.get(step);
+  if (!words) {
+    words = new Set(step.outputs.filter((field) => !field.path.includes('.')).flatMap((field) => analyze(field.name)).filter((term) => !ANSWER_COMMON.has(term)));
+    wordsOfAnswer.set(step, words);
+  }
+  return words;
+}
+const wordsOfAnswer = new WeakMap<Step, ReadonlySet<string>>();
+/** Words of fields nearly every answer has: they say nothing of what a clause asks for. */
+const ANSWER_COMMON = new Set(analyze('id ids name type status created updated at date time object data result results url uri href self links meta message error code'));
 
 /**
  * What a catalog verb asks for, from its calls per method (GET first): a change where they mostly

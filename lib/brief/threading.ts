@@ -532,6 +532,27 @@ export function producerFit(input: StepInput, consumer: Step, producer: Step): P
   return fit ?? undefined;
 }
 
+/**
+ * Of alike fields in objects side by side (a pull request's `base.sha` and `head.sha`), the one in the object the input's
+ * own description names: GitHub's merge `sha` is the one "pull request head must match"; a ref "refs/heads/main" is a head's.
+ */
+const DESCRIBED_HOLDER_BONUS = 0.01;
+function describedHolder(input: StepInput, fieldPath: string): boolean {
+  const holder = parentNoun(fieldPath);
+  return holder !== undefined && holder.length > 2 && input.description.length > 0 && analyzedWords(input.description).has(holder);
+}
+/** An input description's words, singular, read once per description. */
+const descriptionWords = new Map<string, ReadonlySet<string>>();
+function analyzedWords(text: string): ReadonlySet<string> {
+  let words = descriptionWords.get(text);
+  if (!words) {
+    if (descriptionWords.size >= 2_000) descriptionWords.clear();
+    words = new Set(splitWords(text).map((word) => singular(word.toLowerCase())));
+    descriptionWords.set(text, words);
+  }
+  return words;
+}
+
 /** Where a producer's value for an input is: a response field, or (`sent`) a value the caller sent it. */
 export interface ProducerFit { fieldPath: string; score: number; sent?: boolean }
 
@@ -554,8 +575,10 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   for (const at of wanted.flatMap((leaf) => byLeaf.get(leaf) ?? []).sort((a, b) => a - b)) {
     const field = producer.outputs[at];
     // A large answer has hundreds of `id`s: one deeper than the best found cannot beat it.
-    if (best && bestPossibleScore(field, reference, input) <= best.score) continue;
-    const score = fieldScore(facts, reference, consumer, producer, field, producer.outputLeaves[at]);
+    const described = describedHolder(input, field.path) ? DESCRIBED_HOLDER_BONUS : 0;
+    if (best && bestPossibleScore(field, reference, input) + described <= best.score) continue;
+    const fit = fieldScore(facts, reference, consumer, producer, field, producer.outputLeaves[at]);
+    const score = fit > 0 ? fit + described : 0;
     if (score > 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
   }
   best ??= collectionIdentifier(input, consumer, producer) ?? sentName(input, consumer, producer);
@@ -794,6 +817,9 @@ const SHAPED_VALUES: { value: RegExp; input: RegExp }[] = [
   { value: RESOURCE_URI, input: /^uris?$/i },
 ];
 
+/** What a task writes before the sender's address or number: "from", and up to three words that name it ("from my Twilio number"), none of them "to". */
+const SENDER_BEFORE = /\bfrom(?:\s+(?!to\b)[\w'\u2019-]+){0,3}\s*$/i;
+
 /** The one value of the task whose shape is what the input takes (its one email address, its one `@handle`, the number it texts). */
 function shapedValue(task: string, input: StepInput): string | undefined {
   for (const shaped of SHAPED_VALUES) {
@@ -805,10 +831,31 @@ function shapedValue(task: string, input: StepInput): string | undefined {
     const words = inputWords(input);
     const sender = words.includes('from') || words.includes('sender');
     const recipient = words.includes('recipient') || (words.includes('to') && !words.includes('reply'));
-    const picked = values.filter((match) => /\bfrom\s*$/i.test(task.slice(0, match.index)) === sender);
+    const picked = values.filter((match) => SENDER_BEFORE.test(task.slice(0, match.index)) === sender);
     if (values.length === 2 && (sender || recipient) && picked.length === 1) return picked[0][1] ?? picked[0][0];
   }
-  return phoneNumberFor(task, input) ?? coordinateFor(task, input);
+  return phoneNumberFor(task, input) ?? coordinateFor(task, input) ?? percentFor(task, input);
+}
+
+/** A share the task writes with its sign: "20% off", "a 5% bid". */
+const PERCENT = /(?<![\w.])(\d+(?:\.\d+)?)\s?%/g;
+
+/**
+ * The share the task gives a percentage (`percent_off`, `bidPercentage`): one written beside another word of the
+ * input's name ("20% off", "a 5% bid"), or the one share of the task for an input named for nothing else. A
+ * subscription's `application_fee_percent` takes no coupon's "20% off".
+ */
+function percentFor(task: string, input: StepInput): string | undefined {
+  const words = inputWords(input).map((word) => word.toLowerCase());
+  if (!words.some((word) => word.startsWith('percent'))) return undefined;
+  const others = words.filter((word) => !word.startsWith('percent') && !STOP_WORDS.has(word));
+  const shares = [...task.matchAll(PERCENT)];
+  const beside = (match: RegExpMatchArray) => {
+    const around = splitWords(`${task.slice(Math.max(0, (match.index ?? 0) - 20), match.index)} ${task.slice((match.index ?? 0) + match[0].length).split(/\s+/).slice(0, 3).join(' ')}`);
+    return others.some((word) => around.includes(word));
+  };
+  const cued = shares.filter(beside);
+  return cued.length === 1 ? cued[0][1] : others.length === 0 && shares.length === 1 ? shares[0][1] : undefined;
 }
 
 /**
@@ -954,7 +1001,7 @@ const SENDER_INPUT = /^(?:from|sender|from_?number|caller_?id)$/i;
 function phoneNumberFor(task: string, input: StepInput): string | undefined {
   if (!PHONE_INPUT.test(input.name) && !/phone/i.test(input.type)) return undefined;
   const sender = SENDER_INPUT.test(input.name);
-  const numbers = [...task.matchAll(PHONE_NUMBER)].filter((match) => /\bfrom\s*$/i.test(task.slice(0, match.index)) === sender);
+  const numbers = [...task.matchAll(PHONE_NUMBER)].filter((match) => SENDER_BEFORE.test(task.slice(0, match.index)) === sender);
   return numbers.length === 1 ? numbers[0][0] : undefined;
 }
 
@@ -984,9 +1031,17 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   // A body's own `name` or `title` names what the call makes or changes, not a thing its path speaks of
   // ("publish a message on the channel 42" names no message 42); the caller's credential is written after
   // its own name only ("access token access-sandbox-123"), never after a thing ("upload report.pdf").
-  const nouns = isOwnName(input) ? [step.noun] : isCredentialParameter(input.name, input.location, input.type) ? [] : [...knownReference(input, step)?.nouns ?? [], ...collectionNoun(input, step)];
+  const credential = isCredentialParameter(input.name, input.location, input.type);
+  const nouns = isOwnName(input) ? [step.noun] : credential ? [] : knownReference(input, step)?.nouns ?? [];
   // The whole name written out first: "account number 987654321" is the `account_number`, not the account's id.
-  return idAfterNoun(task, [...(words.length > 1 ? [words.join('')] : []), ...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last])]);
+  const named = idAfterNoun(task, [...(words.length > 1 ? [words.join('')] : []), ...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last])]);
+  // A number written after "#" ("pull request #42") is the thing's number or id, never its sha, key or name.
+  if (named !== undefined && task.includes(`#${named}`) && ATTRIBUTES.has(last) && !ID_WORDS.has(last) && last !== 'number') return undefined;
+  if (named !== undefined || isOwnName(input) || credential) return named;
+  // The collection a path parameter picks from names its thing too, by an identifier: not by a bare number, unless the name
+  // says it takes one ("the value 42" gives Sheets' `/values/{range}` nothing).
+  const picked = idAfterNoun(task, collectionNoun(input, step));
+  return picked !== undefined && (!/^\d+$/.test(picked) || isIdLike(input.name) || /^(?:integer|number)/.test(input.type)) ? picked : undefined;
 }
 
 /** The thing a path parameter picks of the collection right before it: `/folders/{path}` picks a folder. */
@@ -1049,10 +1104,10 @@ function idPattern(noun: string): RegExp {
   if (!pattern) {
     // A noun a path runs together (`floating_ips` → floatingip) may be written apart ("floating IP 4711").
     const spaced = noun.length >= 6 ? noun.split('').join('[\\s_-]?') : noun;
-    // The value holds a digit ("project 4821", "PR #42", "the user with id 00u1abcd", "the order whose number
+    // The value holds a digit ("project 4821", "PR #42", "pull request #42", "the user with id 00u1abcd", "the order whose number
     // is 1001"), is a host name ("the domain example.com") or a `name:tag` ("the image nginx:latest"); quoted
     // whole, it is one such word ("the episode 'abc123'"), not a name that holds a digit ("'Q3 Launch'").
-    pattern = new RegExp(`\\b${spaced}s?\\s+(?:(?:with|whose)\\s+(?:the\\s+)?(?:id|identifier|number)\\s+(?:is\\s+|of\\s+)?|#|no\\.?\\s*|id\\s+|number\\s+)?(?:([\\w./:-]*\\d[\\w./:-]*|${HOST_NAME.source}|${CODE_LIKE.source})|['"\u2018\u201c]([\\w.:-]*\\d[\\w.:-]*)['"\u2019\u201d](?!\\w))`, 'i');
+    pattern = new RegExp(`\\b${spaced}s?\\s+(?:(?:with|whose)\\s+(?:the\\s+)?(?:id|identifier|number)\\s+(?:is\\s+|of\\s+)?|#|[a-z]+\\s+#|no\\.?\\s*|id\\s+|number\\s+)?(?:([\\w./:-]*\\d[\\w./:-]*|${HOST_NAME.source}|${CODE_LIKE.source})|['"\u2018\u201c]([\\w.:-]*\\d[\\w.:-]*)['"\u2019\u201d](?!\\w))`, 'i');
     if (idPatterns.size >= ID_PATTERNS_KEPT) idPatterns.clear();
     idPatterns.set(noun, pattern);
   }

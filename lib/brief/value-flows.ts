@@ -1,6 +1,6 @@
 // Values that pass between calls by what they are, not by their names, also between providers:
-// text one call writes (a transcript, a translation, a model's answer) that the next sends on, and
-// a place's coordinates that the next takes as a position. Names decide the rest of the threading
+// text one call writes (a transcript, a translation, a model's answer) that the next sends on,
+// a place's coordinates that the next takes as a position, and an embedding a vector store takes. Names decide the rest of the threading
 // (`threading.ts`); these kinds are what a chain of two providers' calls hands on in any idiom.
 
 import { normalName, pathBelow, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
@@ -33,6 +33,11 @@ const POSITION_INPUTS = new Set(['locations', 'coordinates', 'coords', 'latlng',
 /** Inputs that may take a position, when their description speaks of latitude or coordinates (a `location` may be a region). */
 const MAYBE_POSITION_INPUTS = new Set(['location', 'position', 'point', 'origin', 'destination', 'center']);
 const SPEAKS_OF_POSITION = /\b(?:latitude|coordinates?)\b/i;
+
+/** A list of numbers a call writes (an embedding model's `data[].embedding`) and the inputs a vector store takes one by (`vector`, `vectors[].values`). */
+const VECTOR_OUTPUTS = new Set(['embedding', 'vector']);
+const VECTOR_INPUTS = new Set(['vector', 'values', 'embedding', 'queryvector']);
+const isVector = (field: { type: string }) => /^array of (?:number|float|double)/.test(field.type);
 
 const isText = (field: { type: string }) => field.type === 'string';
 const isScalar = (field: { type: string }) => /^(string|number|integer)/.test(field.type);
@@ -131,6 +136,17 @@ function linkSenders(steps: readonly Step[], task: string): boolean[] {
   return steps.map((step) => [...stepWords(step), ...analyze(step.api.title)].some((term) => words.has(term)));
 }
 
+/** The embedding a call writes: a list of numbers of one answer (`data[].embedding`), shallowest first. */
+function writtenVector(producer: Step): FieldInfo | undefined {
+  if (!stepWrites(producer)) return undefined;
+  let best: FieldInfo | undefined;
+  producer.outputs.forEach((field, at) => {
+    if (!VECTOR_OUTPUTS.has(producer.outputLeaves[at]) || !isVector(field) || !ONE_ANSWER.test(field.path)) return;
+    if (!best || field.path.split('.').length < best.path.split('.').length) best = field;
+  });
+  return best;
+}
+
 /** A latitude and a longitude of one object of the producer's answer (`data[].geoCode.latitude` and `.longitude`). */
 function coordinates(producer: Step): { latitude: FieldInfo; longitude: FieldInfo } | undefined {
   let best: { latitude: FieldInfo; longitude: FieldInfo } | undefined;
@@ -156,7 +172,7 @@ function takesText(input: StepInput, step: Step): boolean {
 }
 
 /** The inputs of a step a kind fills, with what each takes: text, a latitude, a longitude, or a whole position. */
-type Wanted = { input: StepInput; takes: 'text' | 'latitude' | 'longitude' | 'position' };
+type Wanted = { input: StepInput; takes: 'text' | 'latitude' | 'longitude' | 'position' | 'vector' };
 
 function wantedKinds(step: Step): Wanted[] {
   const wanted: Wanted[] = [];
@@ -164,6 +180,8 @@ function wantedKinds(step: Step): Wanted[] {
     if (input.location === 'header' || input.location === 'cookie') continue;
     const leaf = leafOf(input);
     if (takesText(input, step)) wanted.push({ input, takes: 'text' });
+    // A vector a store is sent to upsert or query by (Pinecone's `vector`, `vectors[].values`).
+    else if (VECTOR_INPUTS.has(leaf) && isVector(input) && step.endpoint.method !== 'GET') wanted.push({ input, takes: 'vector' });
     // A position is the call's own and one it needs (a weather call's `lat`), not one of a part it
     // describes (an address's) nor an optional bias (a geocoder's "search near").
     else if (input.path !== undefined || !input.required) continue;
@@ -188,11 +206,12 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   const texts = steps.map((step, at) => writtenText(step) ?? links[at] ?? toldText(step, task));
   const sendsLink = links.length > 0 ? linkSenders(steps, task) : [];
   const places = steps.map(coordinates);
+  const vectors = steps.map(writtenVector);
   const wanted = steps.map((step, at) => wantedKinds(step).filter(({ input }) => !bound(at, input) && givenValue(task, input, step) === undefined && quotedValue(task, input.name) === undefined));
   // How strongly a step may hand a kind of value to another: 2 where the other needs it, 1 where it only may take it.
   const need = (kind: 'text' | 'place', producer: number, consumer: number) =>
     (kind === 'text' ? texts[producer] : places[producer]) === undefined || !mayFeed(steps[producer], steps[consumer]) ? 0
-      : Math.max(0, ...wanted[consumer].filter(({ takes }) => (takes === 'text') === (kind === 'text')).map(({ input }) => (input.required || input.requiredInBody ? 2 : 1)));
+      : Math.max(0, ...wanted[consumer].filter(({ takes }) => takes !== 'vector' && (takes === 'text') === (kind === 'text')).map(({ input }) => (input.required || input.requiredInBody ? 2 : 1)));
   // Two calls that could each take the other's (a model's answer as a transcription's optional
   // `prompt`, the transcript as the model's required message; a weather call's place as a geocoder's
   // optional bias, the geocoded place as the weather call's required position): the one that needs it
@@ -223,6 +242,12 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
         // The last of a chain of text: a candidate no other candidate is fed by.
         const last = candidates.filter((ix) => !candidates.some((other) => other !== ix && upstream(other, ix)));
         if (last.length === 1) bindings.push({ consumer: consumerIx, input, producer: last[0], fieldPath: texts[last[0]]!.path });
+        continue;
+      }
+      if (takes === 'vector') {
+        // One call that writes an embedding, upstream of the store: "embed the text with OpenAI and query Pinecone with it".
+        const writers = steps.map((_, ix) => ix).filter((ix) => vectors[ix] !== undefined && mayFeed(steps[ix], consumer));
+        if (writers.length === 1) bindings.push({ consumer: consumerIx, input, producer: writers[0], fieldPath: vectors[writers[0]]!.path });
         continue;
       }
       const sources = steps.map((_, ix) => ix).filter((ix) => feeds('place', ix, consumerIx));
