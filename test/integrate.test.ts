@@ -1721,3 +1721,27 @@ test('an embedding one call writes goes to the vector a store is queried by, acr
   assert.equal(query.n, 2);
   assert.match(query.text, /- vector ← step 1: data\[\]\.embedding\n/);
 });
+
+test('a sum of money fills the amount in cents where the input counts so, and its currency in the case the input asks; an amount for another purpose takes none', () => {
+  const price = stepOf(brief('Create a $49.99 price for the Stripe product prod_123', [['stripe.com', 'POST', '/v1/prices']]), 'POST', '/v1/prices').text;
+  assert.match(price, /currency=usd&product=prod_123&unit_amount=4999\n/);
+});
+
+test("a create's one name written after \"called\" or \"named\" near what it makes, a flag named for a word the task says of it, and an identifier between a determiner and its thing", () => {
+  const repo = stepOf(brief('Create a private GitHub repository called infra-secrets under the org acme-corp-1', [['github.com/api.github.com', 'POST', '/orgs/{org}/repos']]), 'POST', '/orgs/{org}/repos').text;
+  const body = JSON.parse(/\n {5}(\{.*\})\n/.exec(repo)?.[1] ?? '{}') as Record<string, unknown>;
+  assert.equal(body.name, 'infra-secrets');
+  assert.equal(body.private, true);
+  assert.equal(body.visibility, 'private');
+  const open = stepOf(brief('Create a GitHub repository called docs-site that is not private, under the org acme-corp-1', [['github.com/api.github.com', 'POST', '/orgs/{org}/repos']]), 'POST', '/orgs/{org}/repos').text;
+  assert.doesNotMatch(open, /"private":true/);
+  const droplet = stepOf(brief('Create a DigitalOcean droplet named web-3 in the fra1 region with the ubuntu-22-04-x64 image and size s-1vcpu-1gb', [['digitalocean.com', 'POST', '/v2/droplets']]), 'POST', '/v2/droplets').text;
+  const made = JSON.parse(/\n {5}(\{.*\})\n/.exec(droplet)?.[1] ?? '{}') as Record<string, unknown>;
+  assert.deepEqual([made.name, made.region, made.image, made.size], ['web-3', 'fra1', 'ubuntu-22-04-x64', 's-1vcpu-1gb']);
+});
+
+test('a moment written right after an input\'s own word goes to that input, a date to the one not named for a time: Asana\'s due date', () => {
+  const task = stepOf(brief("Create an Asana task 'Prepare Q3 report' in project 1204567890123, due on 2024-07-15", [['asana.com', 'POST', '/tasks']]), 'POST', '/tasks').text;
+  assert.match(task, /"due_on":"2024-07-15"/);
+  assert.doesNotMatch(task, /"(?:start_on|start_at|due_at)":"2024-07-15"/);
+});

@@ -9,8 +9,10 @@ import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import type { Step, StepInput } from './steps.ts';
 import { nameGiven, namedValue, namedValues } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, PHONE_NUMBER, quotedValue, SAYING_THING, SEARCH_FIELDS } from '../values.ts';
-import { singular } from '../tokens.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, SAYING_THING, SEARCH_FIELDS } from '../values.ts';
+import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
+import { relatedWords } from '../search/thesaurus.ts';
+import { INTENT_BY_WORD } from '../search/intent.ts';
 
 /** A field named for nothing but an email address. */
 const ADDRESS_FIELD = /^e-?mail(?:_?address)?$/i;
@@ -78,7 +80,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     return value !== undefined && [...bodyGiven].some(([other, its]) => other !== input && its === value && rank(other, value) < rank(input, value));
   };
   const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : givenInClause(input) ?? givenInTask(input)
-    ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? momentFor(quotedFrom, input, step) ?? input.constant);
+    ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
   // S3's `#uploads`); it is never sent. What it names is a declared parameter, filled below.
@@ -236,7 +238,23 @@ function jsonValue(value: string, type: string): unknown {
   // A list takes the one value as its one item (Spotify's `uris`).
   if (/^array of /.test(type)) return [jsonValue(value, type.slice('array of '.length))];
   if (/^(integer|number)/.test(type) && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  if (/^boolean/.test(type) && /^(true|false)$/.test(value)) return value === 'true';
   return value;
+}
+
+/** Words a flag's name opens with that say nothing of what it sets (`is_private`, `has_wiki`). */
+const FLAG_PREFIXES = new Set(['is', 'has', 'should', 'set']);
+
+/**
+ * A flag named for one word the task says of the thing ("a private repository", "a draft pull request", "a public
+ * playlist") is set; not where the task says "not" or "non-" before it, nor inside a quoted name.
+ */
+function flagSaid(text: string, input: StepInput): string | undefined {
+  if (!/^boolean/.test(input.type)) return undefined;
+  const words = splitWords(input.name).map((word) => word.toLowerCase()).filter((word) => !FLAG_PREFIXES.has(word));
+  if (words.length !== 1 || words[0].length < 4) return undefined;
+  const plain = text.replace(QUOTED_TEXT, ' ');
+  return new RegExp(`(?<!\\bnot\\s|\\bnon-|\\bnon\\s)\\b${words[0]}\\b`, 'i').test(plain) ? 'true' : undefined;
 }
 
 /** The name a create gives what it makes, quoted right after the thing ("create a task 'Prepare Q3 report'", "a Zoom meeting 'Quarterly review'"): its `name`, `title`, `topic`, `summary` or `subject`. */
@@ -244,5 +262,17 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   if (step.endpoint.method !== 'POST' || !/^(name|title|topic|summary|subject)$/i.test(input.name) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
   // What a message, note or comment says is its text, not its name ("the note 'Met at the expo'"), unless the task names it so.
   const naming = SAYING_THING.test(step.noun) ? '(?:named|called|titled)\\s+' : '(?:named\\s+|called\\s+|titled\\s+)?';
-  return new RegExp(`\\b${step.noun}s?\\s+${naming}["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1];
+  const quoted = new RegExp(`\\b${step.noun}s?\\s+${naming}["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1];
+  if (quoted !== undefined || !/^name$/i.test(input.name)) return quoted;
+  // Unquoted, one name after "named" or "called" whose words before speak of what the step makes: "a private GitHub repository
+  // called infra-secrets" (the step "Create an organization repository"), "a Slack channel named incident-2041" (a conversation).
+  // "named after it" names it by another thing's name, no name of its own.
+  const names = [...task.matchAll(NAMED_WORD)].filter((match) => !STOP_WORDS.has(match[1].toLowerCase()) && !/^(?:after|like)$/i.test(match[1]));
+  if (names.length !== 1) return undefined;
+  const before = task.slice(0, names[0].index).split(/\s+/).slice(-5).map((word) => singular(word.toLowerCase().replace(/[^a-z]/g, '')));
+  // What the step makes: its path's thing and the last word of its name that is no verb ("Create a repository webhook"
+  // makes a webhook, `conversations_create` a conversation).
+  const made = [step.noun, singular((splitWords(step.endpoint.name).filter((word) => !INTENT_BY_WORD.has(word.toLowerCase())).at(-1) ?? '').toLowerCase())];
+  const things = new Set(made.flatMap((word) => [word, ...relatedWords(word).map(([related]) => related)]));
+  return before.some((word) => word.length > 2 && things.has(word)) ? names[0][1] : undefined;
 }

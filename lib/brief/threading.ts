@@ -834,7 +834,57 @@ function shapedValue(task: string, input: StepInput): string | undefined {
     const picked = values.filter((match) => SENDER_BEFORE.test(task.slice(0, match.index)) === sender);
     if (values.length === 2 && (sender || recipient) && picked.length === 1) return picked[0][1] ?? picked[0][0];
   }
-  return phoneNumberFor(task, input) ?? coordinateFor(task, input) ?? percentFor(task, input);
+  return phoneNumberFor(task, input) ?? coordinateFor(task, input) ?? percentFor(task, input) ?? moneyFor(task, input) ?? currencyFor(task, input);
+}
+
+/** ISO 4217 codes, as the runtime knows them: "49.99 USD", "in EUR". */
+const CURRENCY_CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
+/** The currencies a sign names without doubt. */
+const CURRENCY_SIGNS: Record<string, string> = { '$': 'USD', '€': 'EUR', '£': 'GBP' };
+/** A sum of money as a task writes it: a sign before ("$49.99", "€20") or a code after ("49.99 USD"). */
+const MONEY = /(?<![\w.])([$€£])\s?(\d+(?:\.\d{1,2})?)(?![\d.]*\d)|(?<![\w.$€£])(\d+(?:\.\d{1,2})?)\s?([A-Z]{3})\b/g;
+/** The first sum of money, for where it is written. */
+const MONEY_ONCE = new RegExp(MONEY.source);
+/** Words of an amount's name that say it is the sum itself (`unit_amount`, `total_amount`, `amount_decimal`). */
+const PLAIN_AMOUNT_WORDS = new Set(['amount', 'unit', 'total', 'value', 'decimal']);
+/** An input's description saying it counts in cents (Stripe's "in the smallest currency unit"). */
+const IN_MINOR_UNITS = /smallest currency unit|\bcents\b|minor unit|\bpence\b/i;
+
+/** The sums of money the task writes, each with its currency where the sign or code names one. */
+function moneyIn(task: string): { amount: string; currency?: string }[] {
+  return [...task.matchAll(MONEY)].flatMap((match) => {
+    if (match[1] !== undefined) return [{ amount: match[2], currency: CURRENCY_SIGNS[match[1]] }];
+    return CURRENCY_CODES.has(match[4]) ? [{ amount: match[3], currency: match[4] }] : [];
+  });
+}
+
+/**
+ * The one sum of money the task writes, for an input named for an amount (`amount`, `unit_amount`, `amount_off`):
+ * in cents where its description counts so ("$49.99" is Stripe's 4999), else as written where the input takes a decimal.
+ */
+function moneyFor(task: string, input: StepInput): string | undefined {
+  const words = inputWords(input).map((word) => word.toLowerCase());
+  if (!words.includes('amount') || !/^(?:integer|number|string)\b/.test(input.type)) return undefined;
+  const sums = moneyIn(task);
+  if (sums.length !== 1) return undefined;
+  // An amount for another purpose (`application_fee_amount`, `amount_off`) takes only a sum its words sit beside ("$5 off").
+  const purpose = words.filter((word) => !PLAIN_AMOUNT_WORDS.has(word) && !STOP_WORDS.has(word));
+  const at = task.search(MONEY_ONCE);
+  const around = splitWords(`${task.slice(Math.max(0, at - 20), at)} ${task.slice(at).split(/\s+/).slice(0, 3).join(' ')}`).map((word) => word.toLowerCase());
+  if (purpose.length > 0 && !purpose.some((word) => around.includes(word))) return undefined;
+  const { amount } = sums[0];
+  if (IN_MINOR_UNITS.test(input.description)) return String(Math.round(Number(amount) * 100));
+  // A whole number the spec does not say the unit of may count cents (Stripe's refund `amount`): left to the caller.
+  return /^integer/.test(input.type) ? undefined : amount;
+}
+
+/** The currency the task names, by its code or the sign of its one sum, for a currency input; lower case where the input asks so. */
+function currencyFor(task: string, input: StepInput): string | undefined {
+  if (!/^currency(?:_?code)?$/i.test(input.name) || !input.type.startsWith('string')) return undefined;
+  const written = [...new Set([...task.matchAll(/\b[A-Z]{3}\b/g)].map((match) => match[0]).filter((code) => CURRENCY_CODES.has(code)))];
+  const signed = [...new Set(moneyIn(task).flatMap((sum) => (sum.currency ? [sum.currency] : [])))];
+  const code = written.length === 1 ? written[0] : written.length === 0 && signed.length === 1 ? signed[0] : undefined;
+  return code && /lower\s?case/i.test(input.description) ? code.toLowerCase() : code;
 }
 
 /** A share the task writes with its sign: "20% off", "a 5% bid". */
@@ -946,6 +996,8 @@ function spanRole(input: StepInput): 'start' | 'end' | undefined {
 const DATE_TIME = /(?<![\w-])\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?(?![\w:])/g;
 const DATE = /(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w:-])/g;
 
+/** Words of a moment's name that say it is one, not which: `due_on` is cued by "due", not by "on". */
+const MOMENT_WORDS = new Set(['date', 'time', 'datetime', 'timestamp', 'at', 'on', 'utc']);
 /** A plain string named for a date (`fromDate`, `end_date`), or described as one (Yodlee's "Transaction from date(YYYY-MM-DD)"). */
 const DATE_NAME = /(?:^|[_-]|[a-z])(?:date|Date)$/;
 const momentKind = (input: StepInput) => (/\(date-time\)/.test(input.type) ? DATE_TIME : /\(date\)/.test(input.type)
@@ -968,10 +1020,25 @@ export function momentFor(task: string, input: StepInput, step: Step): string | 
     const after = found.filter((match) => new RegExp(`\\b${filter}\\s*$`, 'i').test(task.slice(0, match.index)));
     return after.length === 1 ? after[0][0] : undefined;
   }
+  // A moment the task writes right after an input's own word goes to that input: "due on 2024-07-15" is Asana's `due_on`, not its `start_on`.
+  const cuedBy = (candidate: StepInput, match: RegExpMatchArray) => {
+    const before = new Set(splitWords(task.slice(Math.max(0, (match.index ?? 0) - 30), match.index).split(/\s+/).slice(-3).join(' ')).map((word) => word.toLowerCase()));
+    return splitWords(candidate.name).some((word) => !MOMENT_WORDS.has(word.toLowerCase()) && before.has(word.toLowerCase()));
+  };
+  const sameKind = [...step.inputs, ...step.nestedInputs].filter((other) => momentKind(other) === kind);
+  const cued = found.filter((match) => sameKind.some((other) => cuedBy(other, match)));
+  if (cued.length > 0) {
+    const mine = cued.filter((match) => cuedBy(input, match));
+    // Of two inputs one word cues, a date goes to the one not named for a time (Asana's `due_on`, not its `due_at`).
+    const timed = (candidate: StepInput) => /(?:^|[_-]|[a-z])(?:at|At|time|Time)$/.test(candidate.name);
+    const rival = (match: RegExpMatchArray) => kind === DATE && timed(input) && sameKind.some((other) => other !== input && !timed(other) && cuedBy(other, match));
+    if (mine.length === 1 && !rival(mine[0])) return mine[0][0];
+    if (cued.length === moments.length) return undefined;
+  }
   const role = spanRole(input);
   if (moments.length === 2) return role === 'end' ? moments[1] : role === 'start' ? moments[0] : undefined;
   if (role === 'end') return undefined;
-  const alike = [...step.inputs, ...step.nestedInputs].filter((other) => momentKind(other) === kind && spanRole(other) !== 'end');
+  const alike = sameKind.filter((other) => spanRole(other) !== 'end');
   return role === 'start' || alike.length === 1 ? moments[0] : undefined;
 }
 
@@ -1034,13 +1101,13 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   const credential = isCredentialParameter(input.name, input.location, input.type);
   const nouns = isOwnName(input) ? [step.noun] : credential ? [] : knownReference(input, step)?.nouns ?? [];
   // The whole name written out first: "account number 987654321" is the `account_number`, not the account's id.
-  const named = idAfterNoun(task, [...(words.length > 1 ? [words.join('')] : []), ...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last])]);
+  const named = idAfterNoun(task, [...(words.length > 1 ? [words.join('')] : []), ...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last])], step);
   // A number written after "#" ("pull request #42") is the thing's number or id, never its sha, key or name.
   if (named !== undefined && task.includes(`#${named}`) && ATTRIBUTES.has(last) && !ID_WORDS.has(last) && last !== 'number') return undefined;
   if (named !== undefined || isOwnName(input) || credential) return named;
   // The collection a path parameter picks from names its thing too, by an identifier: not by a bare number, unless the name
   // says it takes one ("the value 42" gives Sheets' `/values/{range}` nothing).
-  const picked = idAfterNoun(task, collectionNoun(input, step));
+  const picked = idAfterNoun(task, collectionNoun(input, step), step);
   return picked !== undefined && (!/^\d+$/.test(picked) || isIdLike(input.name) || /^(?:integer|number)/.test(input.type)) ? picked : undefined;
 }
 
@@ -1061,14 +1128,14 @@ export const isOwnName = (input: StepInput) => input.location === 'body' && inpu
  * task gives belongs to a field of its own (a registrant's `email`, not a meeting's `settings.contact_email`).
  */
 export function idGivenAfterItsThing(task: string, input: StepInput, step: Step): string | undefined {
-  if (isIdLike(input.name)) return idAfterNoun(task, knownReference(input, step)?.nouns ?? []);
+  if (isIdLike(input.name)) return idAfterNoun(task, knownReference(input, step)?.nouns ?? [], step);
   // A string named for a thing takes an identifier written after that thing ("the price price_123"), not a number ("price 20").
-  const value = input.type === 'string' ? idAfterNoun(task, [singular(input.name.toLowerCase())]) : undefined;
+  const value = input.type === 'string' ? idAfterNoun(task, [singular(input.name.toLowerCase())], step) : undefined;
   return value !== undefined && /[A-Za-z]/.test(value) && /\d/.test(value) ? value : undefined;
 }
 
 /** The identifier a task writes after one of these nouns: "GitLab project 4821" → 4821, "floating IP 4711" → 4711. */
-function idAfterNoun(task: string, nounList: readonly string[]): string | undefined {
+function idAfterNoun(task: string, nounList: readonly string[], step: Step): string | undefined {
   const squeezedTask = squeezed(task);
   for (const noun of new Set(nounList)) {
     // Only plain words make a pattern (a name such as `filter[name]` or `$top` is no noun); most tasks never name the noun.
@@ -1076,6 +1143,9 @@ function idAfterNoun(task: string, nounList: readonly string[]): string | undefi
     if (!/^[a-z0-9]{2,}$/.test(noun) || STOP_WORDS.has(noun) || !squeezedTask.includes(noun)) continue;
     const named = idPattern(noun).exec(task);
     if (named) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
+    // Not the API's own name ("the S3 bucket reports").
+    const before = idBeforePattern(noun).exec(task)?.[1];
+    if (before && !apiNameWords(step).has(before.toLowerCase())) return before;
   }
   return undefined;
 }
@@ -1110,6 +1180,29 @@ function idPattern(noun: string): RegExp {
     pattern = new RegExp(`\\b${spaced}s?\\s+(?:(?:with|whose)\\s+(?:the\\s+)?(?:id|identifier|number)\\s+(?:is\\s+|of\\s+)?|#|[a-z]+\\s+#|no\\.?\\s*|id\\s+|number\\s+)?(?:([\\w./:-]*\\d[\\w./:-]*|${HOST_NAME.source}|${CODE_LIKE.source})|['"\u2018\u201c]([\\w.:-]*\\d[\\w.:-]*)['"\u2019\u201d](?!\\w))`, 'i');
     if (idPatterns.size >= ID_PATTERNS_KEPT) idPatterns.clear();
     idPatterns.set(noun, pattern);
+  }
+  return pattern;
+}
+
+/** The words of a step's API key and title, lower case: a value is never one of them. */
+const apiNames = new WeakMap<Step, ReadonlySet<string>>();
+function apiNameWords(step: Step): ReadonlySet<string> {
+  let words = apiNames.get(step);
+  if (!words) {
+    words = new Set(`${step.api.key} ${step.api.title}`.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
+    apiNames.set(step, words);
+  }
+  return words;
+}
+
+/** An identifier written between a determiner and its one thing: "the fra1 region", "the ubuntu-22-04-x64 image"; not a kind of things ("the p2svpn gateways"). */
+const idBeforePatterns = new Map<string, RegExp>();
+function idBeforePattern(noun: string): RegExp {
+  let pattern = idBeforePatterns.get(noun);
+  if (!pattern) {
+    pattern = new RegExp(`\\b(?:the|a|an|my|our|their)\\s+([A-Za-z][\\w.:-]*\\d[\\w.:-]*|\\d[\\w.:-]*[A-Za-z][\\w.:-]*)\\s+${noun}\\b`, 'i');
+    if (idBeforePatterns.size >= ID_PATTERNS_KEPT) idBeforePatterns.clear();
+    idBeforePatterns.set(noun, pattern);
   }
   return pattern;
 }
