@@ -1745,3 +1745,16 @@ test('a moment written right after an input\'s own word goes to that input, a da
   assert.match(task, /"due_on":"2024-07-15"/);
   assert.doesNotMatch(task, /"(?:start_on|start_at|due_at)":"2024-07-15"/);
 });
+
+test('where a thing goes from and to: the value after "from" is the start\'s, the one after "into" the end\'s, where the task names the thing (GitLab\'s source and target branches)', () => {
+  const merge = stepOf(brief("Open a GitLab merge request in project 4821 from branch feature/login into main titled 'Add login'", [['gitlab.com', 'POST', '/v3/projects/{id}/merge_requests']]), 'POST', '/v3/projects/{id}/merge_requests').text;
+  assert.match(merge, /source_branch=feature%2Flogin/);
+  assert.match(merge, /target_branch=main/);
+});
+
+test('a count written before the input\'s own word, and a point written with its words; a preposition a name ends in is no thing to read a value after', () => {
+  const forecast = stepOf(brief('Get the weather forecast for the next 3 days at latitude 52.52, longitude 13.41.', [['weatherbit.io', 'GET', '/forecast/daily?lat={lat}&lon={lon}']]), 'GET', '/forecast/daily?lat={lat}&lon={lon}').text;
+  assert.match(forecast, /\/forecast\/daily\?lat=52\.52&lon=13\.41&days=3/);
+  const customers = stepOf(brief('List the Stripe customers created after 2024-01-01', [['stripe.com', 'GET', '/v1/customers']]), 'GET', '/v1/customers').text;
+  assert.doesNotMatch(customers, /starting_after=2024/);
+});

@@ -105,7 +105,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   };
   const base = (step.detail.servers[0]?.url ?? '').replace(/\/+$/, '');
   const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searched(input) !== undefined || allowedValueNamed(quotedFrom, input, step) !== undefined || filterGiven(input)
-    || (SEARCH_FIELDS.includes(input.name.toLowerCase()) && input.type.startsWith('string') && quoted(input) !== undefined)))
+    || (SEARCH_FIELDS.includes(input.name.toLowerCase()) && input.type.startsWith('string') && quoted(input) !== undefined) || flagSaid(quotedFrom, input) !== undefined))
     .map((input) => {
       const value = valueOf(input);
       return `${encodeURIComponent(input.name)}=${value !== undefined ? encodeURIComponent(value) : placeholder(input)}`;

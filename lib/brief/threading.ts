@@ -975,6 +975,35 @@ export function linkFor(task: string, input: StepInput, step: Step): string | un
   return (required(input) || !linkInputs.some(required)) && rivals.length === 0 ? links[0].link : undefined;
 }
 
+/**
+ * Where a thing goes from and to, for inputs named for the start or end of it (`source_branch`, `target_branch`): the value
+ * after "from" is the start's, the one after "into" or "to" the end's ("from branch feature/login into main"); only where
+ * the task names the thing.
+ */
+function spanValue(task: string, input: StepInput): string | undefined {
+  // A field of an object (a reply-to's `email`) is no end of a span, nor is an address or a number, which have shapes of their own.
+  const role = input.path === undefined ? spanRole(input) : undefined;
+  if (!role || /e-?mail|phone|address|number/i.test(input.name)) return undefined;
+  const thing = splitWords(input.name).map((word) => word.toLowerCase()).filter((word) => !START_WORDS.has(word) && !END_WORDS.has(word) && !STOP_WORDS.has(word)).at(-1);
+  if (!thing || thing.length < 3 || ATTRIBUTES.has(thing) || !new RegExp(`\\b${thing}(?:e?s)?\\b`, 'i').test(task)) return undefined;
+  const cue = role === 'start' ? 'from' : '(?:into|onto|to)';
+  const values = [...task.matchAll(new RegExp(`\\b${cue}\\s+(?:the\\s+)?(?:${thing}\\s+)?([\\w][\\w./:-]*[\\w])`, 'gi'))]
+    .map((match) => match[1]).filter((value) => !STOP_WORDS.has(value.toLowerCase()) && !DETERMINERS.has(value.toLowerCase()) && value.toLowerCase() !== thing);
+  return values.length === 1 ? values[0] : undefined;
+}
+
+/** A count the task writes before the input's own word: "the next 3 days" is a forecast's `days`. */
+function countFor(task: string, input: StepInput): string | undefined {
+  if (!/^(?:integer|number)/.test(input.type)) return undefined;
+  const word = singular(splitWords(input.name).at(-1)?.toLowerCase() ?? '');
+  if (word.length < 3 || ATTRIBUTES.has(word) || splitWords(input.name).length > 1) return undefined;
+  const counts = [...task.matchAll(new RegExp(`(?<![\\w.])(\\d+)\\s+${word}s?\\b`, 'gi'))];
+  return counts.length === 1 ? counts[0][1] : undefined;
+}
+
+/** A latitude or a longitude the task writes after its word. */
+const SAID_LATITUDE = /\b(?:latitude|lat)\s*[:=]?\s*(-?\d{1,2}(?:\.\d+)?)(?!\w|\.\d)/gi;
+const SAID_LONGITUDE = /\b(?:longitude|long|lng|lon)\s*[:=]?\s*(-?\d{1,3}(?:\.\d+)?)(?!\w|\.\d)/gi;
 /** A point as a task writes it, latitude then longitude in decimals ("37.7763,-122.3918"). */
 const COORDINATES = /(?<![\w.-])(-?\d{1,2}\.\d+)\s*,\s*(-?\d{1,3}\.\d+)(?![\w.])/g;
 /** Words naming where a trip starts and where it ends (`start_lat`, `origin.lat`; `end_lng`, `destination.lng`). */
@@ -1051,7 +1080,12 @@ export function coordinateFor(task: string, input: StepInput): string | undefine
   const latitude = LATITUDE_NAMES.has(last);
   if (!latitude && !LONGITUDE_NAMES.has(last)) return undefined;
   const points = [...task.matchAll(COORDINATES)].filter((match) => Math.abs(Number(match[1])) <= 90 && Math.abs(Number(match[2])) <= 180);
-  if (points.length === 0 || points.length > 2) return undefined;
+  if (points.length === 0) {
+    // A point written with its words: "latitude 52.52, longitude 13.41".
+    const said = [...task.matchAll(latitude ? SAID_LATITUDE : SAID_LONGITUDE)];
+    return said.length === 1 ? said[0][1] : undefined;
+  }
+  if (points.length > 2) return undefined;
   const role = spanRole(input);
   const point = points.length === 2 ? (role === 'end' ? points[1] : role === 'start' ? points[0] : undefined) : role === 'end' ? undefined : points[0];
   return point === undefined ? undefined : point[latitude ? 1 : 2];
@@ -1088,7 +1122,8 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
 
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
-  const shaped = linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input);
+  const shaped = linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
+    ?? spanValue(task, input) ?? countFor(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
   // code 415" gives no `CountryCode`, "the code 123456" a `Code`); the whole name written out is one
@@ -1134,13 +1169,16 @@ export function idGivenAfterItsThing(task: string, input: StepInput, step: Step)
   return value !== undefined && /[A-Za-z]/.test(value) && /\d/.test(value) ? value : undefined;
 }
 
+/** Prepositions a name may end in beside the stop words (Stripe's cursor `starting_after`): what follows them in a task is no value of theirs. */
+const NAME_PREPOSITIONS = new Set(['after', 'before', 'since', 'until', 'during', 'over', 'under', 'between', 'within', 'near']);
+
 /** The identifier a task writes after one of these nouns: "GitLab project 4821" → 4821, "floating IP 4711" → 4711. */
 function idAfterNoun(task: string, nounList: readonly string[], step: Step): string | undefined {
   const squeezedTask = squeezed(task);
   for (const noun of new Set(nounList)) {
     // Only plain words make a pattern (a name such as `filter[name]` or `$top` is no noun); most tasks never name the noun.
     // A preposition a name ends in is no thing (TomTom's `departAt`, Zoom's `schedule_for`), whatever the task writes after "at" or "for".
-    if (!/^[a-z0-9]{2,}$/.test(noun) || STOP_WORDS.has(noun) || !squeezedTask.includes(noun)) continue;
+    if (!/^[a-z0-9]{2,}$/.test(noun) || STOP_WORDS.has(noun) || NAME_PREPOSITIONS.has(noun) || !squeezedTask.includes(noun)) continue;
     const named = idPattern(noun).exec(task);
     if (named) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
     // Not the API's own name ("the S3 bucket reports").
