@@ -1758,3 +1758,9 @@ test('a count written before the input\'s own word, and a point written with its
   const customers = stepOf(brief('List the Stripe customers created after 2024-01-01', [['stripe.com', 'GET', '/v1/customers']]), 'GET', '/v1/customers').text;
   assert.doesNotMatch(customers, /starting_after=2024/);
 });
+
+test('a body that is a list of objects documents its items\' fields and is sent as a list of one: BulkSMS messages', () => {
+  const send = stepOf(brief("Send 'Your code is 4821' to +447700900123 with BulkSMS", [['bulksms.com', 'POST', '/messages']]), 'POST', '/messages').text;
+  assert.match(send, /Request body: application\/json, required, a list of objects with these fields\n {5}- body \(string, required\)/);
+  assert.match(send, /\n {5}\[\{"body":"Your code is 4821"/);
+});

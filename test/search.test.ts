@@ -54,12 +54,14 @@ test('a verb meets its noun where Porter leaves them apart: verify / verificatio
   assert.deepEqual(analyze('javascript'), ['javascript']);
 });
 
-/** The fixtures' two calls that send an SMS: Twilio's and Vonage's; either is right first. */
-const SMS_SENDS = ['https://api.twilio.com/2010-04-01/Accounts/{AccountSid}/Messages.json', 'https://rest.nexmo.com/sms/{format}'];
+/** The fixtures' calls that send an SMS: Twilio's, Vonage's and BulkSMS's; any is right first. */
+const SMS_SENDS = ['https://api.bulksms.com/v1/messages', 'https://api.twilio.com/2010-04-01/Accounts/{AccountSid}/Messages.json', 'https://rest.nexmo.com/sms/{format}'];
+/** Whether each of the first results is a call that sends an SMS. */
+const allSmsSends = (results: readonly { url: string }[]) => results.every((result) => SMS_SENDS.includes(result.url));
 
 test('a plain-language goal finds the endpoint that does it, first', () => {
   const sms = searchOk('send an sms text message to a phone number');
-  assert.deepEqual(sms.data.slice(0, 2).map((result) => result.url).sort(), SMS_SENDS);
+  assert.ok(allSmsSends(sms.data.slice(0, 2)), sms.data.slice(0, 2).map((result) => result.url).join(', '));
   assert.equal(sms.data[0].method, 'POST');
   const playlist = searchOk('create a playlist');
   assert.equal(playlist.data[0].id, endpointOf(fixtureCatalog(), 'spotify.com', 'POST', '/users/{user_id}/playlists').id);
@@ -258,7 +260,8 @@ test('a query that names an API puts that API first', () => {
 });
 
 test('the words people use meet the words specs use (text → SMS message, song → track)', () => {
-  assert.deepEqual(searchOk('text a customer').data.slice(0, 2).map((result) => result.url).sort(), SMS_SENDS);
+  const texted = searchOk('text a customer').data.slice(0, 2);
+  assert.ok(allSmsSends(texted), texted.map((result) => result.url).join(', '));
   const songs = searchOk('add a song to a playlist').data;
   assert.equal(songs[0].url, 'https://api.spotify.com/v1/playlists/{playlist_id}/tracks');
 });

@@ -401,7 +401,7 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
   const bodyFields = step.inputs.filter((input) => input.location === 'body');
   const body = step.body
     ? {
-        line: `${step.body.mediaType}, ${step.body.required ? 'required' : 'optional'}`,
+        line: `${step.body.mediaType}, ${step.body.required ? 'required' : 'optional'}${step.body.list ? ', a list of objects with these fields' : ''}`,
         fields: bodyFields.flatMap((input) => [
           `- ${input.name} (${input.type}, ${input.required || input.requiredInBody ? 'required' : 'optional'})${input.description ? `: ${truncate(input.description, 140)}` : ''}`,
           ...input.children.slice(0, 12).map((child) => `    ${child.path} (${child.type}${child.required ? ', required' : ''})`),

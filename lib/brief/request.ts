@@ -181,7 +181,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
         ? (/^array/.test(input.type) ? [fields] : fields)
         : value !== undefined ? jsonValue(value, input.type) : /^array/.test(input.type) ? [placeholder(input)] : placeholder(input);
     }
-    lines.push(JSON.stringify(skeleton));
+    lines.push(JSON.stringify(step.body.list ? [skeleton] : skeleton));
   } else if (/multipart\/form-data/i.test(step.body.mediaType)) {
     // One part per field, a file where its schema says binary.
     const parts = chosen.map((input) => {

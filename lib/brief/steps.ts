@@ -2,7 +2,7 @@
 // fields of its success response, read from the operation's own schemas.
 
 import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec } from '../model.ts';
-import { flatten, listFields, parentPath, preferredMedia, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
+import { deref, flatten, listFields, parentPath, preferredMedia, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
 import { analyze, resourceNoun, singular, splitWords } from '../tokens.ts';
 import { endsInVerb, writesByName } from '../spec-signals.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -51,7 +51,8 @@ export interface Step {
   /** The resource the step works on: the last literal path segment, singular (`playlist`). */
   noun: string;
   inputs: StepInput[];
-  body?: MediaSpec & { required: boolean };
+  /** `list`: the body is a list of objects, whose fields the body inputs are. */
+  body?: MediaSpec & { required: boolean; list?: boolean };
   response?: ResponseSpec;
   responseMedia?: MediaSpec;
   outputs: readonly FieldInfo[];
@@ -133,7 +134,11 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
     }));
   const offered = detail.requestBody ? preferredMedia(detail.requestBody.content) : undefined;
   // One breadth-first listing serves both: the fields one level down are documented, deeper ids are threaded.
-  const bodyFields = offered ? sentFields(listFields(offered.schema, lookup, NESTED_BODY_DEPTH, NESTED_BODY_FIELDS)) : [];
+  // A body that is a list of objects (BulkSMS's messages, a batch of records) takes its items' fields, sent as a list of one.
+  const root = offered ? deref(offered.schema as Json | undefined, lookup) : undefined;
+  const items = root?.type === 'array' ? deref(root.items, lookup) : undefined;
+  const listBody = items !== undefined && (items.type === 'object' || items.properties !== undefined);
+  const bodyFields = offered ? sentFields(listFields(listBody ? root!.items : offered.schema, lookup, NESTED_BODY_DEPTH, NESTED_BODY_FIELDS)) : [];
   const fields = bodyFields.filter((field) => field.depth <= 1).slice(0, 80);
   // An optional JSON or form body with no fields says nothing to send (Stripe's GET /v1/customers
   // declares one): documenting it would tell an agent to send a body with a GET.
@@ -168,7 +173,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
     lookup,
     noun: thingNoun(endpoint.path, endpoint.method),
     inputs,
-    body: bodyMedia && detail.requestBody ? { ...bodyMedia, required: detail.requestBody.required } : undefined,
+    body: bodyMedia && detail.requestBody ? { ...bodyMedia, required: detail.requestBody.required, ...(listBody ? { list: true } : {}) } : undefined,
     response,
     responseMedia,
     outputs,
