@@ -1764,3 +1764,32 @@ test('a body that is a list of objects documents its items\' fields and is sent 
   assert.match(send, /Request body: application\/json, required, a list of objects with these fields\n {5}- body \(string, required\)/);
   assert.match(send, /\n {5}\[\{"body":"Your code is 4821"/);
 });
+
+test("a search over several kinds of things takes the name quoted after any of them, not one the task calls its own: Spotify's artist", () => {
+  const text = brief("Find the Spotify artist 'Radiohead' and add their top tracks to my playlist 'Chill Vibes'", [['spotify.com', 'GET', '/search'], ['spotify.com', 'GET', '/artists/{id}/top-tracks']]);
+  assert.match(stepOf(text, 'GET', '/search').text, /GET https:\/\/api\.spotify\.com\/v1\/search\?q=Radiohead&/);
+  const mine = brief("Add the top tracks of the artist Daft Punk to my Spotify playlist 'Workout'", [['spotify.com', 'GET', '/search'], ['spotify.com', 'GET', '/artists/{id}/top-tracks']]);
+  assert.doesNotMatch(stepOf(mine, 'GET', '/search').text, /q=Workout/);
+});
+
+test("words quoted after another step's thing are that step's, and an update takes the state the task's verb asks for: close each issue with a comment", () => {
+  const text = brief("List the open issues of acme/api and close each one with the comment 'Fixed in 2.0'", [
+    ['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues'], ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments'], ['github.com/api.github.com', 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}'],
+  ]);
+  const update = stepOf(text, 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}').text;
+  assert.match(update, /\{"state":"closed"\}/);
+  assert.doesNotMatch(update, /Fixed in 2\.0/);
+  assert.match(stepOf(text, 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments').text, /\{"body":"Fixed in 2\.0"\}/);
+});
+
+test('a name written after the words of the input\'s name, and a flag a change\'s verb sets: a SendGrid contact\'s first name, a published dev.to article', () => {
+  const contact = stepOf(brief("Add jane@example.com to the SendGrid marketing list 'Newsletter' with first name Jane", [['sendgrid.com', 'GET', '/marketing/lists'], ['sendgrid.com', 'PUT', '/marketing/contacts']]), 'PUT', '/marketing/contacts').text;
+  assert.match(contact, /"contacts":\[\{"email":"jane@example\.com","first_name":"Jane"\}\]/);
+  const article = stepOf(brief("Publish a dev.to article titled 'Shipping faster'", [['dev.to', 'POST', '/api/articles']]), 'POST', '/api/articles').text;
+  assert.match(article, /"published":true/);
+});
+
+test("the name quoted after the thing an object in a list is fills that object's name: Mailchimp's tag 'vip'", () => {
+  const tags = stepOf(brief("Add the tag 'vip' to the member 5f2a6d in the Mailchimp list abc123", [['mailchimp.com', 'POST', '/lists/{list_id}/members/{subscriber_hash}/tags']]), 'POST', '/lists/{list_id}/members/{subscriber_hash}/tags').text;
+  assert.match(tags, /"tags":\[\{"name":"vip"/);
+});

@@ -429,7 +429,7 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
     apiTitle: step.api.title,
     parameters,
     body,
-    request: readyRequest(step, bindings, task, ownWords),
+    request: readyRequest(step, bindings, task, ownWords, steps.filter((other) => other !== step).map((other) => other.noun)),
     returns,
     threading,
   };

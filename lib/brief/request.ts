@@ -4,13 +4,13 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, givenValue, idGivenAfterItsThing, linkFor, momentFor, squeeze } from './threading.ts';
+import { allowedValueNamed, coordinateFor, givenValue, idGivenAfterItsThing, linkFor, momentFor, spelledName, squeeze } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import type { Step, StepInput } from './steps.ts';
 import { nameGiven, namedValue, namedValues } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
 import { AT_HANDLE, EMAIL_ADDRESS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, SAYING_THING, SEARCH_FIELDS } from '../values.ts';
-import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
+import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { relatedWords } from '../search/thesaurus.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 
@@ -30,7 +30,8 @@ const CONTACT = new RegExp(`^(?:${EMAIL_ADDRESS.source}|${AT_HANDLE.source}|${PH
 const SAYING_FIELDS = ['text', 'message', 'content', 'body', 'comment'];
 
 /** `quotedFrom`: the part of the task this step's quoted values come from (its own clauses), the whole task by default. */
-export function readyRequest(step: Step, bindings: readonly Binding[], task: string, quotedFrom = task): string[] {
+/** `othersMake`: the things the other selected steps work on, whose words the task may quote ("close it with the comment '…'"). */
+export function readyRequest(step: Step, bindings: readonly Binding[], task: string, quotedFrom = task, othersMake: readonly string[] = []): string[] {
   const bound = (input: StepInput) => bindings.find((binding) => binding.input.name === input.name && (binding.input.path ?? '') === (input.path ?? ''));
   const placeholderOf = (label: string, binding: Binding | undefined) => (binding ? `<${label} from step ${binding.producer + 1}: ${binding.fieldPath}>` : `<${label}>`);
   const placeholder = (input: StepInput) => placeholderOf(input.name, bound(input));
@@ -44,16 +45,30 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const rank = SAYING_FIELDS.indexOf(input.name.toLowerCase());
     return rank > 0 && step.inputs.some((other) => other.location === input.location && SAYING_FIELDS.slice(0, rank).includes(other.name.toLowerCase()) && quotedValue(quotedFrom, other.name) === value);
   };
+  // Words quoted right after another step's thing are that thing's: "close each one with the comment 'Fixed'" comments, and
+  // leaves the issue's own body as it is.
+  const saidOfAnother = (value: string) => {
+    const at = quotedFrom.indexOf(value);
+    const cue = singular((/([A-Za-z]+)\s+['"\u2018\u201c]$/.exec(quotedFrom.slice(Math.max(0, at - 40), at))?.[1] ?? '').toLowerCase());
+    return cue.length > 2 && cue !== step.noun && othersMake.includes(cue);
+  };
   const quoted = (input: StepInput) => {
     // A path's value, which every step on the thing shares, may be written in another step's clause ("Get the definitions
     // and the pronunciation of the word 'serendipity'").
     const value = quotedValue(quotedFrom, input.name) ?? (input.location === 'path' ? quotedValue(task, input.name) : undefined);
-    return value !== undefined && !ownedByOther(input, value) && !saidFirst(input, value) ? value : undefined;
+    return value !== undefined && !ownedByOther(input, value) && !saidFirst(input, value) && !saidOfAnother(value) ? value : undefined;
   };
   // A search finds the thing the task names by its search terms: "find the SoundCloud user 'flume'" searches users for flume;
   // not where the terms follow a syntax (Drive's `q` takes "name = 'Budget 2026'", Gmail's "from:…").
+  // A search over several kinds of things (Spotify's `/search` answers `artists`, `tracks`…) finds any of them: "the artist 'Radiohead'".
+  const searchedThings = () => [step.noun, ...step.outputs.filter((field) => !field.path.includes('.') && !field.path.includes('[')).map((field) => singular(field.name.toLowerCase()))];
+  // Not a thing the task calls its own ("my playlist 'Chill Vibes'"): a search finds what others published.
+  const own = (value: string) => {
+    const at = quotedFrom.indexOf(value);
+    return at >= 0 && /\b(?:my|our)\s+(?:[\w-]+\s+){0,3}['"\u2018\u201c]?$/i.test(quotedFrom.slice(Math.max(0, at - 60), at));
+  };
   const searched = (input: StepInput) => (input.location === 'query' && SEARCH_FIELDS.includes(input.name.toLowerCase()) && input.type.startsWith('string') && !QUERY_SYNTAX.test(input.description)
-    ? nameGiven(namedValues(quotedFrom), [step.noun], [step.noun])?.value : undefined);
+    ? nameGiven(namedValues(quotedFrom), [step.noun], [step.noun])?.value ?? nameGiven(namedValues(quotedFrom).filter((named) => !own(named.value)), searchedThings(), searchedThings())?.value : undefined);
   // What the step's own clauses give first ("… then create a record on the domain example.com"), else the whole task.
   // Each input's given value is read once per text: a body of a hundred fields asks for each several times.
   const givenIn = (text: string) => {
@@ -80,7 +95,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     return value !== undefined && [...bodyGiven].some(([other, its]) => other !== input && its === value && rank(other, value) < rank(input, value));
   };
   const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : givenInClause(input) ?? givenInTask(input)
-    ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input) ?? input.constant);
+    ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
   // S3's `#uploads`); it is never sent. What it names is a declared parameter, filled below.
@@ -105,7 +120,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   };
   const base = (step.detail.servers[0]?.url ?? '').replace(/\/+$/, '');
   const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searched(input) !== undefined || allowedValueNamed(quotedFrom, input, step) !== undefined || filterGiven(input)
-    || (SEARCH_FIELDS.includes(input.name.toLowerCase()) && input.type.startsWith('string') && quoted(input) !== undefined) || flagSaid(quotedFrom, input) !== undefined))
+    || (SEARCH_FIELDS.includes(input.name.toLowerCase()) && input.type.startsWith('string') && quoted(input) !== undefined) || flagSaid(quotedFrom, input, step) !== undefined))
     .map((input) => {
       const value = valueOf(input);
       return `${encodeURIComponent(input.name)}=${value !== undefined ? encodeURIComponent(value) : placeholder(input)}`;
@@ -127,7 +142,8 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // task writes after its thing.
   const wrapped = fields.length === 1 && /^object/.test(fields[0].type);
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
-    : ADDRESS_FIELD.test(nested.name) ? givenInTask(nested) : idGivenAfterItsThing(task, nested, step) ?? coordinateFor(task, nested) ?? linkFor(task, nested, step));
+    : ADDRESS_FIELD.test(nested.name) ? givenInTask(nested) : idGivenAfterItsThing(task, nested, step) ?? coordinateFor(task, nested) ?? linkFor(task, nested, step)
+      ?? spelledName(task, nested) ?? holderName(quotedFrom, nested));
   // A value the task gives goes to one field: the shallowest of its name (`snippet.playlistId`, not
   // `snippet.resourceId.playlistId`), and of fields of other names the shortest name (an invoice's
   // `InvoiceID`, not its `RepeatingInvoiceID`).
@@ -242,6 +258,14 @@ function jsonValue(value: string, type: string): unknown {
   return value;
 }
 
+/** The name quoted after the thing an object in a list is (Mailchimp's `tags[].name` of "the tag 'vip'"). */
+function holderName(text: string, nested: StepInput): string | undefined {
+  const list = (nested.path ?? '').split('.').at(-2) ?? '';
+  if (!/^(?:name|title|label)$/i.test(nested.name) || !list.endsWith('[]')) return undefined;
+  const holder = singular(list.replace(/\[\]$/, '').toLowerCase());
+  return /^[a-z]{3,}$/.test(holder) ? quotedValue(text, holder) : undefined;
+}
+
 /** Words a flag's name opens with that say nothing of what it sets (`is_private`, `has_wiki`). */
 const FLAG_PREFIXES = new Set(['is', 'has', 'should', 'set']);
 
@@ -249,12 +273,17 @@ const FLAG_PREFIXES = new Set(['is', 'has', 'should', 'set']);
  * A flag named for one word the task says of the thing ("a private repository", "a draft pull request", "a public
  * playlist") is set; not where the task says "not" or "non-" before it, nor inside a quoted name.
  */
-function flagSaid(text: string, input: StepInput): string | undefined {
+function flagSaid(text: string, input: StepInput, step: Step): string | undefined {
   if (!/^boolean/.test(input.type)) return undefined;
   const words = splitWords(input.name).map((word) => word.toLowerCase()).filter((word) => !FLAG_PREFIXES.has(word));
   if (words.length !== 1 || words[0].length < 4) return undefined;
   const plain = text.replace(QUOTED_TEXT, ' ');
-  return new RegExp(`(?<!\\bnot\\s|\\bnon-|\\bnon\\s)\\b${words[0]}\\b`, 'i').test(plain) ? 'true' : undefined;
+  const said = [...plain.matchAll(/(?<!\bnot\s|\bnon-|\bnon\s)\b[A-Za-z]+\b/gi)].map((match) => match[0].toLowerCase());
+  if (said.includes(words[0])) return 'true';
+  // A change's flag by the verb that sets it: "archive the first one" sets `archived`, "overwriting its disks" `overwrite`;
+  // a lookup's filter only by its own word (a search's `following` is no "follow him").
+  const wanted = stem(words[0]);
+  return step.endpoint.method !== 'GET' && said.some((word) => stem(word) === wanted) ? 'true' : undefined;
 }
 
 /** The name a create gives what it makes, quoted right after the thing ("create a task 'Prepare Q3 report'", "a Zoom meeting 'Quarterly review'"): its `name`, `title`, `topic`, `summary` or `subject`. */

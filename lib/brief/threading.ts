@@ -803,7 +803,11 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
   const lower = plain.toLowerCase();
   const written = allowed.filter((value) => /^[a-z][a-z_-]{2,}$/i.test(value) && lower.includes(value.toLowerCase()) && !PLAIN_VALUES.has(value.toLowerCase())
     && !apiWords.has(value.toLowerCase()) && new RegExp(`\\b${value}\\b${verbs}`, 'i').test(plain));
-  return written.length === 1 ? written[0] : undefined;
+  // An update to a state the task asks for by its verb: "close each one" sets an issue's `state: closed`, "archive it" `archived`,
+  // whatever state the task found them in ("the open issues"); not a create's first state ("open a pull request … and merge it").
+  const done = /^(?:PATCH|PUT)$/.test(step.endpoint.method) ? allowed.filter((value) => /^[a-z]{3,}ed$/i.test(value) && !PLAIN_VALUES.has(value.toLowerCase())
+    && new RegExp(`\\b${value.replace(/l?ed$/i, '')}e?\\s+(?:it|them|each|every|all|${[...DETERMINERS].join('|')})\\b`, 'i').test(plain)) : [];
+  return done.length === 1 ? done[0] : written.length === 1 ? written[0] : undefined;
 }
 
 /** The words of an input's name and of the objects it sits in: `origin.lat` → origin, lat; `from.email` → from, email. */
@@ -992,6 +996,14 @@ function spanValue(task: string, input: StepInput): string | undefined {
   return values.length === 1 ? values[0] : undefined;
 }
 
+/** A name the task writes after the words of the input's name: "with first name Jane" is a contact's `first_name`. */
+export function spelledName(task: string, input: StepInput): string | undefined {
+  const words = splitWords(input.name).map((word) => word.toLowerCase());
+  if (words.length < 2 || words.at(-1) !== 'name' || !input.type.startsWith('string')) return undefined;
+  const said = [...task.matchAll(new RegExp(`\\b${words.join('[\\s_-]?')}\\s+(?:is\\s+|of\\s+)?([A-Z][\\w'\u2019-]*)`, 'gi'))].filter((match) => /^[A-Z]/.test(match[1]));
+  return said.length === 1 ? said[0][1] : undefined;
+}
+
 /** A count the task writes before the input's own word: "the next 3 days" is a forecast's `days`. */
 function countFor(task: string, input: StepInput): string | undefined {
   if (!/^(?:integer|number)/.test(input.type)) return undefined;
@@ -1123,7 +1135,7 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   const shaped = linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
-    ?? spanValue(task, input) ?? countFor(task, input);
+    ?? spanValue(task, input) ?? countFor(task, input) ?? spelledName(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
   // code 415" gives no `CountryCode`, "the code 123456" a `Code`); the whole name written out is one
