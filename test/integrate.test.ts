@@ -1793,3 +1793,8 @@ test("the name quoted after the thing an object in a list is fills that object's
   const tags = stepOf(brief("Add the tag 'vip' to the member 5f2a6d in the Mailchimp list abc123", [['mailchimp.com', 'POST', '/lists/{list_id}/members/{subscriber_hash}/tags']]), 'POST', '/lists/{list_id}/members/{subscriber_hash}/tags').text;
   assert.match(tags, /"tags":\[\{"name":"vip"/);
 });
+
+test('a plural input its description calls a list of those things takes their ids: Slack opens a DM with the user it looked up by email', () => {
+  const open = stepOf(brief("Look up the Slack user with email bob@acme.com and open a direct message with them", [['slack.com', 'POST', '/conversations.open'], ['slack.com', 'GET', '/users.lookupByEmail']]), 'POST', '/conversations.open').text;
+  assert.match(open, /- users ← step 1: user(?:\[\])?\.id/);
+});

@@ -100,6 +100,10 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
   // "Calendar identifier of the target calendar": a description that opens with a thing's identifier names that thing.
   const opensWithId = DESCRIBED_ID.exec(input.description);
   if (opensWithId && !STOP_WORDS.has(opensWithId[1].toLowerCase())) return { nouns: [...new Set([singular(opensWithId[1].toLowerCase()), singular(last)])], attribute: 'id' };
+  // A plural noun its description calls a list of those things holds their ids (Slack's `users`: "Comma separated lists of users").
+  if (/^(?:array of )?string\b/.test(input.type) && singular(last) !== last && new RegExp(`\\blists?\\s+of\\s+${last}\\b`, 'i').test(input.description)) {
+    return { nouns: [singular(last)], attribute: 'id' };
+  }
   // A plain noun refers to a thing when it is a path parameter or its description says it holds an id or name.
   const saysId = SAYS_ID.test(input.description);
   if (input.location !== 'path' && !saysId && !(SAYS_NAME.test(input.description) && input.location !== 'body')) return undefined;
