@@ -277,13 +277,21 @@ function flagSaid(text: string, input: StepInput, step: Step): string | undefine
   if (!/^boolean/.test(input.type)) return undefined;
   const words = splitWords(input.name).map((word) => word.toLowerCase()).filter((word) => !FLAG_PREFIXES.has(word));
   if (words.length !== 1 || words[0].length < 4) return undefined;
-  const plain = text.replace(QUOTED_TEXT, ' ');
-  const said = [...plain.matchAll(/(?<!\bnot\s|\bnon-|\bnon\s)\b[A-Za-z]+\b/gi)].map((match) => match[0].toLowerCase());
-  if (said.includes(words[0])) return 'true';
+  const { words: said, stems } = saidWords(text);
+  if (said.has(words[0])) return 'true';
   // A change's flag by the verb that sets it: "archive the first one" sets `archived`, "overwriting its disks" `overwrite`;
   // a lookup's filter only by its own word (a search's `following` is no "follow him").
-  const wanted = stem(words[0]);
-  return step.endpoint.method !== 'GET' && said.some((word) => stem(word) === wanted) ? 'true' : undefined;
+  return step.endpoint.method !== 'GET' && stems.has(stem(words[0])) ? 'true' : undefined;
+}
+
+/** The words a text says (outside quotes, not after "not" or "non-"), and their stems: read once per text, as every flag of every step asks. */
+let lastSaid: { text: string; words: ReadonlySet<string>; stems: ReadonlySet<string> } | undefined;
+function saidWords(text: string): { words: ReadonlySet<string>; stems: ReadonlySet<string> } {
+  if (lastSaid?.text !== text) {
+    const words = [...text.replace(QUOTED_TEXT, ' ').matchAll(/(?<!\bnot\s|\bnon-|\bnon\s)\b[A-Za-z]+\b/gi)].map((match) => match[0].toLowerCase());
+    lastSaid = { text, words: new Set(words), stems: new Set(words.map(stem)) };
+  }
+  return lastSaid;
 }
 
 /** The name a create gives what it makes, quoted right after the thing ("create a task 'Prepare Q3 report'", "a Zoom meeting 'Quarterly review'"): its `name`, `title`, `topic`, `summary` or `subject`. */

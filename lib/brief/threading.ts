@@ -72,7 +72,7 @@ const LINKING_WORDS = new Set(['to', 'of', 'for', 'the', 'or', 'and', 'by']);
 export function referenceOf(input: StepInput, step: Step): Reference | undefined {
   // A name run together from a thing and its attribute is both: `username` is a user's name (its handle), `orgid` an org's id.
   const run = /^([a-z]{3,})(name|id|key|code)$/.exec(input.name);
-  const named = run ? [run[1], run[2]] : splitWords(input.name);
+  const named = run ? [run[1], run[2]] : nameWords(input.name);
   // Some APIs name the attribute first: Budgea's `id_client`, Trello's `idBoard` are read as `client_id`, `board_id`.
   const idFirst = ID_WORDS.has(named[0] ?? '') && !ATTRIBUTES.has(named.at(-1) ?? '') && !SHARED_WORDS.has(named.at(-1) ?? '')
     && named.slice(1).some((word) => !LINKING_WORDS.has(word));
@@ -659,7 +659,7 @@ const COLLECTION_IDENTIFIER_SCORE = 1.8;
 function collectionIdentifier(input: StepInput, consumer: Step, producer: Step): ProducerFit | undefined {
   const makes = producer.endpoint.method === 'POST';
   if (!(makes || producer.endpoint.method === 'GET') || !picksThingOf(input, consumer, producer)) return undefined;
-  const last = splitWords(input.name).at(-1) ?? '';
+  const last = nameWords(input.name).at(-1) ?? '';
   if (SHARED_WORDS.has(last)) return undefined;
   // The parameter's own word first (`monitor_uid` ← `monitor.uid`, not `monitor.id`), then any identifier kind.
   const leaves = ID_WORDS.has(last) ? [...new Set([singular(last), ...ID_FIELDS])] : [last];
@@ -692,7 +692,7 @@ const ONE_IDENTIFIER_SCORE = COLLECTION_IDENTIFIER_SCORE - ID_FIELDS.length * 0.
  * `entity_id`. Where a thing holds two (`id` and `user_id`), which one the parameter takes is not said.
  */
 function theOneIdentifier(input: StepInput, producer: Step, ofThing: (fieldPath: string) => boolean): ProducerFit | undefined {
-  const allowed = new Set([...splitWords(input.name), ...splitWords(producer.noun), ...ANY_THING].map(singular));
+  const allowed = new Set([...nameWords(input.name), ...splitWords(producer.noun), ...ANY_THING].map(singular));
   const own = producer.outputs.filter((field) => {
     // Most fields of a large answer end in no identifier word: those are passed over before their words are read.
     if (!ENDS_IN_ID.test(field.name) || !ofThing(field.path) || /^(object|array)/.test(field.type)) return false;
@@ -815,7 +815,19 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
 }
 
 /** The words of an input's name and of the objects it sits in: `origin.lat` → origin, lat; `from.email` → from, email. */
-const inputWords = (input: StepInput) => splitWords(`${input.path ?? ''} ${input.name}`.replace(/\./g, ' '));
+const inputWords = (input: StepInput) => nameWords(`${input.path ?? ''} ${input.name}`.replace(/\./g, ' '));
+
+/** A name's words (`splitWords`), read once per name: every input of every step is asked of again and again. Never to be changed. */
+const wordsOfName = new Map<string, readonly string[]>();
+function nameWords(name: string): readonly string[] {
+  let words = wordsOfName.get(name);
+  if (!words) {
+    if (wordsOfName.size >= 5_000) wordsOfName.clear();
+    words = splitWords(name);
+    wordsOfName.set(name, words);
+  }
+  return words;
+}
 
 /** Values whose shape says what they are, and the inputs that take them: an address is an email, `@name` a username. */
 const SHAPED_VALUES: { value: RegExp; input: RegExp }[] = [
@@ -992,8 +1004,8 @@ function spanValue(task: string, input: StepInput): string | undefined {
   // A field of an object (a reply-to's `email`) is no end of a span, nor is an address or a number, which have shapes of their own.
   const role = input.path === undefined ? spanRole(input) : undefined;
   if (!role || /e-?mail|phone|address|number/i.test(input.name)) return undefined;
-  const thing = splitWords(input.name).map((word) => word.toLowerCase()).filter((word) => !START_WORDS.has(word) && !END_WORDS.has(word) && !STOP_WORDS.has(word)).at(-1);
-  if (!thing || thing.length < 3 || ATTRIBUTES.has(thing) || !new RegExp(`\\b${thing}(?:e?s)?\\b`, 'i').test(task)) return undefined;
+  const thing = nameWords(input.name).map((word) => word.toLowerCase()).filter((word) => !START_WORDS.has(word) && !END_WORDS.has(word) && !STOP_WORDS.has(word)).at(-1);
+  if (!thing || thing.length < 3 || ATTRIBUTES.has(thing) || !squeezed(task).includes(thing) || !new RegExp(`\\b${thing}(?:e?s)?\\b`, 'i').test(task)) return undefined;
   const cue = role === 'start' ? 'from' : '(?:into|onto|to)';
   const values = [...task.matchAll(new RegExp(`\\b${cue}\\s+(?:the\\s+)?(?:${thing}\\s+)?([\\w][\\w./:-]*[\\w])`, 'gi'))]
     .map((match) => match[1]).filter((value) => !STOP_WORDS.has(value.toLowerCase()) && !DETERMINERS.has(value.toLowerCase()) && value.toLowerCase() !== thing);
@@ -1002,8 +1014,8 @@ function spanValue(task: string, input: StepInput): string | undefined {
 
 /** A name the task writes after the words of the input's name: "with first name Jane" is a contact's `first_name`. */
 export function spelledName(task: string, input: StepInput): string | undefined {
-  const words = splitWords(input.name).map((word) => word.toLowerCase());
-  if (words.length < 2 || words.at(-1) !== 'name' || !input.type.startsWith('string')) return undefined;
+  const words = nameWords(input.name).map((word) => word.toLowerCase());
+  if (words.length < 2 || words.at(-1) !== 'name' || !input.type.startsWith('string') || !squeezed(task).includes(words.join(''))) return undefined;
   const said = [...task.matchAll(new RegExp(`\\b${words.join('[\\s_-]?')}\\s+(?:is\\s+|of\\s+)?([A-Z][\\w'\u2019-]*)`, 'gi'))].filter((match) => /^[A-Z]/.test(match[1]));
   return said.length === 1 ? said[0][1] : undefined;
 }
@@ -1011,8 +1023,8 @@ export function spelledName(task: string, input: StepInput): string | undefined 
 /** A count the task writes before the input's own word: "the next 3 days" is a forecast's `days`. */
 function countFor(task: string, input: StepInput): string | undefined {
   if (!/^(?:integer|number)/.test(input.type)) return undefined;
-  const word = singular(splitWords(input.name).at(-1)?.toLowerCase() ?? '');
-  if (word.length < 3 || ATTRIBUTES.has(word) || splitWords(input.name).length > 1) return undefined;
+  const word = singular(nameWords(input.name).at(-1)?.toLowerCase() ?? '');
+  if (word.length < 3 || ATTRIBUTES.has(word) || nameWords(input.name).length > 1 || !squeezed(task).includes(word)) return undefined;
   const counts = [...task.matchAll(new RegExp(`(?<![\\w.])(\\d+)\\s+${word}s?\\b`, 'gi'))];
   return counts.length === 1 ? counts[0][1] : undefined;
 }
@@ -1060,7 +1072,7 @@ export function momentFor(task: string, input: StepInput, step: Step): string | 
   const moments = found.map((match) => match[0]);
   if (moments.length === 0 || moments.length > 2) return undefined;
   // "Schedule the campaign for 2024-11-29T08:00:00Z" filters no lookup by it; "created since 2024-01-01" does.
-  const filter = FILTER_WORDS.find((word) => splitWords(input.name).includes(word));
+  const filter = FILTER_WORDS.find((word) => nameWords(input.name).includes(word));
   if (filter) {
     const after = found.filter((match) => new RegExp(`\\b${filter}\\s*$`, 'i').test(task.slice(0, match.index)));
     return after.length === 1 ? after[0][0] : undefined;
@@ -1068,7 +1080,7 @@ export function momentFor(task: string, input: StepInput, step: Step): string | 
   // A moment the task writes right after an input's own word goes to that input: "due on 2024-07-15" is Asana's `due_on`, not its `start_on`.
   const cuedBy = (candidate: StepInput, match: RegExpMatchArray) => {
     const before = new Set(splitWords(task.slice(Math.max(0, (match.index ?? 0) - 30), match.index).split(/\s+/).slice(-3).join(' ')).map((word) => word.toLowerCase()));
-    return splitWords(candidate.name).some((word) => !MOMENT_WORDS.has(word.toLowerCase()) && before.has(word.toLowerCase()));
+    return nameWords(candidate.name).some((word) => !MOMENT_WORDS.has(word.toLowerCase()) && before.has(word.toLowerCase()));
   };
   const sameKind = [...step.inputs, ...step.nestedInputs].filter((other) => momentKind(other) === kind);
   const cued = found.filter((match) => sameKind.some((other) => cuedBy(other, match)));
@@ -1092,7 +1104,7 @@ export function momentFor(task: string, input: StepInput, step: Step): string | 
  * trip starts (`start_lat`, `origin.lat`), the second where it ends; of one, any that is not an end's.
  */
 export function coordinateFor(task: string, input: StepInput): string | undefined {
-  const last = splitWords(input.name).at(-1) ?? '';
+  const last = nameWords(input.name).at(-1) ?? '';
   const latitude = LATITUDE_NAMES.has(last);
   if (!latitude && !LONGITUDE_NAMES.has(last)) return undefined;
   const points = [...task.matchAll(COORDINATES)].filter((match) => Math.abs(Number(match[1])) <= 90 && Math.abs(Number(match[2])) <= 180);
@@ -1144,7 +1156,7 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
   // code 415" gives no `CountryCode`, "the code 123456" a `Code`); the whole name written out is one
   // ("access token access-sandbox-123").
-  const words = splitWords(input.name);
+  const words = nameWords(input.name);
   const last = singular(words.at(-1) ?? '');
   // A body's own `name` or `title` names what the call makes or changes, not a thing its path speaks of
   // ("publish a message on the channel 42" names no message 42); the caller's credential is written after
@@ -1353,7 +1365,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       // "Request a lyft_plus ride": a value the input allows, written in the task, is the one sent.
       if (allowedValueNamed(task, input, consumer) !== undefined) continue;
       // "Label the messages 'Invoices'": of a pair of inputs that add and remove (`addLabelIds`, `removeLabelIds`), the removing one only where the task removes.
-      if (!input.required && REMOVING.test(splitWords(input.name)[0] ?? '') && !words.some((word) => REMOVING.test(word))) continue;
+      if (!input.required && REMOVING.test(nameWords(input.name)[0] ?? '') && !words.some((word) => REMOVING.test(word))) continue;
       let best: (ProducerFit & { producer: number }) | undefined;
       let bestLookup: (ProducerFit & { producer: number }) | undefined;
       steps.forEach((producer, producerIx) => {
