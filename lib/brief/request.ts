@@ -69,6 +69,8 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   };
   const searched = (input: StepInput) => (input.location === 'query' && SEARCH_FIELDS.includes(input.name.toLowerCase()) && input.type.startsWith('string') && !QUERY_SYNTAX.test(input.description)
     ? nameGiven(namedValues(quotedFrom), [step.noun], [step.noun])?.value ?? nameGiven(namedValues(quotedFrom).filter((named) => !own(named.value)), searchedThings(), searchedThings())?.value : undefined);
+  // An optional search input is sent where the task gives its terms: a name it searches for, or terms quoted after its cue ("for 'mountain sunrise'").
+  const searchTerms = (input: StepInput) => searched(input) ?? (SEARCH_FIELDS.includes(input.name.toLowerCase()) && input.type.startsWith('string') ? quoted(input) : undefined);
   // What the step's own clauses give first ("… then create a record on the domain example.com"), else the whole task.
   // Each input's given value is read once per text: a body of a hundred fields asks for each several times.
   const givenIn = (text: string) => {
@@ -119,8 +121,8 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     return (value !== undefined && !CONTACT.test(value)) || momentFor(quotedFrom, input, step) !== undefined;
   };
   const base = (step.detail.servers[0]?.url ?? '').replace(/\/+$/, '');
-  const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searched(input) !== undefined || allowedValueNamed(quotedFrom, input, step) !== undefined || filterGiven(input)
-    || (SEARCH_FIELDS.includes(input.name.toLowerCase()) && input.type.startsWith('string') && quoted(input) !== undefined) || flagSaid(quotedFrom, input, step) !== undefined))
+  const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searchTerms(input) !== undefined
+    || allowedValueNamed(quotedFrom, input, step) !== undefined || filterGiven(input) || flagSaid(quotedFrom, input, step) !== undefined))
     .map((input) => {
       const value = valueOf(input);
       return `${encodeURIComponent(input.name)}=${value !== undefined ? encodeURIComponent(value) : placeholder(input)}`;

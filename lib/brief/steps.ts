@@ -9,7 +9,8 @@ import { INTENT_BY_WORD } from '../search/intent.ts';
 
 /**
  * The thing a step works on: its path's last noun, past a last segment that is a verb
- * (`/v2/images/search` works on images, whose `search_id` it also answers; Plaid's `/accounts/balance/get` on a balance).
+ * (`/v2/images/search` works on images, whose `search_id` it also answers; Plaid's `/accounts/balance/get` on a balance),
+ * and a create's collection before a kind of its things (Nordigen's `/agreements/enduser/` makes an agreement).
  */
 function thingNoun(path: string, method: string): string {
   const literals = path.replace(/[#?].*$/, '').split('/').filter((segment) => segment && !segment.startsWith('{'));
@@ -138,7 +139,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
   const root = offered ? deref(offered.schema as Json | undefined, lookup) : undefined;
   const items = root?.type === 'array' ? deref(root.items, lookup) : undefined;
   const listBody = items !== undefined && (items.type === 'object' || items.properties !== undefined);
-  const bodyFields = offered ? sentFields(listFields(listBody ? root!.items : offered.schema, lookup, NESTED_BODY_DEPTH, NESTED_BODY_FIELDS)) : [];
+  const bodyFields = offered ? sentFields(listFields(listBody ? root?.items : offered.schema, lookup, NESTED_BODY_DEPTH, NESTED_BODY_FIELDS)) : [];
   const fields = bodyFields.filter((field) => field.depth <= 1).slice(0, 80);
   // An optional JSON or form body with no fields says nothing to send (Stripe's GET /v1/customers
   // declares one): documenting it would tell an agent to send a body with a GET.

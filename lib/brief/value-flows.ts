@@ -245,7 +245,7 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
         continue;
       }
       if (takes === 'vector') {
-        // One call that writes an embedding, upstream of the store: "embed the text with OpenAI and query Pinecone with it".
+        // The one selected call that writes an embedding: "embed the text with OpenAI and query Pinecone with it".
         const writers = steps.map((_, ix) => ix).filter((ix) => vectors[ix] !== undefined && mayFeed(steps[ix], consumer));
         if (writers.length === 1) bindings.push({ consumer: consumerIx, input, producer: writers[0], fieldPath: vectors[writers[0]]!.path });
         continue;
