@@ -1798,3 +1798,16 @@ test('a plural input its description calls a list of those things takes their id
   const open = stepOf(brief("Look up the Slack user with email bob@acme.com and open a direct message with them", [['slack.com', 'POST', '/conversations.open'], ['slack.com', 'GET', '/users.lookupByEmail']]), 'POST', '/conversations.open').text;
   assert.match(open, /- users ← step 1: user(?:\[\])?\.id/);
 });
+
+test("a new thing's kind written before it is no name or id of it; of several names, the one after what the step makes; a link after a thing is no id of it; a nested moment by its span", () => {
+  const both = brief('Create a GitHub repository called web-docs under the org acme-1 and a s-1vcpu-1gb DigitalOcean droplet named web-3', [['github.com/api.github.com', 'POST', '/orgs/{org}/repos'], ['digitalocean.com', 'POST', '/v2/droplets']]);
+  assert.match(stepOf(both, 'POST', '/orgs/{org}/repos').text, /"name":"web-docs"/);
+  const droplet = stepOf(both, 'POST', '/v2/droplets').text;
+  assert.match(droplet, /"name":"web-3"/);
+  const article = stepOf(brief('Publish the article https://blog.acme.com/post-1 on dev.to as well', [['dev.to', 'POST', '/api/articles']]), 'POST', '/api/articles').text;
+  assert.doesNotMatch(article, /"title":"https/);
+  assert.match(article, /"canonical_url":"https:\/\/blog\.acme\.com\/post-1"/);
+  const event = stepOf(brief("Create a Google Calendar event 'Team lunch' on my primary calendar from 2024-06-03T12:00:00Z to 2024-06-03T13:00:00Z", [['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events']]), 'POST', '/calendars/{calendarId}/events').text;
+  assert.match(event, /"end":\{"dateTime":"2024-06-03T13:00:00Z"\}/);
+  assert.match(event, /"start":\{"dateTime":"2024-06-03T12:00:00Z"\}/);
+});

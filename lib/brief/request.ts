@@ -145,7 +145,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const wrapped = fields.length === 1 && /^object/.test(fields[0].type);
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
     : ADDRESS_FIELD.test(nested.name) ? givenInTask(nested) : idGivenAfterItsThing(task, nested, step) ?? coordinateFor(task, nested) ?? linkFor(task, nested, step)
-      ?? spelledName(task, nested) ?? holderName(quotedFrom, nested));
+      ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? momentFor(quotedFrom, nested, step));
   // A value the task gives goes to one field: the shallowest of its name (`snippet.playlistId`, not
   // `snippet.resourceId.playlistId`), and of fields of other names the shortest name (an invoice's
   // `InvoiceID`, not its `RepeatingInvoiceID`).
@@ -307,11 +307,12 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   // called infra-secrets" (the step "Create an organization repository"), "a Slack channel named incident-2041" (a conversation).
   // "named after it" names it by another thing's name, no name of its own.
   const names = [...task.matchAll(NAMED_WORD)].filter((match) => !STOP_WORDS.has(match[1].toLowerCase()) && !/^(?:after|like)$/i.test(match[1]));
-  if (names.length !== 1) return undefined;
-  const before = task.slice(0, names[0].index).split(/\s+/).slice(-5).map((word) => singular(word.toLowerCase().replace(/[^a-z]/g, '')));
   // What the step makes: its path's thing and the last word of its name that is no verb ("Create a repository webhook"
   // makes a webhook, `conversations_create` a conversation).
   const made = [step.noun, singular((splitWords(step.endpoint.name).filter((word) => !INTENT_BY_WORD.has(word.toLowerCase())).at(-1) ?? '').toLowerCase())];
   const things = new Set(made.flatMap((word) => [word, ...relatedWords(word).map(([related]) => related)]));
-  return before.some((word) => word.length > 2 && things.has(word)) ? names[0][1] : undefined;
+  // Of several names ("a firewall named web-fw … a server called web-1"), the one written after what this step makes.
+  const mine = names.filter((match) => task.slice(0, match.index).split(/\s+/).slice(-5)
+    .some((word) => { const thing = singular(word.toLowerCase().replace(/[^a-z]/g, '')); return thing.length > 2 && things.has(thing); }));
+  return mine.length === 1 ? mine[0][1] : undefined;
 }

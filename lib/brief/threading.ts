@@ -1164,7 +1164,7 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   const credential = isCredentialParameter(input.name, input.location, input.type);
   const nouns = isOwnName(input) ? [step.noun] : credential ? [] : knownReference(input, step)?.nouns ?? [];
   // The whole name written out first: "account number 987654321" is the `account_number`, not the account's id.
-  const named = idAfterNoun(task, [...(words.length > 1 ? [words.join('')] : []), ...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last])], step);
+  const named = idAfterNoun(task, [...(words.length > 1 ? [words.join('')] : []), ...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last])], step, isOwnName(input));
   // A number written after "#" ("pull request #42") is the thing's number or id, never its sha, key or name.
   if (named !== undefined && task.includes(`#${named}`) && ATTRIBUTES.has(last) && !ID_WORDS.has(last) && last !== 'number') return undefined;
   if (named !== undefined || isOwnName(input) || credential) return named;
@@ -1201,16 +1201,17 @@ export function idGivenAfterItsThing(task: string, input: StepInput, step: Step)
 const NAME_PREPOSITIONS = new Set(['after', 'before', 'since', 'until', 'during', 'over', 'under', 'between', 'within', 'near']);
 
 /** The identifier a task writes after one of these nouns: "GitLab project 4821" → 4821, "floating IP 4711" → 4711. */
-function idAfterNoun(task: string, nounList: readonly string[], step: Step): string | undefined {
+function idAfterNoun(task: string, nounList: readonly string[], step: Step, ownName = false): string | undefined {
   const squeezedTask = squeezed(task);
   for (const noun of new Set(nounList)) {
     // Only plain words make a pattern (a name such as `filter[name]` or `$top` is no noun); most tasks never name the noun.
     // A preposition a name ends in is no thing (TomTom's `departAt`, Zoom's `schedule_for`), whatever the task writes after "at" or "for".
     if (!/^[a-z0-9]{2,}$/.test(noun) || STOP_WORDS.has(noun) || NAME_PREPOSITIONS.has(noun) || !squeezedTask.includes(noun)) continue;
+    // A link written after a thing is no id of it ("upload the video https://…/launch.mp4"): links have rules of their own.
     const named = idPattern(noun).exec(task);
-    if (named) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
+    if (named && !/^https?:\/\//i.test(named[1] ?? named[2])) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
     // Not the API's own name ("the S3 bucket reports").
-    const before = idBeforePattern(noun).exec(task)?.[1];
+    const before = ownName ? undefined : idBeforePattern(noun).exec(task)?.[1];
     if (before && !apiNameWords(step).has(before.toLowerCase())) return before;
   }
   return undefined;
@@ -1261,12 +1262,15 @@ function apiNameWords(step: Step): ReadonlySet<string> {
   return words;
 }
 
-/** An identifier written between a determiner and its one thing: "the fra1 region", "the ubuntu-22-04-x64 image"; not a kind of things ("the p2svpn gateways"). */
+/**
+ * An identifier written between a definite determiner and its one thing: "the fra1 region", "the ubuntu-22-04-x64 image";
+ * not a kind of things ("the p2svpn gateways"), nor what "a" or "an" says of a new one ("a cx22 server" is its type, not its id).
+ */
 const idBeforePatterns = new Map<string, RegExp>();
 function idBeforePattern(noun: string): RegExp {
   let pattern = idBeforePatterns.get(noun);
   if (!pattern) {
-    pattern = new RegExp(`\\b(?:the|a|an|my|our|their)\\s+([A-Za-z][\\w.:-]*\\d[\\w.:-]*|\\d[\\w.:-]*[A-Za-z][\\w.:-]*)\\s+${noun}\\b`, 'i');
+    pattern = new RegExp(`\\b(?:the|my|our|their)\\s+([A-Za-z][\\w.:-]*\\d[\\w.:-]*|\\d[\\w.:-]*[A-Za-z][\\w.:-]*)\\s+${noun}\\b`, 'i');
     if (idBeforePatterns.size >= ID_PATTERNS_KEPT) idBeforePatterns.clear();
     idBeforePatterns.set(noun, pattern);
   }
