@@ -1211,7 +1211,7 @@ function idAfterNoun(task: string, nounList: readonly string[], step: Step, ownN
     const named = idPattern(noun).exec(task);
     if (named && !/^https?:\/\//i.test(named[1] ?? named[2])) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
     // Not the API's own name ("the S3 bucket reports").
-    const before = ownName ? undefined : idBeforePattern(noun).exec(task)?.[1];
+    const before = ownName || !mayNameBefore(task) ? undefined : idBeforePattern(noun).exec(task)?.[1];
     if (before && !apiNameWords(step).has(before.toLowerCase())) return before;
   }
   return undefined;
@@ -1249,6 +1249,13 @@ function idPattern(noun: string): RegExp {
     idPatterns.set(noun, pattern);
   }
   return pattern;
+}
+
+/** Whether a task writes any identifier after a definite determiner, read once per task: most write none, and every noun asks. */
+let lastBefore: { task: string; may: boolean } | undefined;
+function mayNameBefore(task: string): boolean {
+  if (lastBefore?.task !== task) lastBefore = { task, may: /\b(?:the|my|our|their)\s+[\w.:-]*\d/i.test(task) };
+  return lastBefore.may;
 }
 
 /** The words of a step's API key and title, lower case: a value is never one of them. */
