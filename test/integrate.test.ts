@@ -1811,3 +1811,8 @@ test("a new thing's kind written before it is no name or id of it; of several na
   assert.match(event, /"end":\{"dateTime":"2024-06-03T13:00:00Z"\}/);
   assert.match(event, /"start":\{"dateTime":"2024-06-03T12:00:00Z"\}/);
 });
+
+test('of two texts a call writes as deep, the plainer object\'s goes on: Google Translate\'s `translations[]`, not its `glossaryTranslations[]`', () => {
+  const post = stepOf(brief("Translate 'Hello world' to German with Google Translate and post it to the Slack channel #support", [['slack.com', 'POST', '/chat.postMessage'], ['googleapis.com/translate', 'POST', '/v3beta1/{parent}:translateText']]), 'POST', '/chat.postMessage').text;
+  assert.match(post, /- text ← step 1: translations\[\]\.translatedText\n/);
+});

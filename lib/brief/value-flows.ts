@@ -80,7 +80,9 @@ function writtenText(producer: Step): FieldInfo | undefined {
   producer.outputs.forEach((field, at) => {
     const leaf = producer.outputLeaves[at];
     if (!TEXT_OUTPUTS.has(leaf) || !isText(field) || echoes(producer, field, leaf) || !ONE_ANSWER.test(field.path)) return;
-    if (!best || field.path.split('.').length < best.path.split('.').length) best = field;
+    // Of two as deep, the plainer object's: Google Translate's `translations[].translatedText`, not `glossaryTranslations[]`'s.
+    const depth = field.path.split('.').length;
+    if (!best || depth < best.path.split('.').length || (depth === best.path.split('.').length && field.path.length < best.path.length)) best = field;
   });
   return best;
 }
