@@ -238,10 +238,10 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
         ? INTENT_BY_WORD.get(verb ?? '') ?? [] : undefined;
       // A step that names the clause's verb itself ("check the code" and Twilio's VerificationCheck) does it, whatever its method.
       const namesVerb = (ix: number) => verb !== undefined && termsOfSteps[ix].has(stem(verb));
-      // A call that hands out tokens is how one gets one, whatever its method ("get an access token": Nordigen's POST `/token/new/`).
-      // So is a change whose answer holds what the clause reads ("register her and get her join link": the registrant's `join_url`).
+      // A read is also done by a change whose answer holds what the clause reads ("register her and get her join link": the registrant's `join_url`).
       const answers = (step: Step) => wants === 'read' && stepWrites(step) && [...content].some((term) => answerWords(step).has(term));
       const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write') || namesVerb(ix)
+        // A call that hands out tokens is how one gets one, whatever its method ("get an access token": Nordigen's POST `/token/new/`).
         || (wants === 'read' && SIGN_IN_PATH.test(step.endpoint.path)))
         && (plainMethods !== undefined
           ? wants === 'read' || methodSilent(step.endpoint.path) || plainMethods.includes(step.endpoint.method)

@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, givenValue, idGivenAfterItsThing, linkFor, momentFor, spelledName, squeeze } from './threading.ts';
+import { allowedValueNamed, coordinateFor, givenValue, idGivenAfterItsThing, linkFor, momentFor, spelledName, squeeze, wordsBefore } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import type { Step, StepInput } from './steps.ts';
 import { nameGiven, namedValue, namedValues } from './picking.ts';
@@ -312,7 +312,6 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   const made = [step.noun, singular((splitWords(step.endpoint.name).filter((word) => !INTENT_BY_WORD.has(word.toLowerCase())).at(-1) ?? '').toLowerCase())];
   const things = new Set(made.flatMap((word) => [word, ...relatedWords(word).map(([related]) => related)]));
   // Of several names ("a firewall named web-fw … a server called web-1"), the one written after what this step makes.
-  const mine = names.filter((match) => task.slice(0, match.index).split(/\s+/).slice(-5)
-    .some((word) => { const thing = singular(word.toLowerCase().replace(/[^a-z]/g, '')); return thing.length > 2 && things.has(thing); }));
+  const mine = names.filter((match) => [...wordsBefore(task, match.index ?? 0, 5)].some((thing) => thing.length > 2 && things.has(thing)));
   return mine.length === 1 ? mine[0][1] : undefined;
 }

@@ -799,7 +799,7 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
   // One value of one string: a list's values (Spotify search's `type`) say what it may hold, not which the task means.
   const allowed = input.type.startsWith('string') ? /one of: (.+)$/.exec(input.type)?.[1].replace(/, …$/, '').split(', ') ?? [] : [];
   if (allowed.length === 0) return undefined;
-  const apiWords = new Set(splitWords(`${step.api.key} ${step.api.title}`));
+  const apiWords = apiNameWords(step);
   // An action's kind is the verb itself ("reboot the droplet" → DigitalOcean's action `type: reboot`).
   const verbs = ACTION_KINDS.test(input.name) ? '' : `(?!\\s+(?:${[...DETERMINERS].join('|')})\\b)`;
   // Not a word of a link ("https://example.com/shoe.jpg" asks for no `format: jpg`).
@@ -836,6 +836,16 @@ const SHAPED_VALUES: { value: RegExp; input: RegExp }[] = [
   { value: AT_HANDLE, input: /^(?:user_?name|screen_?name|handle|login)$/i },
   { value: RESOURCE_URI, input: /^uris?$/i },
 ];
+
+/** The words a task writes in the few before a place (at most `count`), lower case and singular: what cues the input a value is for. */
+export function wordsBefore(task: string, at: number, count: number): ReadonlySet<string> {
+  return new Set(splitWords(task.slice(Math.max(0, at - 8 * count), at).split(/\s+/).slice(-count).join(' ')).map((word) => singular(word.toLowerCase())));
+}
+
+/** The words on both sides of a value written at `at`: what says its purpose ("20% off", "a 5% bid", "$5 off"). */
+function wordsNear(task: string, at: number, length: number): ReadonlySet<string> {
+  return new Set([...wordsBefore(task, at, 3), ...splitWords(task.slice(at + length).split(/\s+/).slice(0, 4).join(' ')).map((word) => singular(word.toLowerCase()))]);
+}
 
 /** What a task writes before the sender's address or number: "from", and up to three words that name it ("from my Twilio number"), none of them "to". */
 const SENDER_BEFORE = /\bfrom(?:\s+(?!to\b)[\w'\u2019-]+){0,3}\s*$/i;
@@ -889,9 +899,9 @@ function moneyFor(task: string, input: StepInput): string | undefined {
   if (sums.length !== 1) return undefined;
   // An amount for another purpose (`application_fee_amount`, `amount_off`) takes only a sum its words sit beside ("$5 off").
   const purpose = words.filter((word) => !PLAIN_AMOUNT_WORDS.has(word) && !STOP_WORDS.has(word));
-  const at = task.search(MONEY_ONCE);
-  const around = splitWords(`${task.slice(Math.max(0, at - 20), at)} ${task.slice(at).split(/\s+/).slice(0, 3).join(' ')}`).map((word) => word.toLowerCase());
-  if (purpose.length > 0 && !purpose.some((word) => around.includes(word))) return undefined;
+  const written = MONEY_ONCE.exec(task);
+  const around = wordsNear(task, written?.index ?? 0, written?.[0].length ?? 0);
+  if (purpose.length > 0 && !purpose.some((word) => around.has(singular(word)))) return undefined;
   const { amount } = sums[0];
   if (IN_MINOR_UNITS.test(input.description)) return String(Math.round(Number(amount) * 100));
   // A whole number the spec does not say the unit of may count cents (Stripe's refund `amount`): left to the caller.
@@ -921,8 +931,8 @@ function percentFor(task: string, input: StepInput): string | undefined {
   const others = words.filter((word) => !word.startsWith('percent') && !STOP_WORDS.has(word));
   const shares = [...task.matchAll(PERCENT)];
   const beside = (match: RegExpMatchArray) => {
-    const around = splitWords(`${task.slice(Math.max(0, (match.index ?? 0) - 20), match.index)} ${task.slice((match.index ?? 0) + match[0].length).split(/\s+/).slice(0, 3).join(' ')}`);
-    return others.some((word) => around.includes(word));
+    const around = wordsNear(task, match.index ?? 0, match[0].length);
+    return others.some((word) => around.has(singular(word)));
   };
   const cued = shares.filter(beside);
   return cued.length === 1 ? cued[0][1] : others.length === 0 && shares.length === 1 ? shares[0][1] : undefined;
@@ -981,8 +991,8 @@ const LINK_WORDS = new Set(['url', 'uri', 'href', 'link', 'urls', 'uris', 'links
  */
 export function linkFor(task: string, input: StepInput, step: Step): string | undefined {
   if (!takesLink(input) || !/https?:\/\//i.test(task)) return undefined;
-  const links = [...task.matchAll(LINK)].map((match) => ({ link: match[0].replace(/[.,;:!?)'"\u2019\u201d\]]+$/, ''), before: new Set(splitWords(task.slice(Math.max(0, (match.index ?? 0) - 40), match.index).split(/\s+/).slice(-5).join(' ')).map(singular)) }));
-  const own = (candidate: StepInput) => inputWords(candidate).map(singular).filter((word) => !LINK_WORDS.has(word) && !STOP_WORDS.has(word) && word.length > 2);
+  const links = [...task.matchAll(LINK)].map((match) => ({ link: match[0].replace(/[.,;:!?)'"\u2019\u201d\]]+$/, ''), before: wordsBefore(task, match.index ?? 0, 5) }));
+  const own = (candidate: StepInput) => inputWords(candidate).map((word) => singular(word.toLowerCase())).filter((word) => !LINK_WORDS.has(word) && !STOP_WORDS.has(word) && word.length > 2);
   const cued = (candidate: StepInput, link: (typeof links)[number]) => own(candidate).some((word) => link.before.has(word));
   const mine = links.filter((link) => cued(input, link));
   if (mine.length === 1) return mine[0].link;
@@ -1079,8 +1089,8 @@ export function momentFor(task: string, input: StepInput, step: Step): string | 
   }
   // A moment the task writes right after an input's own word goes to that input: "due on 2024-07-15" is Asana's `due_on`, not its `start_on`.
   const cuedBy = (candidate: StepInput, match: RegExpMatchArray) => {
-    const before = new Set(splitWords(task.slice(Math.max(0, (match.index ?? 0) - 30), match.index).split(/\s+/).slice(-3).join(' ')).map((word) => word.toLowerCase()));
-    return nameWords(candidate.name).some((word) => !MOMENT_WORDS.has(word.toLowerCase()) && before.has(word.toLowerCase()));
+    const before = wordsBefore(task, match.index ?? 0, 3);
+    return nameWords(candidate.name).some((word) => !MOMENT_WORDS.has(word.toLowerCase()) && before.has(singular(word.toLowerCase())));
   };
   const sameKind = [...step.inputs, ...step.nestedInputs].filter((other) => momentKind(other) === kind);
   const cued = found.filter((match) => sameKind.some((other) => cuedBy(other, match)));
@@ -1263,7 +1273,7 @@ const apiNames = new WeakMap<Step, ReadonlySet<string>>();
 function apiNameWords(step: Step): ReadonlySet<string> {
   let words = apiNames.get(step);
   if (!words) {
-    words = new Set(`${step.api.key} ${step.api.title}`.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
+    words = new Set(splitWords(`${step.api.key} ${step.api.title}`).map((word) => word.toLowerCase()));
     apiNames.set(step, words);
   }
   return words;
