@@ -6,6 +6,7 @@ import { authFactsFor } from '../catalog/auth-facts.ts';
 import type { Json } from '../lib/model.ts';
 import { integrate, integrateRequest } from '../lib/service.ts';
 import { forgetSteps, uncoveredActions } from '../lib/brief/integrate.ts';
+import { serverForTask } from '../lib/brief/servers.ts';
 import { taskOrder } from '../lib/brief/order.ts';
 import { buildStep, FULL_OUTPUTS, type Step, type StepInput } from '../lib/brief/steps.ts';
 import { authSection } from '../lib/brief/auth.ts';
@@ -134,6 +135,41 @@ test('BASE URL gives one line per step with server variables named', () => {
   assert.match(base, /^2\. https:\/\/eu\.petclinic\.dev\/api\/v2$/m);
   assert.match(base, /template: https:\/\/\{region\}\.petclinic\.dev\/api\/\{version\}/);
   assert.match(base, /\{region\}: default "eu"; choose one of eu, us \(Data residency region\)/);
+});
+
+test('BASE URL takes the server the task names, and says which others the spec lists', () => {
+  const exchange: Call[] = [['plaid.com', 'POST', '/item/public_token/exchange']];
+  const sandbox = brief('In the sandbox, exchange the public token for an access token', exchange);
+  assert.match(section(sandbox, 'BASE URL'), /^1\. https:\/\/sandbox\.plaid\.com$/m);
+  assert.match(section(sandbox, 'BASE URL'), /Sandbox: one of 3 servers the spec lists, as the task says "sandbox"; the others: https:\/\/production\.plaid\.com \(Production\); https:\/\/development\.plaid\.com \(Development\)/);
+  assert.match(section(sandbox, 'STEPS'), /POST https:\/\/sandbox\.plaid\.com\/item\/public_token\/exchange/);
+  assert.doesNotMatch(section(sandbox, 'GOTCHAS'), /looks like a sandbox/, 'the sandbox the task asks for is no trap');
+  // A task that names no server keeps the spec's first, and learns of the others.
+  const plain = section(brief('Exchange the public token for an access token', exchange), 'BASE URL');
+  assert.match(plain, /^1\. https:\/\/production\.plaid\.com$/m);
+  assert.match(plain, /Production: one of 3 servers the spec lists; the others: https:\/\/development\.plaid\.com \(Development\); https:\/\/sandbox\.plaid\.com \(Sandbox\)/);
+  // A value a server variable allows, written in the task, fills it; a short one only beside the variable's name.
+  const pets: Call[] = [['petstore.example', 'POST', '/pets']];
+  const us = section(brief('Create a pet in the us region', pets), 'BASE URL');
+  assert.match(us, /^1\. https:\/\/us\.petclinic\.dev\/api\/v2$/m);
+  assert.match(us, /\{region\}: "us", as the task says \(default "eu"\)/);
+  assert.match(section(brief('Let us create a pet for the shop', pets), 'BASE URL'), /^1\. https:\/\/eu\.petclinic\.dev\/api\/v2$/m);
+  const pinecone = section(brief('Query the Pinecone index in eu-west1-gcp for the nearest vectors', [['pinecone.io', 'POST', '/query']]), 'BASE URL');
+  assert.match(pinecone, /\{environment\}: "eu-west1-gcp", as the task says/);
+});
+
+test("a server is named by a word the others lack, not by the API's own name; a region the task writes fills the URL", () => {
+  const hosts = [
+    { template: 'https://{defaultHost}', url: 'https://forum.example.com', variables: [{ name: 'defaultHost', default: 'forum.example.com' }] },
+    { template: 'http://discourse.local', url: 'http://discourse.local', variables: [] },
+  ];
+  assert.equal(serverForTask(hosts, 'Create a topic on Discourse', 'Discourse API documentation discourse.local'), undefined);
+  const regions = [{ template: 'https://s3.{region}.amazonaws.com', url: 'https://s3.us-east-1.amazonaws.com', description: 'The Amazon S3 multi-region endpoint', variables: [{ name: 'region', default: 'us-east-1', enum: ['us-east-1', 'eu-west-1'] }] },
+    { template: 'https://s3.{region}.amazonaws.com.cn', url: 'https://s3.cn-north-1.amazonaws.com.cn', description: 'The Amazon S3 endpoint for China (Beijing)', variables: [{ name: 'region', default: 'cn-north-1', enum: ['cn-north-1', 'cn-northwest-1'] }] }];
+  assert.equal(serverForTask(regions, 'List the objects in the bucket acme-logs in eu-west-1', 'Amazon S3')?.server.url, 'https://s3.eu-west-1.amazonaws.com');
+  assert.equal(serverForTask(regions, 'List the objects in the bucket acme-logs in cn-northwest-1', 'Amazon S3')?.server.url, 'https://s3.cn-northwest-1.amazonaws.com.cn');
+  assert.equal(serverForTask(regions, 'List the objects in the bucket acme-logs in Beijing', 'Amazon S3')?.server.url, 'https://s3.cn-north-1.amazonaws.com.cn');
+  assert.equal(serverForTask(regions, 'List the objects in the bucket acme-logs', 'Amazon S3'), undefined);
 });
 
 test('steps list parameters with location, type and required, the body fields and what returns', () => {

@@ -1,6 +1,7 @@
 // GOTCHAS: traps the specs themselves reveal for the selected steps.
 
 import { isPaginationParameter, looksNonProduction } from '../spec-signals.ts';
+import { serverOf } from './servers.ts';
 import type { Step } from './steps.ts';
 
 const RATE_LIMIT_HEADER = /rate.?limit|retry-after/i;
@@ -44,8 +45,9 @@ export function gotchasFor(steps: Step[], unresolvedIds: string[]): string[] {
     if (rateHeaders.length > 0) gotchas.push(`${label} reports rate limits in ${[...new Set(rateHeaders)].join(', ')}`);
     if (step.detail.responses.some((response) => response.status === '202')) gotchas.push(`${label} answers 202 Accepted: the work finishes later; poll or wait before relying on it`);
     if (step.endpoint.deprecated) gotchas.push(`${label} is deprecated in the spec`);
-    const server = step.detail.servers[0];
-    if (server && looksNonProduction(server.url)) gotchas.push(`${label}'s documented server ${server.url} looks like a sandbox or mock`);
+    const server = serverOf(step);
+    // A sandbox the task asks for is no trap.
+    if (server && looksNonProduction(server.url) && !step.server?.namedBy.length) gotchas.push(`${label}'s documented server ${server.url} looks like a sandbox or mock`);
     if (server && server.variables.length > 0) gotchas.push(`${label}'s base URL has variables: ${server.variables.map((variable) => `{${variable.name}} (${defaultOf(variable)})`).join(', ')}`);
     const pathParams = step.inputs.filter((input) => input.location === 'path');
     if (pathParams.length > 0) gotchas.push(`${label}: URL-encode path values (${pathParams.map((input) => input.name).join(', ')}) before putting them in the path`);

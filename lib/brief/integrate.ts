@@ -4,7 +4,8 @@ import { LRUCache } from 'lru-cache';
 import { authSection } from './auth.ts';
 import { renderBrief, type BriefStepView, type BriefView } from './template.ts';
 import { defaultOf, gotchasFor } from './gotchas.ts';
-import type { Catalog, EndpointRecord, McpRecord } from '../model.ts';
+import type { Catalog, EndpointRecord, McpRecord, ServerInfo } from '../model.ts';
+import { serverForTask, serverOf } from './servers.ts';
 import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepWords, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
 import { readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
@@ -19,7 +20,7 @@ import { INTENT_BY_WORD } from '../search/intent.ts';
 import { DETERMINERS, LEADING_VERB_SENSES } from '../search/profile.ts';
 import { rank } from '../search/rank.ts';
 import { rankedTools } from '../search/results.ts';
-import { asksTesting, isSelfHostedUrl, isTestingOperation, isWrite, RPC_METHOD_PATH, SIGN_IN_PATH } from '../spec-signals.ts';
+import { asksTesting, isSelfHostedUrl, isTestingOperation, isWrite, looksNonProduction, RPC_METHOD_PATH, SIGN_IN_PATH } from '../spec-signals.ts';
 import { relatedWords } from '../search/thesaurus.ts';
 import { analyze, stem, STOP_WORDS } from '../tokens.ts';
 
@@ -90,7 +91,12 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
   }
   if (endpoints.length === 0 && mcpServers.length === 0) return { ok: false, reason: 'none-resolved', unresolved };
 
-  const given = endpoints.map((endpoint) => stepOf(catalog, endpoint));
+  // A built step is shared by every brief; the server a task asks for goes on its copy.
+  const given = endpoints.map((endpoint) => {
+    const step = stepOf(catalog, endpoint);
+    const server = serverForTask(step.detail.servers, task, `${step.api.title} ${step.api.key}`);
+    return server ? { ...step, server } : step;
+  });
   const named = inferBindings(given, task);
   const inferred = [...named, ...kindBindings(given, task, named, taskOrder(task, given, named))];
   const { order, bindings } = orderSteps(given.length, inferred, taskOrder(task, given, inferred));
@@ -361,13 +367,27 @@ function suggestProducer(catalog: Catalog, step: Step, input: StepInput): string
 }
 
 function baseUrlView(step: Step, n: number): BriefView['baseUrls'][number] {
-  const server = step.detail.servers[0];
+  const server = serverOf(step);
   if (!server) return { n, url: '(the spec names no server; ask the provider for the base URL)', notes: [] };
-  const notes = server.variables.map((variable) =>
-    `{${variable.name}}: ${defaultOf(variable)}${variable.enum ? `; choose one of ${truncate(variable.enum.join(', '), 200)}` : ''}${variable.description ? ` (${variable.description})` : ''}`);
+  const filled = step.server?.filled ?? new Map<string, string>();
+  const notes = server.variables.map((variable) => {
+    const value = filled.get(variable.name);
+    if (value !== undefined) return `{${variable.name}}: "${value}", as the task says (${defaultOf(variable)})`;
+    return `{${variable.name}}: ${defaultOf(variable)}${variable.enum ? `; choose one of ${truncate(variable.enum.join(', '), 200)}` : ''}${variable.description ? ` (${variable.description})` : ''}`;
+  });
   if (server.template !== server.url) notes.unshift(`template: ${server.template}`);
   if (/\{[^}]+\}/.test(server.url)) notes.push('fill each {placeholder} in the URL with your own value (a credential there is yours, never the spec\'s example)');
   if (server.url.startsWith('http:') && !isSelfHostedUrl(server.url)) notes.push('the spec lists only plain http; prefer https if the host offers it');
+  // The spec's other hosts, where the choice matters: the task named one, or one is a sandbox, test or mock host.
+  const where = (url: string) => url.replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, '');
+  const others = step.detail.servers.filter((other) => where(other.url) !== where(server.url) && other.template !== server.template);
+  const nonProduction = (candidate: ServerInfo) => looksNonProduction(`${candidate.url} ${candidate.description ?? ''}`);
+  const namedBy = step.server?.namedBy ?? [];
+  if (others.length > 0 && (namedBy.length > 0 || nonProduction(server) || others.some(nonProduction))) {
+    const described = (other: ServerInfo) => `${other.url}${other.description ? ` (${truncate(other.description, 60)})` : ''}`;
+    const said = namedBy.length > 0 ? `, as the task says "${namedBy.join('", "')}"` : '';
+    notes.push(`${server.description ? `${truncate(server.description, 60)}: ` : ''}one of ${others.length + 1} servers the spec lists${said}; the others: ${others.slice(0, 3).map(described).join('; ')}${others.length > 3 ? `; and ${others.length - 3} more` : ''}`);
+  }
   return { n, url: server.url, notes };
 }
 

@@ -6,6 +6,7 @@
 import type { Binding } from './threading.ts';
 import { allowedValueNamed, coordinateFor, givenValue, idGivenAfterItsThing, linkFor, momentFor, spelledName, squeeze, wordsBefore } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
+import { serverOf } from './servers.ts';
 import type { Step, StepInput } from './steps.ts';
 import { nameGiven, namedValue, namedValues } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
@@ -120,7 +121,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const value = givenInClause(input);
     return (value !== undefined && !CONTACT.test(value)) || momentFor(quotedFrom, input, step) !== undefined;
   };
-  const base = (step.detail.servers[0]?.url ?? '').replace(/\/+$/, '');
+  const base = (serverOf(step)?.url ?? '').replace(/\/+$/, '');
   const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searchTerms(input) !== undefined
     || allowedValueNamed(quotedFrom, input, step) !== undefined || filterGiven(input) || flagSaid(quotedFrom, input, step) !== undefined))
     .map((input) => {

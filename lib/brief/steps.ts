@@ -1,6 +1,7 @@
 // What each selected operation takes and gives: its inputs (parameters and body fields) and the
 // fields of its success response, read from the operation's own schemas.
 
+import type { ServerChoice } from './servers.ts';
 import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec } from '../model.ts';
 import { deref, flatten, listFields, parentPath, preferredMedia, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
 import { analyze, resourceNoun, singular, splitWords } from '../tokens.ts';
@@ -67,6 +68,8 @@ export interface Step {
   bodyNames: string[];
   /** Body fields below the top level, through objects and arrays (`Invoices[].Contact.ContactID`), each required only where its whole chain is. */
   nestedInputs: StepInput[];
+  /** The server the task asks for, when it names one or fills a variable (set per brief; a built step has none). */
+  server?: ServerChoice;
 }
 
 /** Media types whose bodies are fields: one without fields carries nothing. */
