@@ -150,6 +150,11 @@ function detailOf(schema: Json, lookup: SchemaLookup, depth: number): number {
   return (refName(schema) ? 1 : 0) + Object.keys(flat.properties).length + items;
 }
 
+/** Every value a schema allows, where it lists them: Weatherbit's `lang` lists 33 language codes. */
+export function allowedValues(schema: Json | undefined, lookup: SchemaLookup): readonly string[] {
+  return flatten(schema, lookup).enumValues?.map((value) => String(value)) ?? [];
+}
+
 /** A short type label: `string (date-time)`, `integer`, `array of PlaylistObject`, `string, one of: a, b`. */
 export function typeLabel(schema: Json | undefined, lookup: SchemaLookup, depth = 0): string {
   const flat = flatten(schema, lookup);
@@ -181,6 +186,8 @@ export interface FieldInfo {
   depth: number;
   /** The schema marks it `readOnly`: the server sets it, a request never sends it. */
   readOnly?: boolean;
+  /** Every value its schema allows, where it lists them (the type's label shows the first twelve). */
+  allowed?: readonly string[];
 }
 
 /** Component names a schema is or may be: its own reference, its branches, its array items'. */
@@ -199,14 +206,14 @@ export function schemaNamesOf(schema: Json | undefined, lookup: SchemaLookup, de
   return [...new Set(names)];
 }
 
-interface FieldFacts { type: string; description: string; schemaNames: string[] }
+interface FieldFacts { type: string; description: string; schemaNames: string[]; allowed: readonly string[] }
 /** What a property schema says of its field, once per schema object: one API's components recur all through a large response. */
 const factsOf = new WeakMap<JsonObject, FieldFacts>();
 function fieldFacts(schema: Json, lookup: SchemaLookup): FieldFacts {
   const known = isObject(schema) ? factsOf.get(schema) : undefined;
   if (known) return known;
   const node = deref(schema, lookup);
-  const facts = { type: typeLabel(schema, lookup), description: typeof node?.description === 'string' ? node.description : '', schemaNames: schemaNamesOf(schema, lookup) };
+  const facts = { type: typeLabel(schema, lookup), description: typeof node?.description === 'string' ? node.description : '', schemaNames: schemaNamesOf(schema, lookup), allowed: allowedValues(schema, lookup) };
   if (isObject(schema)) factsOf.set(schema, facts);
   return facts;
 }
@@ -305,6 +312,10 @@ class ListedField implements FieldInfo {
 
   get schemaNames(): string[] {
     return fieldFacts(this.schema, this.lookup).schemaNames;
+  }
+
+  get allowed(): readonly string[] {
+    return fieldFacts(this.schema, this.lookup).allowed;
   }
 
   /** Read apart from the other facts, which most fields never need: every body field is asked this. */

@@ -35,6 +35,8 @@ export const SEARCH_FIELDS: readonly string[] = ['q', 'query', 'term', 'keyword'
 const FIELD_CUES: Record<string, string> = {
   name: 'named|called|name', title: 'titled|title|named|called', summary: 'titled|summary|called', subject: 'subject|titled',
   text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING, input: SAYING, ...Object.fromEntries(SEARCH_FIELDS.map((field) => [field, SEARCHING])),
+  // A list of texts to work on (Google Translate's `contents`): "translate 'Where is the station?'".
+  texts: `translate|translates|translating|${SAYING}`, contents: `translate|translates|translating|${SAYING}`,
   // What a generator is asked to make: "an image of 'a lighthouse at dawn'".
   prompt: `of|showing|depicting|prompt|${SAYING}`,
 };

@@ -172,6 +172,20 @@ test("a server is named by a word the others lack, not by the API's own name; a 
   assert.equal(serverForTask(regions, 'List the objects in the bucket acme-logs', 'Amazon S3'), undefined);
 });
 
+test('a language the task names in words fills an input that takes its code: a source after "from", a target after "into", in the form the input lists', () => {
+  const translate: Call[] = [['googleapis.com/translate', 'POST', '/v3beta1/{parent}:translateText']];
+  // Google marks a required field by its description ("Required. The content of the input…"), not its schema.
+  assert.match(section(brief("Translate 'Where is the station?' from English into German", translate), 'STEPS'), /\{"contents":\["Where is the station\?"\],"sourceLanguageCode":"en","targetLanguageCode":"de"\}/);
+  assert.match(section(brief("Translate 'Hola' into English", translate), 'STEPS'), /\{"contents":\["Hola"\],"targetLanguageCode":"en"\}/);
+  const weather: Call[] = [['weatherbit.io', 'GET', '/current?lat={lat}&lon={lon}']];
+  assert.match(section(brief('Get the current weather at 48.85, 2.35 in French', weather), 'STEPS'), /&lang=fr\b/);
+  assert.doesNotMatch(section(brief('Get the current weather at 48.85, 2.35 in Japanese', weather), 'STEPS'), /lang=/, 'Weatherbit lists no Japanese');
+  const transcribe: Call[] = [['openai.com', 'POST', '/audio/transcriptions']];
+  assert.match(section(brief('Transcribe the Spanish audio file interview.mp3', transcribe), 'STEPS'), /parts: file=interview\.mp3; language=es/);
+  // The language the transcript is translated into is not the audio's.
+  assert.doesNotMatch(section(brief('Transcribe meeting.mp3 with Whisper, then translate the transcript into French', transcribe), 'STEPS'), /language=/);
+});
+
 test('steps list parameters with location, type and required, the body fields and what returns', () => {
   const steps = section(brief('Find a track', [['spotify.com', 'GET', '/search']]), 'STEPS');
   assert.match(steps, /q \(query, string, required\)/);

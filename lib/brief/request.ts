@@ -27,6 +27,9 @@ const QUERY_SYNTAX = /\b(?:syntax|format|language|expression|operators?)\b/i;
 /** An address, a handle or a phone number, whole. */
 const CONTACT = new RegExp(`^(?:${EMAIL_ADDRESS.source}|${AT_HANDLE.source}|${PHONE_NUMBER.source})$`);
 
+/** A list of texts (Google Translate's `contents`): the one text a task quotes goes in it as its one item. */
+const TEXT_LISTS = /^(?:texts|contents)$/i;
+
 /** Fields a message's words go to, first first: one text fills one of them (Vonage's `text`, not also its binary `body`). */
 const SAYING_FIELDS = ['text', 'message', 'content', 'body', 'comment'];
 
@@ -98,7 +101,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     return value !== undefined && [...bodyGiven].some(([other, its]) => other !== input && its === value && rank(other, value) < rank(input, value));
   };
   const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : givenInClause(input) ?? givenInTask(input)
-    ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? input.constant);
+    ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
   // S3's `#uploads`); it is never sent. What it names is a declared parameter, filled below.

@@ -3,7 +3,7 @@
 
 import type { ServerChoice } from './servers.ts';
 import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec } from '../model.ts';
-import { deref, flatten, listFields, parentPath, preferredMedia, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
+import { allowedValues, deref, flatten, listFields, parentPath, preferredMedia, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
 import { analyze, resourceNoun, singular, splitWords } from '../tokens.ts';
 import { endsInVerb, writesByName } from '../spec-signals.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -29,6 +29,8 @@ export interface StepInput {
   type: string;
   required: boolean;
   description: string;
+  /** Every value the input's schema allows, where it lists them (its type shows the first twelve). */
+  allowed?: readonly string[];
   /** For body fields: their fields one level down. */
   children: FieldInfo[];
   /** For a field inside a body field: its dotted path (`data.workspace`). */
@@ -71,6 +73,13 @@ export interface Step {
   /** The server the task asks for, when it names one or fills a variable (set per brief; a built step has none). */
   server?: ServerChoice;
 }
+
+/**
+ * A field whose description opens by saying it is required, where the schema does not (Google's specs,
+ * converted from their discovery documents, mark it so: Translate's `contents`, "Required. The content of
+ * the input…"). The body must carry it whenever it is sent.
+ */
+const SAYS_REQUIRED = /^Required\./;
 
 /** Media types whose bodies are fields: one without fields carries nothing. */
 const STRUCTURED_MEDIA = /json|x-www-form-urlencoded/i;
@@ -131,6 +140,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
       name: param.name,
       location: param.in as StepInput['location'],
       type: typeLabel(param.schema, lookup),
+      allowed: allowedValues(param.schema, lookup),
       required: param.required,
       description: param.description,
       children: [],
@@ -153,8 +163,9 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
         name: field.name,
         location: 'body',
         type: field.type,
+        allowed: field.allowed,
         required: field.required && (detail.requestBody?.required ?? false),
-        requiredInBody: field.required,
+        requiredInBody: field.required || SAYS_REQUIRED.test(field.description),
         description: field.description,
         // An object's fields (`card.number`) or an array's items' (`messages[].role`).
         children: [...new Map([
@@ -203,7 +214,7 @@ function nestedBodyInputs(fields: readonly FieldInfo[], bodyRequired: boolean): 
     const chain = field.required && (parent === '' || (inBody.get(parent) ?? false));
     inBody.set(field.path.replace(/\[\]$/, ''), chain);
     if (parent === '' || /^(object|array of object)/.test(field.type)) continue;
-    inputs.push({ name: field.name, location: 'body', type: field.type, required: chain && bodyRequired, requiredInBody: chain, description: field.description, children: [], path: field.path, parent: byPath.get(parent) });
+    inputs.push({ name: field.name, location: 'body', type: field.type, allowed: field.allowed, required: chain && bodyRequired, requiredInBody: chain, description: field.description, children: [], path: field.path, parent: byPath.get(parent) });
   }
   return inputs;
 }

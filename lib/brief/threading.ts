@@ -797,7 +797,7 @@ const ACTION_KINDS = /^(?:type|action|command|operation)$/i;
  */
 export function allowedValueNamed(text: string, input: StepInput, step: Step): string | undefined {
   // One value of one string: a list's values (Spotify search's `type`) say what it may hold, not which the task means.
-  const allowed = input.type.startsWith('string') ? /one of: (.+)$/.exec(input.type)?.[1].replace(/, …$/, '').split(', ') ?? [] : [];
+  const allowed = input.type.startsWith('string') ? input.allowed ?? /one of: (.+)$/.exec(input.type)?.[1].replace(/, …$/, '').split(', ') ?? [] : [];
   if (allowed.length === 0) return undefined;
   const apiWords = apiNameWords(step);
   // An action's kind is the verb itself ("reboot the droplet" → DigitalOcean's action `type: reboot`).
@@ -864,7 +864,61 @@ function shapedValue(task: string, input: StepInput): string | undefined {
     const picked = values.filter((match) => SENDER_BEFORE.test(task.slice(0, match.index)) === sender);
     if (values.length === 2 && (sender || recipient) && picked.length === 1) return picked[0][1] ?? picked[0][0];
   }
-  return phoneNumberFor(task, input) ?? coordinateFor(task, input) ?? percentFor(task, input) ?? moneyFor(task, input) ?? currencyFor(task, input);
+  return phoneNumberFor(task, input) ?? coordinateFor(task, input) ?? percentFor(task, input) ?? moneyFor(task, input) ?? currencyFor(task, input) ?? languageFor(task, input);
+}
+
+/**
+ * Languages by their English names, as the runtime knows them ("German" → de): ISO 639-1 codes in use
+ * (not a withdrawn one, `iw`, `mo`), of names of four letters or more ("Lao", "Ewe", "Ido" are words too often).
+ */
+const LANGUAGE_CODES: ReadonlyMap<string, string> = (() => {
+  const names = new Intl.DisplayNames(['en'], { type: 'language' });
+  const codes = new Map<string, string>();
+  for (const first of 'abcdefghijklmnopqrstuvwxyz') {
+    for (const second of 'abcdefghijklmnopqrstuvwxyz') {
+      const code = first + second;
+      const name = names.of(code);
+      if (name === undefined || name === code || name.length < 4 || Intl.getCanonicalLocales(code)[0] !== code || codes.has(name)) continue;
+      codes.set(name, code);
+    }
+  }
+  return codes;
+})();
+/** A language's name as a task writes it, capitalised: "into German", "the Spanish audio", "in Scottish Gaelic". */
+const LANGUAGE_NAME = new RegExp(`(?<![\\p{L}])(${[...LANGUAGE_CODES.keys()].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}])`, 'gu');
+
+/** An input for the language of what is sent ("The language of the input audio"), not of what comes back. */
+const SOURCE_LANGUAGE = /\b(?:language of the (?:input|source|original)|(?:input|source|original) language)\b/i;
+
+/**
+ * The code of a language the task names in words, for an input that takes one (`lang`, `targetLanguageCode`,
+ * LibreTranslate's `target`, "Target language code"): a source's (Whisper's "language of the input audio") is
+ * one written after "from" or before what is sent ("the Spanish audio"), a target's the one after "into", "to"
+ * or "in", and an input of neither the one language the task names. An input that
+ * lists its codes takes the one listed (`DE` or `de-DE` as listed); else the lower-case code.
+ */
+function languageFor(task: string, input: StepInput): string | undefined {
+  if (!input.type.startsWith('string')) return undefined;
+  const words = inputWords(input).map((word) => word.toLowerCase());
+  const named = words.some((word) => /^(?:lang|language|locale)/.test(word));
+  if (!named && !(/^(?:source|target|to|from)$/i.test(input.name) && /\blanguage\b/i.test(input.description))) return undefined;
+  const said = [...task.matchAll(LANGUAGE_NAME)].map((match) => ({
+    code: LANGUAGE_CODES.get(match[1])!,
+    after: /(\p{L}+)\s+$/u.exec(task.slice(Math.max(0, (match.index ?? 0) - 20), match.index))?.[1].toLowerCase(),
+  }));
+  if (said.length === 0) return undefined;
+  const source = words.includes('source') || words.includes('from') || SOURCE_LANGUAGE.test(input.description);
+  const target = words.includes('target') || words.includes('to');
+  const toward = (language: { after?: string }) => language.after === 'into' || language.after === 'to' || language.after === 'in';
+  const into = said.filter(toward);
+  const codes = new Set((source ? said.filter((language) => !toward(language))
+    : into.length > 0 ? into : target ? said.filter((language) => language.after !== 'from') : said).map((language) => language.code));
+  if (codes.size !== 1) return undefined;
+  const [code] = codes;
+  const listed = input.allowed ?? [];
+  if (listed.length === 0) return code;
+  // A list without it says the API does not offer it.
+  return listed.find((value) => value.toLowerCase() === code) ?? listed.find((value) => value.toLowerCase().startsWith(`${code}-`) || value.toLowerCase().startsWith(`${code}_`));
 }
 
 /** ISO 4217 codes, as the runtime knows them: "49.99 USD", "in EUR". */
