@@ -186,6 +186,14 @@ test('a language the task names in words fills an input that takes its code: a s
   assert.doesNotMatch(section(brief('Transcribe meeting.mp3 with Whisper, then translate the transcript into French', transcribe), 'STEPS'), /language=/);
 });
 
+test('a country the task names fills an input named for one, as its code; a city after "in" or "for" one named for a city, not a language, a country or the API', () => {
+  assert.match(section(brief('Which banks in Spain can our users connect through Nordigen?', [['nordigen.com', 'GET', '/api/v2/institutions/']]), 'STEPS'), /GET https:\/\/ob\.nordigen\.com\/api\/v2\/institutions\/\?country=ES\n/);
+  const forecast: Call[] = [['weatherbit.io', 'GET', '/forecast/daily?city={city}&country={country}']];
+  assert.match(section(brief('Get the forecast for Berlin, Germany', forecast), 'STEPS'), /\?city=Berlin&country=DE&/);
+  assert.match(section(brief('Get the forecast in Paris in French', forecast), 'STEPS'), /\?city=Paris&country=\{country\}&lang=fr&/);
+  assert.match(section(brief('Get the Weatherbit forecast for Friday', forecast), 'STEPS'), /\?city=\{city\}&/, 'a day is no place');
+});
+
 test('steps list parameters with location, type and required, the body fields and what returns', () => {
   const steps = section(brief('Find a track', [['spotify.com', 'GET', '/search']]), 'STEPS');
   assert.match(steps, /q \(query, string, required\)/);

@@ -851,7 +851,7 @@ function wordsNear(task: string, at: number, length: number): ReadonlySet<string
 const SENDER_BEFORE = /\bfrom(?:\s+(?!to\b)[\w'\u2019-]+){0,3}\s*$/i;
 
 /** The one value of the task whose shape is what the input takes (its one email address, its one `@handle`, the number it texts). */
-function shapedValue(task: string, input: StepInput): string | undefined {
+function shapedValue(task: string, input: StepInput, step: Step): string | undefined {
   for (const shaped of SHAPED_VALUES) {
     if (!shaped.input.test(input.name)) continue;
     const values = [...task.matchAll(shaped.value)];
@@ -864,7 +864,59 @@ function shapedValue(task: string, input: StepInput): string | undefined {
     const picked = values.filter((match) => SENDER_BEFORE.test(task.slice(0, match.index)) === sender);
     if (values.length === 2 && (sender || recipient) && picked.length === 1) return picked[0][1] ?? picked[0][0];
   }
-  return phoneNumberFor(task, input) ?? coordinateFor(task, input) ?? percentFor(task, input) ?? moneyFor(task, input) ?? currencyFor(task, input) ?? languageFor(task, input);
+  return phoneNumberFor(task, input) ?? coordinateFor(task, input) ?? percentFor(task, input) ?? moneyFor(task, input) ?? currencyFor(task, input) ?? languageFor(task, input)
+    ?? countryFor(task, input) ?? cityFor(task, input, step);
+}
+
+/** Countries by their English names, as the runtime knows them ("Spain" → ES): ISO 3166 codes in use, of countries (not "European Union", "Unknown Region"). */
+const COUNTRY_CODES: ReadonlyMap<string, string> = (() => {
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  const codes = new Map<string, string>();
+  for (const first of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
+    for (const second of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
+      const code = first + second;
+      const name = names.of(code);
+      if (name === undefined || name === code || /^(?:EU|EZ|UN|Q[M-Z]|X[A-Z]|ZZ)$/.test(code) || Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}` || codes.has(name)) continue;
+      codes.set(name, code);
+    }
+  }
+  return codes;
+})();
+const nameAlternatives = (names: Iterable<string>) => [...names].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+/** A country's name as a task writes it: "banks in Spain", "Berlin, Germany". */
+const COUNTRY_NAME = new RegExp(`(?<![\\p{L}])(${nameAlternatives(COUNTRY_CODES.keys())})(?![\\p{L}])`, 'gu');
+
+/** An input described as taking a three-letter country code: a two-letter one would be wrong. */
+const ALPHA_3 = /alpha-?3|three-letter|3-letter/i;
+
+/** The code of the one country the task names, for an input named for a country (Nordigen's `country`, Weatherbit's), in the form it lists. */
+function countryFor(task: string, input: StepInput): string | undefined {
+  if (!input.type.startsWith('string') || ALPHA_3.test(input.description)) return undefined;
+  const words = inputWords(input).map((word) => word.toLowerCase());
+  if (!words.includes('country') || words.includes('id')) return undefined;
+  const codes = new Set([...task.matchAll(COUNTRY_NAME)].map((match) => COUNTRY_CODES.get(match[1])!));
+  if (codes.size !== 1) return undefined;
+  const [code] = codes;
+  const listed = input.allowed ?? [];
+  return listed.length === 0 ? code : listed.find((value) => value.toUpperCase() === code);
+}
+
+/** Names that follow "in", "on" or "for" and are no place: days, months, and what a language or a country is called. */
+const NO_PLACE = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+/** A capitalised name of up to three words after "in", "for", "at" or "near": "the weather in Paris", "the forecast for New York". */
+const PLACE_AFTER = /\b(?:in|for|at|near)\s+(?:the\s+)?(\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2})/gu;
+
+/**
+ * The one place the task names after "in", "for", "at" or "near", for an input named for a city or town (Weatherbit's
+ * `city`): not a day or month, a language ("in French"), a country ("in Spain") or the API's own name.
+ */
+function cityFor(task: string, input: StepInput, step: Step): string | undefined {
+  if (!input.type.startsWith('string')) return undefined;
+  const words = inputWords(input).map((word) => word.toLowerCase());
+  if (!(words.includes('city') || words.includes('town')) || words.includes('id')) return undefined;
+  const places = new Set([...task.matchAll(PLACE_AFTER)].map((match) => match[1].replace(/[.'-]+$/, ''))
+    .filter((place) => !NO_PLACE.test(place) && !LANGUAGE_CODES.has(place) && !COUNTRY_CODES.has(place) && !place.split(/\s+/).some((word) => apiNameWords(step).has(word.toLowerCase()))));
+  return places.size === 1 ? [...places][0] : undefined;
 }
 
 /**
@@ -885,7 +937,7 @@ const LANGUAGE_CODES: ReadonlyMap<string, string> = (() => {
   return codes;
 })();
 /** A language's name as a task writes it, capitalised: "into German", "the Spanish audio", "in Scottish Gaelic". */
-const LANGUAGE_NAME = new RegExp(`(?<![\\p{L}])(${[...LANGUAGE_CODES.keys()].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}])`, 'gu');
+const LANGUAGE_NAME = new RegExp(`(?<![\\p{L}])(${nameAlternatives(LANGUAGE_CODES.keys())})(?![\\p{L}])`, 'gu');
 
 /** An input for the language of what is sent ("The language of the input audio"), not of what comes back. */
 const SOURCE_LANGUAGE = /\b(?:language of the (?:input|source|original)|(?:input|source|original) language)\b/i;
@@ -1214,7 +1266,7 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
 
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
-  const shaped = linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
+  const shaped = linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
     ?? spanValue(task, input) ?? countFor(task, input) ?? spelledName(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
