@@ -194,6 +194,18 @@ test('a country the task names fills an input named for one, as its code; a city
   assert.match(section(brief('Get the Weatherbit forecast for Friday', forecast), 'STEPS'), /\?city=\{city\}&/, 'a day is no place');
 });
 
+test('what a task measures fills the input named for it: a span in the input\'s unit, a count of things, a date in the form the input states', () => {
+  const meeting = section(brief("Create a Zoom meeting 'Quarterly review' lasting 2 hours", [['zoom.us', 'POST', '/users/{userId}/meetings']]), 'STEPS');
+  assert.match(meeting, /"duration":120/, 'Zoom counts a meeting in minutes');
+  const checkout = section(brief('Create a Stripe checkout session for 3 units of price price_1Abc', [['stripe.com', 'POST', '/v1/checkout/sessions']]), 'STEPS');
+  assert.match(checkout, /line_items\[0\]\[quantity\]=3/);
+  assert.doesNotMatch(section(brief('Create a Stripe checkout session for a 2 lbs parcel with price price_1Abc', [['stripe.com', 'POST', '/v1/checkout/sessions']]), 'STEPS'), /quantity\]=2/, 'a weight is no count');
+  const top = section(brief('Find the most viewed English Wikipedia articles on 2024-05-01', [['wikimedia.org', 'GET', '/metrics/pageviews/top/{project}/{access}/{year}/{month}/{day}']]), 'STEPS');
+  assert.match(top, /\/top\/\{project\}\/\{access\}\/2024\/05\/01\n/, '"in MM format"');
+  const daily = section(brief('Get the daily pageviews of the article Earth from 2024-05-01 to 2024-05-07', [['wikimedia.org', 'GET', '/metrics/pageviews/per-article/{project}/{access}/{agent}/{article}/{granularity}/{start}/{end}']]), 'STEPS');
+  assert.match(daily, /\/20240501\/20240507\n/, '"in YYYYMMDD or YYYYMMDDHH format"');
+});
+
 test('steps list parameters with location, type and required, the body fields and what returns', () => {
   const steps = section(brief('Find a track', [['spotify.com', 'GET', '/search']]), 'STEPS');
   assert.match(steps, /q \(query, string, required\)/);

@@ -1145,6 +1145,77 @@ function countFor(task: string, input: StepInput): string | undefined {
   return counts.length === 1 ? counts[0][1] : undefined;
 }
 
+/** A span of time as a task writes it: "60 minutes", "a 45-minute meeting", "2 hours", "7 days". */
+const DURATION = /(?<![\w.])(\d+(?:\.\d+)?)[\s-]*(milliseconds?|ms|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?)\b/gi;
+/** Each unit in seconds, by the unit's first letters as a task or a description writes them. */
+const SECONDS_IN: [RegExp, number][] = [[/^(?:ms|millisecond)/i, 0.001], [/^sec/i, 1], [/^min/i, 60], [/^(?:hour|hr)/i, 3600], [/^day/i, 86400], [/^week/i, 604800]];
+const secondsIn = (unit: string) => SECONDS_IN.find(([pattern]) => pattern.test(unit))?.[1];
+/** Words of a name that say it holds a span of time (Zoom's `duration`, a link's `expires_in`, a record's `TTL`). */
+const DURATION_NAMES = new Set(['duration', 'length', 'timeout', 'ttl', 'expiry', 'expires', 'expiration', 'interval', 'delay', 'lifetime']);
+/** The unit an input counts a span in, as its name or description says: "Meeting duration (minutes)", `timeout_seconds`. */
+const DURATION_UNIT = /\b(milliseconds?|seconds?|minutes?|hours?|days?|weeks?)\b/i;
+/** Names of a count of things bought or listed: Stripe's `quantity`, Magento's `qty`. */
+const QUANTITY_NAMES = new Set(['quantity', 'qty']);
+/** Units a number measures in, not things it counts: "a 2 lbs package", "5 kilograms", "3 gigabytes". */
+const MEASURES = new Set(['lbs', 'pounds', 'ounces', 'grams', 'kilograms', 'kgs', 'tons', 'tonnes', 'meters', 'metres', 'kilometers', 'kilometres', 'miles', 'inches', 'feet', 'yards',
+  'liters', 'litres', 'gallons', 'bytes', 'kilobytes', 'megabytes', 'gigabytes', 'terabytes', 'degrees', 'percent', 'dollars', 'euros', 'cents', 'points', 'pixels']);
+/** A count written before the things it counts: "2 units", "3 tickets", "10 hours of consulting". */
+const COUNT = /(?<![\w.$€£#+-])(\d+)\s+(?:x\s+)?(\p{L}+)/gu;
+/** A date format an input's description states ("in YYYYMMDD or YYYYMMDDHH format", "in MM format"), the first one. */
+const DATE_FORMAT = /\b(Y{4}[-/.]?M{2}[-/.]?D{2}(?:H{2})?|D{2}[-/.]M{2}[-/.]Y{4}|M{2}[-/.]D{2}[-/.]Y{4}|Y{4}|M{2}|D{2})\b/;
+/** A part of a date an input is named for, where its description states no format: a year whole, a month or day as its number. */
+const DATE_PART_NAMES: Record<string, string> = { year: 'YYYY', yyyy: 'YYYY', month: 'M', mm: 'MM', day: 'D', dd: 'DD' };
+
+/**
+ * What a task measures, for an input named for that measure: a span of time in the input's own unit ("lasting 60
+ * minutes" is Zoom's `duration` 60, "2 hours" a `timeout_seconds` of 7200), the one count of things for a quantity
+ * ("add 2 units" is Magento's `qty`), and a date in the form the input states (Wikimedia's `{year}`, `{month}`,
+ * `{day}` "in MM format" from "on 2024-05-01"; its `{start}` "in YYYYMMDD format" from "from 2024-05-01").
+ */
+export function measureFor(task: string, input: StepInput): string | undefined {
+  const words = inputWords(input).map((word) => word.toLowerCase());
+  if (/^(?:integer|number)/.test(input.type)) {
+    // A name of other words too counts a span of those (`shardGroupDuration`): only where the task says them.
+    const others = nameWords(input.name).map((word) => word.toLowerCase()).filter((word) => !DURATION_NAMES.has(word) && !DURATION_UNIT.test(word) && !STOP_WORDS.has(word));
+    if (words.some((word) => DURATION_NAMES.has(word)) && others.every((word) => squeezed(task).includes(word))) {
+      const unit = secondsIn(DURATION_UNIT.exec(`${words.join(' ')} ${input.description}`)?.[1] ?? '');
+      const spans = new Set([...task.matchAll(DURATION)].flatMap((match) => {
+        const seconds = secondsIn(match[2]);
+        return seconds === undefined ? [] : [Number(match[1]) * seconds];
+      }));
+      if (unit === undefined || spans.size !== 1) return undefined;
+      const value = [...spans][0] / unit;
+      return Number.isInteger(value) || !input.type.startsWith('integer') ? String(Math.round(value * 1000) / 1000) : undefined;
+    }
+    const own = nameWords(input.name).map((word) => word.toLowerCase());
+    if (QUANTITY_NAMES.has(own.at(-1) ?? '')) {
+      // A count of things, written in the plural ("2 units", "10 hours"), not a measure ("a 2 lb package"); a name of other
+      // words counts those things only (Amadeus's `roomQuantity` is "2 rooms", never "2 adults").
+      const things = own.slice(0, -1).map(singular);
+      const counts = new Set([...task.matchAll(COUNT)].filter((match) => {
+        const noun = match[2].toLowerCase();
+        return /s$/.test(noun) && !STOP_WORDS.has(noun) && !MEASURES.has(noun) && (things.length === 0 || things.includes(singular(noun)));
+      }).map((match) => match[1]));
+      return counts.size === 1 ? [...counts][0] : undefined;
+    }
+  }
+  if (!input.type.startsWith('string') && !input.type.startsWith('integer')) return undefined;
+  if (momentKind(input) !== undefined) return undefined;
+  const format = DATE_FORMAT.exec(input.description)?.[1] ?? DATE_PART_NAMES[input.name.toLowerCase()];
+  if (format === undefined) return undefined;
+  const found = [...task.matchAll(DATE)];
+  const distinct = [...new Set(found.map((match) => match[0]))];
+  // Of several dates, the one written after a span's word or after "on": "on 2024-05-01", "from 2024-05-01 to 2024-05-07".
+  const after = (cue: RegExp) => [...new Set(found.filter((match) => cue.test(task.slice(Math.max(0, (match.index ?? 0) - 12), match.index))).map((match) => match[0]))];
+  const role = spanRole(input);
+  const cued = after(role === 'start' ? /\b(?:from|since|between|starting)\s+$/i : role === 'end' ? /\b(?:to|until|through|and|ending)\s+$/i : /\b(?:on|for)\s+$/i);
+  const date = distinct.length === 1 && role !== 'end' ? distinct[0] : cued.length === 1 ? cued[0]
+    : distinct.length === 2 && role !== undefined ? distinct[role === 'start' ? 0 : 1] : undefined;
+  if (date === undefined) return undefined;
+  const [year, month, day] = date.split('-');
+  return format.replace(/Y{4}/, year).replace(/M{2}/, month).replace(/D{2}/, day).replace(/H{2}/, '00').replace(/^M$/, String(Number(month))).replace(/^D$/, String(Number(day)));
+}
+
 /** A latitude or a longitude the task writes after its word. */
 const SAID_LATITUDE = /\b(?:latitude|lat)\s*[:=]?\s*(-?\d{1,2}(?:\.\d+)?)(?!\w|\.\d)/gi;
 const SAID_LONGITUDE = /\b(?:longitude|long|lng|lon)\s*[:=]?\s*(-?\d{1,3}(?:\.\d+)?)(?!\w|\.\d)/gi;
@@ -1267,7 +1338,7 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   const shaped = linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
-    ?? spanValue(task, input) ?? countFor(task, input) ?? spelledName(task, input);
+    ?? spanValue(task, input) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
   // code 415" gives no `CountryCode`, "the code 123456" a `Code`); the whole name written out is one
