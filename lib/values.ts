@@ -22,6 +22,9 @@ export const LINK = /\bhttps?:\/\/\S+/gi;
 /** A quoted text a task gives ('Thanks, we're on it!'), its text group 1: an apostrophe inside a word does not close it. */
 export const QUOTED_TEXT = /(?<!\w)["'\u2018\u201c]((?:[^"'\u2019\u201d]|['\u2019](?=\w))+)["'\u2019\u201d](?!\w)/g;
 
+/** Between the values of a list a task gives one input ("add spotify:track:a and spotify:track:b"): a JSON body sends them as a list, a URL or a form joined by commas. */
+export const LIST_SEPARATOR = '\u001f';
+
 /** Words a task writes before what a message says, a field's quoted value: "post 'Deploy done'", "the SMS 'Your code is 1234'". */
 export const SAYING = 'post|posts|posting|send|sends|sending|say|says|saying|reply|replying|write|writing|publish|publishes|publishing|message|text|sms|tweet|comment|commenting|note';
 /** A thing whose quoted words are what it says, not its name: a message, a note, a comment. */

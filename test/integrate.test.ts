@@ -206,6 +206,21 @@ test('what a task measures fills the input named for it: a span in the input\'s 
   assert.match(daily, /\/20240501\/20240507\n/, '"in YYYYMMDD or YYYYMMDDHH format"');
 });
 
+test('counts a task writes fill their inputs: a page of results, a count of its own word, a moment as epoch seconds, a list of URIs', () => {
+  assert.match(section(brief('Get the 5 most recent issues of octocat/hello-world that are closed', [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues']]), 'STEPS'), /issues\?state=closed&per_page=5\n/);
+  assert.match(section(brief("Search Spotify for the album 'Abbey Road' and return only 5 results", [['spotify.com', 'GET', '/search']]), 'STEPS'), /&limit=5\b/);
+  // "30 days of transactions" counts days, not the page's transactions.
+  assert.doesNotMatch(section(brief('Get the last 30 days of issues of octocat/hello-world', [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues']]), 'STEPS'), /GET \S*per_page=/);
+  assert.match(section(brief("Ask gpt-4o to summarize 'The quick brown fox' in at most 50 tokens", [['openai.com', 'POST', '/chat/completions']]), 'STEPS'), /"max_tokens":50/);
+  const subscribe: Call[] = [['stripe.com', 'POST', '/v1/subscriptions']];
+  const trial = section(brief('Subscribe the Stripe customer cus_Q1w2e3 to the price price_9Zx with a 14 day free trial', subscribe), 'STEPS');
+  assert.match(trial, /trial_period_days=14/);
+  assert.doesNotMatch(trial, /&trial_end=/, 'a string that lists its values ("now") takes no other word');
+  assert.match(section(brief('Subscribe the customer cus_Q1w2e3 to price price_9Zx with the trial ending 2024-07-01T00:00:00Z', subscribe), 'STEPS'), /trial_end=1719792000\b/, 'a Unix timestamp');
+  const tracks = section(brief('Add spotify:track:4iV5W9uYEdYUVa79Axb7Rh and spotify:track:1301WleyT98MSxVHPZCA6M to playlist 3cEYpjA9oz9GiPac4AsH4n', [['spotify.com', 'POST', '/playlists/{playlist_id}/tracks']]), 'STEPS');
+  assert.match(tracks, /\{"uris":\["spotify:track:4iV5W9uYEdYUVa79Axb7Rh","spotify:track:1301WleyT98MSxVHPZCA6M"\]\}/);
+});
+
 test('steps list parameters with location, type and required, the body fields and what returns', () => {
   const steps = section(brief('Find a track', [['spotify.com', 'GET', '/search']]), 'STEPS');
   assert.match(steps, /q \(query, string, required\)/);

@@ -10,7 +10,7 @@ import { serverOf } from './servers.ts';
 import type { Step, StepInput } from './steps.ts';
 import { nameGiven, namedValue, namedValues } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, SAYING_THING, SEARCH_FIELDS } from '../values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, LIST_SEPARATOR, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, SAYING_THING, SEARCH_FIELDS } from '../values.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { relatedWords } from '../search/thesaurus.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -114,7 +114,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
       ?? step.inputs.find((candidate) => candidate.location === 'path' && candidate.name === name);
     if (input && location === 'query') inPath.add(input);
     const value = input && valueOf(input);
-    if (value !== undefined) return encodeURIComponent(value);
+    if (value !== undefined) return encodeURIComponent(plain(value));
     // A query value written in the path shows where it comes from, as one appended to the URL does.
     return input && location === 'query' && bound(input) ? placeholder(input) : whole;
   });
@@ -129,11 +129,11 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     || allowedValueNamed(quotedFrom, input, step) !== undefined || filterGiven(input) || flagSaid(quotedFrom, input, step) !== undefined))
     .map((input) => {
       const value = valueOf(input);
-      return `${encodeURIComponent(input.name)}=${value !== undefined ? encodeURIComponent(value) : placeholder(input)}`;
+      return `${encodeURIComponent(input.name)}=${value !== undefined ? encodeURIComponent(plain(value)) : placeholder(input)}`;
     });
   const url = `${base}${path}${query.length > 0 ? `${path.includes('?') ? '&' : '?'}${query.join('&')}` : ''}`;
   const lines = [`${step.endpoint.method} ${url}`];
-  for (const input of step.inputs.filter((candidate) => candidate.location === 'header' && candidate.required)) lines.push(`${input.name}: ${valueOf(input) ?? placeholder(input)}`);
+  for (const input of step.inputs.filter((candidate) => candidate.location === 'header' && candidate.required)) lines.push(`${input.name}: ${plain(valueOf(input) ?? placeholder(input))}`);
   if (!step.body) return lines;
 
   const fields = step.inputs.filter((input) => input.location === 'body');
@@ -149,7 +149,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const wrapped = fields.length === 1 && /^object/.test(fields[0].type);
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
     : ADDRESS_FIELD.test(nested.name) ? givenInTask(nested) : idGivenAfterItsThing(task, nested, step) ?? coordinateFor(task, nested) ?? linkFor(task, nested, step)
-      ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? momentFor(quotedFrom, nested, step) ?? measureFor(quotedFrom, nested));
+      ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? momentFor(quotedFrom, nested, step) ?? measureFor(quotedFrom, nested, step));
   // A value the task gives goes to one field: the shallowest of its name (`snippet.playlistId`, not
   // `snippet.resourceId.playlistId`), and of fields of other names the shortest name (an invoice's
   // `InvoiceID`, not its `RepeatingInvoiceID`).
@@ -186,9 +186,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
       const children = childrenOf(input);
       const value = valueOf(input);
       const filled = deeper.get(input.name) ?? [];
-      if (children.length === 0 && filled.length === 0) return [`${input.name}=${value !== undefined ? encodeURIComponent(value) : placeholder(input)}`];
+      if (children.length === 0 && filled.length === 0) return [`${input.name}=${value !== undefined ? encodeURIComponent(plain(value)) : placeholder(input)}`];
       const shown = children.filter((child) => !filled.some((field) => field.path === child.path)).map((child) => `${bracketName(child.path)}=${childPlaceholder(child)}`);
-      return [...shown, ...filled.map((field) => `${bracketName(field.path)}=${field.placeholder ? field.value : encodeURIComponent(field.value)}`)];
+      return [...shown, ...filled.map((field) => `${bracketName(field.path)}=${field.placeholder ? field.value : encodeURIComponent(plain(field.value))}`)];
     });
     lines.push(pairs.join('&'));
   } else if (/json/i.test(step.body.mediaType)) {
@@ -208,7 +208,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     // One part per field, a file where its schema says binary.
     const parts = chosen.map((input) => {
       const value = valueOf(input);
-      return `${input.name}=${value !== undefined ? value : /binary/.test(input.type) ? '<file to upload>' : placeholder(input)}`;
+      return `${input.name}=${value !== undefined ? plain(value) : /binary/.test(input.type) ? '<file to upload>' : placeholder(input)}`;
     });
     lines.push(`parts: ${parts.join('; ')}`);
   } else {
@@ -256,9 +256,12 @@ function bracketName(path: string): string {
   return `${item(head)}${rest.map((part) => `[${part.replace(/\[\]$/, '')}]${part.endsWith('[]') ? '[0]' : ''}`).join('')}`;
 }
 
+/** A value as a URL, a header or a form writes it: a list's values joined by commas. */
+const plain = (value: string) => value.replaceAll(LIST_SEPARATOR, ',');
+
 function jsonValue(value: string, type: string): unknown {
-  // A list takes the one value as its one item (Spotify's `uris`).
-  if (/^array of /.test(type)) return [jsonValue(value, type.slice('array of '.length))];
+  // A list takes its values, or the one value as its one item (Spotify's `uris`).
+  if (/^array of /.test(type)) return value.split(LIST_SEPARATOR).map((item) => jsonValue(item, type.slice('array of '.length)));
   if (/^(integer|number)/.test(type) && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
   if (/^boolean/.test(type) && /^(true|false)$/.test(value)) return value === 'true';
   return value;

@@ -8,7 +8,7 @@ import { endsInVerb, isCredentialParameter, isWrite } from '../spec-signals.ts';
 import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { DETERMINERS } from '../search/profile.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, LATITUDE_NAMES, LINK, LONGITUDE_NAMES, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR } from '../values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR } from '../values.ts';
 
 export interface Binding {
   consumer: number;
@@ -856,6 +856,11 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
     if (!shaped.input.test(input.name)) continue;
     const values = [...task.matchAll(shaped.value)];
     if (values.length === 1) return values[0][1] ?? values[0][0];
+    // A list takes every one the task writes, but a sender's ("from billing@acme.com"): Spotify's `uris`, a list of `emails`.
+    if (values.length > 1 && input.type.startsWith('array of string')) {
+      const listed = [...new Set(values.filter((match) => !SENDER_BEFORE.test(task.slice(0, match.index))).map((match) => match[1] ?? match[0]))];
+      if (listed.length > 1) return listed.join(LIST_SEPARATOR);
+    }
     // "Email it to jane@acme.com from billing@acme.com": of two, the one after "from" is the sender's (`from.email`), the other
     // the recipient's (`to`, not `reply_to`); a field that is neither takes neither.
     const words = inputWords(input);
@@ -1136,12 +1141,23 @@ export function spelledName(task: string, input: StepInput): string | undefined 
   return said.length === 1 ? said[0][1] : undefined;
 }
 
-/** A count the task writes before the input's own word: "the next 3 days" is a forecast's `days`. */
+/** Words of a count's name that say which bound it is, not what it counts: `max_tokens` counts tokens. */
+const COUNT_QUALIFIERS = new Set(['max', 'maximum', 'min', 'minimum', 'num', 'number', 'total', 'limit']);
+
+/**
+ * A count the task writes before the input's own word: "the next 3 days" is a forecast's `days`, "at most 50 tokens" a
+ * `max_tokens`, "a 14 day free trial" Stripe's `trial_period_days` (a name of other words counts only where one of them
+ * follows the count).
+ */
 function countFor(task: string, input: StepInput): string | undefined {
   if (!/^(?:integer|number)/.test(input.type)) return undefined;
-  const word = singular(nameWords(input.name).at(-1)?.toLowerCase() ?? '');
-  if (word.length < 3 || ATTRIBUTES.has(word) || nameWords(input.name).length > 1 || !squeezed(task).includes(word)) return undefined;
-  const counts = [...task.matchAll(new RegExp(`(?<![\\w.])(\\d+)\\s+${word}s?\\b`, 'gi'))];
+  const words = nameWords(input.name).map((word) => word.toLowerCase());
+  const word = singular(words.at(-1) ?? '');
+  // An attribute (`code`, `token`) is counted only by a name that says it counts ("max_tokens").
+  if (word.length < 3 || (ATTRIBUTES.has(word) && !words.some((other) => COUNT_QUALIFIERS.has(other))) || !squeezed(task).includes(word)) return undefined;
+  const others = words.slice(0, -1).filter((other) => !COUNT_QUALIFIERS.has(other) && !STOP_WORDS.has(other));
+  const counts = [...task.matchAll(new RegExp(`(?<![\\w.])(\\d+)[\\s-]+${word}s?\\b((?:\\s+[\\w-]+){0,3})`, 'gi'))]
+    .filter((match) => others.length === 0 || others.some((other) => splitWords(match[2]).includes(other)));
   return counts.length === 1 ? counts[0][1] : undefined;
 }
 
@@ -1166,15 +1182,35 @@ const DATE_FORMAT = /\b(Y{4}[-/.]?M{2}[-/.]?D{2}(?:H{2})?|D{2}[-/.]M{2}[-/.]Y{4}
 /** A part of a date an input is named for, where its description states no format: a year whole, a month or day as its number. */
 const DATE_PART_NAMES: Record<string, string> = { year: 'YYYY', yyyy: 'YYYY', month: 'M', mm: 'MM', day: 'D', dd: 'DD' };
 
+/** Names of how many results one call answers with (`limit`, `per_page`, `maxResults`, `$top`). */
+const PAGE_SIZE_NAME = /^(?:limit|page_?size|per_?page|max_?results|max_?items|num_?results|\$?top|count)$/i;
+/** Words a task counts a call's results by, whatever they are. */
+const RESULT_WORDS = new Set(['result', 'item', 'entry', 'record', 'row', 'hit', 'match']);
+
+/**
+ * How many results the task asks one call for: the one number written up to three words before the plural of what the
+ * call lists ("the 5 most recent issues", "the last 20 messages", "only 5 results").
+ */
+function pageSizeFor(task: string, step: Step): string | undefined {
+  const listed = new Set([step.noun, ...step.outputs.filter((field) => field.path.endsWith('[]') || /^array/.test(field.type)).map((field) => singular(field.name.toLowerCase())), ...RESULT_WORDS]);
+  const counts = new Set([...task.matchAll(/(?<![\w.$€£#+-])(\d+)((?:\s+[\p{L}-]+){1,3})/gu)].filter((match) => {
+    // The first plural after the number is what it counts: "30 days of transactions" counts days.
+    const counted = splitWords(match[2]).find((word) => /[^s]s$/.test(word) && !STOP_WORDS.has(word));
+    return counted !== undefined && listed.has(singular(counted));
+  }).map((match) => match[1]));
+  return counts.size === 1 ? [...counts][0] : undefined;
+}
+
 /**
  * What a task measures, for an input named for that measure: a span of time in the input's own unit ("lasting 60
  * minutes" is Zoom's `duration` 60, "2 hours" a `timeout_seconds` of 7200), the one count of things for a quantity
  * ("add 2 units" is Magento's `qty`), and a date in the form the input states (Wikimedia's `{year}`, `{month}`,
  * `{day}` "in MM format" from "on 2024-05-01"; its `{start}` "in YYYYMMDD format" from "from 2024-05-01").
  */
-export function measureFor(task: string, input: StepInput): string | undefined {
+export function measureFor(task: string, input: StepInput, step: Step): string | undefined {
   const words = inputWords(input).map((word) => word.toLowerCase());
   if (/^(?:integer|number)/.test(input.type)) {
+    if (PAGE_SIZE_NAME.test(input.name)) return pageSizeFor(task, step);
     // A name of other words too counts a span of those (`shardGroupDuration`): only where the task says them.
     const others = nameWords(input.name).map((word) => word.toLowerCase()).filter((word) => !DURATION_NAMES.has(word) && !DURATION_UNIT.test(word) && !STOP_WORDS.has(word));
     if (words.some((word) => DURATION_NAMES.has(word)) && others.every((word) => squeezed(task).includes(word))) {
@@ -1244,7 +1280,10 @@ const DATE = /(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w:-])/g;
 const MOMENT_WORDS = new Set(['date', 'time', 'datetime', 'timestamp', 'at', 'on', 'utc']);
 /** A plain string named for a date (`fromDate`, `end_date`), or described as one (Yodlee's "Transaction from date(YYYY-MM-DD)"). */
 const DATE_NAME = /(?:^|[_-]|[a-z])(?:date|Date)$/;
-const momentKind = (input: StepInput) => (/\(date-time\)/.test(input.type) ? DATE_TIME : /\(date\)/.test(input.type)
+/** A moment an input takes as a count of seconds (Slack's `post_at`, "Unix EPOCH timestamp"; Stripe's `(unix-time)`), or of milliseconds where it says so. */
+const EPOCH_INPUT = /\b(?:unix|epoch)\b[^.]{0,20}\b(?:time|timestamp|seconds)\b/i;
+const inEpoch = (input: StepInput) => (/^integer/.test(input.type) || input.type.startsWith('string')) && (/\(unix-time\)/.test(input.type) || EPOCH_INPUT.test(input.description));
+const momentKind = (input: StepInput) => (/\(date-time\)/.test(input.type) || inEpoch(input) ? DATE_TIME : /\(date\)/.test(input.type)
   || (input.type === 'string' && (DATE_NAME.test(input.name) || /\bYYYY-MM-DD\b/.test(input.description))) ? DATE : undefined);
 
 /**
@@ -1253,6 +1292,15 @@ const momentKind = (input: StepInput) => (/\(date-time\)/.test(input.type) ? DAT
  * that is no end's ("schedule it for 2024-07-01T09:00:00Z" is SendGrid's `send_at`, Zoom's `start_time`).
  */
 export function momentFor(task: string, input: StepInput, step: Step): string | undefined {
+  const moment = momentWritten(task, input, step);
+  if (moment === undefined || !inEpoch(input)) return moment;
+  // A moment written without its offset is read as UTC, the same on every machine.
+  const seconds = Date.parse(/(?:Z|[+-]\d{2}:?\d{2})$/.test(moment) ? moment : `${moment}Z`) / 1000;
+  if (Number.isNaN(seconds)) return undefined;
+  return String(/milli/i.test(input.description) ? seconds * 1000 : seconds);
+}
+
+function momentWritten(task: string, input: StepInput, step: Step): string | undefined {
   const kind = momentKind(input);
   if (!kind) return undefined;
   const found = [...task.matchAll(kind)];
@@ -1332,13 +1380,16 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   const value = writtenValue(task, input, step);
   // A number or a list of numbers takes no word ("the vector with id 'doc-1'" gives Pinecone's query `vector` nothing).
   if (value !== undefined && /^(?:array of )?(?:number|integer)/.test(input.type) && !/^[-+]?\d+(?:\.\d+)?$/.test(value)) return undefined;
+  // Nor does a string that lists its values take a word it does not list (Stripe's `trial_end`, "now" or a time, is no "price").
+  if (value !== undefined && input.type.startsWith('string') && (input.allowed?.length ?? 0) > 0 && !/^[-+]?\d+(?:\.\d+)?$/.test(value)
+    && !input.allowed!.some((allowed) => allowed.toLowerCase() === value.toLowerCase())) return undefined;
   return value;
 }
 
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   const shaped = linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
-    ?? spanValue(task, input) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input);
+    ?? spanValue(task, input) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
   // code 415" gives no `CountryCode`, "the code 123456" a `Code`); the whole name written out is one
