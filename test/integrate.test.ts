@@ -221,6 +221,14 @@ test('counts a task writes fill their inputs: a page of results, a count of its 
   assert.match(tracks, /\{"uris":\["spotify:track:4iV5W9uYEdYUVa79Axb7Rh","spotify:track:1301WleyT98MSxVHPZCA6M"\]\}/);
 });
 
+test('a value written as code fills the input that lists it or gives its family for example; a count in words counts the things a description counts', () => {
+  const images = section(brief("Generate two 1024x1024 images of 'a lighthouse at dawn' with DALL-E", [['openai.com', 'POST', '/images/generations']]), 'STEPS');
+  assert.match(images, /\{"n":2,"prompt":"a lighthouse at dawn","size":"1024x1024"\}/);
+  // The model's id as the description's examples write it, in lower case.
+  assert.match(section(brief("Ask GPT-4o to summarize 'The quick brown fox'", [['openai.com', 'POST', '/chat/completions']]), 'STEPS'), /"model":"gpt-4o"/);
+  assert.match(section(brief('Create a 25% off Stripe coupon that lasts 3 months', [['stripe.com', 'POST', '/v1/coupons']]), 'STEPS'), /duration_in_months=3&percent_off=25/);
+});
+
 test('steps list parameters with location, type and required, the body fields and what returns', () => {
   const steps = section(brief('Find a track', [['spotify.com', 'GET', '/search']]), 'STEPS');
   assert.match(steps, /q \(query, string, required\)/);

@@ -785,6 +785,10 @@ export function givenByTask(task: string, input: StepInput, step: Step): boolean
 }
 
 /** Values an input allows that are words of any sentence: a task writing one does not pick it. */
+/** A value written as code: letters and digits, maybe joined by dashes, dots or colons ("1024x1024", "gpt-4o", "eu-west-1"). */
+const CODE_VALUE = /^(?=[\w.:-]*[a-z])(?=[\w.:-]*\d)[a-z0-9][\w.:-]{2,}$/i;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const PLAIN_VALUES = new Set([...STOP_WORDS, 'none', 'true', 'false', 'default', 'other', 'new', 'null', 'on', 'off', 'any', 'both', 'more', 'less']);
 
 /** Inputs whose values are kinds of action, which a task writes as its verb. */
@@ -805,8 +809,10 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
   // Not a word of a link ("https://example.com/shoe.jpg" asks for no `format: jpg`).
   const plain = text.replace(LINK, ' ');
   const lower = plain.toLowerCase();
-  const written = allowed.filter((value) => /^[a-z][a-z_-]{2,}$/i.test(value) && lower.includes(value.toLowerCase()) && !PLAIN_VALUES.has(value.toLowerCase())
-    && !apiWords.has(value.toLowerCase()) && new RegExp(`\\b${value}\\b${verbs}`, 'i').test(plain));
+  const written = allowed.filter((value) => (/^[a-z][a-z_-]{2,}$/i.test(value) && lower.includes(value.toLowerCase()) && !PLAIN_VALUES.has(value.toLowerCase())
+    && !apiWords.has(value.toLowerCase()) && new RegExp(`\\b${value}\\b${verbs}`, 'i').test(plain))
+    // A value written as code, letters and digits ("1024x1024", "gpt-4o"), whole.
+    || (CODE_VALUE.test(value) && lower.includes(value.toLowerCase()) && new RegExp(`(?<![\\w.-])${escapeRegExp(value)}(?![\\w-]|\\.\\w)`, 'i').test(plain)));
   // An update to a state the task asks for by its verb: "close each one" sets an issue's `state: closed`, "archive it" `archived`,
   // whatever state the task found them in ("the open issues"); not a create's first state ("open a pull request … and merge it").
   const done = /^(?:PATCH|PUT)$/.test(step.endpoint.method) ? allowed.filter((value) => /^[a-z]{3,}ed$/i.test(value) && !PLAIN_VALUES.has(value.toLowerCase())
@@ -1162,14 +1168,14 @@ function countFor(task: string, input: StepInput): string | undefined {
 }
 
 /** A span of time as a task writes it: "60 minutes", "a 45-minute meeting", "2 hours", "7 days". */
-const DURATION = /(?<![\w.])(\d+(?:\.\d+)?)[\s-]*(milliseconds?|ms|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?)\b/gi;
+const DURATION = /(?<![\w.])(\d+(?:\.\d+)?)[\s-]*(milliseconds?|ms|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b/gi;
 /** Each unit in seconds, by the unit's first letters as a task or a description writes them. */
-const SECONDS_IN: [RegExp, number][] = [[/^(?:ms|millisecond)/i, 0.001], [/^sec/i, 1], [/^min/i, 60], [/^(?:hour|hr)/i, 3600], [/^day/i, 86400], [/^week/i, 604800]];
+const SECONDS_IN: [RegExp, number][] = [[/^(?:ms|millisecond)/i, 0.001], [/^sec/i, 1], [/^min/i, 60], [/^(?:hour|hr)/i, 3600], [/^day/i, 86400], [/^week/i, 604800], [/^month/i, 2592000], [/^year/i, 31536000]];
 const secondsIn = (unit: string) => SECONDS_IN.find(([pattern]) => pattern.test(unit))?.[1];
 /** Words of a name that say it holds a span of time (Zoom's `duration`, a link's `expires_in`, a record's `TTL`). */
 const DURATION_NAMES = new Set(['duration', 'length', 'timeout', 'ttl', 'expiry', 'expires', 'expiration', 'interval', 'delay', 'lifetime']);
 /** The unit an input counts a span in, as its name or description says: "Meeting duration (minutes)", `timeout_seconds`. */
-const DURATION_UNIT = /\b(milliseconds?|seconds?|minutes?|hours?|days?|weeks?)\b/i;
+const DURATION_UNIT = /\b(milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
 /** Names of a count of things bought or listed: Stripe's `quantity`, Magento's `qty`. */
 const QUANTITY_NAMES = new Set(['quantity', 'qty']);
 /** Units a number measures in, not things it counts: "a 2 lbs package", "5 kilograms", "3 gigabytes". */
@@ -1181,6 +1187,31 @@ const COUNT = /(?<![\w.$€£#+-])(\d+)\s+(?:x\s+)?(\p{L}+)/gu;
 const DATE_FORMAT = /\b(Y{4}[-/.]?M{2}[-/.]?D{2}(?:H{2})?|D{2}[-/.]M{2}[-/.]Y{4}|M{2}[-/.]D{2}[-/.]Y{4}|Y{4}|M{2}|D{2})\b/;
 /** A part of a date an input is named for, where its description states no format: a year whole, a month or day as its number. */
 const DATE_PART_NAMES: Record<string, string> = { year: 'YYYY', yyyy: 'YYYY', month: 'M', mm: 'MM', day: 'D', dd: 'DD' };
+
+/** An identifier as specs give one for example and tasks write it, letters and digits joined by dashes or dots: "gpt-3.5-turbo", "whisper-1". */
+const CODE_ID = /(?<![\w.:-])([a-z][a-z0-9]*(?:[-.:][a-z0-9]+)+)(?![\w-]|\.\w)/gi;
+const familyOf = (id: string) => id.toLowerCase().split(/[-.:]/)[0];
+
+/**
+ * The one identifier the task writes of a family the input's description gives for example: "ask gpt-4o" is OpenAI's
+ * `model` ("only gpt-3.5-turbo and gpt-3.5-turbo-0301 are supported"), "with whisper-1" a transcription's.
+ */
+function exampleIdFor(task: string, input: StepInput): string | undefined {
+  if (!input.type.startsWith('string')) return undefined;
+  const families = new Set([...input.description.matchAll(CODE_ID)].map((match) => match[1]).filter((id) => /\d/.test(id)).map(familyOf));
+  if (families.size === 0) return undefined;
+  const lowerCase = [...input.description.matchAll(CODE_ID)].every((match) => match[1] === match[1].toLowerCase());
+  // Written as the examples are: "GPT-4o" is the id `gpt-4o` where every example is in lower case.
+  const said = new Set([...task.matchAll(CODE_ID)].map((match) => match[1]).filter((id) => /\d/.test(id) && families.has(familyOf(id))).map((id) => (lowerCase ? id.toLowerCase() : id)));
+  return said.size === 1 ? [...said][0] : undefined;
+}
+
+/** A description of a count: "The number of images to generate", "How many results to return". */
+const NUMBER_OF = /^(?:the\s+)?(?:number|count|amount)\s+of\s+(\p{L}+)|^how\s+many\s+(\p{L}+)/iu;
+/** Counts as words, as tasks write small ones: "two images". */
+const NUMBER_WORDS = new Map(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].map((word, at) => [word, String(at + 1)]));
+/** A count, in digits or words, and the word after it (up to two adjectives between: "two 1024x1024 images"). */
+const SPELLED_COUNT = new RegExp(`(?<![\\w.$€£#+-])(\\d+|${[...NUMBER_WORDS.keys()].join('|')})\\s+(?:[\\w-]+\\s+){0,2}?(\\p{L}+s)\\b`, 'giu');
 
 /** Names of how many results one call answers with (`limit`, `per_page`, `maxResults`, `$top`). */
 const PAGE_SIZE_NAME = /^(?:limit|page_?size|per_?page|max_?results|max_?items|num_?results|\$?top|count)$/i;
@@ -1210,7 +1241,17 @@ function pageSizeFor(task: string, step: Step): string | undefined {
 export function measureFor(task: string, input: StepInput, step: Step): string | undefined {
   const words = inputWords(input).map((word) => word.toLowerCase());
   if (/^(?:integer|number)/.test(input.type)) {
-    if (PAGE_SIZE_NAME.test(input.name)) return pageSizeFor(task, step);
+    const page = PAGE_SIZE_NAME.test(input.name) ? pageSizeFor(task, step) : undefined;
+    if (page !== undefined) return page;
+    // "The number of images to generate": the count written before those things ("two images").
+    const described = NUMBER_OF.exec(input.description);
+    const counted = described?.[1] ?? described?.[2];
+    // A number of days or hours is a span, which other rules read by the name's own words.
+    if (counted !== undefined && !DURATION_UNIT.test(counted)) {
+      const things = singular(counted.toLowerCase());
+      const counts = new Set([...task.matchAll(SPELLED_COUNT)].filter((match) => singular(match[2].toLowerCase()) === things).map((match) => NUMBER_WORDS.get(match[1].toLowerCase()) ?? match[1]));
+      if (counts.size === 1) return [...counts][0];
+    }
     // A name of other words too counts a span of those (`shardGroupDuration`): only where the task says them.
     const others = nameWords(input.name).map((word) => word.toLowerCase()).filter((word) => !DURATION_NAMES.has(word) && !DURATION_UNIT.test(word) && !STOP_WORDS.has(word));
     if (words.some((word) => DURATION_NAMES.has(word)) && others.every((word) => squeezed(task).includes(word))) {
@@ -1389,7 +1430,7 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   const shaped = linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
-    ?? spanValue(task, input) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step);
+    ?? spanValue(task, input) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
   // code 415" gives no `CountryCode`, "the code 123456" a `Code`); the whole name written out is one
