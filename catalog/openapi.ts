@@ -486,11 +486,14 @@ class DocumentContext {
         const param = this.resolve(raw);
         if (!isObject(param) || typeof param.name !== 'string' || typeof param.in !== 'string') continue;
         const schema = param.schema ?? (isObject(param.content) ? firstMediaSchema(param.content) : undefined);
+        // Some specs describe a parameter in its schema only (Spotify's `{id}`: "The Spotify ID for the track", titled "Spotify Track ID").
+        const described = this.resolve(schema);
+        const fromSchema = isObject(described) ? plainText(described.description, 300) || plainText(described.title, 300) : '';
         merged.set(`${param.in}:${param.name}`, {
           name: param.name,
           in: param.in,
           required: param.in === 'path' || param.required === true,
-          description: plainText(param.description, 300),
+          description: plainText(param.description, 300) || fromSchema,
           schema: schema === undefined ? undefined : this.compactSchema(schema),
           deprecated: param.deprecated === true,
         });

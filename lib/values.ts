@@ -15,8 +15,8 @@ export const QUOTED_NAME = /(?<!\w)['"‘“]([^'"‘’“”]{1,80})['"’”]
 export const RESOURCE_URI = /(?<![\w:/])[a-z][a-z0-9]*:(?:[a-z]+:)+[A-Za-z0-9_-]{4,}(?![\w:])/g;
 /** A phone number as APIs take it, in E.164 form (+14155550123). */
 export const PHONE_NUMBER = /(?<![\w+])\+\d{7,15}(?!\d)/g;
-/** A one-word name written bare after "named" or "called" ("the droplet named db-1"); the name is group 1. */
-export const NAMED_WORD = /\b(?:named|called)\s+(?!['"‘“])([A-Za-z0-9][\w.-]*[A-Za-z0-9])\b/g;
+/** A one-word name written bare after "named", "called" or "labeled" ("the droplet named db-1"); the name is group 1. */
+export const NAMED_WORD = /\b(?:named|called|label?led)\s+(?!['"‘“])([A-Za-z0-9][\w.-]*[A-Za-z0-9])\b/g;
 /** A link (`https://status.example.com/incident`): a value, never words of what a task asks. */
 export const LINK = /\bhttps?:\/\/\S+/gi;
 /** A quoted text a task gives ('Thanks, we're on it!'), its text group 1: an apostrophe inside a word does not close it. */
@@ -37,9 +37,11 @@ export const SEARCH_FIELDS: readonly string[] = ['q', 'query', 'term', 'keyword'
 /** The words a task writes before a quoted value it gives each field. */
 const FIELD_CUES: Record<string, string> = {
   name: 'named|called|name', title: 'titled|title|named|called', summary: 'titled|summary|called', subject: 'subject|titled',
-  text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING, input: SAYING, ...Object.fromEntries(SEARCH_FIELDS.map((field) => [field, SEARCHING])),
+  text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING, ...Object.fromEntries(SEARCH_FIELDS.map((field) => [field, SEARCHING])),
   // A list of texts to work on (Google Translate's `contents`): "translate 'Where is the station?'".
   texts: `translate|translates|translating|${SAYING}`, contents: `translate|translates|translating|${SAYING}`,
+  // What a model is given to work on: "an embedding of 'hello world'".
+  input: `of|${SAYING}`,
   // What a generator is asked to make: "an image of 'a lighthouse at dawn'".
   prompt: `of|showing|depicting|prompt|${SAYING}`,
 };

@@ -229,6 +229,12 @@ test('a value written as code fills the input that lists it or gives its family 
   assert.match(section(brief('Create a 25% off Stripe coupon that lasts 3 months', [['stripe.com', 'POST', '/v1/coupons']]), 'STEPS'), /duration_in_months=3&percent_off=25/);
 });
 
+test("a parameter described only in its schema is described, and a bare id takes the thing its description names it of: Spotify's audio features of a track", () => {
+  const steps = section(brief('Get the Spotify audio features of track 11dFghVXANMlKmJXsNCbNl', [['spotify.com', 'GET', '/audio-features/{id}']]), 'STEPS');
+  assert.match(steps, /- id \(path, string, required\): The Spotify ID for the track\./);
+  assert.match(steps, /GET https:\/\/api\.spotify\.com\/v1\/audio-features\/11dFghVXANMlKmJXsNCbNl\n/);
+});
+
 test('steps list parameters with location, type and required, the body fields and what returns', () => {
   const steps = section(brief('Find a track', [['spotify.com', 'GET', '/search']]), 'STEPS');
   assert.match(steps, /q \(query, string, required\)/);
@@ -1810,6 +1816,7 @@ test("a required input its description lets take a link takes the task's one lin
 test('an embedding one call writes goes to the vector a store is queried by, across providers; the text to embed is quoted after "text"', () => {
   const text = brief("Embed the text 'refund policy' with OpenAI and query the Pinecone index for the nearest vectors", [['pinecone.io', 'POST', '/query'], ['openai.com', 'POST', '/embeddings']]);
   assert.match(stepOf(text, 'POST', '/embeddings').text, /"input":"refund policy"/);
+  assert.match(section(brief("Create an OpenAI embedding of 'hello world'", [['openai.com', 'POST', '/embeddings']]), 'STEPS'), /"input":"hello world"/, 'what the model is given, after "of"');
   const query = stepOf(text, 'POST', '/query');
   assert.equal(query.n, 2);
   assert.match(query.text, /- vector ← step 1: data\[\]\.embedding\n/);

@@ -54,6 +54,8 @@ const attributesFor = (attribute: string) => (attribute === 'name' ? [...HANDLES
 
 /** "<attribute> of the <thing>" at the start of a description. */
 const DESCRIBED_REFERENCE = /^\s*(?:the\s+|a\s+|an\s+)?(?:unique\s+)?(\w+)\s+of\s+(?:the|a|an)\s+(\w+)/i;
+/** A description naming the thing an id is of: "The Spotify ID for the track", "ID of the order". */
+const ID_OF_THING = /\b(?:id|identifier)\s+(?:of|for)\s+(?:the|a|an)\s+(\p{L}{3,})/iu;
 /** A description opening with a thing's identifier: "Calendar identifier of …", "The project ID …". */
 const DESCRIBED_ID = /^\s*(?:the\s+|a\s+|an\s+)?([A-Za-z]+)\s+(?:id|identifier)\b/i;
 /** Words a description uses for an attribute, as the field names APIs give it. */
@@ -88,8 +90,10 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
     // A bare `id` inside a body object is that object's (`item.id`, `task.id`), not the step's own thing.
     const holder = input.path?.split('.').at(-2)?.replace(/\[\]$/, '');
     if (holder) return { nouns: [singular(splitWords(holder).at(-1) ?? holder)], attribute };
-    // A bare `id` names the path segment before it, or the step's own things.
-    return { nouns: inputNouns(input, step), attribute };
+    // A bare `id` names the path segment before it, or the step's own things, and the thing its description names it of
+    // (Spotify's `/audio-features/{id}`, "The Spotify ID for the track").
+    const describedThing = ID_OF_THING.exec(input.description)?.[1];
+    return { nouns: [...new Set([...inputNouns(input, step), ...(describedThing ? [singular(describedThing.toLowerCase())] : [])])], attribute };
   }
   // An object is no reference; its fields are inputs of their own.
   if (/^(object|array of object)/.test(input.type)) return undefined;
@@ -1219,12 +1223,12 @@ const PAGE_SIZE_NAME = /^(?:limit|page_?size|per_?page|max_?results|max_?items|n
 const RESULT_WORDS = new Set(['result', 'item', 'entry', 'record', 'row', 'hit', 'match']);
 
 /**
- * How many results the task asks one call for: the one number written up to three words before the plural of what the
+ * How many results the task asks one call for: the one number written up to four words before the plural of what the
  * call lists ("the 5 most recent issues", "the last 20 messages", "only 5 results").
  */
 function pageSizeFor(task: string, step: Step): string | undefined {
   const listed = new Set([step.noun, ...step.outputs.filter((field) => field.path.endsWith('[]') || /^array/.test(field.type)).map((field) => singular(field.name.toLowerCase())), ...RESULT_WORDS]);
-  const counts = new Set([...task.matchAll(/(?<![\w.$€£#+-])(\d+)((?:\s+[\p{L}-]+){1,3})/gu)].filter((match) => {
+  const counts = new Set([...task.matchAll(/(?<![\w.$€£#+-])(\d+)((?:\s+[\p{L}-]+){1,4})/gu)].filter((match) => {
     // The first plural after the number is what it counts: "30 days of transactions" counts days.
     const counted = splitWords(match[2]).find((word) => /[^s]s$/.test(word) && !STOP_WORDS.has(word));
     return counted !== undefined && listed.has(singular(counted));
