@@ -15,8 +15,11 @@ export const QUOTED_NAME = /(?<!\w)['"‘“]([^'"‘’“”]{1,80})['"’”]
 export const RESOURCE_URI = /(?<![\w:/])[a-z][a-z0-9]*:(?:[a-z]+:)+[A-Za-z0-9_-]{4,}(?![\w:])/g;
 /** A phone number as APIs take it, in E.164 form (+14155550123). */
 export const PHONE_NUMBER = /(?<![\w+])\+\d{7,15}(?!\d)/g;
-/** A one-word name written bare after "named", "called" or "labeled" ("the droplet named db-1"); the name is group 1. */
-export const NAMED_WORD = /\b(?:named|called|label?led)\s+(?!['"‘“])([A-Za-z0-9][\w.-]*[A-Za-z0-9])\b/g;
+/**
+ * A name written bare after "named", "called" or "labeled": one word ("the droplet named db-1"), or a person's or
+ * thing's capitalised name of up to three words ("a customer named Jane Doe"); the name is group 1.
+ */
+export const NAMED_WORD = /\b(?:named|called|label?led)\s+(?!['"‘“])(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}(?![\w.-])|[A-Za-z0-9][\w.-]*[A-Za-z0-9])\b/gu;
 /** A link (`https://status.example.com/incident`): a value, never words of what a task asks. */
 export const LINK = /\bhttps?:\/\/\S+/gi;
 /** A quoted text a task gives ('Thanks, we're on it!'), its text group 1: an apostrophe inside a word does not close it. */

@@ -235,6 +235,18 @@ test("a parameter described only in its schema is described, and a bare id takes
   assert.match(steps, /GET https:\/\/api\.spotify\.com\/v1\/audio-features\/11dFghVXANMlKmJXsNCbNl\n/);
 });
 
+test("shaped values go to the inputs of their shape: a name of several capitalised words, an IPv4 address, an emoji's code; a field is named by words, not letters run across them", () => {
+  assert.match(section(brief('Create a Stripe customer for jane@example.com named Jane Doe', [['stripe.com', 'POST', '/v1/customers']]), 'STEPS'), /email=jane%40example\.com&name=Jane%20Doe/);
+  const record = section(brief('Create a DNS A record for www pointing to 203.0.113.10 in the domain example.com with TTL 1800', [['digitalocean.com', 'POST', '/v2/domains/{domain_name}/records']]), 'STEPS');
+  assert.match(record, /"data":"203\.0\.113\.10"/, 'a record\'s data is described as the IPv4 address');
+  const react: Call[] = [['slack.com', 'POST', '/reactions.add']];
+  const reaction = section(brief('Add a :tada: reaction to the Slack message 1503435956.000247 in channel C012AB3CD', react), 'STEPS');
+  assert.match(reaction, /name=tada\b/, 'a reaction is named without colons');
+  assert.doesNotMatch(reaction, /token: tada/, 'a token that "Requires scope: reactions:write" is no emoji');
+  const post = section(brief("Post 'Lunch is here, sparse seating left' to #general", [['slack.com', 'POST', '/chat.postMessage']]), 'STEPS');
+  assert.doesNotMatch(post, /parse=/, '"sparse" names no `parse`');
+});
+
 test('steps list parameters with location, type and required, the body fields and what returns', () => {
   const steps = section(brief('Find a track', [['spotify.com', 'GET', '/search']]), 'STEPS');
   assert.match(steps, /q \(query, string, required\)/);

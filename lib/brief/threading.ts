@@ -840,11 +840,16 @@ function nameWords(name: string): readonly string[] {
 }
 
 /** Values whose shape says what they are, and the inputs that take them: an address is an email, `@name` a username. */
-const SHAPED_VALUES: { value: RegExp; input: RegExp }[] = [
+/** An IPv4 address as a task writes it ("pointing to 203.0.113.10"). */
+const IPV4_ADDRESS = /(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\w.]|\.\d)/g;
+
+/** Shapes of values and the inputs they go to, by name, or by a description that asks for that shape (DigitalOcean's DNS `data`, "the IPv4 address"). */
+const SHAPED_VALUES: { value: RegExp; input: RegExp; described?: RegExp }[] = [
   // An input named for an address (`email`, `to_email`, `emailAddress`), not one named for its message (`emailSubject`, `emailBlurb`).
   { value: EMAIL_ADDRESS, input: /e-?mail(?:_?address)?(?:e?s)?$/i },
   { value: AT_HANDLE, input: /^(?:user_?name|screen_?name|handle|login)$/i },
   { value: RESOURCE_URI, input: /^uris?$/i },
+  { value: IPV4_ADDRESS, input: /^(?:ip|ipv4|ip_?address|ipv4_?address|ip_?addr)$/i, described: /\bIPv4\b/ },
 ];
 
 /** The words a task writes in the few before a place (at most `count`), lower case and singular: what cues the input a value is for. */
@@ -863,7 +868,7 @@ const SENDER_BEFORE = /\bfrom(?:\s+(?!to\b)[\w'\u2019-]+){0,3}\s*$/i;
 /** The one value of the task whose shape is what the input takes (its one email address, its one `@handle`, the number it texts). */
 function shapedValue(task: string, input: StepInput, step: Step): string | undefined {
   for (const shaped of SHAPED_VALUES) {
-    if (!shaped.input.test(input.name)) continue;
+    if (!shaped.input.test(input.name) && !(shaped.described?.test(input.description) && input.type.startsWith('string'))) continue;
     const values = [...task.matchAll(shaped.value)];
     if (values.length === 1) return values[0][1] ?? values[0][0];
     // A list takes every one the task writes, but a sender's ("from billing@acme.com"): Spotify's `uris`, a list of `emails`.
@@ -880,7 +885,26 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
     if (values.length === 2 && (sender || recipient) && picked.length === 1) return picked[0][1] ?? picked[0][0];
   }
   return phoneNumberFor(task, input) ?? coordinateFor(task, input) ?? percentFor(task, input) ?? moneyFor(task, input) ?? currencyFor(task, input) ?? languageFor(task, input)
-    ?? countryFor(task, input) ?? cityFor(task, input, step);
+    ?? countryFor(task, input) ?? cityFor(task, input, step) ?? emojiFor(task, input);
+}
+
+/** An emoji's short code as chat services write it: ":tada:", ":white_check_mark:". */
+const EMOJI_DESCRIPTION = /^\W*(?:the\s+|an?\s+)?(?:reaction|emoji)\b/i;
+const EMOJI_CODE = /(?<![\w:]):([a-z0-9_+-]{2,40}):(?![\w:])/g;
+
+/**
+ * The one emoji the task writes by its short code, for an input named for an emoji (Slack's `icon_emoji`) or described
+ * as one from its first words (`reactions.add` `name`, "Reaction (emoji) name"; not a token that "Requires scope:
+ * reactions:write"): as written, or bare for an emoji's name, unless the description shows its codes between colons.
+ */
+function emojiFor(task: string, input: StepInput): string | undefined {
+  if (!input.type.startsWith('string') || !(splitWords(input.name).includes('emoji') || EMOJI_DESCRIPTION.test(input.description))) return undefined;
+  // "a :rotating_light: reaction" is a reaction's, not the emoji a message is posted with.
+  const reaction = /\breaction\b/i.test(input.description);
+  const codes = [...new Set([...task.matchAll(EMOJI_CODE)].filter((match) => reaction || !/^\s*reaction\b/i.test(task.slice((match.index ?? 0) + match[0].length))
+    && !/\breact(?:ion)?s?\s+with\s+$/i.test(task.slice(0, match.index))).map((match) => match[1]))];
+  if (codes.length !== 1) return undefined;
+  return SAYS_NAME.test(input.description) && !/:[a-z0-9_+-]+:/.test(input.description) ? codes[0] : `:${codes[0]}:`;
 }
 
 /** Countries by their English names, as the runtime knows them ("Spain" → ES): ISO 3166 codes in use, of countries (not "European Union", "Unknown Region"). */
