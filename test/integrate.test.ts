@@ -247,6 +247,13 @@ test("shaped values go to the inputs of their shape: a name of several capitalis
   assert.doesNotMatch(post, /parse=/, '"sparse" names no `parse`');
 });
 
+test("an object that refers to a thing of several kinds takes the kind and the id the task writes together: Box's collaboration item and collaborator", () => {
+  const steps = section(brief('Give the Box user 11446498 editor access to folder 4353455', [['box.com', 'POST', '/collaborations']]), 'STEPS');
+  assert.match(steps, /"accessible_by":\{"type":"user","id":"11446498"\}/);
+  assert.match(steps, /"item":\{"id":"4353455","type":"folder"\}/);
+  assert.match(steps, /"role":"editor"/);
+});
+
 test('steps list parameters with location, type and required, the body fields and what returns', () => {
   const steps = section(brief('Find a track', [['spotify.com', 'GET', '/search']]), 'STEPS');
   assert.match(steps, /q \(query, string, required\)/);

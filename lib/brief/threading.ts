@@ -1321,6 +1321,23 @@ export function measureFor(task: string, input: StepInput, step: Step): string |
   return format.replace(/Y{4}/, year).replace(/M{2}/, month).replace(/D{2}/, day).replace(/H{2}/, '00').replace(/^M$/, String(Number(month))).replace(/^D$/, String(Number(day)));
 }
 
+/**
+ * An object that refers to a thing of several kinds by a `type` it lists and an `id` (Box's `item`: a file or a folder,
+ * its `accessible_by`: a user or a group) takes the one kind and identifier the task writes together ("folder 4353455",
+ * "user 11446498"): the kind for its `type`, the identifier for its `id`.
+ */
+export function kindAndIdFor(task: string, input: StepInput, step: Step): string | undefined {
+  const holder = input.path?.split('.').slice(0, -1).join('.');
+  if (holder === undefined || holder === '' || !/^(?:id|type)$/i.test(input.name)) return undefined;
+  const kinds = step.nestedInputs.find((other) => other.path === `${holder}.type` && (other.allowed?.length ?? 0) > 0)?.allowed;
+  if (!kinds || !step.nestedInputs.some((other) => other.path === `${holder}.id`)) return undefined;
+  const pairs = [...new Set(kinds.filter((kind) => /^[a-z_]{3,}$/i.test(kind)).flatMap((kind) => [...task.matchAll(new RegExp(`\\b${kind.replace(/_/g, '[ _]')}s?\\s+(?:id\\s+)?#?([A-Za-z0-9][\\w-]*\\d[\\w-]*)\\b`, 'gi'))]
+    .map((match) => `${kind}\u0000${match[1]}`)))];
+  if (pairs.length !== 1) return undefined;
+  const [kind, id] = pairs[0].split('\u0000');
+  return /^type$/i.test(input.name) ? kind : id;
+}
+
 /** A latitude or a longitude the task writes after its word. */
 const SAID_LATITUDE = /\b(?:latitude|lat)\s*[:=]?\s*(-?\d{1,2}(?:\.\d+)?)(?!\w|\.\d)/gi;
 const SAID_LONGITUDE = /\b(?:longitude|long|lng|lon)\s*[:=]?\s*(-?\d{1,3}(?:\.\d+)?)(?!\w|\.\d)/gi;
