@@ -898,7 +898,7 @@ const EMOJI_CODE = /(?<![\w:]):([a-z0-9_+-]{2,40}):(?![\w:])/g;
  * reactions:write"): as written, or bare for an emoji's name, unless the description shows its codes between colons.
  */
 function emojiFor(task: string, input: StepInput): string | undefined {
-  if (!input.type.startsWith('string') || !(splitWords(input.name).includes('emoji') || EMOJI_DESCRIPTION.test(input.description))) return undefined;
+  if (!task.includes(':') || !input.type.startsWith('string') || !(nameWords(input.name).some((word) => word.toLowerCase() === 'emoji') || EMOJI_DESCRIPTION.test(input.description))) return undefined;
   // "a :rotating_light: reaction" is a reaction's, not the emoji a message is posted with.
   const reaction = /\breaction\b/i.test(input.description);
   const codes = [...new Set([...task.matchAll(EMOJI_CODE)].filter((match) => reaction || !/^\s*reaction\b/i.test(task.slice((match.index ?? 0) + match[0].length))
@@ -1219,13 +1219,19 @@ const DATE_PART_NAMES: Record<string, string> = { year: 'YYYY', yyyy: 'YYYY', mo
 /** An identifier as specs give one for example and tasks write it, letters and digits joined by dashes or dots: "gpt-3.5-turbo", "whisper-1". */
 const CODE_ID = /(?<![\w.:-])([a-z][a-z0-9]*(?:[-.:][a-z0-9]+)+)(?![\w-]|\.\w)/gi;
 const familyOf = (id: string) => id.toLowerCase().split(/[-.:]/)[0];
+/** Whether a task writes any such identifier, read once per task: most write none, and every string input asks. */
+let lastCode: { task: string; writes: boolean } | undefined;
+function writesCode(task: string): boolean {
+  if (lastCode?.task !== task) lastCode = { task, writes: [...task.matchAll(CODE_ID)].some((match) => /\d/.test(match[1])) };
+  return lastCode.writes;
+}
 
 /**
  * The one identifier the task writes of a family the input's description gives for example: "ask gpt-4o" is OpenAI's
  * `model` ("only gpt-3.5-turbo and gpt-3.5-turbo-0301 are supported"), "with whisper-1" a transcription's.
  */
 function exampleIdFor(task: string, input: StepInput): string | undefined {
-  if (!input.type.startsWith('string')) return undefined;
+  if (!input.type.startsWith('string') || !writesCode(task)) return undefined;
   const families = new Set([...input.description.matchAll(CODE_ID)].map((match) => match[1]).filter((id) => /\d/.test(id)).map(familyOf));
   if (families.size === 0) return undefined;
   const lowerCase = [...input.description.matchAll(CODE_ID)].every((match) => match[1] === match[1].toLowerCase());
@@ -1240,6 +1246,13 @@ const NUMBER_OF = /^(?:the\s+)?(?:number|count|amount)\s+of\s+(\p{L}+)|^how\s+ma
 const NUMBER_WORDS = new Map(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].map((word, at) => [word, String(at + 1)]));
 /** A count, in digits or words, and the word after it (up to two adjectives between: "two 1024x1024 images"). */
 const SPELLED_COUNT = new RegExp(`(?<![\\w.$€£#+-])(\\d+|${[...NUMBER_WORDS.keys()].join('|')})\\s+(?:[\\w-]+\\s+){0,2}?(\\p{L}+s)\\b`, 'giu');
+
+/** Whether a task writes a date, read once per task: every input asks. */
+let lastDate: { task: string; writes: boolean } | undefined;
+function writesDate(task: string): boolean {
+  if (lastDate?.task !== task) lastDate = { task, writes: /\d{4}-\d{2}-\d{2}/.test(task) };
+  return lastDate.writes;
+}
 
 /** Names of how many results one call answers with (`limit`, `per_page`, `maxResults`, `$top`). */
 const PAGE_SIZE_NAME = /^(?:limit|page_?size|per_?page|max_?results|max_?items|num_?results|\$?top|count)$/i;
@@ -1304,7 +1317,7 @@ export function measureFor(task: string, input: StepInput, step: Step): string |
       return counts.size === 1 ? [...counts][0] : undefined;
     }
   }
-  if (!input.type.startsWith('string') && !input.type.startsWith('integer')) return undefined;
+  if ((!input.type.startsWith('string') && !input.type.startsWith('integer')) || !writesDate(task)) return undefined;
   if (momentKind(input) !== undefined) return undefined;
   const format = DATE_FORMAT.exec(input.description)?.[1] ?? DATE_PART_NAMES[input.name.toLowerCase()];
   if (format === undefined) return undefined;
