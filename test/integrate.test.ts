@@ -254,6 +254,13 @@ test("an object that refers to a thing of several kinds takes the kind and the i
   assert.match(steps, /"role":"editor"/);
 });
 
+test("a name quoted between a thing's article and its noun names what the step makes; the words listed after a list's own name fill it", () => {
+  const event = section(brief("Add a 'Team offsite' event to my primary Google Calendar from 2024-08-12T09:00:00+02:00 to 2024-08-12T17:00:00+02:00", [['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events']]), 'STEPS');
+  assert.match(event, /"summary":"Team offsite"/);
+  const issue = section(brief("Create a GitHub issue in octocat/hello-world titled 'Crash on start' with the labels bug and urgent", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues']]), 'STEPS');
+  assert.match(issue, /"labels":\["bug","urgent"\]/);
+});
+
 test('steps list parameters with location, type and required, the body fields and what returns', () => {
   const steps = section(brief('Find a track', [['spotify.com', 'GET', '/search']]), 'STEPS');
   assert.match(steps, /q \(query, string, required\)/);

@@ -310,7 +310,9 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   if (step.endpoint.method !== 'POST' || !/^(name|title|topic|summary|subject|label)$/i.test(input.name) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
   // What a message, note or comment says is its text, not its name ("the note 'Met at the expo'"), unless the task names it so.
   const naming = SAYING_THING.test(step.noun) ? '(?:named|called|titled)\\s+' : '(?:named\\s+|called\\s+|titled\\s+)?';
-  const quoted = new RegExp(`\\b${step.noun}s?\\s+${naming}["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1];
+  const quoted = new RegExp(`\\b${step.noun}s?\\s+${naming}["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1]
+    // Or quoted before it, between its article and its noun: "add a 'Team offsite' event", "the 'Q3 Launch' campaign".
+    ?? (SAYING_THING.test(step.noun) ? undefined : new RegExp(`\\b(?:a|an|the|new)\\s+["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]\\s+${step.noun}\\b`, 'i').exec(task)?.[1]);
   if (quoted !== undefined || !/^(?:name|label)$/i.test(input.name)) return quoted;
   // Unquoted, one name after "named" or "called" whose words before speak of what the step makes: "a private GitHub repository
   // called infra-secrets" (the step "Create an organization repository"), "a Slack channel named incident-2041" (a conversation).

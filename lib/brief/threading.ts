@@ -1240,6 +1240,21 @@ function exampleIdFor(task: string, input: StepInput): string | undefined {
   return said.size === 1 ? [...said][0] : undefined;
 }
 
+/** A word of a list as a task writes it, maybe quoted: `bug`, 'needs-review', "v2". */
+const LIST_ITEM = `["'\u2018\u201c]?[\\w.@-]+["'\u2019\u201d]?`;
+
+/**
+ * The words a task lists after a list input's own plural name: "with the labels bug and urgent" is GitHub's `labels`
+ * ["bug", "urgent"], "tags a, b and c" a list of three. Two or more, none a stop word.
+ */
+function wordListFor(task: string, input: StepInput): string | undefined {
+  if (!input.type.startsWith('array of string') || !/^[a-z]{3,}s$/i.test(input.name) || !new RegExp(`\\b${input.name}\\b`, 'i').test(task)) return undefined;
+  const listed = new RegExp(`\\b${input.name}\\s+(${LIST_ITEM}(?:\\s*,\\s*${LIST_ITEM})*\\s*,?\\s+(?:and|&)\\s+${LIST_ITEM})`, 'i').exec(task)?.[1];
+  if (listed === undefined) return undefined;
+  const items = listed.split(/\s*,\s*|\s+(?:and|&)\s+/).map((item) => item.replace(/^["'\u2018\u201c]|["'\u2019\u201d]$/g, '')).filter(Boolean);
+  return items.length >= 2 && !items.some((item) => STOP_WORDS.has(item.toLowerCase())) ? items.join(LIST_SEPARATOR) : undefined;
+}
+
 /** A description of a count: "The number of images to generate", "How many results to return". */
 const NUMBER_OF = /^(?:the\s+)?(?:number|count|amount)\s+of\s+(\p{L}+)|^how\s+many\s+(\p{L}+)/iu;
 /** Counts as words, as tasks write small ones: "two images". */
@@ -1488,7 +1503,8 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   const shaped = linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
-    ?? spanValue(task, input) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input);
+    ?? spanValue(task, input) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input)
+    ?? wordListFor(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
   // code 415" gives no `CountryCode`, "the code 123456" a `Code`); the whole name written out is one
