@@ -261,6 +261,11 @@ test("a name quoted between a thing's article and its noun names what the step m
   assert.match(issue, /"labels":\["bug","urgent"\]/);
 });
 
+test('a page size said "per page" and a new name said after "rename … to" fill their inputs', () => {
+  assert.match(section(brief('List the open issues of octocat/hello-world, 50 per page', [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues']]), 'STEPS'), /[?&]per_page=50\b/);
+  assert.match(section(brief("Rename issue #5 of octocat/hello-world to 'Crash when offline'", [['github.com/api.github.com', 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}']]), 'STEPS'), /"title":"Crash when offline"/);
+});
+
 test('steps list parameters with location, type and required, the body fields and what returns', () => {
   const steps = section(brief('Find a track', [['spotify.com', 'GET', '/search']]), 'STEPS');
   assert.match(steps, /q \(query, string, required\)/);

@@ -101,7 +101,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     return value !== undefined && [...bodyGiven].some(([other, its]) => other !== input && its === value && rank(other, value) < rank(input, value));
   };
   const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : givenInClause(input) ?? givenInTask(input)
-    ?? (input.type.startsWith('string') ? quoted(input) ?? madeThingName(quotedFrom, input, step) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? input.constant);
+    ?? (input.type.startsWith('string') ? quoted(input) ?? renamedTo(quotedFrom, input) ?? madeThingName(quotedFrom, input, step) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
   // S3's `#uploads`); it is never sent. What it names is a declared parameter, filled below.
@@ -306,6 +306,14 @@ function saidWords(text: string): { words: ReadonlySet<string>; stems: ReadonlyS
 }
 
 /** The name a create gives what it makes, quoted right after the thing ("create a task 'Prepare Q3 report'", "a Zoom meeting 'Quarterly review'"): its `name`, `title`, `topic`, `summary` or `subject`. */
+/** The new name a task gives after "rename … to": "rename the channel C012AB3CD to project-apollo", quoted or one word. */
+const RENAMED_TO = /\brenam(?:e|es|ing)\b.{0,80}?\bto\s+(?:["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]|([A-Za-z0-9][\w.-]*[A-Za-z0-9]))/i;
+function renamedTo(task: string, input: StepInput): string | undefined {
+  if (!/^(?:name|title|new_?name|display_?name)$/i.test(input.name)) return undefined;
+  const renamed = RENAMED_TO.exec(task);
+  return renamed ? renamed[1] ?? renamed[2] : undefined;
+}
+
 function madeThingName(task: string, input: StepInput, step: Step): string | undefined {
   if (step.endpoint.method !== 'POST' || !/^(name|title|topic|summary|subject|label)$/i.test(input.name) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
   // What a message, note or comment says is its text, not its name ("the note 'Met at the expo'"), unless the task names it so.

@@ -1276,7 +1276,7 @@ const RESULT_WORDS = new Set(['result', 'item', 'entry', 'record', 'row', 'hit',
 
 /**
  * How many results the task asks one call for: the one number written up to four words before the plural of what the
- * call lists ("the 5 most recent issues", "the last 20 messages", "only 5 results").
+ * call lists ("the 5 most recent issues", "the last 20 messages", "only 5 results"), or before "per page".
  */
 function pageSizeFor(task: string, step: Step): string | undefined {
   const listed = new Set([step.noun, ...step.outputs.filter((field) => field.path.endsWith('[]') || /^array/.test(field.type)).map((field) => singular(field.name.toLowerCase())), ...RESULT_WORDS]);
@@ -1285,7 +1285,9 @@ function pageSizeFor(task: string, step: Step): string | undefined {
     const counted = splitWords(match[2]).find((word) => /[^s]s$/.test(word) && !STOP_WORDS.has(word));
     return counted !== undefined && listed.has(singular(counted));
   }).map((match) => match[1]));
-  return counts.size === 1 ? [...counts][0] : undefined;
+  // "50 per page" says the page's size outright.
+  const perPage = new Set([...task.matchAll(/(?<![\w.])(\d+)\s+(?:results?\s+|items?\s+)?(?:per|a|each)\s+page\b/gi)].map((match) => match[1]));
+  return counts.size === 1 ? [...counts][0] : perPage.size === 1 ? [...perPage][0] : undefined;
 }
 
 /**
@@ -1518,8 +1520,8 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   const nouns = isOwnName(input) ? [step.noun] : credential ? [] : knownReference(input, step)?.nouns ?? [];
   // The whole name written out first: "account number 987654321" is the `account_number`, not the account's id.
   const named = idAfterNoun(task, [...(words.length > 1 ? [words.join('')] : []), ...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last])], step, isOwnName(input));
-  // A number written after "#" ("pull request #42") is the thing's number or id, never its sha, key or name.
-  if (named !== undefined && task.includes(`#${named}`) && ATTRIBUTES.has(last) && !ID_WORDS.has(last) && last !== 'number') return undefined;
+  // A number written after "#" ("pull request #42") is the thing's number or id, never its sha, key or name, nor its title.
+  if (named !== undefined && task.includes(`#${named}`) && ((ATTRIBUTES.has(last) && !ID_WORDS.has(last) && last !== 'number') || isOwnName(input))) return undefined;
   if (named !== undefined || isOwnName(input) || credential) return named;
   // The collection a path parameter picks from names its thing too, by an identifier: not by a bare number, unless the name
   // says it takes one ("the value 42" gives Sheets' `/values/{range}` nothing).
