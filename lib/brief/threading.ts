@@ -907,20 +907,24 @@ function emojiFor(task: string, input: StepInput): string | undefined {
   return SAYS_NAME.test(input.description) && !/:[a-z0-9_+-]+:/.test(input.description) ? codes[0] : `:${codes[0]}:`;
 }
 
-/** Countries by their English names, as the runtime knows them ("Spain" → ES): ISO 3166 codes in use, of countries (not "European Union", "Unknown Region"). */
-const COUNTRY_CODES: ReadonlyMap<string, string> = (() => {
-  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+/** The runtime's English name of every two-letter code of a kind it knows ("German" → de, "Spain" → ES), by name, the first code of each that `keep` accepts. */
+function namedCodes(type: 'language' | 'region', keep: (code: string, name: string) => boolean): ReadonlyMap<string, string> {
+  const names = new Intl.DisplayNames(['en'], { type });
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
   const codes = new Map<string, string>();
-  for (const first of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
-    for (const second of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
-      const code = first + second;
+  for (const first of letters) {
+    for (const second of letters) {
+      const code = type === 'region' ? `${first}${second}`.toUpperCase() : `${first}${second}`;
       const name = names.of(code);
-      if (name === undefined || name === code || /^(?:EU|EZ|UN|Q[M-Z]|X[A-Z]|ZZ)$/.test(code) || Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}` || codes.has(name)) continue;
+      if (name === undefined || name === code || codes.has(name) || !keep(code, name)) continue;
       codes.set(name, code);
     }
   }
   return codes;
-})();
+}
+
+/** Countries by their English names ("Spain" → ES): ISO 3166 codes in use, of countries (not "European Union", "Unknown Region"). */
+const COUNTRY_CODES = namedCodes('region', (code) => !/^(?:EU|EZ|UN|Q[M-Z]|X[A-Z]|ZZ)$/.test(code) && Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`);
 const nameAlternatives = (names: Iterable<string>) => [...names].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 /** A country's name as a task writes it: "banks in Spain", "Berlin, Germany". */
 const COUNTRY_NAME = new RegExp(`(?<![\\p{L}])(${nameAlternatives(COUNTRY_CODES.keys())})(?![\\p{L}])`, 'gu');
@@ -959,22 +963,10 @@ function cityFor(task: string, input: StepInput, step: Step): string | undefined
 }
 
 /**
- * Languages by their English names, as the runtime knows them ("German" → de): ISO 639-1 codes in use
- * (not a withdrawn one, `iw`, `mo`), of names of four letters or more ("Lao", "Ewe", "Ido" are words too often).
+ * Languages by their English names ("German" → de): ISO 639-1 codes in use (not a withdrawn one, `iw`, `mo`), of names
+ * of four letters or more ("Lao", "Ewe", "Ido" are words too often).
  */
-const LANGUAGE_CODES: ReadonlyMap<string, string> = (() => {
-  const names = new Intl.DisplayNames(['en'], { type: 'language' });
-  const codes = new Map<string, string>();
-  for (const first of 'abcdefghijklmnopqrstuvwxyz') {
-    for (const second of 'abcdefghijklmnopqrstuvwxyz') {
-      const code = first + second;
-      const name = names.of(code);
-      if (name === undefined || name === code || name.length < 4 || Intl.getCanonicalLocales(code)[0] !== code || codes.has(name)) continue;
-      codes.set(name, code);
-    }
-  }
-  return codes;
-})();
+const LANGUAGE_CODES = namedCodes('language', (code, name) => name.length >= 4 && Intl.getCanonicalLocales(code)[0] === code);
 /** A language's name as a task writes it, capitalised: "into German", "the Spanish audio", "in Scottish Gaelic". */
 const LANGUAGE_NAME = new RegExp(`(?<![\\p{L}])(${nameAlternatives(LANGUAGE_CODES.keys())})(?![\\p{L}])`, 'gu');
 
