@@ -266,6 +266,19 @@ test('a page size said "per page" and a new name said after "rename … to" fill
   assert.match(section(brief("Rename issue #5 of octocat/hello-world to 'Crash when offline'", [['github.com/api.github.com', 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}']]), 'STEPS'), /"title":"Crash when offline"/);
 });
 
+test('FIT: a clause is done by a step whose words its stemmer left longer ("register" and registrants), and a clause that only counts a read\'s results by any read', () => {
+  assert.match(section(brief('Register jane@example.com for Zoom meeting 85746065432', [['zoom.us', 'POST', '/meetings/{meetingId}/registrants']]), 'FIT'), /^FIT: Fully/);
+  assert.match(section(brief("Search Spotify for the album 'Abbey Road' and return only 5 results", [['spotify.com', 'GET', '/search']]), 'FIT'), /^FIT: Fully/);
+  // A clause no step does still says so.
+  assert.match(section(brief("Search Spotify for the album 'Abbey Road' and delete the playlist 3cEYpjA9oz9GiPac4AsH4n", [['spotify.com', 'GET', '/search']]), 'FIT'), /^FIT: Partially\n- no selected step does "delete the playlist/);
+});
+
+test("a channel written before a phone number stays part of it: Twilio's WhatsApp sender and recipient", () => {
+  const text = section(brief("Send the WhatsApp message 'Your table is ready' from whatsapp:+14155238886 to whatsapp:+15005550006 on account AC123", [['twilio.com/api', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']]), 'STEPS');
+  assert.match(text, /From=whatsapp%3A%2B14155238886/);
+  assert.match(text, /To=whatsapp%3A%2B15005550006/);
+});
+
 test('steps list parameters with location, type and required, the body fields and what returns', () => {
   const steps = section(brief('Find a track', [['spotify.com', 'GET', '/search']]), 'STEPS');
   assert.match(steps, /q \(query, string, required\)/);

@@ -22,7 +22,7 @@ import { rank } from '../search/rank.ts';
 import { rankedTools } from '../search/results.ts';
 import { asksTesting, isSelfHostedUrl, isTestingOperation, isWrite, looksNonProduction, RPC_METHOD_PATH, SIGN_IN_PATH } from '../spec-signals.ts';
 import { relatedWords } from '../search/thesaurus.ts';
-import { analyze, stem, STOP_WORDS } from '../tokens.ts';
+import { analyze, singular, stem, STOP_WORDS } from '../tokens.ts';
 
 export interface ResourceRef {
   id: string;
@@ -246,14 +246,30 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       const namesVerb = (ix: number) => verb !== undefined && termsOfSteps[ix].has(stem(verb));
       // A read is also done by a change whose answer holds what the clause reads ("register her and get her join link": the registrant's `join_url`).
       const answers = (step: Step) => wants === 'read' && stepWrites(step) && [...content].some((term) => answerWords(step).has(term));
+      // "return only 5 results" says how many a read answers with, of whatever it reads.
+      const pageOnly = wants === 'read' && words.every((word, at) => word === verb || (at === 0 && opening !== undefined) || STOP_WORDS.has(word) || /^\d+$/.test(word) || PAGE_WORDS.has(singular(word)));
       const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write') || namesVerb(ix)
         // A call that hands out tokens is how one gets one, whatever its method ("get an access token": Nordigen's POST `/token/new/`).
         || (wants === 'read' && SIGN_IN_PATH.test(step.endpoint.path)))
-        && (plainMethods !== undefined
-          ? wants === 'read' || methodSilent(step.endpoint.path) || plainMethods.includes(step.endpoint.method)
-          : [...content].some((term) => termsOfSteps[ix].has(term)))) || steps.some(answers);
+        && (plainMethods !== undefined || pageOnly
+          ? wants === 'read' || methodSilent(step.endpoint.path) || (plainMethods ?? []).includes(step.endpoint.method)
+          : [...content].some((term) => sharesTerm(termsOfSteps[ix], term)))) || steps.some(answers);
       return !covered;
     });
+}
+
+/** Words a task counts a read's answers by, whatever they are: "only 5 results". */
+const PAGE_WORDS = new Set(['result', 'item', 'entry', 'record', 'row', 'hit', 'match', 'page']);
+
+/**
+ * Whether a step's words hold a term, or one its stemmer left longer or shorter: Porter stems "register" to regist and
+ * "registrant" to registr, one deed (at least five letters alike).
+ */
+function sharesTerm(terms: ReadonlySet<string>, term: string): boolean {
+  if (terms.has(term)) return true;
+  if (term.length < 5) return false;
+  for (const known of terms) if (known.length >= 5 && (known.startsWith(term) || term.startsWith(known))) return true;
+  return false;
 }
 
 /** The words of the fields a step answers with at its top (`join_url`: join, url), but those every answer has. */

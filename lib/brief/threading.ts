@@ -1473,8 +1473,13 @@ const SENDER_INPUT = /^(?:from|sender|from_?number|caller_?id)$/i;
 function phoneNumberFor(task: string, input: StepInput): string | undefined {
   if (!PHONE_INPUT.test(input.name) && !/phone/i.test(input.type)) return undefined;
   const sender = SENDER_INPUT.test(input.name);
-  const numbers = [...task.matchAll(PHONE_NUMBER)].filter((match) => SENDER_BEFORE.test(task.slice(0, match.index)) === sender);
-  return numbers.length === 1 ? numbers[0][0] : undefined;
+  // A channel written before the number is part of it ("whatsapp:+14155238886", as Twilio takes it); "tel:" is not.
+  const numbers = [...task.matchAll(PHONE_NUMBER)].map((match) => {
+    const channel = /(?<![\w:])([a-z]+):$/i.exec(task.slice(0, match.index))?.[1];
+    const kept = channel !== undefined && channel.toLowerCase() !== 'tel' ? `${channel}:` : '';
+    return { number: `${kept}${match[0]}`, before: task.slice(0, (match.index ?? 0) - (channel === undefined ? 0 : channel.length + 1)) };
+  }).filter(({ before }) => SENDER_BEFORE.test(before) === sender);
+  return numbers.length === 1 ? numbers[0].number : undefined;
 }
 
 /**
