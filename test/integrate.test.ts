@@ -279,6 +279,16 @@ test("a channel written before a phone number stays part of it: Twilio's WhatsAp
   assert.match(text, /To=whatsapp%3A%2B15005550006/);
 });
 
+test("an address goes to a role's field only where the task says the role; a message's quoted words are no name; a time zone and a list before its name fill their inputs", () => {
+  const mail = section(brief("Send an email with SendGrid to jane@example.com with the subject 'Welcome'", [['sendgrid.com', 'POST', '/mail/send']]), 'STEPS');
+  assert.doesNotMatch(mail, /"from":\{"email":"jane@example\.com"\}/, 'the recipient is no sender');
+  assert.match(section(brief("Send an email with SendGrid to jane@example.com from billing@acme.com with the subject 'Welcome'", [['sendgrid.com', 'POST', '/mail/send']]), 'STEPS'), /"from":\{"email":"billing@acme\.com"\}/);
+  const chat = section(brief("Generate a chat completion with gpt-4o-mini for the user message 'Hi'", [['openai.com', 'POST', '/chat/completions']]), 'STEPS');
+  assert.doesNotMatch(chat, /"name":"Hi"/);
+  assert.match(section(brief("Create a Zoom meeting 'Standup' at 09:00 Europe/Berlin for 15 minutes", [['zoom.us', 'POST', '/users/{userId}/meetings']]), 'STEPS'), /"timezone":"Europe\/Berlin"/);
+  assert.match(section(brief("Create a GitHub issue in octocat/hello-world titled 'Crash' with the bug and urgent labels", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues']]), 'STEPS'), /"labels":\["bug","urgent"\]/);
+});
+
 test('steps list parameters with location, type and required, the body fields and what returns', () => {
   const steps = section(brief('Find a track', [['spotify.com', 'GET', '/search']]), 'STEPS');
   assert.match(steps, /q \(query, string, required\)/);

@@ -274,7 +274,8 @@ function holderName(text: string, nested: StepInput): string | undefined {
   const list = (nested.path ?? '').split('.').at(-2) ?? '';
   if (!/^(?:name|title|label)$/i.test(nested.name) || !list.endsWith('[]')) return undefined;
   const holder = singular(list.replace(/\[\]$/, '').toLowerCase());
-  return /^[a-z]{3,}$/.test(holder) ? quotedValue(text, holder) : undefined;
+  // What a message says is its text, not its name ("the user message 'Hi'" names no OpenAI `messages[].name`).
+  return /^[a-z]{3,}$/.test(holder) && !SAYING_THING.test(holder) ? quotedValue(text, holder) : undefined;
 }
 
 /** Words a flag's name opens with that say nothing of what it sets (`is_private`, `has_wiki`). */

@@ -864,13 +864,26 @@ function wordsNear(task: string, at: number, length: number): ReadonlySet<string
 
 /** What a task writes before the sender's address or number: "from", and up to three words that name it ("from my Twilio number"), none of them "to". */
 const SENDER_BEFORE = /\bfrom(?:\s+(?!to\b)[\w'\u2019-]+){0,3}\s*$/i;
+/** Words of a field's name that give an address a role the task must say: a sender's, a reply's, a copy's. */
+const ROLE_WORDS = new Set(['from', 'sender', 'reply', 'cc', 'bcc']);
 
 /** The one value of the task whose shape is what the input takes (its one email address, its one `@handle`, the number it texts). */
 function shapedValue(task: string, input: StepInput, step: Step): string | undefined {
   for (const shaped of SHAPED_VALUES) {
     if (!shaped.input.test(input.name) && !(shaped.described?.test(input.description) && input.type.startsWith('string'))) continue;
     const values = [...task.matchAll(shaped.value)];
-    if (values.length === 1) return values[0][1] ?? values[0][0];
+    // The one address goes to a field named for a role (a sender's `from`, a `reply_to`, a `cc`) only where the task says that
+    // role before it ("from billing@acme.com"), and to a recipient's field unless it says it is the sender's.
+    const words = inputWords(input);
+    const sender = words.includes('from') || words.includes('sender');
+    const recipient = words.includes('recipient') || (words.includes('to') && !words.includes('reply'));
+    if (values.length === 1) {
+      const before = task.slice(0, values[0].index);
+      const roles = words.filter((word) => ROLE_WORDS.has(word));
+      if (roles.length > 0 && !(sender && SENDER_BEFORE.test(before)) && !roles.some((role) => new RegExp(`\\b${role}\\b[^.]{0,30}$`, 'i').test(before))) return undefined;
+      if (recipient && SENDER_BEFORE.test(before)) return undefined;
+      return values[0][1] ?? values[0][0];
+    }
     // A list takes every one the task writes, but a sender's ("from billing@acme.com"): Spotify's `uris`, a list of `emails`.
     if (values.length > 1 && input.type.startsWith('array of string')) {
       const listed = [...new Set(values.filter((match) => !SENDER_BEFORE.test(task.slice(0, match.index))).map((match) => match[1] ?? match[0]))];
@@ -878,14 +891,23 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
     }
     // "Email it to jane@acme.com from billing@acme.com": of two, the one after "from" is the sender's (`from.email`), the other
     // the recipient's (`to`, not `reply_to`); a field that is neither takes neither.
-    const words = inputWords(input);
-    const sender = words.includes('from') || words.includes('sender');
-    const recipient = words.includes('recipient') || (words.includes('to') && !words.includes('reply'));
     const picked = values.filter((match) => SENDER_BEFORE.test(task.slice(0, match.index)) === sender);
     if (values.length === 2 && (sender || recipient) && picked.length === 1) return picked[0][1] ?? picked[0][0];
   }
   return phoneNumberFor(task, input) ?? coordinateFor(task, input) ?? percentFor(task, input) ?? moneyFor(task, input) ?? currencyFor(task, input) ?? languageFor(task, input)
-    ?? countryFor(task, input) ?? cityFor(task, input, step) ?? emojiFor(task, input);
+    ?? countryFor(task, input) ?? cityFor(task, input, step) ?? emojiFor(task, input) ?? timeZoneFor(task, input);
+}
+
+/** The time zones the runtime knows, by their IANA names ("Europe/Berlin"), and UTC. */
+const TIME_ZONES: ReadonlySet<string> = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+/** An IANA time zone's name as a task writes it: "Europe/Berlin", "America/Argentina/Buenos_Aires". */
+const TIME_ZONE_NAME = /(?<![\w/])[A-Z][A-Za-z]+(?:\/[A-Z][A-Za-z_-]+){1,2}(?![\w/])|\bUTC\b/g;
+
+/** The one time zone the task names, for an input named for one (Zoom's `timezone`, Calendar's `start.timeZone`). */
+function timeZoneFor(task: string, input: StepInput): string | undefined {
+  if (!input.type.startsWith('string') || !/(?:^|_)(?:time_?zone|tz)$/i.test(input.name.replace(/([a-z])([A-Z])/g, '$1_$2'))) return undefined;
+  const zones = new Set([...task.matchAll(TIME_ZONE_NAME)].map((match) => match[0]).filter((zone) => TIME_ZONES.has(zone)));
+  return zones.size === 1 ? [...zones][0] : undefined;
 }
 
 /** An emoji's short code as chat services write it: ":tada:", ":white_check_mark:". */
@@ -936,7 +958,8 @@ const ALPHA_3 = /alpha-?3|three-letter|3-letter/i;
 function countryFor(task: string, input: StepInput): string | undefined {
   if (!input.type.startsWith('string') || ALPHA_3.test(input.description)) return undefined;
   const words = inputWords(input).map((word) => word.toLowerCase());
-  if (!words.includes('country') || words.includes('id')) return undefined;
+  // Named for a country, or described as taking its code (Spotify's `market`, "An ISO 3166-1 alpha-2 country code").
+  if (!(words.includes('country') || /\bcountry code\b/i.test(input.description)) || words.includes('id')) return undefined;
   const codes = new Set([...task.matchAll(COUNTRY_NAME)].map((match) => COUNTRY_CODES.get(match[1])!));
   if (codes.size !== 1) return undefined;
   const [code] = codes;
@@ -1236,12 +1259,14 @@ function exampleIdFor(task: string, input: StepInput): string | undefined {
 const LIST_ITEM = `["'\u2018\u201c]?[\\w.@-]+["'\u2019\u201d]?`;
 
 /**
- * The words a task lists after a list input's own plural name: "with the labels bug and urgent" is GitHub's `labels`
- * ["bug", "urgent"], "tags a, b and c" a list of three. Two or more, none a stop word.
+ * The words a task lists after a list input's own plural name, or before it: "with the labels bug and urgent" is GitHub's
+ * `labels` ["bug", "urgent"], "on push and pull_request events" a hook's `events`. Two or more, none a stop word.
  */
 function wordListFor(task: string, input: StepInput): string | undefined {
   if (!input.type.startsWith('array of string') || !/^[a-z]{3,}s$/i.test(input.name) || !new RegExp(`\\b${input.name}\\b`, 'i').test(task)) return undefined;
-  const listed = new RegExp(`\\b${input.name}\\s+(${LIST_ITEM}(?:\\s*,\\s*${LIST_ITEM})*\\s*,?\\s+(?:and|&)\\s+${LIST_ITEM})`, 'i').exec(task)?.[1];
+  const list = `(${LIST_ITEM}(?:\\s*,\\s*${LIST_ITEM})*\\s*,?\\s+(?:and|&)\\s+${LIST_ITEM})`;
+  // After the name ("the labels bug and urgent") or before it ("on push and pull_request events").
+  const listed = new RegExp(`\\b${input.name}\\s+${list}`, 'i').exec(task)?.[1] ?? new RegExp(`${list}\\s+${input.name}\\b`, 'i').exec(task)?.[1];
   if (listed === undefined) return undefined;
   const items = listed.split(/\s*,\s*|\s+(?:and|&)\s+/).map((item) => item.replace(/^["'\u2018\u201c]|["'\u2019\u201d]$/g, '')).filter(Boolean);
   return items.length >= 2 && !items.some((item) => STOP_WORDS.has(item.toLowerCase())) ? items.join(LIST_SEPARATOR) : undefined;
