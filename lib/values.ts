@@ -74,3 +74,8 @@ const cuePatterns = new Map<string, RegExp>();
 /** Names of a latitude and a longitude (`lat`, `lng`, `longitude`): a point's two values, wherever they come from. */
 export const LATITUDE_NAMES: ReadonlySet<string> = new Set(['lat', 'latitude']);
 export const LONGITUDE_NAMES: ReadonlySet<string> = new Set(['lon', 'lng', 'long', 'longitude']);
+
+/** A value written into a pattern as itself: "eu-west-1", "1024x1024", "U.S." match only those letters. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A value as a pattern of it written whole, not inside a longer one: "eu-west-1" is not in "eu-west-12" nor "1024x1024" in "1024x10240". */
+export const wholeValue = (value: string) => `(?<![\\w.-])${escapeRegExp(value)}(?![\\w-]|\\.\\w)`;

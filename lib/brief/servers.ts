@@ -4,6 +4,7 @@
 
 import type { ServerInfo, ServerVariable } from '../model.ts';
 import { STOP_WORDS } from '../tokens.ts';
+import { escapeRegExp, wholeValue } from '../values.ts';
 
 /** The server a task asks for, its variables filled with the values the task writes, and why. */
 export interface ServerChoice {
@@ -26,13 +27,12 @@ const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(
  * variable's name ("the us region"); any other value has a digit, a dash or a dot, or six letters or more.
  */
 function saidValue(variable: ServerVariable, task: string): string | undefined {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const name = escape(variable.name);
+  const name = escapeRegExp(variable.name);
   const lower = task.toLowerCase();
   for (const value of variable.enum ?? []) {
     // A separator (".", "-") is no value a task writes.
     if (!/[a-z0-9]/i.test(value) || !lower.includes(value.toLowerCase())) continue;
-    const whole = `(?<![\\w.-])${escape(value)}(?![\\w-]|\\.\\w)`;
+    const whole = wholeValue(value);
     const plain = /[\d.-]/.test(value) || value.length >= 6;
     if (new RegExp(plain ? whole : `\\b${name}\\s+${whole}|${whole}\\s+${name}\\b`, 'i').test(task)) return value;
   }

@@ -8,7 +8,7 @@ import { endsInVerb, isCredentialParameter, isWrite } from '../spec-signals.ts';
 import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { DETERMINERS } from '../search/profile.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR } from '../values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, escapeRegExp, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR, wholeValue } from '../values.ts';
 
 export interface Binding {
   consumer: number;
@@ -791,7 +791,6 @@ export function givenByTask(task: string, input: StepInput, step: Step): boolean
 /** Values an input allows that are words of any sentence: a task writing one does not pick it. */
 /** A value written as code: letters and digits, maybe joined by dashes, dots or colons ("1024x1024", "gpt-4o", "eu-west-1"). */
 const CODE_VALUE = /^(?=[\w.:-]*[a-z])(?=[\w.:-]*\d)[a-z0-9][\w.:-]{2,}$/i;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const PLAIN_VALUES = new Set([...STOP_WORDS, 'none', 'true', 'false', 'default', 'other', 'new', 'null', 'on', 'off', 'any', 'both', 'more', 'less']);
 
@@ -816,7 +815,7 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
   const written = allowed.filter((value) => (/^[a-z][a-z_-]{2,}$/i.test(value) && lower.includes(value.toLowerCase()) && !PLAIN_VALUES.has(value.toLowerCase())
     && !apiWords.has(value.toLowerCase()) && new RegExp(`\\b${value}\\b${verbs}`, 'i').test(plain))
     // A value written as code, letters and digits ("1024x1024", "gpt-4o"), whole.
-    || (CODE_VALUE.test(value) && lower.includes(value.toLowerCase()) && new RegExp(`(?<![\\w.-])${escapeRegExp(value)}(?![\\w-]|\\.\\w)`, 'i').test(plain)));
+    || (CODE_VALUE.test(value) && lower.includes(value.toLowerCase()) && new RegExp(wholeValue(value), 'i').test(plain)));
   // An update to a state the task asks for by its verb: "close each one" sets an issue's `state: closed`, "archive it" `archived`,
   // whatever state the task found them in ("the open issues"); not a create's first state ("open a pull request … and merge it").
   const done = /^(?:PATCH|PUT)$/.test(step.endpoint.method) ? allowed.filter((value) => /^[a-z]{3,}ed$/i.test(value) && !PLAIN_VALUES.has(value.toLowerCase())
@@ -947,7 +946,7 @@ function namedCodes(type: 'language' | 'region', keep: (code: string, name: stri
 
 /** Countries by their English names ("Spain" → ES): ISO 3166 codes in use, of countries (not "European Union", "Unknown Region"). */
 const COUNTRY_CODES = namedCodes('region', (code) => !/^(?:EU|EZ|UN|Q[M-Z]|X[A-Z]|ZZ)$/.test(code) && Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`);
-const nameAlternatives = (names: Iterable<string>) => [...names].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+const nameAlternatives = (names: Iterable<string>) => [...names].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
 /** A country's name as a task writes it: "banks in Spain", "Berlin, Germany". */
 const COUNTRY_NAME = new RegExp(`(?<![\\p{L}])(${nameAlternatives(COUNTRY_CODES.keys())})(?![\\p{L}])`, 'gu');
 
