@@ -902,15 +902,16 @@ const TIME_ZONES: ReadonlySet<string> = new Set([...Intl.supportedValuesOf('time
 /** An IANA time zone's name as a task writes it: "Europe/Berlin", "America/Argentina/Buenos_Aires". */
 const TIME_ZONE_NAME = /(?<![\w/])[A-Z][A-Za-z]+(?:\/[A-Z][A-Za-z_-]+){1,2}(?![\w/])|\bUTC\b/g;
 
-/** The one time zone the task names, for an input named for one (Zoom's `timezone`, Calendar's `start.timeZone`). */
+/** The one time zone the task names, for an input named for one (Zoom's `timezone`, Calendar's free/busy `timeZone`). */
 function timeZoneFor(task: string, input: StepInput): string | undefined {
   if (!input.type.startsWith('string') || !/(?:^|_)(?:time_?zone|tz)$/i.test(input.name.replace(/([a-z])([A-Z])/g, '$1_$2'))) return undefined;
   const zones = new Set([...task.matchAll(TIME_ZONE_NAME)].map((match) => match[0]).filter((zone) => TIME_ZONES.has(zone)));
   return zones.size === 1 ? [...zones][0] : undefined;
 }
 
-/** An emoji's short code as chat services write it: ":tada:", ":white_check_mark:". */
+/** A description that opens by saying its input is an emoji or a reaction ("Reaction (emoji) name"). */
 const EMOJI_DESCRIPTION = /^\W*(?:the\s+|an?\s+)?(?:reaction|emoji)\b/i;
+/** An emoji's short code as chat services write it: ":tada:", ":white_check_mark:". */
 const EMOJI_CODE = /(?<![\w:]):([a-z0-9_+-]{2,40}):(?![\w:])/g;
 
 /**
@@ -953,7 +954,10 @@ const COUNTRY_NAME = new RegExp(`(?<![\\p{L}])(${nameAlternatives(COUNTRY_CODES.
 /** An input described as taking a three-letter country code: a two-letter one would be wrong. */
 const ALPHA_3 = /alpha-?3|three-letter|3-letter/i;
 
-/** The code of the one country the task names, for an input named for a country (Nordigen's `country`, Weatherbit's), in the form it lists. */
+/**
+ * The code of the one country the task names, for an input named for a country (Nordigen's `country`, Weatherbit's) or
+ * described as taking a country's code (Spotify's `market`), in the form it lists.
+ */
 function countryFor(task: string, input: StepInput): string | undefined {
   if (!input.type.startsWith('string') || ALPHA_3.test(input.description)) return undefined;
   const words = inputWords(input).map((word) => word.toLowerCase());
@@ -966,7 +970,7 @@ function countryFor(task: string, input: StepInput): string | undefined {
   return listed.length === 0 ? code : listed.find((value) => value.toUpperCase() === code);
 }
 
-/** Names that follow "in", "on" or "for" and are no place: days, months, and what a language or a country is called. */
+/** Names that follow "in", "for" or "at" and are no place: days and months (a language's or a country's name is read as one). */
 const NO_PLACE = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** A capitalised name of up to three words after "in", "for", "at" or "near": "the weather in Paris", "the forecast for New York". */
 const PLACE_AFTER = /\b(?:in|for|at|near)\s+(?:the\s+)?(\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2})/gu;
