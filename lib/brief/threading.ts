@@ -1311,10 +1311,11 @@ function pageSizeFor(task: string, step: Step): string | undefined {
 }
 
 /**
- * What a task measures, for an input named for that measure: a span of time in the input's own unit ("lasting 60
- * minutes" is Zoom's `duration` 60, "2 hours" a `timeout_seconds` of 7200), the one count of things for a quantity
- * ("add 2 units" is Magento's `qty`), and a date in the form the input states (Wikimedia's `{year}`, `{month}`,
- * `{day}` "in MM format" from "on 2024-05-01"; its `{start}` "in YYYYMMDD format" from "from 2024-05-01").
+ * What a task measures, for an input named for that measure: how many results a page holds (`limit`, `per_page`), a
+ * count of the things a description counts ("The number of images": "two images"), a span of time in the input's own
+ * unit ("lasting 60 minutes" is Zoom's `duration` 60, "2 hours" a `timeout_seconds` of 7200), the one count of things
+ * for a quantity ("add 2 units" is Magento's `qty`), and a date in the form the input states (Wikimedia's `{year}`,
+ * `{month}`, `{day}` "in MM format" from "on 2024-05-01"; its `{start}` "in YYYYMMDD format" from "from 2024-05-01").
  */
 export function measureFor(task: string, input: StepInput, step: Step): string | undefined {
   const words = inputWords(input).map((word) => word.toLowerCase());
