@@ -37,12 +37,14 @@ export const SAYING_THING = new RegExp(`^(?:${SAYING})$`);
 const SEARCHING = 'for|about|matching|query|search|term|keyword|keywords';
 /** The inputs that take a search's terms. */
 export const SEARCH_FIELDS: readonly string[] = ['q', 'query', 'term', 'keyword', 'keywords', 'search'];
+/** Words a task writes before texts to translate, or any text a message says. */
+const TRANSLATING = `translate|translates|translating|${SAYING}`;
 /** The words a task writes before a quoted value it gives each field. */
 const FIELD_CUES: Record<string, string> = {
   name: 'named|called|name', title: 'titled|title|named|called', summary: 'titled|summary|called', subject: 'subject|titled',
   text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING, ...Object.fromEntries(SEARCH_FIELDS.map((field) => [field, SEARCHING])),
   // A list of texts to work on (Google Translate's `contents`): "translate 'Where is the station?'".
-  texts: `translate|translates|translating|${SAYING}`, contents: `translate|translates|translating|${SAYING}`,
+  texts: TRANSLATING, contents: TRANSLATING,
   // What a model is given to work on: "an embedding of 'hello world'".
   input: `of|${SAYING}`,
   // What a generator is asked to make: "an image of 'a lighthouse at dawn'".

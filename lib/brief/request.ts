@@ -306,7 +306,6 @@ function saidWords(text: string): { words: ReadonlySet<string>; stems: ReadonlyS
   return lastSaid;
 }
 
-/** The name a create gives what it makes, quoted right after the thing ("create a task 'Prepare Q3 report'", "a Zoom meeting 'Quarterly review'"): its `name`, `title`, `topic`, `summary` or `subject`. */
 /** The new name a task gives after "rename … to": "rename the channel C012AB3CD to project-apollo", quoted or one word. */
 const RENAMED_TO = /\brenam(?:e|es|ing)\b.{0,80}?\bto\s+(?:["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]|([A-Za-z0-9][\w.-]*[A-Za-z0-9]))/i;
 function renamedTo(task: string, input: StepInput): string | undefined {
@@ -315,6 +314,11 @@ function renamedTo(task: string, input: StepInput): string | undefined {
   return renamed ? renamed[1] ?? renamed[2] : undefined;
 }
 
+/**
+ * The name a create gives what it makes: quoted right after the thing ("create a task 'Prepare Q3 report'", "a Zoom
+ * meeting 'Quarterly review'") or between its article and its noun ("a 'Team offsite' event"), or written bare after
+ * "named", "called" or "labeled" near it; its `name`, `title`, `topic`, `summary`, `subject` or `label`.
+ */
 function madeThingName(task: string, input: StepInput, step: Step): string | undefined {
   if (step.endpoint.method !== 'POST' || !/^(name|title|topic|summary|subject|label)$/i.test(input.name) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
   // What a message, note or comment says is its text, not its name ("the note 'Met at the expo'"), unless the task names it so.

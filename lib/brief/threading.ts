@@ -804,7 +804,7 @@ const ACTION_KINDS = /^(?:type|action|command|operation)$/i;
  */
 export function allowedValueNamed(text: string, input: StepInput, step: Step): string | undefined {
   // One value of one string: a list's values (Spotify search's `type`) say what it may hold, not which the task means.
-  const allowed = input.type.startsWith('string') ? input.allowed ?? /one of: (.+)$/.exec(input.type)?.[1].replace(/, …$/, '').split(', ') ?? [] : [];
+  const allowed = input.type.startsWith('string') ? input.allowed ?? [] : [];
   if (allowed.length === 0) return undefined;
   const apiWords = apiNameWords(step);
   // An action's kind is the verb itself ("reboot the droplet" → DigitalOcean's action `type: reboot`).
@@ -1319,6 +1319,7 @@ function pageSizeFor(task: string, step: Step): string | undefined {
  */
 export function measureFor(task: string, input: StepInput, step: Step): string | undefined {
   const words = inputWords(input).map((word) => word.toLowerCase());
+  const own = nameWords(input.name).map((word) => word.toLowerCase());
   if (/^(?:integer|number)/.test(input.type)) {
     const page = PAGE_SIZE_NAME.test(input.name) ? pageSizeFor(task, step) : undefined;
     if (page !== undefined) return page;
@@ -1332,7 +1333,7 @@ export function measureFor(task: string, input: StepInput, step: Step): string |
       if (counts.size === 1) return [...counts][0];
     }
     // A name of other words too counts a span of those (`shardGroupDuration`): only where the task says them.
-    const others = nameWords(input.name).map((word) => word.toLowerCase()).filter((word) => !DURATION_NAMES.has(word) && !DURATION_UNIT.test(word) && !STOP_WORDS.has(word));
+    const others = own.filter((word) => !DURATION_NAMES.has(word) && !DURATION_UNIT.test(word) && !STOP_WORDS.has(word));
     if (words.some((word) => DURATION_NAMES.has(word)) && others.every((word) => squeezed(task).includes(word))) {
       const unit = secondsIn(DURATION_UNIT.exec(`${words.join(' ')} ${input.description}`)?.[1] ?? '');
       const spans = new Set([...task.matchAll(DURATION)].flatMap((match) => {
@@ -1343,7 +1344,6 @@ export function measureFor(task: string, input: StepInput, step: Step): string |
       const value = [...spans][0] / unit;
       return Number.isInteger(value) || !input.type.startsWith('integer') ? String(Math.round(value * 1000) / 1000) : undefined;
     }
-    const own = nameWords(input.name).map((word) => word.toLowerCase());
     if (QUANTITY_NAMES.has(own.at(-1) ?? '')) {
       // A count of things, written in the plural ("2 units", "10 hours"), not a measure ("a 2 lb package"); a name of other
       // words counts those things only (Amadeus's `roomQuantity` is "2 rooms", never "2 adults").
