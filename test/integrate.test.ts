@@ -1970,3 +1970,29 @@ test('of two texts a call writes as deep, the plainer object\'s goes on: Google 
   const post = stepOf(brief("Translate 'Hello world' to German with Google Translate and post it to the Slack channel #support", [['slack.com', 'POST', '/chat.postMessage'], ['googleapis.com/translate', 'POST', '/v3beta1/{parent}:translateText']]), 'POST', '/chat.postMessage').text;
   assert.match(post, /- text ← step 1: translations\[\]\.translatedText\n/);
 });
+
+test("an id a path takes comes from the step whose path names its thing, not one whose answer's schema name holds it: Stripe's invoice, not the invoice item", () => {
+  const text = brief('Bill the new customer jo@example.com a one-off 25 USD setup fee: create the customer, add the invoice item, create the invoice and finalize it', [
+    ['stripe.com', 'POST', '/v1/customers'], ['stripe.com', 'POST', '/v1/invoiceitems'], ['stripe.com', 'POST', '/v1/invoices'], ['stripe.com', 'POST', '/v1/invoices/{invoice}/finalize'],
+  ]);
+  const invoice = stepOf(text, 'POST', '/v1/invoices').n;
+  assert.match(stepOf(text, 'POST', '/v1/invoices/{invoice}/finalize').text, new RegExp(`- invoice ← step ${invoice}: id\\n`));
+});
+
+test("a plain noun an input is named by takes the id of the things another step lists under its plural; a value after \"X of the\" names no X: Slack's pin", () => {
+  const text = brief('Pin the latest message of the #general Slack channel', [['slack.com', 'POST', '/pins.add'], ['slack.com', 'GET', '/conversations.history'], ['slack.com', 'GET', '/conversations.list']]);
+  const list = stepOf(text, 'GET', '/conversations.list').n;
+  const pin = stepOf(text, 'POST', '/pins.add').text;
+  assert.match(pin, new RegExp(`- channel ← step ${list}: channels\\[\\]\\.id, of the item where channels\\[\\]\\.name == "general"\\n`));
+  assert.match(pin, /- timestamp ← step \d: messages\[\]\.ts\n/);
+});
+
+test("an identifier a description calls the thing's slug takes the listed things' slug: DigitalOcean's region", () => {
+  const droplet = stepOf(brief('Create a DigitalOcean droplet named web-1 in the first region', [['digitalocean.com', 'POST', '/v2/droplets'], ['digitalocean.com', 'GET', '/v2/regions']]), 'POST', '/v2/droplets').text;
+  assert.match(droplet, /- region ← step 1: regions\[\]\.slug\n/);
+});
+
+test('a list of objects the task fills nothing of shows its items\' fields, not a list of strings: BulkSMS recipients', () => {
+  const send = stepOf(brief("Send 'Your code is 4821' with BulkSMS", [['bulksms.com', 'POST', '/messages']]), 'POST', '/messages').text;
+  assert.match(send, /"to":\[\{"address":"<to\[\]\.address>"/);
+});

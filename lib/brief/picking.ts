@@ -30,6 +30,9 @@ const NAMINGS: Naming[] = [
 /** Values whose shape says what they are: they fill only the fields of their kind. */
 const SHAPED = [EMAIL_ADDRESS, AT_HANDLE];
 
+/** Prepositions: a thing before one is not the one named after it ("the message of #general"). */
+const PARTING_WORDS = new Set(['of', 'in', 'on', 'from', 'to', 'into', 'for', 'at', 'under', 'inside', 'onto']);
+
 /** Words between a thing and the name given it that are neither ("the customer with email jane@…", "the droplet named 'db-1'"). */
 const NAMING_WORDS = new Set(['named', 'called', 'titled', 'labelled', 'labeled', 'with', 'email', 'address', 'username', 'handle', 'name', 'id']);
 
@@ -163,7 +166,13 @@ function namingWords({ before, after }: { before?: string; after: string[] }, kn
 function wordsAround(task: string, match: RegExpMatchArray, beside: boolean): { before?: string; after: string[] } {
   const at = match.index ?? 0;
   const words = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) => !STOP_WORDS.has(word) && !NAMING_WORDS.has(word)).map(singular);
-  const before = words(task.slice(0, at).split(VALUE_BOUNDARY).at(-1) ?? '').at(-1);
+  const head: string[] = (task.slice(0, at).split(VALUE_BOUNDARY).at(-1) ?? '').toLowerCase().match(/[a-z]+/g) ?? [];
+  let last = head.length - 1;
+  while (last >= 0 && (STOP_WORDS.has(head[last]) || NAMING_WORDS.has(head[last]))) last--;
+  // "The latest message of the #general channel", "a card on the 'To Do' list": a word a preposition
+  // parts from the value is another thing than the one the value names.
+  const parted = head.slice(last + 1).some((word) => PARTING_WORDS.has(word));
+  const before = last < 0 || parted ? undefined : singular(head[last]);
   const after = task.slice(at + match[0].length).split(VALUE_BOUNDARY)[0] ?? '';
   return { before, after: words(beside ? wordsBeside(after) : after).slice(0, 2) };
 }

@@ -177,7 +177,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const chosenItself = (input: StepInput) => input.required || input.requiredInBody || bound(input) || valueOf(input) !== undefined || named(input) || credentials.has(input);
   const chosen = fields.filter((input) => chosenItself(input) || deeper.has(input.name));
   // An object chosen only for what is filled in deeper shows only that.
-  const childrenOf = (input: StepInput) => (chosenItself(input) ? childrenShown(input) : []);
+  const childrenOf = (input: StepInput) => (chosenItself(input) ? childrenShown(input, deeper.has(input.name)) : []);
   if (chosen.length === 0) {
     if (fields.length > 0) lines.push(`Content-Type: ${step.body.mediaType}`, `(no body field is required; choose from the Request body fields above)`);
     return lines;
@@ -219,11 +219,16 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   return lines;
 }
 
-/** An object field's required children, or its first few when none is required. */
-function childrenShown(input: StepInput): FieldInfo[] {
+/**
+ * An object field's required children, or its first few when none is required; a list of objects
+ * shows its items' first few only where nothing deeper is filled in, so that its shape shows
+ * (DigitalOcean's `resources: [{resource_id, resource_type}]`, not a list of strings).
+ */
+function childrenShown(input: StepInput, filledDeeper: boolean): FieldInfo[] {
   const direct = input.children.filter((child) => child.path.split('.').length === 2);
   const required = direct.filter((child) => child.required);
-  return (required.length > 0 ? required : /^object/.test(input.type) ? direct : []).slice(0, CHILDREN_SHOWN);
+  const shown = required.length > 0 ? required : /^object/.test(input.type) || (/^array of object/.test(input.type) && !filledDeeper) ? direct : [];
+  return shown.slice(0, CHILDREN_SHOWN);
 }
 
 /** A value for a field deep in a body: another step's (a placeholder naming it) or the task's. */

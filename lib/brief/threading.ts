@@ -103,6 +103,9 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
   if (described && describedAttribute) return { nouns: [...new Set([singular(described[2]), singular(last)])], attribute: describedAttribute };
   // "Calendar identifier of the target calendar": a description that opens with a thing's identifier names that thing.
   const opensWithId = DESCRIBED_ID.exec(input.description);
+  // "The slug identifier for the region": the identifier is the thing's slug, and the thing the input's own name.
+  const identifierAttribute = opensWithId ? DESCRIBED_ATTRIBUTES.get(opensWithId[1].toLowerCase()) : undefined;
+  if (identifierAttribute !== undefined && identifierAttribute !== 'id') return { nouns: [singular(last)], attribute: identifierAttribute };
   if (opensWithId && !STOP_WORDS.has(opensWithId[1].toLowerCase())) return { nouns: [...new Set([singular(opensWithId[1].toLowerCase()), singular(last)])], attribute: 'id' };
   // A plural noun its description calls a list of those things holds their ids (Slack's `users`: "Comma separated lists of users").
   if (/^(?:array of )?string\b/.test(input.type) && singular(last) !== last && new RegExp(`\\blists?\\s+of\\s+${last}\\b`, 'i').test(input.description)) {
@@ -218,6 +221,20 @@ function rootThingsOf(step: Step): readonly string[] {
 }
 
 /**
+ * The things an answer lists at its root, singular, whatever its type's label says: Slack's
+ * conversations.list answers `channels`, an `array of objs_conversation` whose items hold `channels[].id`.
+ */
+const rootLists = new WeakMap<Step, ReadonlySet<string>>();
+function rootListsOf(step: Step): ReadonlySet<string> {
+  let lists = rootLists.get(step);
+  if (!lists) {
+    lists = new Set(step.outputs.flatMap((field) => (/^[^.]+\[\]\.[^.]+$/.test(field.path) ? [nounOf(field.path.split('[]')[0])] : [])));
+    rootLists.set(step, lists);
+  }
+  return lists;
+}
+
+/**
  * A field one wrapper down that is another thing's, where the answer holds the wanted thing beside
  * it: Hetzner's create answers `server.id` beside `action.id`, and the action is not the server
  * made. Where nothing at the root names the thing, a wrapper is part of it (GitHub's pull `head.sha`).
@@ -267,6 +284,8 @@ function wordPattern(word: string): RegExp {
 const LISTED_PATH_SCORE = 2.9;
 /** The same for a bare `{id}`: below any field whose thing the nouns name, so it decides only where they name none. */
 const LISTED_BARE_ID_SCORE = 2.2;
+/** What a step's own thing adds when only its answer's schema name holds the noun (an `InvoiceItem` for an invoice): less than a path naming it (0.3). */
+const SCHEMA_NAMED_OWN_SCORE = 0.25;
 
 /** A field of each of the things an answer lists: `[].code`, `data[].id`, `_embedded.items[].code`. */
 function listedItemField(fieldPath: string): boolean {
@@ -343,9 +362,13 @@ function referenceScore(input: StepInput, reference: Reference | undefined, cons
   const parent = parentNoun(field.path);
   let best = 0;
   for (const noun of reference.nouns) {
-    // The producer's own things: `id` of POST /v1/invoices, `data[].id` of GET /v1/customers.
-    if (ownItemField(field.path) && !wrapsOtherThing(field.path, noun, producer) && !besideOwnAttribute(field.path, noun, reference, producer)
-      && (sameThing(producer.noun, noun) || (depth === 0 && namesNoun(producer.responseNames, noun)))) best = Math.max(best, fit + 0.3);
+    // The producer's own things: `id` of POST /v1/invoices, `data[].id` of GET /v1/customers. A step
+    // whose path names the thing comes before one whose answer's schema name only holds it: an
+    // `{invoice}` is the `id` of POST /v1/invoices, not of POST /v1/invoiceitems (an `InvoiceItem`).
+    if (ownItemField(field.path) && !wrapsOtherThing(field.path, noun, producer) && !besideOwnAttribute(field.path, noun, reference, producer)) {
+      if (sameThing(producer.noun, noun)) best = Math.max(best, fit + 0.3);
+      else if (depth === 0 && namesNoun(producer.responseNames, noun)) best = Math.max(best, fit + SCHEMA_NAMED_OWN_SCORE);
+    }
     // `invoice.id`, `result[].message.chat.id`, `owner.login`, `channels[].id`.
     if (parent !== undefined && sameThing(parent, noun)) best = Math.max(best, fit);
     // A bare `{id}` under a path naming its thing takes a field named for that thing's id before the
@@ -564,16 +587,25 @@ function analyzedWords(text: string): ReadonlySet<string> {
 /** Where a producer's value for an input is: a response field, or (`sent`) a value the caller sent it. */
 export interface ProducerFit { fieldPath: string; score: number; sent?: boolean }
 
+/** An input whose values are objects, whatever its type's label says (eBay's `lineItems`, an `array of LineItemReference`): fields sit below it. */
+function holdsFields(input: StepInput, step: Step): boolean {
+  const own = input.path ?? input.name;
+  return step.nestedInputs.some((nested) => nested.path !== undefined && (nested.path.startsWith(`${own}.`) || nested.path.startsWith(`${own}[].`)));
+}
+
 function findProducerFit(input: StepInput, consumer: Step, producer: Step): ProducerFit | undefined {
   // Values pass between one provider's APIs (Amadeus hotel search to hotel booking), not between providers.
   if (providerOf(producer) !== providerOf(consumer) || producer.endpoint.method === 'DELETE') return undefined;
   const linked = linkedField(input, consumer, producer);
   if (linked) return { fieldPath: linked, score: 10 };
   const facts = inputFacts(input, consumer);
-  // A plain noun naming what another step lists or makes (`workspace` beside GET /workspaces) refers to
-  // one of those; a plain value's name does not (a file's new `content` beside GitHub's GET …/contents).
+  // A plain noun naming what another step lists or makes (`workspace` beside GET /workspaces, `channel`
+  // beside the `channels` Slack's conversations.list answers) refers to one of those; a plain value's
+  // name does not (a file's new `content` beside GitHub's GET …/contents).
+  const plainThing = !GENERIC_NAMES.has(facts.singular) && !/^(integer|number|boolean|object|array of object)/.test(input.type) && !holdsFields(input, consumer);
   const reference = facts.reference
-    ?? (sameThing(facts.singular, producer.noun) && !GENERIC_NAMES.has(facts.singular) && !/^(integer|number|boolean|object|array of object)/.test(input.type) ? { nouns: [producer.noun] } : undefined);
+    ?? (plainThing && sameThing(facts.singular, producer.noun) ? { nouns: [producer.noun] } : undefined)
+    ?? (plainThing && rootListsOf(producer).has(facts.singular) ? { nouns: [facts.singular] } : undefined);
   // A call that needs the same value itself (both under /Accounts/{AccountSid}) is not where it comes from.
   // Unless it is the create that made the thing the parameter picks: what it returns or was sent names that thing.
   if (!picksMadeThing(input, consumer, producer) && producer.inputs.some((other) => other.required && other.name === input.name && sameReference(referenceOf(other, producer), reference))) return undefined;
