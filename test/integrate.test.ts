@@ -1996,3 +1996,16 @@ test('a list of objects the task fills nothing of shows its items\' fields, not 
   const send = stepOf(brief("Send 'Your code is 4821' with BulkSMS", [['bulksms.com', 'POST', '/messages']]), 'POST', '/messages').text;
   assert.match(send, /"to":\[\{"address":"<to\[\]\.address>"/);
 });
+
+test("an object of several kinds takes the id of the listed things its `type` allows, and a file's name is no id of it: a comment on the Box file a search finds", () => {
+  const comment = stepOf(brief("Leave the comment 'Numbers updated' on the Box file 'budget-2024.xlsx'", [['box.com', 'POST', '/comments'], ['box.com', 'GET', '/search']]), 'POST', '/comments').text;
+  assert.match(comment, /- item\.id ← step 1: entries\[\]\.id, of the item where entries\[\]\.name == "budget-2024\.xlsx"\n/);
+  assert.doesNotMatch(comment, /"id":"budget-2024\.xlsx"/);
+});
+
+test("an optional id under another thing in an answer is not taken unless the task speaks of that thing: no Stripe subscription for an invoice item", () => {
+  const text = brief('Bill the customer jane@acme.com 25 USD on a new invoice: create the invoice, then add the invoice item to it', [['stripe.com', 'GET', '/v1/customers'], ['stripe.com', 'POST', '/v1/invoices'], ['stripe.com', 'POST', '/v1/invoiceitems']]);
+  const item = stepOf(text, 'POST', '/v1/invoiceitems').text;
+  assert.match(item, new RegExp(`- invoice ← step ${stepOf(text, 'POST', '/v1/invoices').n}: id\\n`));
+  assert.doesNotMatch(item, /subscription ←/);
+});

@@ -89,7 +89,10 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
     if (before.length > 0) return { nouns: [...new Set([singular(before.at(-1)!), ...(segment ? [segment] : [])])], attribute };
     // A bare `id` inside a body object is that object's (`item.id`, `task.id`), not the step's own thing.
     const holder = input.path?.split('.').at(-2)?.replace(/\[\]$/, '');
-    if (holder) return { nouns: [singular(splitWords(holder).at(-1) ?? holder)], attribute };
+    // An object of several kinds says which by its `type` (Box's comment `item`: a file or a comment): its id is of
+    // those kinds too, other than the step's own (a comment on a comment is a reply, never the one being made).
+    const kinds = holder ? kindsBeside(input.path!, step.nestedInputs).filter((kind) => !sameThing(kind, step.noun)) : [];
+    if (holder) return { nouns: [...new Set([singular(splitWords(holder).at(-1) ?? holder), ...kinds])], attribute };
     // A bare `id` names the path segment before it, or the step's own things, and the thing its description names it of
     // (Spotify's `/audio-features/{id}`, "The Spotify ID for the track").
     const describedThing = ID_OF_THING.exec(input.description)?.[1];
@@ -188,6 +191,13 @@ const nounOf = (name: string) => singular(name.replace(/[^A-Za-z]/g, '').toLower
 
 const providerOf = (step: Step) => step.endpoint.apiKey.split('/')[0];
 
+/** The kinds a `type` beside a field lists, singular (`item.type`, "file" or "comment"; `entries[].type`, "file"): what the object holding the field is. */
+function kindsBeside(fieldPath: string, fields: readonly { path?: string; allowed?: readonly string[] }[]): string[] {
+  const typePath = `${fieldPath.slice(0, Math.max(0, fieldPath.lastIndexOf('.')))}.type`;
+  const allowed = fields.find((field) => field.path === typePath)?.allowed ?? [];
+  return allowed.map((kind) => singular(kind.toLowerCase())).filter((kind) => /^[a-z]{3,}$/.test(kind));
+}
+
 /** Two references to the same kind of thing (`{id}` of a user and `{id}` of a list are not). */
 function sameReference(a: Reference | undefined, b: Reference | undefined): boolean {
   if (!a || !b) return a === b;
@@ -207,6 +217,13 @@ function namesNoun(names: string[], noun: string): boolean {
 /** The field is one of the producer's own things: at its root, or one wrapper down (`id`, `[].id`, `data[].id`, `data.id`, `items[].id`). */
 function ownItemField(fieldPath: string): boolean {
   return /^(?:\w*(?:\[\])?\.)?[^.[\]]+$/.test(fieldPath);
+}
+
+/** A field of the producer's own thing: at its root, or one wrapper down under a list's bare name or the thing itself (`data[].id`, `server.id`). */
+function producersOwnField(fieldPath: string, producer: Step): boolean {
+  if (!ownItemField(fieldPath)) return false;
+  const wrapper = fieldPath.split('.').at(-2)?.replace(/\[\]$/, '');
+  return wrapper === undefined || LIST_NAMES.includes(wrapper) || sameThing(nounOf(wrapper), producer.noun) || fieldPath.startsWith(`${wrapper}[].`);
 }
 
 /** The things an answer holds at its root, singular: Hetzner's create answers `server`, `action` and `next_actions`. */
@@ -284,7 +301,7 @@ function wordPattern(word: string): RegExp {
 const LISTED_PATH_SCORE = 2.9;
 /** The same for a bare `{id}`: below any field whose thing the nouns name, so it decides only where they name none. */
 const LISTED_BARE_ID_SCORE = 2.2;
-/** What a step's own thing adds when only its answer's schema name holds the noun (an `InvoiceItem` for an invoice): less than a path naming it (0.3). */
+/** What a step's own thing adds when only its answer's schema name holds the noun (an `InvoiceItem` for an invoice), or its listed things' `type`: less than a path naming it (0.3). */
 const SCHEMA_NAMED_OWN_SCORE = 0.25;
 
 /** A field of each of the things an answer lists: `[].code`, `data[].id`, `_embedded.items[].code`. */
@@ -367,7 +384,8 @@ function referenceScore(input: StepInput, reference: Reference | undefined, cons
     // `{invoice}` is the `id` of POST /v1/invoices, not of POST /v1/invoiceitems (an `InvoiceItem`).
     if (ownItemField(field.path) && !wrapsOtherThing(field.path, noun, producer) && !besideOwnAttribute(field.path, noun, reference, producer)) {
       if (sameThing(producer.noun, noun)) best = Math.max(best, fit + 0.3);
-      else if (depth === 0 && namesNoun(producer.responseNames, noun)) best = Math.max(best, fit + SCHEMA_NAMED_OWN_SCORE);
+      // Or whose listed things' `type` says they are of the kind (Box's search `entries[].type`, "file").
+      else if ((depth === 0 && namesNoun(producer.responseNames, noun)) || kindsBeside(field.path, producer.outputs).includes(noun)) best = Math.max(best, fit + SCHEMA_NAMED_OWN_SCORE);
     }
     // `invoice.id`, `result[].message.chat.id`, `owner.login`, `channels[].id`.
     if (parent !== undefined && sameThing(parent, noun)) best = Math.max(best, fit);
@@ -1577,7 +1595,9 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   const credential = isCredentialParameter(input.name, input.location, input.type);
   const nouns = isOwnName(input) ? [step.noun] : credential ? [] : knownReference(input, step)?.nouns ?? [];
   // The whole name written out first: "account number 987654321" is the `account_number`, not the account's id.
-  const named = idAfterNoun(task, [...(words.length > 1 ? [words.join('')] : []), ...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last])], step, isOwnName(input));
+  const written = idAfterNoun(task, [...(words.length > 1 ? [words.join('')] : []), ...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last])], step, isOwnName(input));
+  // A file's name is no id of it ("the Box file 'NDA-Acme-2024.pdf'"): a search finds the id.
+  const named = written !== undefined && namesAnId(input) && FILE_NAME.test(written) ? undefined : written;
   // A number written after "#" ("pull request #42") is the thing's number or id, never its sha, key or name, nor its title.
   if (named !== undefined && task.includes(`#${named}`) && ((ATTRIBUTES.has(last) && !ID_WORDS.has(last) && last !== 'number') || isOwnName(input))) return undefined;
   if (named !== undefined || isOwnName(input) || credential) return named;
@@ -1604,11 +1624,18 @@ export const isOwnName = (input: StepInput) => input.location === 'body' && inpu
  * task gives belongs to a field of its own (a registrant's `email`, not a meeting's `settings.contact_email`).
  */
 export function idGivenAfterItsThing(task: string, input: StepInput, step: Step): string | undefined {
-  if (isIdLike(input.name)) return idAfterNoun(task, knownReference(input, step)?.nouns ?? [], step);
+  // A file's name is no id of it ("the Box file 'NDA-Acme-2024.pdf'"): a search finds the id.
+  if (isIdLike(input.name)) {
+    const id = idAfterNoun(task, knownReference(input, step)?.nouns ?? [], step);
+    return id !== undefined && namesAnId(input) && FILE_NAME.test(id) ? undefined : id;
+  }
   // A string named for a thing takes an identifier written after that thing ("the price price_123"), not a number ("price 20").
   const value = input.type === 'string' ? idAfterNoun(task, [singular(input.name.toLowerCase())], step) : undefined;
   return value !== undefined && /[A-Za-z]/.test(value) && /\d/.test(value) ? value : undefined;
 }
+
+/** An input named for an id (`item.id`, `file_id`), not a key or a path, which a file's name may be (S3's `Key`). */
+const namesAnId = (input: StepInput) => ID_WORDS.has(nameWords(input.name).at(-1) ?? '');
 
 /** Prepositions a name may end in beside the stop words (Stripe's cursor `starting_after`): what follows them in a task is no value of theirs. */
 const NAME_PREPOSITIONS = new Set(['after', 'before', 'since', 'until', 'during', 'over', 'under', 'between', 'within', 'near']);
@@ -1641,7 +1668,10 @@ function squeezed(task: string): string {
 }
 
 /** A host name: labels joined by dots, ending in a top-level domain ("example.com", "cname.vercel-dns.com"), not a file's extension ("invoice.png"). */
-const HOST_NAME = /(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?!(?:png|jpe?g|gif|webp|svg|pdf|csv|txt|json|xml|ya?ml|zip|gz|tar|mp[34]|m4a|wav|ogg|mov|docx?|xlsx?|pptx?|md|html?|js|ts|py|log)(?![\w@-]))[a-z]{2,}(?![\w@-])/;
+const FILE_EXTENSIONS = 'png|jpe?g|gif|webp|svg|pdf|csv|txt|json|xml|ya?ml|zip|gz|tar|mp[34]|m4a|wav|ogg|mov|docx?|xlsx?|pptx?|md|html?|js|ts|py|log';
+const HOST_NAME = new RegExp(`(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?!(?:${FILE_EXTENSIONS})(?![\\w@-]))[a-z]{2,}(?![\\w@-])`);
+/** A file's name: a word ending in one of those extensions ("NDA-Acme-2024.pdf"). */
+const FILE_NAME = new RegExp(`\\.(?:${FILE_EXTENSIONS})$`, 'i');
 
 /** A `name:tag` written as code, no link (`nginx:latest`). An underscore or a slash inside a word was tried too: it cost a check link. */
 const CODE_LIKE = /(?![a-z]+:\/\/)[A-Za-z][\w.-]*:[\w.:-]*\w/;
@@ -1812,7 +1842,9 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         const nouns = knownReference(input, consumer)?.nouns ?? [];
         // An id nested in a body under the very name of a field of another answer (`message.threadId`) only where the task names its thing.
         const sameNested = sameNamedNested(input, normalName(best.fieldPath.split('.').at(-1) ?? ''));
-        if (sameNested ? !nouns.some((noun) => taskWords.has(noun)) : !ownItemField(best.fieldPath) && !mentions(taskWords, nouns)) continue;
+        // A field one wrapper down is the answer's own only under a list's bare name or the producer's own thing
+        // (`data.id`, a create's `server.id`), not under another thing (an invoice's `subscription.id`).
+        if (sameNested ? !nouns.some((noun) => taskWords.has(noun)) : !producersOwnField(best.fieldPath, steps[best.producer]) && !mentions(taskWords, nouns)) continue;
       }
       if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}) });
     }
