@@ -2009,3 +2009,16 @@ test("an optional id under another thing in an answer is not taken unless the ta
   assert.match(item, new RegExp(`- invoice ← step ${stepOf(text, 'POST', '/v1/invoices').n}: id\\n`));
   assert.doesNotMatch(item, /subscription ←/);
 });
+
+test('a copy makes another thing like the one it copies: a later step on "the copy" takes the copy\'s id (Drive)', () => {
+  const text = brief('Make a copy of the Google Doc 1AbCdEf and export the copy as a PDF', [['googleapis.com/drive', 'GET', '/files/{fileId}/export'], ['googleapis.com/drive', 'POST', '/files/{fileId}/copy']]);
+  assert.match(stepOf(text, 'GET', '/files/{fileId}/export').text, new RegExp(`- fileId ← step ${stepOf(text, 'POST', '/files/{fileId}/copy').n}: id\\n`));
+});
+
+test('a folder made inside a given folder is named as the task says, and what goes "into it" goes into the folder made (Box)', () => {
+  const text = brief('Create a Box folder named Contracts inside the folder 0 and copy the file 12345 into it', [['box.com', 'POST', '/files/{file_id}/copy'], ['box.com', 'POST', '/folders']]);
+  const folder = stepOf(text, 'POST', '/folders');
+  assert.match(folder.text, /\{"name":"Contracts","parent":\{"id":"0"\}\}/);
+  // The copy's `parent` is "The destination folder to copy the file to": the folder made, not the one it was made in.
+  assert.match(stepOf(text, 'POST', '/files/{file_id}/copy').text, new RegExp(`- parent\\.id ← step ${folder.n}: id\\n`));
+});

@@ -976,7 +976,12 @@ test('a short list of results goes on with the operations that cover less of the
   assert.deepEqual(filled.slice(0, short.length), short, 'the results that cover enough keep their places');
   assert.ok(filled.length > short.length + 5, JSON.stringify(filled));
   assert.ok(filled.slice(short.length).includes('List all pets'), 'the pet API\'s other calls follow');
-  assert.equal(new Set(filled).size, filled.length, 'each capability once');
+  // Two APIs may name different calls alike (Box's and Files.com's "Create folder"): a capability is its name on its method and path.
+  const calls = rank(catalog.search, catalog.resources, 'pet photo upload url').order.map((doc) => {
+    const record = catalog.resources[doc];
+    return record.resourceType === 'endpoint' ? `${record.method} ${record.path} ${record.name}` : record.id;
+  });
+  assert.equal(new Set(calls).size, calls.length, 'each capability once');
   for (const q of ['list pets', 'send an sms', 'create an issue in a repository']) {
     const before = rank(catalog.search, catalog.resources, q, { ...DEFAULT_WEIGHTS, off: ['fillBelow'] }).order;
     assert.deepEqual(rank(catalog.search, catalog.resources, q).order.slice(0, before.length), before, q);

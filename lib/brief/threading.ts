@@ -54,6 +54,8 @@ const attributesFor = (attribute: string) => (attribute === 'name' ? [...HANDLES
 
 /** "<attribute> of the <thing>" at the start of a description. */
 const DESCRIBED_REFERENCE = /^\s*(?:the\s+|a\s+|an\s+)?(?:unique\s+)?(\w+)\s+of\s+(?:the|a|an)\s+(\w+)/i;
+/** A description opening with the thing an object of a role is: "The destination folder to copy the file to", "The parent folder". */
+const ROLE_DESCRIPTION = /^\s*(?:the|a|an)\s+(?:destination|target|parent|source|containing)\s+([a-z]{3,})\b/i;
 /** A description naming the thing an id is of: "The Spotify ID for the track", "ID of the order". */
 const ID_OF_THING = /\b(?:id|identifier)\s+(?:of|for)\s+(?:the|a|an)\s+(\p{L}{3,})/iu;
 /** A description opening with a thing's identifier: "Calendar identifier of …", "The project ID …". */
@@ -92,7 +94,10 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
     // An object of several kinds says which by its `type` (Box's comment `item`: a file or a comment): its id is of
     // those kinds too, other than the step's own (a comment on a comment is a reply, never the one being made).
     const kinds = holder ? kindsBeside(input.path!, step.nestedInputs).filter((kind) => !sameThing(kind, step.noun)) : [];
-    if (holder) return { nouns: [...new Set([singular(splitWords(holder).at(-1) ?? holder), ...kinds])], attribute };
+    // An object named for its role says in its description what it is: Box's copy `parent` is "The destination folder …".
+    const described = ROLE_DESCRIPTION.exec(input.parent?.description ?? '')?.[1]?.toLowerCase();
+    const roleThing = described !== undefined && !STOP_WORDS.has(described) ? [singular(described)] : [];
+    if (holder) return { nouns: [...new Set([singular(splitWords(holder).at(-1) ?? holder), ...kinds, ...roleThing])], attribute };
     // A bare `id` names the path segment before it, or the step's own things, and the thing its description names it of
     // (Spotify's `/audio-features/{id}`, "The Spotify ID for the track").
     const describedThing = ID_OF_THING.exec(input.description)?.[1];
@@ -684,14 +689,17 @@ function sentName(input: StepInput, consumer: Step, producer: Step): ProducerFit
 
 /** A path parameter that picks one of the things at the producer's path: the segment right below it (`/vaults` then `{vaultUuid}`). */
 function picksThingOf(input: StepInput, consumer: Step, producer: Step): boolean {
-  // A create named by its verb (Docker's POST /containers/create) makes a thing of the collection above it.
-  const root = producer.endpoint.method === 'POST' ? producer.endpoint.path.replace(CREATE_SEGMENT, '') : producer.endpoint.path;
+  // A create named by its verb (Docker's POST /containers/create) makes a thing of the collection above it;
+  // so does a copy of one of its things (Drive's POST /files/{fileId}/copy makes another file).
+  const root = producer.endpoint.method === 'POST' ? producer.endpoint.path.replace(CREATE_SEGMENT, '').replace(DUPLICATE_SEGMENT, '') : producer.endpoint.path;
   const rest = input.location === 'path' ? pathUnder(consumer.endpoint.path, root) : undefined;
   return rest !== undefined && (rest === `{${input.name}}` || rest.startsWith(`{${input.name}}/`));
 }
 
 /** The last segment of a create that names its verb: `/containers/create`, `/items/new`. */
 const CREATE_SEGMENT = /\/(?:create|new|add|insert)\/?$/i;
+/** A thing's id and the verb that makes another like it: `/{fileId}/copy`, `/{id}/duplicate`, `/{repo}/forks`. */
+const DUPLICATE_SEGMENT = /\/\{[^}/]+\}\/(?:copy|duplicate|clone|forks?)\/?$/i;
 
 /** A path parameter that picks the thing a create (POST on the collection right above it) made. */
 function picksMadeThing(input: StepInput, consumer: Step, producer: Step): boolean {
@@ -1800,6 +1808,18 @@ const REMOVING = /^(?:remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|exclud(?:e|es|ed
 /** A step about the signed-in user: its path ends at `/me` (`GET /2/users/me`, `GET /v1/me`). */
 const isMe = (step: Step) => /\/me$/.test(step.endpoint.path);
 
+/**
+ * "Create a folder inside the folder 0, then copy the file into it": a thing's id the task gives is taken by
+ * the step that makes another such thing under it (as its parent, not as its own name or id); a later step
+ * on a thing of that kind acts on the one made.
+ */
+function madeFromGiven(steps: readonly Step[], consumerIx: number, input: StepInput, given: string, task: string): boolean {
+  const nouns = knownReference(input, steps[consumerIx])?.nouns ?? [];
+  return steps.some((maker, makerIx) => makerIx !== consumerIx && maker.endpoint.method === 'POST' && nouns.some((noun) => sameThing(maker.noun, noun))
+    && [...maker.inputs, ...maker.nestedInputs].some((other) => !isOwnName(other) && !ownIdentity(other, maker)
+      && (knownReference(other, maker)?.nouns ?? []).some((noun) => nouns.includes(noun)) && givenValue(task, other, maker) === given));
+}
+
 /** For every consumer input the task does not give a value, the best producer field among the other steps. */
 export function inferBindings(steps: Step[], task: string): Binding[] {
   const bindings: Binding[] = [];
@@ -1815,7 +1835,8 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       // "My primary calendar": a keyword the spec offers for the value and the task says is the value, not another step's answer.
       if (offeredKeyword(task, input) !== undefined) continue;
       // "Add @nasa to my list", "to my playlist PL123": a value the task gives (its one handle or address, the id after the thing) is that value, not another step's answer.
-      if (givenValue(task, input, consumer) !== undefined) continue;
+      const given = givenValue(task, input, consumer);
+      if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task)) continue;
       // "Request a lyft_plus ride": a value the input allows, written in the task, is the one sent.
       if (allowedValueNamed(task, input, consumer) !== undefined) continue;
       // "Label the messages 'Invoices'": of a pair of inputs that add and remove (`addLabelIds`, `removeLabelIds`), the removing one only where the task removes.
