@@ -2022,3 +2022,10 @@ test('a folder made inside a given folder is named as the task says, and what go
   // The copy's `parent` is "The destination folder to copy the file to": the folder made, not the one it was made in.
   assert.match(stepOf(text, 'POST', '/files/{file_id}/copy').text, new RegExp(`- parent\\.id ← step ${folder.n}: id\\n`));
 });
+
+test("a step's clause is the one holding a word its stemmer left longer, and a rename names a meeting's topic: Zoom's registrant and meeting", () => {
+  const text = brief("Schedule a Zoom meeting 'Quarterly review' for the user carol@example.com and register dan@example.com for it", [['zoom.us', 'POST', '/meetings/{meetingId}/registrants'], ['zoom.us', 'POST', '/users/{userId}/meetings']]);
+  assert.match(stepOf(text, 'POST', '/meetings/{meetingId}/registrants').text, /"email":"dan@example\.com"/);
+  const rename = stepOf(brief("Rename the Zoom meeting 85746065432 to 'Weekly sync'", [['zoom.us', 'PATCH', '/meetings/{meetingId}']]), 'PATCH', '/meetings/{meetingId}').text;
+  assert.match(rename, /\{"topic":"Weekly sync"\}/);
+});

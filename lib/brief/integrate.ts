@@ -425,7 +425,8 @@ function stepsWords(task: string, steps: readonly Step[]): string[] {
   for (const clause of taskClauses(task)) {
     const words = new Set(analyze(clause));
     const opening = analyze(clause.split(/\s+/)[0] ?? '')[0];
-    const scores = terms.map((own) => [...words].filter((word) => own.has(word)).length + (opening !== undefined && own.has(opening) ? 1 : 0));
+    // "Register dan@… for it" is the registrant step's clause: a word its stemmer left longer is the step's too.
+    const scores = terms.map((own) => [...words].filter((word) => sharesTerm(own, word)).length + (opening !== undefined && sharesTerm(own, opening) ? 1 : 0));
     const best = Math.max(...scores);
     if (best > 0) scores.forEach((score, ix) => { if (score === best) owned[ix].push(clause); });
   }

@@ -315,8 +315,11 @@ function saidWords(text: string): { words: ReadonlySet<string>; stems: ReadonlyS
 
 /** The new name a task gives after "rename … to": "rename the channel C012AB3CD to project-apollo", quoted or one word. */
 const RENAMED_TO = /\brenam(?:e|es|ing)\b.{0,80}?\bto\s+(?:["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]|([A-Za-z0-9][\w.-]*[A-Za-z0-9]))/i;
+/** The fields a thing is named by: a meeting's `topic`, an event's `summary`, a list's `name`. */
+const THING_NAME_FIELD = /^(?:name|title|topic|summary|subject|label)$/i;
+
 function renamedTo(task: string, input: StepInput): string | undefined {
-  if (!/^(?:name|title|new_?name|display_?name)$/i.test(input.name)) return undefined;
+  if (!THING_NAME_FIELD.test(input.name) && !/^(?:new_?name|display_?name)$/i.test(input.name)) return undefined;
   const renamed = RENAMED_TO.exec(task);
   return renamed ? renamed[1] ?? renamed[2] : undefined;
 }
@@ -327,7 +330,7 @@ function renamedTo(task: string, input: StepInput): string | undefined {
  * "named", "called" or "labeled" near it; its `name`, `title`, `topic`, `summary`, `subject` or `label`.
  */
 function madeThingName(task: string, input: StepInput, step: Step): string | undefined {
-  if (step.endpoint.method !== 'POST' || !/^(name|title|topic|summary|subject|label)$/i.test(input.name) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
+  if (step.endpoint.method !== 'POST' || !THING_NAME_FIELD.test(input.name) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
   // What a message, note or comment says is its text, not its name ("the note 'Met at the expo'"), unless the task names it so.
   const naming = SAYING_THING.test(step.noun) ? '(?:named|called|titled)\\s+' : '(?:named\\s+|called\\s+|titled\\s+)?';
   const quoted = new RegExp(`\\b${step.noun}s?\\s+${naming}["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1]
