@@ -1566,7 +1566,8 @@ test("a write's body holding the thing it writes takes that thing's own id from 
   const text = brief('Record a $500 payment in Xero against the invoice INV-0042', [['xero.com/xero_accounting', 'GET', '/Invoices'], ['xero.com/xero_accounting', 'PUT', '/Payments']]);
   const pay = stepOf(text, 'PUT', '/Payments').text;
   assert.doesNotMatch(pay, /PaymentID ←/);
-  assert.match(pay, /"Invoice":\{"InvoiceID":"INV-0042"\}/, 'the invoice the task names, once');
+  // INV-0042 is the invoice's number; its `InvoiceID` is a UUID the list answers with.
+  assert.match(pay, /- Payments\[\]\.Invoice\.InvoiceID ← step 1: Invoices\[\]\.InvoiceID/, 'the invoice the task names, from the list');
 });
 
 test("a value goes into the one optional input the task speaks of, not each that could take it: a reply's in_reply_to_tweet_id, not also a quote's", () => {
@@ -2028,4 +2029,11 @@ test("a step's clause is the one holding a word its stemmer left longer, and a r
   assert.match(stepOf(text, 'POST', '/meetings/{meetingId}/registrants').text, /"email":"dan@example\.com"/);
   const rename = stepOf(brief("Rename the Zoom meeting 85746065432 to 'Weekly sync'", [['zoom.us', 'PATCH', '/meetings/{meetingId}']]), 'PATCH', '/meetings/{meetingId}').text;
   assert.match(rename, /\{"topic":"Weekly sync"\}/);
+});
+
+test("a UUID input takes only a UUID: Xero's invoice INV-0042 is its number, and the payment takes the listed invoice's InvoiceID", () => {
+  const text = brief('Record a payment of 500 against the Xero invoice INV-0042', [['xero.com/xero_accounting', 'PUT', '/Payments'], ['xero.com/xero_accounting', 'GET', '/Invoices']]);
+  const payment = stepOf(text, 'PUT', '/Payments').text;
+  assert.doesNotMatch(text, /"InvoiceID":"INV-0042"|IDs=INV-0042/);
+  assert.match(payment, /- Payments\[\]\.Invoice\.InvoiceID ← step 1: Invoices\[\]\.InvoiceID/);
 });

@@ -1573,6 +1573,11 @@ function phoneNumberFor(task: string, input: StepInput): string | undefined {
  * The value the task gives an input, if it gives one: the identifier after the thing it names
  * ("GitLab project 4821" → 4821), or the one value of the input's shape (its one email address).
  */
+/** A UUID written out: 8-4-4-4-12 hexadecimal digits. */
+const UUID_VALUE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID input takes only a UUID ("invoice INV-0042" is Xero's invoice number, not its `InvoiceID`). */
+const fitsFormat = (value: string, input: StepInput) => !/\(uuid\)/.test(input.type) || UUID_VALUE.test(value);
+
 export function givenValue(task: string, input: StepInput, step: Step): string | undefined {
   // An object takes no one value, a flag no value the task writes (Drive's boolean `sendNotificationEmail`, Files.com's
   // `dont_separate_submissions_by_folder`); the new resource's own id is not the task's to give.
@@ -1580,6 +1585,7 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   const value = writtenValue(task, input, step);
   // A number or a list of numbers takes no word ("the vector with id 'doc-1'" gives Pinecone's query `vector` nothing).
   if (value !== undefined && /^(?:array of )?(?:number|integer)/.test(input.type) && !/^[-+]?\d+(?:\.\d+)?$/.test(value)) return undefined;
+  if (value !== undefined && !fitsFormat(value, input)) return undefined;
   // Nor does a string that lists its values take a word it does not list (Stripe's `trial_end`, "now" or a time, is no "price").
   if (value !== undefined && input.type.startsWith('string') && (input.allowed?.length ?? 0) > 0 && !/^[-+]?\d+(?:\.\d+)?$/.test(value)
     && !input.allowed!.some((allowed) => allowed.toLowerCase() === value.toLowerCase())) return undefined;
@@ -1635,7 +1641,7 @@ export function idGivenAfterItsThing(task: string, input: StepInput, step: Step)
   // A file's name is no id of it ("the Box file 'NDA-Acme-2024.pdf'"): a search finds the id.
   if (isIdLike(input.name)) {
     const id = idAfterNoun(task, knownReference(input, step)?.nouns ?? [], step);
-    return id !== undefined && namesAnId(input) && FILE_NAME.test(id) ? undefined : id;
+    return id !== undefined && ((namesAnId(input) && FILE_NAME.test(id)) || !fitsFormat(id, input)) ? undefined : id;
   }
   // A string named for a thing takes an identifier written after that thing ("the price price_123"), not a number ("price 20").
   const value = input.type === 'string' ? idAfterNoun(task, [singular(input.name.toLowerCase())], step) : undefined;
