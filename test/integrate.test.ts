@@ -2037,3 +2037,16 @@ test("a UUID input takes only a UUID: Xero's invoice INV-0042 is its number, and
   assert.doesNotMatch(text, /"InvoiceID":"INV-0042"|IDs=INV-0042/);
   assert.match(payment, /- Payments\[\]\.Invoice\.InvoiceID ← step 1: Invoices\[\]\.InvoiceID/);
 });
+
+test("a file's bytes are uploaded, never another answer's name: the fine-tune takes the uploaded file's id (OpenAI)", () => {
+  const text = brief('Fine-tune a model on my training data: upload train.jsonl and start the fine-tune with it', [['openai.com', 'POST', '/fine-tunes'], ['openai.com', 'POST', '/files']]);
+  const upload = stepOf(text, 'POST', '/files');
+  assert.equal(upload.n, 1);
+  assert.doesNotMatch(upload.text, /- file ←/);
+  assert.match(stepOf(text, 'POST', '/fine-tunes').text, /- training_file ← step 1: id\n/);
+});
+
+test("an input whose description says whose attribute it takes refers to that thing: Slack's thread_ts is \"another message's ts\"", () => {
+  const post = stepOf(brief("Reply in the thread of the latest message in Slack channel C024BE91L with 'On it'", [['slack.com', 'POST', '/chat.postMessage'], ['slack.com', 'GET', '/conversations.history']]), 'POST', '/chat.postMessage').text;
+  assert.match(post, /- thread_ts ← step 1: messages\[\]\.(?:thread_)?ts\n/);
+});

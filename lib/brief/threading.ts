@@ -88,7 +88,10 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
     const before = words.slice(0, -1).filter((word) => !LINKING_WORDS.has(word) && !ATTRIBUTES.has(word));
     // A path parameter also names the collection it sits under: `/members/{subscriber_hash}` is a member's.
     const segment = input.location === 'path' ? segmentNoun(input, step.endpoint.path) : undefined;
-    if (before.length > 0) return { nouns: [...new Set([singular(before.at(-1)!), ...(segment ? [segment] : [])])], attribute };
+    // "Provide another message's ts value": a thing whose attribute the description says the input takes is that thing's too.
+    const owner = new RegExp(`\\b([a-z]{3,})'s\\s+(?:${last}|${attribute})\\b`, 'i').exec(input.description)?.[1]?.toLowerCase();
+    const owners = owner !== undefined && !STOP_WORDS.has(owner) ? [singular(owner)] : [];
+    if (before.length > 0) return { nouns: [...new Set([singular(before.at(-1)!), ...(segment ? [segment] : []), ...owners])], attribute };
     // A bare `id` inside a body object is that object's (`item.id`, `task.id`), not the step's own thing.
     const holder = input.path?.split('.').at(-2)?.replace(/\[\]$/, '');
     // An object of several kinds says which by its `type` (Box's comment `item`: a file or a comment): its id is of
@@ -524,6 +527,8 @@ function threadableInputs(step: Step, taskWords: ReadonlySet<string>, stepNouns:
     (input.location !== 'header' || input.required) && input.location !== 'cookie' && !PAGINATION_NAMES.test(input.name)
     // A value the spec allows only one of (Buffer's `{mediaTypeExtension}`: `.json`) is that value, from no other step.
     && input.constant === undefined
+    // A file's bytes are uploaded, not another answer's name or id (OpenAI's `file` of POST /files); content flows by kind (value-flows.ts).
+    && !/\(binary\)/.test(input.type)
     // A field the spec says is retired ("no longer available") is sent by no one.
     && !(RETIRED.test(input.description) && !input.required)
     // The new resource's own id or etag in a body that is that resource: the server's or the caller's, no other step's.
