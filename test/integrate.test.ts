@@ -2050,3 +2050,15 @@ test("an input whose description says whose attribute it takes refers to that th
   const post = stepOf(brief("Reply in the thread of the latest message in Slack channel C024BE91L with 'On it'", [['slack.com', 'POST', '/chat.postMessage'], ['slack.com', 'GET', '/conversations.history']]), 'POST', '/chat.postMessage').text;
   assert.match(post, /- thread_ts ← step 1: messages\[\]\.(?:thread_)?ts\n/);
 });
+
+test("an OData reference names one of the things a lookup lists that the call's path does not: Graph's group member is the user, not the group", () => {
+  const add = stepOf(brief('Add the user ann@example.com to the Microsoft 365 group Marketing', [['microsoft.com/graph', 'POST', '/groups/{group-id}/members/$ref'], ['microsoft.com/graph', 'GET', '/groups'], ['microsoft.com/graph', 'GET', '/users']]), 'POST', '/groups/{group-id}/members/$ref').text;
+  assert.match(add, /- @odata\.id ← step \d: value\[\]\.id, of the item where value\[\]\.mail == "ann@example\.com"\n/);
+  assert.match(add, /- group-id ← step \d: value\[\]\.id\n/);
+});
+
+test('a name the task gives a thing is no value an input lists: "my calendar named Personal" asks for no event `sensitivity: personal` (Graph)', () => {
+  const event = stepOf(brief("Add an event 'Dentist' to my Outlook calendar named Personal", [['microsoft.com/graph', 'POST', '/me/calendars/{calendar-id}/events'], ['microsoft.com/graph', 'GET', '/me/calendars']]), 'POST', '/me/calendars/{calendar-id}/events').text;
+  assert.doesNotMatch(event, /"sensitivity"/);
+  assert.match(event, /- calendar-id ← step 1: value\[\]\.id, of the item where value\[\]\.name == "Personal"\n/);
+});

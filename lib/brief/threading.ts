@@ -8,7 +8,7 @@ import { endsInVerb, isCredentialParameter, isWrite } from '../spec-signals.ts';
 import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { DETERMINERS } from '../search/profile.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, escapeRegExp, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR, wholeValue } from '../values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, escapeRegExp, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAMED_WORD, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR, wholeValue } from '../values.ts';
 
 export interface Binding {
   consumer: number;
@@ -615,6 +615,14 @@ function analyzedWords(text: string): ReadonlySet<string> {
 /** Where a producer's value for an input is: a response field, or (`sent`) a value the caller sent it. */
 export interface ProducerFit { fieldPath: string; score: number; sent?: boolean }
 
+/** The field by which OData's `$ref` calls name the thing they link (Microsoft Graph, SAP, Dynamics). */
+const ODATA_REFERENCE = '@odata.id';
+
+/** The things a step's path names in its plain segments, singular: `/groups/{group-id}/members/$ref` → group, member. */
+function literalPathNouns(step: Step): string[] {
+  return step.endpoint.path.split('/').filter((segment) => /^[A-Za-z]+$/.test(segment)).map((segment) => singular(segment.toLowerCase()));
+}
+
 /** An input whose values are objects, whatever its type's label says (eBay's `lineItems`, an `array of LineItemReference`): fields sit below it. */
 function holdsFields(input: StepInput, step: Step): boolean {
   const own = input.path ?? input.name;
@@ -631,9 +639,13 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   // beside the `channels` Slack's conversations.list answers) refers to one of those; a plain value's
   // name does not (a file's new `content` beside GitHub's GET …/contents).
   const plainThing = !GENERIC_NAMES.has(facts.singular) && !/^(integer|number|boolean|object|array of object)/.test(input.type) && !holdsFields(input, consumer);
-  const reference = facts.reference
+  const named = facts.reference
     ?? (plainThing && sameThing(facts.singular, producer.noun) ? { nouns: [producer.noun] } : undefined)
     ?? (plainThing && rootListsOf(producer).has(facts.singular) ? { nouns: [facts.singular] } : undefined);
+  // An OData reference (`@odata.id`, the body of a POST to `…/members/$ref`) is one of the things a lookup lists
+  // that the call's own path does not name: the user a group's members gain, not the group.
+  const reference = named && input.name === ODATA_REFERENCE && producer.endpoint.method === 'GET' && !literalPathNouns(consumer).some((noun) => sameThing(noun, producer.noun))
+    ? { ...named, nouns: [...named.nouns, producer.noun] } : named;
   // A call that needs the same value itself (both under /Accounts/{AccountSid}) is not where it comes from.
   // Unless it is the create that made the thing the parameter picks: what it returns or was sent names that thing.
   if (!picksMadeThing(input, consumer, producer) && producer.inputs.some((other) => other.required && other.name === input.name && sameReference(referenceOf(other, producer), reference))) return undefined;
@@ -872,8 +884,9 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
   const apiWords = apiNameWords(step);
   // An action's kind is the verb itself ("reboot the droplet" → DigitalOcean's action `type: reboot`).
   const verbs = ACTION_KINDS.test(input.name) ? '' : `(?!\\s+(?:${[...DETERMINERS].join('|')})\\b)`;
-  // Not a word of a link ("https://example.com/shoe.jpg" asks for no `format: jpg`).
-  const plain = text.replace(LINK, ' ');
+  // Not a word of a link ("https://example.com/shoe.jpg" asks for no `format: jpg`), nor a name the task gives a thing
+  // ("my calendar named Personal" asks for no event `sensitivity: personal`).
+  const plain = text.replace(LINK, ' ').replace(NAMED_WORD, ' ');
   const lower = plain.toLowerCase();
   const written = allowed.filter((value) => (/^[a-z][a-z_-]{2,}$/i.test(value) && lower.includes(value.toLowerCase()) && !PLAIN_VALUES.has(value.toLowerCase())
     && !apiWords.has(value.toLowerCase()) && new RegExp(`\\b${value}\\b${verbs}`, 'i').test(plain))
