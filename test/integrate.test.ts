@@ -2062,3 +2062,12 @@ test('a name the task gives a thing is no value an input lists: "my calendar nam
   assert.doesNotMatch(event, /"sensitivity"/);
   assert.match(event, /- calendar-id ← step 1: value\[\]\.id, of the item where value\[\]\.name == "Personal"\n/);
 });
+
+test("an input that lists its values takes one the task writes, in the singular too, before another answer's field: Spotify's top tracks; a value is not the task's verb: GitHub's squash merge", () => {
+  const text = brief('Play my top track on my phone: find my devices and start playback of it there', [['spotify.com', 'GET', '/me/player/devices'], ['spotify.com', 'GET', '/me/top/{type}']]);
+  const top = stepOf(text, 'GET', '/me/top/{type}').text;
+  assert.match(top, /GET https:\/\/api\.spotify\.com\/v1\/me\/top\/tracks\n/);
+  assert.doesNotMatch(top, /- type ←/);
+  const merge = stepOf(brief('Merge pull request 42 of acme/api with a squash', [['github.com/api.github.com', 'PUT', '/repos/{owner}/{repo}/pulls/{pull_number}/merge']]), 'PUT', '/repos/{owner}/{repo}/pulls/{pull_number}/merge').text;
+  assert.match(merge, /"merge_method":"squash"/);
+});

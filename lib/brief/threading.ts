@@ -883,13 +883,18 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
   if (allowed.length === 0) return undefined;
   const apiWords = apiNameWords(step);
   // An action's kind is the verb itself ("reboot the droplet" → DigitalOcean's action `type: reboot`).
-  const verbs = ACTION_KINDS.test(input.name) ? '' : `(?!\\s+(?:${[...DETERMINERS].join('|')})\\b)`;
+  // "Merge it with a squash": a value written as the verb of what follows ("merge it") is the task's verb, not the value.
+  const verbs = ACTION_KINDS.test(input.name) ? '' : `(?!\\s+(?:${[...DETERMINERS, 'it', 'them'].join('|')})\\b)`;
   // Not a word of a link ("https://example.com/shoe.jpg" asks for no `format: jpg`), nor a name the task gives a thing
   // ("my calendar named Personal" asks for no event `sensitivity: personal`).
   const plain = text.replace(LINK, ' ').replace(NAMED_WORD, ' ');
   const lower = plain.toLowerCase();
-  const written = allowed.filter((value) => (/^[a-z][a-z_-]{2,}$/i.test(value) && lower.includes(value.toLowerCase()) && !PLAIN_VALUES.has(value.toLowerCase())
-    && !apiWords.has(value.toLowerCase()) && new RegExp(`\\b${value}\\b${verbs}`, 'i').test(plain))
+  // A plural value is written in the singular too ("my top track" asks Spotify's `/me/top/{type}` for `tracks`).
+  const forms = (value: string) => (/[a-z]{3,}s$/i.test(value) ? `${value.slice(0, -1)}s?` : value);
+  // Nor the verb the task opens with ("Merge pull request 42 … with a squash").
+  const opening = ACTION_KINDS.test(input.name) ? undefined : /^\s*([a-z]+)/i.exec(plain)?.[1]?.toLowerCase();
+  const written = allowed.filter((value) => (/^[a-z][a-z_-]{2,}$/i.test(value) && lower.includes(value.replace(/s$/i, '').toLowerCase()) && !PLAIN_VALUES.has(value.toLowerCase()) && value.toLowerCase() !== opening
+    && !apiWords.has(value.toLowerCase()) && new RegExp(`\\b${forms(value)}\\b${verbs}`, 'i').test(plain))
     // A value written as code, letters and digits ("1024x1024", "gpt-4o"), whole.
     || (CODE_VALUE.test(value) && lower.includes(value.toLowerCase()) && new RegExp(wholeValue(value), 'i').test(plain)));
   // An update to a state the task asks for by its verb: "close each one" sets an issue's `state: closed`, "archive it" `archived`,
