@@ -4,7 +4,7 @@
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import type { FieldInfo } from '../schema.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
-import { isOwnName, referenceOf, sameThing, SAYS_NAME } from './threading.ts';
+import { isOwnName, literalPathNouns, referenceOf, sameThing, SAYS_NAME } from './threading.ts';
 import { AT_HANDLE, EMAIL_ADDRESS, HASH_NAME, NAMED_WORD, QUOTED_NAME, SAYING_THING } from '../values.ts';
 
 /** An item picked out of a list by one of its fields: `channels[].name == "releases"`. */
@@ -45,7 +45,8 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
   if (!holder.endsWith('[]')) return undefined;
   const listed = singular(splitWords(holder.replace(/\[\]/g, '')).at(-1) ?? '');
   const things = [listed, producer.noun, ...(referenceOf(input, consumer)?.nouns ?? [])].filter((noun) => noun.length > 2);
-  const known = [...steps.flatMap((step) => [step.noun, ...pathNouns(step)]), ...things];
+  // The things each step's path names (`/calendars/{calendarId}/events/{eventId}/move` → calendar, event, move): words a task names them by.
+  const known = [...steps.flatMap((step) => [step.noun, ...literalPathNouns(step)]), ...things];
   let siblings: FieldInfo[] | undefined;
   let nested: FieldInfo[] | undefined;
   for (const { naming, match } of valuesNaming(task, things, known)) {
@@ -94,10 +95,6 @@ function namesIn(task: string, shape: RegExp): RegExpMatchArray[] {
   return [...task.matchAll(shape)].filter((match) => shape !== NAMED_WORD || /^[A-Z]|[\d._-]/.test(match[1] ?? ''));
 }
 
-/** The things a step's path names (`/calendars/{calendarId}/events/{eventId}/move` → calendar, event, move): words a task names them by. */
-function pathNouns(step: Step): string[] {
-  return step.endpoint.path.split('/').filter((segment) => /^[A-Za-z]+$/.test(segment)).map((segment) => singular(segment.toLowerCase()));
-}
 
 /** A value by which the task names a thing, with the words right around it (`wordsAround`, beside only). */
 export interface NamedValue { value: string; before?: string; after: string[] }

@@ -103,7 +103,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // "A folder named Contracts inside the folder 0": what a create names what it makes comes before an id written after its thing.
   const ownName = (input: StepInput) => (input.type.startsWith('string') ? madeThingName(quotedFrom, input, step) : undefined);
   const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : ownName(input) ?? givenInClause(input) ?? givenInTask(input)
-    ?? (input.type.startsWith('string') ? quoted(input) ?? renamedTo(quotedFrom, input) ?? madeThingName(quotedFrom, input, step) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? input.constant);
+    ?? (input.type.startsWith('string') ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
   // S3's `#uploads`); it is never sent. What it names is a declared parameter, filled below.

@@ -89,7 +89,7 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
     // A path parameter also names the collection it sits under: `/members/{subscriber_hash}` is a member's.
     const segment = input.location === 'path' ? segmentNoun(input, step.endpoint.path) : undefined;
     // "Provide another message's ts value": a thing whose attribute the description says the input takes is that thing's too.
-    const owner = new RegExp(`\\b([a-z]{3,})'s\\s+(?:${last}|${attribute})\\b`, 'i').exec(input.description)?.[1]?.toLowerCase();
+    const owner = new RegExp(`\\b([a-z]{3,})'s\\s+(?:${escapeRegExp(last)}|${escapeRegExp(attribute)})\\b`, 'i').exec(input.description)?.[1]?.toLowerCase();
     const owners = owner !== undefined && !STOP_WORDS.has(owner) ? [singular(owner)] : [];
     if (before.length > 0) return { nouns: [...new Set([singular(before.at(-1)!), ...(segment ? [segment] : []), ...owners])], attribute };
     // A bare `id` inside a body object is that object's (`item.id`, `task.id`), not the step's own thing.
@@ -386,6 +386,7 @@ function referenceScore(input: StepInput, reference: Reference | undefined, cons
   const fit = 3 - attributeRank * 0.2 - depth * 0.1;
   const parent = parentNoun(field.path);
   let best = 0;
+  const kinds = kindsBeside(field.path, producer.outputs);
   for (const noun of reference.nouns) {
     // The producer's own things: `id` of POST /v1/invoices, `data[].id` of GET /v1/customers. A step
     // whose path names the thing comes before one whose answer's schema name only holds it: an
@@ -393,7 +394,7 @@ function referenceScore(input: StepInput, reference: Reference | undefined, cons
     if (ownItemField(field.path) && !wrapsOtherThing(field.path, noun, producer) && !besideOwnAttribute(field.path, noun, reference, producer)) {
       if (sameThing(producer.noun, noun)) best = Math.max(best, fit + 0.3);
       // Or whose listed things' `type` says they are of the kind (Box's search `entries[].type`, "file").
-      else if ((depth === 0 && namesNoun(producer.responseNames, noun)) || kindsBeside(field.path, producer.outputs).includes(noun)) best = Math.max(best, fit + SCHEMA_NAMED_OWN_SCORE);
+      else if ((depth === 0 && namesNoun(producer.responseNames, noun)) || kinds.includes(noun)) best = Math.max(best, fit + SCHEMA_NAMED_OWN_SCORE);
     }
     // `invoice.id`, `result[].message.chat.id`, `owner.login`, `channels[].id`.
     if (parent !== undefined && sameThing(parent, noun)) best = Math.max(best, fit);
@@ -619,7 +620,7 @@ export interface ProducerFit { fieldPath: string; score: number; sent?: boolean 
 const ODATA_REFERENCE = '@odata.id';
 
 /** The things a step's path names in its plain segments, singular: `/groups/{group-id}/members/$ref` → group, member. */
-function literalPathNouns(step: Step): string[] {
+export function literalPathNouns(step: Step): string[] {
   return step.endpoint.path.split('/').filter((segment) => /^[A-Za-z]+$/.test(segment)).map((segment) => singular(segment.toLowerCase()));
 }
 
@@ -1592,15 +1593,15 @@ function phoneNumberFor(task: string, input: StepInput): string | undefined {
   return numbers.length === 1 ? numbers[0].number : undefined;
 }
 
-/**
- * The value the task gives an input, if it gives one: the identifier after the thing it names
- * ("GitLab project 4821" → 4821), or the one value of the input's shape (its one email address).
- */
 /** A UUID written out: 8-4-4-4-12 hexadecimal digits. */
 const UUID_VALUE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A UUID input takes only a UUID ("invoice INV-0042" is Xero's invoice number, not its `InvoiceID`). */
 const fitsFormat = (value: string, input: StepInput) => !/\(uuid\)/.test(input.type) || UUID_VALUE.test(value);
 
+/**
+ * The value the task gives an input, if it gives one: the identifier after the thing it names
+ * ("GitLab project 4821" → 4821), or the one value of the input's shape (its one email address).
+ */
 export function givenValue(task: string, input: StepInput, step: Step): string | undefined {
   // An object takes no one value, a flag no value the task writes (Drive's boolean `sendNotificationEmail`, Files.com's
   // `dont_separate_submissions_by_folder`); the new resource's own id is not the task's to give.
@@ -1704,8 +1705,9 @@ function squeezed(task: string): string {
   return lastSqueezed.squeezed;
 }
 
-/** A host name: labels joined by dots, ending in a top-level domain ("example.com", "cname.vercel-dns.com"), not a file's extension ("invoice.png"). */
+/** The extensions that end a file's name, not a host's. */
 const FILE_EXTENSIONS = 'png|jpe?g|gif|webp|svg|pdf|csv|txt|json|xml|ya?ml|zip|gz|tar|mp[34]|m4a|wav|ogg|mov|docx?|xlsx?|pptx?|md|html?|js|ts|py|log';
+/** A host name: labels joined by dots, ending in a top-level domain ("example.com", "cname.vercel-dns.com"), not a file's extension ("invoice.png"). */
 const HOST_NAME = new RegExp(`(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?!(?:${FILE_EXTENSIONS})(?![\\w@-]))[a-z]{2,}(?![\\w@-])`);
 /** A file's name: a word ending in one of those extensions ("NDA-Acme-2024.pdf"). */
 const FILE_NAME = new RegExp(`\\.(?:${FILE_EXTENSIONS})$`, 'i');
