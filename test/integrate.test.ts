@@ -2071,3 +2071,10 @@ test("an input that lists its values takes one the task writes, in the singular 
   const merge = stepOf(brief('Merge pull request 42 of acme/api with a squash', [['github.com/api.github.com', 'PUT', '/repos/{owner}/{repo}/pulls/{pull_number}/merge']]), 'PUT', '/repos/{owner}/{repo}/pulls/{pull_number}/merge').text;
   assert.match(merge, /"merge_method":"squash"/);
 });
+
+test('a lookup whose things the task says are of a thing another step lists is filtered by that thing\'s id: "the transactions of the first account" (Yodlee)', () => {
+  const text = brief("Get the user's accounts and the transactions of the first account since 2024-01-01", [['yodlee.com', 'GET', '/transactions'], ['yodlee.com', 'GET', '/accounts']]);
+  assert.match(stepOf(text, 'GET', '/transactions').text, /- accountId ← step 1: account\[\]\.id\n/);
+  // Not where the task says no such thing: "list my accounts and my transactions".
+  assert.doesNotMatch(brief('List my Yodlee accounts and my transactions since 2024-01-01', [['yodlee.com', 'GET', '/transactions'], ['yodlee.com', 'GET', '/accounts']]), /accountId ←/);
+});

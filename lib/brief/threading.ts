@@ -518,7 +518,17 @@ function ownIdentity(input: StepInput, step: Step): boolean {
  * Inputs worth threading: path parameters, required query and body values, id-like ones, and a
  * lookup's filter by a thing the task names (`workspace` of GET /projects, "in the workspace 'Acme'").
  */
-function threadableInputs(step: Step, taskWords: ReadonlySet<string>, stepNouns: ReadonlySet<string> = new Set()): StepInput[] {
+/**
+ * Whether the task says the things a lookup lists are of, in or from a thing ("the transactions of the first account",
+ * "the videos of the channel …"): their filter by that thing's id is asked for. Not by the API's own name.
+ */
+function thingsOfThing(task: string, step: Step, thing: string | undefined): boolean {
+  if (thing === undefined || thing.length < 3 || apiNameWords(step).has(thing)) return false;
+  const listed = [...new Set([step.noun, ...literalPathNouns(step)].filter((noun) => noun.length > 2 && noun !== thing))];
+  return listed.some((noun) => new RegExp(`\\b${escapeRegExp(noun)}(?:e?s)?\\s+(?:[a-z]+\\s+){0,2}?(?:of|in|from|on|for)\\s+(?:[a-z]+\\s+){0,3}?${escapeRegExp(thing)}s?\\b`, 'i').test(task));
+}
+
+function threadableInputs(step: Step, taskWords: ReadonlySet<string>, stepNouns: ReadonlySet<string> = new Set(), task = ''): StepInput[] {
   // A body wrapped in one object (Asana's `data`) takes its values one level down; deeper, only ids
   // (`Invoices[].Contact.ContactID`) and, one level into a list, values named for a thing another
   // step makes or lists (Stripe's checkout `line_items[].price`, beside a price create).
@@ -539,7 +549,9 @@ function threadableInputs(step: Step, taskWords: ReadonlySet<string>, stepNouns:
     // Other optional filters of a lookup are left to the caller.
     // An optional name, title or text a write sets is the caller's to choose, not a copy of another answer's.
     && (input.location === 'path' || input.required || (input.location === 'body' && !callersOwn(input)) || (isIdLike(input.name) && step.endpoint.method !== 'GET')
-      || (input.location === 'query' && taskWords.has(singular(input.name)))));
+      || (input.location === 'query' && taskWords.has(singular(input.name)))
+      // "The transactions of the first account": a lookup's things said to be of a thing another step finds, by its id.
+      || (input.location === 'query' && isIdLike(input.name) && thingsOfThing(task, step, inputNoun(input, step.endpoint.path)))));
 }
 
 /** `$response.body#/items/0/id` → `items[].id`; other link expressions are not response fields. */
@@ -1862,7 +1874,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
   const stepNouns = new Set(steps.map((step) => step.noun));
   steps.forEach((consumer, consumerIx) => {
     const ownedByTask = ownThings.some((word) => sameThing(word, consumer.noun));
-    for (const input of threadableInputs(consumer, taskWords, stepNouns)) {
+    for (const input of threadableInputs(consumer, taskWords, stepNouns, task)) {
       // "My primary calendar": a keyword the spec offers for the value and the task says is the value, not another step's answer.
       if (offeredKeyword(task, input) !== undefined) continue;
       // "Add @nasa to my list", "to my playlist PL123": a value the task gives (its one handle or address, the id after the thing) is that value, not another step's answer.
