@@ -10,7 +10,7 @@ import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepWords, stepWrites, type Ou
 import { readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings } from './value-flows.ts';
-import { givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, sameThing, shownBindings, type Binding } from './threading.ts';
+import { givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { HASH_THING, nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { HASH_NAME, LINK, QUOTED_TEXT } from '../values.ts';
@@ -258,8 +258,8 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
     });
 }
 
-/** Words a task counts a read's answers by, whatever they are: "only 5 results". */
-const PAGE_WORDS = new Set(['result', 'item', 'entry', 'record', 'row', 'hit', 'match', 'page']);
+/** Words a task counts a read's answers by, whatever they are: "only 5 results", "2 pages". */
+const PAGE_WORDS: ReadonlySet<string> = new Set([...RESULT_WORDS, 'page']);
 
 /**
  * Whether a step's words hold a term, or one its stemmer left longer or shorter: Porter stems "register" to regist and

@@ -313,11 +313,12 @@ function saidWords(text: string): { words: ReadonlySet<string>; stems: ReadonlyS
   return lastSaid;
 }
 
-/** The new name a task gives after "rename … to": "rename the channel C012AB3CD to project-apollo", quoted or one word. */
-const RENAMED_TO = /\brenam(?:e|es|ing)\b.{0,80}?\bto\s+(?:["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]|([A-Za-z0-9][\w.-]*[A-Za-z0-9]))/i;
 /** The fields a thing is named by: a meeting's `topic`, an event's `summary`, a list's `name`. */
 const THING_NAME_FIELD = /^(?:name|title|topic|summary|subject|label)$/i;
 
+/** The new name a task gives after "rename … to": "rename the channel C012AB3CD to project-apollo", quoted or one word. */
+const RENAMED_TO = /\brenam(?:e|es|ing)\b.{0,80}?\bto\s+(?:["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]|([A-Za-z0-9][\w.-]*[A-Za-z0-9]))/i;
+/** That new name, for a field a thing is named by, or a `new_name` / `display_name`. */
 function renamedTo(task: string, input: StepInput): string | undefined {
   if (!THING_NAME_FIELD.test(input.name) && !/^(?:new_?name|display_?name)$/i.test(input.name)) return undefined;
   const renamed = RENAMED_TO.exec(task);

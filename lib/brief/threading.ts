@@ -89,7 +89,7 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
     // A path parameter also names the collection it sits under: `/members/{subscriber_hash}` is a member's.
     const segment = input.location === 'path' ? segmentNoun(input, step.endpoint.path) : undefined;
     // "Provide another message's ts value": a thing whose attribute the description says the input takes is that thing's too.
-    const owner = new RegExp(`\\b([a-z]{3,})'s\\s+(?:${escapeRegExp(last)}|${escapeRegExp(attribute)})\\b`, 'i').exec(input.description)?.[1]?.toLowerCase();
+    const owner = input.description.includes("'s ") ? new RegExp(`\\b([a-z]{3,})'s\\s+(?:${escapeRegExp(last)}|${escapeRegExp(attribute)})\\b`, 'i').exec(input.description)?.[1]?.toLowerCase() : undefined;
     const owners = owner !== undefined && !STOP_WORDS.has(owner) ? [singular(owner)] : [];
     if (before.length > 0) return { nouns: [...new Set([singular(before.at(-1)!), ...(segment ? [segment] : []), ...owners])], attribute };
     // A bare `id` inside a body object is that object's (`item.id`, `task.id`), not the step's own thing.
@@ -515,12 +515,8 @@ function ownIdentity(input: StepInput, step: Step): boolean {
 }
 
 /**
- * Inputs worth threading: path parameters, required query and body values, id-like ones, and a
- * lookup's filter by a thing the task names (`workspace` of GET /projects, "in the workspace 'Acme'").
- */
-/**
- * Whether the task says the things a lookup lists are of, in or from a thing ("the transactions of the first account",
- * "the videos of the channel …"): their filter by that thing's id is asked for. Not by the API's own name.
+ * Whether the task says the things a lookup lists are of, in or from a thing ("the transactions of the first account"):
+ * their filter by that thing's id is asked for. Not by a word of the API's own name.
  */
 function thingsOfThing(task: string, step: Step, thing: string | undefined): boolean {
   if (thing === undefined || thing.length < 3 || apiNameWords(step).has(thing)) return false;
@@ -528,6 +524,10 @@ function thingsOfThing(task: string, step: Step, thing: string | undefined): boo
   return listed.some((noun) => new RegExp(`\\b${escapeRegExp(noun)}(?:e?s)?\\s+(?:[a-z]+\\s+){0,2}?(?:of|in|from|on|for)\\s+(?:[a-z]+\\s+){0,3}?${escapeRegExp(thing)}s?\\b`, 'i').test(task));
 }
 
+/**
+ * Inputs worth threading: path parameters, required query and body values, id-like ones, and a
+ * lookup's filter by a thing the task names (`workspace` of GET /projects, "in the workspace 'Acme'").
+ */
 function threadableInputs(step: Step, taskWords: ReadonlySet<string>, stepNouns: ReadonlySet<string> = new Set(), task = ''): StepInput[] {
   // A body wrapped in one object (Asana's `data`) takes its values one level down; deeper, only ids
   // (`Invoices[].Contact.ContactID`) and, one level into a list, values named for a thing another
@@ -876,10 +876,10 @@ export function givenByTask(task: string, input: StepInput, step: Step): boolean
   return givenValue(task, input, step) !== undefined;
 }
 
-/** Values an input allows that are words of any sentence: a task writing one does not pick it. */
 /** A value written as code: letters and digits, maybe joined by dashes, dots or colons ("1024x1024", "gpt-4o", "eu-west-1"). */
 const CODE_VALUE = /^(?=[\w.:-]*[a-z])(?=[\w.:-]*\d)[a-z0-9][\w.:-]{2,}$/i;
 
+/** Values an input allows that are words of any sentence: a task writing one does not pick it. */
 const PLAIN_VALUES = new Set([...STOP_WORDS, 'none', 'true', 'false', 'default', 'other', 'new', 'null', 'on', 'off', 'any', 'both', 'more', 'less']);
 
 /** Inputs whose values are kinds of action, which a task writes as its verb. */
@@ -932,11 +932,13 @@ function nameWords(name: string): readonly string[] {
   return words;
 }
 
-/** Values whose shape says what they are, and the inputs that take them: an address is an email, `@name` a username. */
 /** An IPv4 address as a task writes it ("pointing to 203.0.113.10"). */
 const IPV4_ADDRESS = /(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\w.]|\.\d)/g;
 
-/** Shapes of values and the inputs they go to, by name, or by a description that asks for that shape (DigitalOcean's DNS `data`, "the IPv4 address"). */
+/**
+ * Values whose shape says what they are, and the inputs they go to: an address is an email, `@name` a username; by
+ * name, or by a description that asks for that shape (DigitalOcean's DNS `data`, "the IPv4 address").
+ */
 const SHAPED_VALUES: { value: RegExp; input: RegExp; described?: RegExp }[] = [
   // An input named for an address (`email`, `to_email`, `emailAddress`), not one named for its message (`emailSubject`, `emailBlurb`).
   { value: EMAIL_ADDRESS, input: /e-?mail(?:_?address)?(?:e?s)?$/i },
@@ -1386,7 +1388,7 @@ function writesDate(task: string): boolean {
 /** Names of how many results one call answers with (`limit`, `per_page`, `maxResults`, `$top`). */
 const PAGE_SIZE_NAME = /^(?:limit|page_?size|per_?page|max_?results|max_?items|num_?results|\$?top|count)$/i;
 /** Words a task counts a call's results by, whatever they are. */
-const RESULT_WORDS = new Set(['result', 'item', 'entry', 'record', 'row', 'hit', 'match']);
+export const RESULT_WORDS: ReadonlySet<string> = new Set(['result', 'item', 'entry', 'record', 'row', 'hit', 'match']);
 
 /**
  * How many results the task asks one call for: the one number written up to four words before the plural of what the
