@@ -20,8 +20,11 @@ export const PHONE_NUMBER = /(?<![\w+])\+\d{7,15}(?!\d)/g;
  * thing's capitalised name of up to three words ("a customer named Jane Doe"); the name is group 1.
  */
 export const NAMED_WORD = /\b(?:named|called|label?led)\s+(?!['"‘“])(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}(?![\w.-])|[A-Za-z0-9][\w.-]*[A-Za-z0-9])\b/gu;
-/** A link (`https://status.example.com/incident`): a value, never words of what a task asks. */
-export const LINK = /\bhttps?:\/\/\S+/gi;
+/** A link (`https://status.example.com/incident`, a stream's `rtmp://…`, a bucket's `s3://…`): a value, never words of what a task asks. */
+export const LINK = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
+/** Whether a text holds a link, or starts with one. */
+export const HOLDS_LINK = /\b[a-z][a-z0-9+.-]*:\/\//i;
+export const OPENS_WITH_LINK = /^[a-z][a-z0-9+.-]*:\/\//i;
 /** A quoted text a task gives ('Thanks, we're on it!'), its text group 1: an apostrophe inside a word does not close it. */
 export const QUOTED_TEXT = /(?<!\w)["'\u2018\u201c]((?:[^"'\u2019\u201d]|['\u2019](?=\w))+)["'\u2019\u201d](?!\w)/g;
 

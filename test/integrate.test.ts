@@ -1527,8 +1527,10 @@ test('a POST whose name says it only asks ("Calendar freebusy query") reads: FIT
 });
 
 test('a multipart body is shown part by part, with the values the task gives and a file where the schema says binary', () => {
+  // The one file the task names is the file uploaded; where it names none, the brief says a file goes there.
   const text = brief('Transcribe meeting.mp3 with Whisper', [['openai.com', 'POST', '/audio/transcriptions']]);
-  assert.match(text, /Content-Type: multipart\/form-data\n {5}parts: file=<file to upload>; model=<model>\n/);
+  assert.match(text, /Content-Type: multipart\/form-data\n {5}parts: file=meeting\.mp3; model=<model>\n/);
+  assert.match(brief('Transcribe the recording with Whisper', [['openai.com', 'POST', '/audio/transcriptions']]), /parts: file=<file to upload>; model=<model>\n/);
 });
 
 test("a body wrapped in one object takes the task's values one level down, and a create's name is the one quoted after its thing: Asana's new task", () => {
@@ -2077,4 +2079,34 @@ test('a lookup whose things the task says are of a thing another step lists is f
   assert.match(stepOf(text, 'GET', '/transactions').text, /- accountId ← step 1: account\[\]\.id\n/);
   // Not where the task says no such thing: "list my accounts and my transactions".
   assert.doesNotMatch(brief('List my Yodlee accounts and my transactions since 2024-01-01', [['yodlee.com', 'GET', '/transactions'], ['yodlee.com', 'GET', '/accounts']]), /accountId ←/);
+});
+
+test("a whole number named for a thing another step makes is that thing's id, and a list of ids is no name: Gitea's milestone and labels", () => {
+  const milestone = stepOf(brief("Create a milestone 'v2.0' in Gitea repo acme/web and attach issue #42 to it", [['gitea.io', 'PATCH', '/repos/{owner}/{repo}/issues/{index}'], ['gitea.io', 'POST', '/repos/{owner}/{repo}/milestones']]), 'PATCH', '/repos/{owner}/{repo}/issues/{index}').text;
+  assert.match(milestone, /- milestone ← step 1: id\n/);
+  assert.match(milestone, /PATCH https:\/\/try\.gitea\.io\/api\/v1\/repos\/acme\/web\/issues\/42\n/);
+  const label = stepOf(brief("Add the existing 'bug' label to issue #7 of the Gitea repo acme/web", [['gitea.io', 'POST', '/repos/{owner}/{repo}/issues/{index}/labels'], ['gitea.io', 'GET', '/repos/{owner}/{repo}/labels']]), 'POST', '/repos/{owner}/{repo}/issues/{index}/labels').text;
+  assert.match(label, /- labels ← step 1: \[\]\.id, of the item where \[\]\.name == "bug"\n/);
+  // A Discourse topic goes into the category made before it, by its integer `category`.
+  const topic = stepOf(brief("Post a topic 'Welcome' in the Discourse category 'Announcements'", [['discourse.local', 'POST', '/posts.json'], ['discourse.local', 'GET', '/categories.json']]), 'POST', '/posts.json').text;
+  assert.match(topic, /- category ← step 1: category_list\.categories\[\]\.id, of the item where category_list\.categories\[\]\.name == "Announcements"\n/);
+});
+
+test('a link of any scheme the task gives is the value sent, not a copy of another answer: a Mux simulcast target at rtmp://', () => {
+  const target = stepOf(brief('Create a Mux live stream and add a simulcast target to YouTube at rtmp://a.rtmp.youtube.com/live2 with stream key abcd-1234', [['mux.com', 'POST', '/video/v1/live-streams/{LIVE_STREAM_ID}/simulcast-targets'], ['mux.com', 'POST', '/video/v1/live-streams']]), 'POST', '/video/v1/live-streams/{LIVE_STREAM_ID}/simulcast-targets').text;
+  assert.match(target, /"url":"rtmp:\/\/a\.rtmp\.youtube\.com\/live2"/);
+  assert.doesNotMatch(target, /- url ←/);
+  assert.match(target, /- LIVE_STREAM_ID ← step 1: data\.id\n/);
+});
+
+test("an untyped list named for a thing's ids holds them: a Discourse search's post_ids", () => {
+  const text = brief("Search Discourse for the topic about 'billing outage' and lock its first post from editing", [['discourse.local', 'PUT', '/posts/{id}/locked.json'], ['discourse.local', 'GET', '/search.json']]);
+  assert.match(stepOf(text, 'PUT', '/posts/{id}/locked.json').text, /- id ← step 1: grouped_search_result\.post_ids\n/);
+  assert.match(text, /FIT: Fully\n/);
+});
+
+test("each upload takes the file its own clause names: OpenAI's file and its transcription", () => {
+  const text = brief('Upload the file faq.json for fine-tuning, then transcribe the recording call.mp3 with whisper-1', [['openai.com', 'POST', '/audio/transcriptions'], ['openai.com', 'POST', '/files']]);
+  assert.match(stepOf(text, 'POST', '/files').text, /file=faq\.json/);
+  assert.match(stepOf(text, 'POST', '/audio/transcriptions').text, /file=call\.mp3/);
 });

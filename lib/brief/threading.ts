@@ -8,7 +8,7 @@ import { endsInVerb, isCredentialParameter, isWrite } from '../spec-signals.ts';
 import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { DETERMINERS } from '../search/profile.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, escapeRegExp, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAMED_WORD, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR, wholeValue } from '../values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, escapeRegExp, HOLDS_LINK, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR, wholeValue } from '../values.ts';
 
 export interface Binding {
   consumer: number;
@@ -361,9 +361,9 @@ function nameScore({ input, name: inputName, thingField: ofThing }: InputFacts, 
   // A path parameter named as a field of the things another step lists is that field of one of them,
   // even a plain name: `/facilities/{equipmentnumber}` ← `[].equipmentnumber`, `/currencies/{code}` ← `_embedded.items[].code`.
   // (A bare `{id}` is every thing's: whose it is, the nouns below say, and they may say more.)
-  // A list of plain values named for the things (Nordigen's requisition `accounts`, `member_ids`) holds their ids: one item each.
-  if (reference && isIdLike(input.name) && (reference.attribute === undefined || ID_WORDS.has(reference.attribute)) && /^array of (?:string|integer)/.test(field.type)
-    && reference.nouns.some((noun) => fieldName === `${noun}s` || fieldName === `${noun}ids`)) return 2.7 - depth * 0.1;
+  // A list of plain values named for the things (Nordigen's requisition `accounts`, `member_ids`, Discourse's untyped `post_ids`) holds their ids: one item each.
+  if (reference && isIdLike(input.name) && (reference.attribute === undefined || ID_WORDS.has(reference.attribute)) && /^array of (?:string|integer|any)\b/.test(field.type)
+    && reference.nouns.some((noun) => (fieldName === `${noun}s` && !/^array of any/.test(field.type)) || fieldName === `${noun}ids`)) return 2.7 - depth * 0.1;
   const listed = input.location === 'path' && fieldName === inputName && listedItemField(field.path) && !(inputName === 'id' && reference?.nouns.some((noun) => wrapsOtherThing(field.path, noun, producer)))
     ? (inputName === 'id' ? LISTED_BARE_ID_SCORE : LISTED_PATH_SCORE) - depth * 0.1 : 0;
   return Math.max(listed, referenceScore(input, reference, consumer, producer, field, fieldName, depth));
@@ -497,7 +497,9 @@ function callersOwn(input: StepInput): boolean {
  */
 function namesTheMadeThing(input: StepInput, step: Step): boolean {
   // Several made at once are named so too (DigitalOcean's `names` of the droplets a create makes).
-  return input.location === 'body' && step.endpoint.method === 'POST' && !isDeep(input) && MADE_THING_NAMES.has(singular(input.name.toLowerCase()));
+  // Ids are no name: Gitea's `labels` of an issue is "list of label IDs".
+  return input.location === 'body' && step.endpoint.method === 'POST' && !isDeep(input) && MADE_THING_NAMES.has(singular(input.name.toLowerCase()))
+    && !SAYS_ID.test(input.description) && !/^(?:array of )?(?:integer|number)\b/.test(input.type);
 }
 
 /** Names a resource gives its own identity and version: in a body that is the resource itself, the server's to set. */
@@ -650,8 +652,9 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   const facts = inputFacts(input, consumer);
   // A plain noun naming what another step lists or makes (`workspace` beside GET /workspaces, `channel`
   // beside the `channels` Slack's conversations.list answers) refers to one of those; a plain value's
-  // name does not (a file's new `content` beside GitHub's GET …/contents).
-  const plainThing = !GENERIC_NAMES.has(facts.singular) && !/^(integer|number|boolean|object|array of object)/.test(input.type) && !holdsFields(input, consumer);
+  // name does not (a file's new `content` beside GitHub's GET …/contents). A whole number so named is that thing's id
+  // (Gitea's `milestone` of an issue, beside the milestone a step makes): a name is no integer.
+  const plainThing = !GENERIC_NAMES.has(facts.singular) && !/^(number|boolean|object|array of object)/.test(input.type) && !input.type.includes('one of:') && !holdsFields(input, consumer);
   const named = facts.reference
     ?? (plainThing && sameThing(facts.singular, producer.noun) ? { nouns: [producer.noun] } : undefined)
     ?? (plainThing && rootListsOf(producer).has(facts.singular) ? { nouns: [facts.singular] } : undefined);
@@ -1203,7 +1206,7 @@ function percentFor(task: string, input: StepInput): string | undefined {
  * host. The link's path, past the server's own, is read segment by segment against the step's path.
  */
 function linkedValue(task: string, input: StepInput, step: Step): string | undefined {
-  if (input.location !== 'path' || !/https?:\/\//i.test(task)) return undefined;
+  if (input.location !== 'path' || !HOLDS_LINK.test(task)) return undefined;
   const template = step.endpoint.path.replace(/[#?].*$/, '').split('/').filter(Boolean);
   for (const [link] of task.matchAll(LINK)) {
     let url: URL;
@@ -1249,7 +1252,7 @@ const LINK_WORDS = new Set(['url', 'uri', 'href', 'link', 'urls', 'uris', 'links
  * "image https://…"); a link no input's words precede goes to the step's one link input, or to its one required one.
  */
 export function linkFor(task: string, input: StepInput, step: Step): string | undefined {
-  if (!takesLink(input) || !/https?:\/\//i.test(task)) return undefined;
+  if (!takesLink(input) || !HOLDS_LINK.test(task)) return undefined;
   const links = [...task.matchAll(LINK)].map((match) => ({ link: match[0].replace(/[.,;:!?)'"\u2019\u201d\]]+$/, ''), before: wordsBefore(task, match.index ?? 0, 5) }));
   const own = (candidate: StepInput) => inputWords(candidate).map((word) => singular(word.toLowerCase())).filter((word) => !LINK_WORDS.has(word) && !STOP_WORDS.has(word) && word.length > 2);
   const cued = (candidate: StepInput, link: (typeof links)[number]) => own(candidate).some((word) => link.before.has(word));
@@ -1630,9 +1633,19 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   return value;
 }
 
+/**
+ * The file a file's bytes are read from: the one file name the text writes. Asked of a step's own clause first, so that
+ * "upload onboarding.mp4 as its source, then add captions from captions.vtt" gives each upload its own file.
+ */
+function fileNameFor(text: string, input: StepInput): string | undefined {
+  if (!/\(binary\)/.test(input.type)) return undefined;
+  const names = new Set([...text.matchAll(FILE_NAMES)].map((match) => match[0]));
+  return names.size === 1 ? [...names][0] : undefined;
+}
+
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
-  const shaped = linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
+  const shaped = fileNameFor(task, input) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
     ?? spanValue(task, input) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input)
     ?? wordListFor(task, input);
   if (shaped !== undefined) return shaped;
@@ -1701,7 +1714,7 @@ function idAfterNoun(task: string, nounList: readonly string[], step: Step, ownN
     if (!/^[a-z0-9]{2,}$/.test(noun) || STOP_WORDS.has(noun) || NAME_PREPOSITIONS.has(noun) || !squeezedTask.includes(noun)) continue;
     // A link written after a thing is no id of it ("upload the video https://…/launch.mp4"): links have rules of their own.
     const named = idPattern(noun).exec(task);
-    if (named && !/^https?:\/\//i.test(named[1] ?? named[2])) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
+    if (named && !OPENS_WITH_LINK.test(named[1] ?? named[2])) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
     // Not the API's own name ("the S3 bucket reports").
     const before = ownName || !mayNameBefore(task) ? undefined : idBeforePattern(noun).exec(task)?.[1];
     if (before && !apiNameWords(step).has(before.toLowerCase())) return before;
@@ -1720,11 +1733,13 @@ function squeezed(task: string): string {
 }
 
 /** The extensions that end a file's name, not a host's. */
-const FILE_EXTENSIONS = 'png|jpe?g|gif|webp|svg|pdf|csv|txt|json|xml|ya?ml|zip|gz|tar|mp[34]|m4a|wav|ogg|mov|docx?|xlsx?|pptx?|md|html?|js|ts|py|log';
+const FILE_EXTENSIONS = 'png|jpe?g|gif|webp|svg|pdf|csv|txt|json|xml|ya?ml|zip|gz|tar|mp[34]|m4a|wav|ogg|mov|docx?|xlsx?|pptx?|md|html?|js|ts|py|log|vtt|srt';
 /** A host name: labels joined by dots, ending in a top-level domain ("example.com", "cname.vercel-dns.com"), not a file's extension ("invoice.png"). */
 const HOST_NAME = new RegExp(`(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?!(?:${FILE_EXTENSIONS})(?![\\w@-]))[a-z]{2,}(?![\\w@-])`);
 /** A file's name: a word ending in one of those extensions ("NDA-Acme-2024.pdf"). */
 const FILE_NAME = new RegExp(`\\.(?:${FILE_EXTENSIONS})$`, 'i');
+/** Every file name a text writes ("onboarding.mp4", "captions.vtt"). */
+const FILE_NAMES = new RegExp(`(?<![\\w./-])[\\w-][\\w.-]*\\.(?:${FILE_EXTENSIONS})(?![\\w.-])`, 'gi');
 
 /** A `name:tag` written as code, no link (`nginx:latest`). An underscore or a slash inside a word was tried too: it cost a check link. */
 const CODE_LIKE = /(?![a-z]+:\/\/)[A-Za-z][\w.-]*:[\w.:-]*\w/;
@@ -1859,7 +1874,10 @@ const isMe = (step: Step) => /\/me$/.test(step.endpoint.path);
  * on a thing of that kind acts on the one made.
  */
 function madeFromGiven(steps: readonly Step[], consumerIx: number, input: StepInput, given: string, task: string): boolean {
-  const nouns = knownReference(input, steps[consumerIx])?.nouns ?? [];
+  const reference = knownReference(input, steps[consumerIx]);
+  // Only an id names the thing made: a link the task gives (a stream target's `url`) is sent as given, whoever took it first.
+  if (reference?.attribute !== undefined && reference.attribute !== 'id') return false;
+  const nouns = reference?.nouns ?? [];
   return steps.some((maker, makerIx) => makerIx !== consumerIx && maker.endpoint.method === 'POST' && nouns.some((noun) => sameThing(maker.noun, noun))
     && [...maker.inputs, ...maker.nestedInputs].some((other) => !isOwnName(other) && !ownIdentity(other, maker)
       && (knownReference(other, maker)?.nouns ?? []).some((noun) => nouns.includes(noun)) && givenValue(task, other, maker) === given));
