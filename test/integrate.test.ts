@@ -2110,3 +2110,18 @@ test("each upload takes the file its own clause names: OpenAI's file and its tra
   assert.match(stepOf(text, 'POST', '/files').text, /file=faq\.json/);
   assert.match(stepOf(text, 'POST', '/audio/transcriptions').text, /file=call\.mp3/);
 });
+
+test('a path\'s name for a thing written bare after that thing is its value: "the org acme", "the SQS queue orders"; a field of the thing is none: "the invoice item"', () => {
+  assert.match(brief('Create a private GitHub repository called infra-secrets under the org acme', [['github.com/api.github.com', 'POST', '/orgs/{org}/repos']]), /POST https:\/\/api\.github\.com\/orgs\/acme\/repos\n/);
+  assert.match(brief("Send 'deploy done' to the SQS queue orders on account 123456789012", [['amazonaws.com/sqs', 'GET', '/{AccountNumber}/{QueueName}/#Action=SendMessage']]), /GET https:\/\/sqs\.[\w.-]+\/123456789012\/orders\/\?MessageBody=deploy%20done/);
+  const finalize = stepOf(brief('Bill a new Stripe customer a setup fee: add the invoice item, create the invoice and finalize it', [['stripe.com', 'POST', '/v1/invoices/{invoice}/finalize'], ['stripe.com', 'POST', '/v1/invoices'], ['stripe.com', 'POST', '/v1/invoiceitems']]), 'POST', '/v1/invoices/{invoice}/finalize').text;
+  assert.match(finalize, /- invoice ← step \d: id\n/);
+  assert.doesNotMatch(finalize, /invoices\/item\//);
+});
+
+test("an input whose format is an email address takes the task's, the sender's after \"from\": Postmark's From and To", () => {
+  const send = stepOf(brief("Create a Postmark template called 'Welcome' and send jane@acme.com an email with it from hello@acme.com", [['postmarkapp.com/server', 'POST', '/email/withTemplate'], ['postmarkapp.com/server', 'POST', '/templates']]), 'POST', '/email/withTemplate').text;
+  assert.match(send, /"From":"hello@acme\.com"/);
+  assert.match(send, /"To":"jane@acme\.com"/);
+  assert.match(send, /- TemplateId ← step 1: TemplateId\n/);
+});

@@ -2,12 +2,13 @@
 // of another, and a calling order in which every producer comes before its consumers.
 
 import { parentPath, segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
-import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
-import { normalName, pathBelow, pathUnder, stepWrites, type Step, type StepInput } from './steps.ts';
+import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
+import { normalName, pathBelow, pathUnder, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
 import { endsInVerb, isCredentialParameter, isWrite } from '../spec-signals.ts';
 import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { DETERMINERS } from '../search/profile.ts';
+import { INTENT_BY_WORD } from '../search/intent.ts';
 import { AT_HANDLE, EMAIL_ADDRESS, escapeRegExp, HOLDS_LINK, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR, wholeValue } from '../values.ts';
 
 export interface Binding {
@@ -942,9 +943,10 @@ const IPV4_ADDRESS = /(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|
  * Values whose shape says what they are, and the inputs they go to: an address is an email, `@name` a username; by
  * name, or by a description that asks for that shape (DigitalOcean's DNS `data`, "the IPv4 address").
  */
-const SHAPED_VALUES: { value: RegExp; input: RegExp; described?: RegExp }[] = [
-  // An input named for an address (`email`, `to_email`, `emailAddress`), not one named for its message (`emailSubject`, `emailBlurb`).
-  { value: EMAIL_ADDRESS, input: /e-?mail(?:_?address)?(?:e?s)?$/i },
+const SHAPED_VALUES: { value: RegExp; input: RegExp; described?: RegExp; format?: string }[] = [
+  // An input named for an address (`email`, `to_email`, `emailAddress`), not one named for its message (`emailSubject`, `emailBlurb`),
+  // or one whose format is an address (Postmark's `From` and `To`).
+  { value: EMAIL_ADDRESS, input: /e-?mail(?:_?address)?(?:e?s)?$/i, format: 'email' },
   { value: AT_HANDLE, input: /^(?:user_?name|screen_?name|handle|login)$/i },
   { value: RESOURCE_URI, input: /^uris?$/i },
   { value: IPV4_ADDRESS, input: /^(?:ip|ipv4|ip_?address|ipv4_?address|ip_?addr)$/i, described: /\bIPv4\b/ },
@@ -968,7 +970,8 @@ const ROLE_WORDS = new Set(['from', 'sender', 'reply', 'cc', 'bcc']);
 /** The one value of the task whose shape is what the input takes (its one email address, its one `@handle`, the number it texts). */
 function shapedValue(task: string, input: StepInput, step: Step): string | undefined {
   for (const shaped of SHAPED_VALUES) {
-    if (!shaped.input.test(input.name) && !(shaped.described?.test(input.description) && input.type.startsWith('string'))) continue;
+    if (!shaped.input.test(input.name) && !(shaped.described?.test(input.description) && input.type.startsWith('string'))
+      && !(shaped.format !== undefined && input.type.startsWith(`string (${shaped.format})`))) continue;
     const values = [...task.matchAll(shaped.value)];
     // The one address goes to a field named for a role (a sender's `from`, a `reply_to`, a `cc`) only where the task says that
     // role before it ("from billing@acme.com"), and to a recipient's field unless it says it is the sender's.
@@ -1669,7 +1672,42 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   // The collection a path parameter picks from names its thing too, by an identifier: not by a bare number, unless the name
   // says it takes one ("the value 42" gives Sheets' `/values/{range}` nothing).
   const picked = idAfterNoun(task, collectionNoun(input, step), step);
-  return picked !== undefined && (!/^\d+$/.test(picked) || isIdLike(input.name) || /^(?:integer|number)/.test(input.type)) ? picked : undefined;
+  if (picked !== undefined && (!/^\d+$/.test(picked) || isIdLike(input.name) || /^(?:integer|number)/.test(input.type))) return picked;
+  return bareNameAfterNoun(task, input, step, [...nouns, last, ...collectionNoun(input, step)]);
+}
+
+/** Words that say a name follows; they are none themselves ("the conference named 'Weekly Sync'"). */
+const NAMING_WORDS = new Set(['named', 'called', 'titled', 'labeled', 'labelled']);
+
+/**
+ * A path's name for a thing, written bare right after that thing: spelled as a slug ("the bucket acme-backups"), or any
+ * word where the task puts the thing somewhere ("in namespace prod", "of branch main", "to the SQS queue orders"); not a
+ * plain word after a verb's object ("add the invoice item"). Only a name (an id holds a digit, read above): no word of the
+ * step itself nor of its API's name, no verb, preposition or determiner.
+ */
+function bareNameAfterNoun(task: string, input: StepInput, step: Step, nouns: readonly string[]): string | undefined {
+  if (input.location !== 'path' || !input.type.startsWith('string') || isIdLike(input.name)) return undefined;
+  for (const noun of new Set(nouns)) {
+    if (!/^[a-z]{3,}$/.test(noun) || STOP_WORDS.has(noun) || !squeezed(task).includes(noun)) continue;
+    const match = bareNamePattern(noun).exec(task);
+    const written = match && (match[1] !== undefined || /[-_.\d]/.test(match[2])) ? match[2] : undefined;
+    if (written === undefined || STOP_WORDS.has(written) || DETERMINERS.has(written) || NAME_PREPOSITIONS.has(written) || INTENT_BY_WORD.has(written)
+      || NAMING_WORDS.has(written) || stepWords(step).has(stem(written)) || apiNameWords(step).has(written)) continue;
+    return written;
+  }
+  return undefined;
+}
+
+/** The pattern of a bare name after a noun, its place words (group 1) and the name (group 2), compiled once per noun. */
+const bareNamePatterns = new Map<string, RegExp>();
+function bareNamePattern(noun: string): RegExp {
+  let pattern = bareNamePatterns.get(noun);
+  if (!pattern) {
+    pattern = new RegExp(`(\\b(?:in|on|of|to|from|into|for|under|at|within)\\s+(?:the\\s+)?(?:[A-Z][\\w-]*\\s+)?)?\\b${noun}s?\\s+([a-z][a-z0-9_.-]*[a-z0-9]|[a-z])(?=$|[\\s,;:!?)]|\\.(?:\\s|$))`);
+    if (bareNamePatterns.size >= ID_PATTERNS_KEPT) bareNamePatterns.clear();
+    bareNamePatterns.set(noun, pattern);
+  }
+  return pattern;
 }
 
 /** The thing a path parameter picks of the collection right before it: `/folders/{path}` picks a folder. */
