@@ -2125,3 +2125,22 @@ test("an input whose format is an email address takes the task's, the sender's a
   assert.match(send, /"To":"jane@acme\.com"/);
   assert.match(send, /- TemplateId ← step 1: TemplateId\n/);
 });
+
+test("a credential the spec lists as a query parameter takes no other answer's field: Google's `key` is no contact's clientData key (People)", () => {
+  const text = brief('Create a Google contact with email jane@acme.com and add her to the contact group contactGroups/123', [['googleapis.com/people', 'POST', '/v1/{resourceName}/members:modify'], ['googleapis.com/people', 'POST', '/v1/people:createContact']]);
+  assert.doesNotMatch(text, /- key ←/);
+  assert.doesNotMatch(text, /\?key=/);
+  assert.match(stepOf(text, 'POST', '/v1/people:createContact').text, /"emailAddresses":\["jane@acme\.com"\]/);
+});
+
+test('of two things of a kind the task names, a destination takes the one things are sent to and the path the other: a Calendar event moved from one calendar to another', () => {
+  const move = stepOf(brief("In my calendar named 'Work', move the first event to the calendar named 'Archive'", [['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events/{eventId}/move'], ['googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events'], ['googleapis.com/calendar', 'GET', '/users/me/calendarList']]), 'POST', '/calendars/{calendarId}/events/{eventId}/move').text;
+  assert.match(move, /- destination ← step 1: items\[\]\.id, of the item where items\[\]\.summary == "Archive"\n/);
+  assert.match(move, /- calendarId ← step 1: items\[\]\.id, of the item where items\[\]\.summary == "Work"\n/);
+});
+
+test("a name quoted after another step's thing is that thing's, after \"named\" too: a copy of the Drive file named 'Budget 2026' is not named so", () => {
+  const copy = stepOf(brief("Copy the Drive file named 'Budget 2026'", [['googleapis.com/drive', 'POST', '/files/{fileId}/copy'], ['googleapis.com/drive', 'GET', '/files']]), 'POST', '/files/{fileId}/copy').text;
+  assert.doesNotMatch(copy, /"name":"Budget 2026"/);
+  assert.match(copy, /- fileId ← step 1: files\[\]\.id, of the item where files\[\]\.name == "Budget 2026"\n/);
+});

@@ -517,7 +517,7 @@ test('"get someone to sign" asks to sign, not to get', () => {
 test("a provider's name with a word of one of its APIs' titles names that API: google calendar, not google books", () => {
   const catalog = fixtureCatalog();
   const named = (q: string) => [...namedApis(catalog.search, planQuery(q, DEFAULT_WEIGHTS, relatedWords).naming)].map((api) => catalog.search.apiKeys[api]).sort();
-  assert.deepEqual(named('list my google things'), ['googleapis.com/books', 'googleapis.com/calendar', 'googleapis.com/drive', 'googleapis.com/gmail', 'googleapis.com/sheets', 'googleapis.com/translate', 'googleapis.com/youtube']);
+  assert.deepEqual(named('list my google things'), ['googleapis.com/books', 'googleapis.com/calendar', 'googleapis.com/drive', 'googleapis.com/gmail', 'googleapis.com/people', 'googleapis.com/sheets', 'googleapis.com/translate', 'googleapis.com/youtube']);
   assert.deepEqual(named('events on my google calendar'), ['googleapis.com/calendar']);
   assert.deepEqual(named('book a meeting on my google calendar'), ['googleapis.com/calendar']);
   assert.deepEqual(named('a calendar of events'), [], 'a title word alone names nothing');

@@ -4,7 +4,7 @@
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import type { FieldInfo } from '../schema.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
-import { isOwnName, literalPathNouns, referenceOf, sameThing, SAYS_NAME } from './threading.ts';
+import { isOwnName, literalPathNouns, referenceOf, sameThing, SAYS_NAME, spanRole } from './threading.ts';
 import { AT_HANDLE, EMAIL_ADDRESS, HASH_NAME, NAMED_WORD, QUOTED_NAME, SAYING_THING } from '../values.ts';
 
 /** An item picked out of a list by one of its fields: `channels[].name == "releases"`. */
@@ -49,7 +49,7 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
   const known = [...steps.flatMap((step) => [step.noun, ...literalPathNouns(step)]), ...things];
   let siblings: FieldInfo[] | undefined;
   let nested: FieldInfo[] | undefined;
-  for (const { naming, match } of valuesNaming(task, things, known)) {
+  const pickOf = (naming: Naming, match: RegExpMatchArray): Pick | undefined => {
     // The listed thing's own fields, read only once a value names it: a large answer lists 600 fields.
     siblings ??= producer.outputs.filter((field) => field.path.startsWith(`${holder}.`) && !field.path.slice(holder.length + 1).includes('.'));
     const value = match[1] ?? match[0];
@@ -77,9 +77,27 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
       const field = nested.find((candidate) => wanted.test(normalName(candidate.name)) && /^string/.test(candidate.type));
       if (field) return { field: field.path, value };
     }
+    return undefined;
+  };
+  const picks: (Pick & { at: number })[] = [];
+  for (const { naming, match } of valuesNaming(task, things, known)) {
+    const pick = pickOf(naming, match);
+    if (pick) picks.push({ ...pick, at: match.index ?? 0 });
   }
-  return undefined;
+  if (new Set(picks.map((pick) => pick.value)).size < 2) return picks[0] && { field: picks[0].field, value: picks[0].value };
+  // Two of the things named ("move the event from the calendar named 'Work' to the calendar named 'Archive'"): an input for
+  // where something goes (`destination`) takes the one the task sends it to, one for where it starts the one it comes from,
+  // and any other not the one it is sent to (the event is in 'Work').
+  const role = spanRole(input);
+  const sentTo = (pick: { at: number }) => SENT_TO.test(task.slice(Math.max(0, pick.at - 60), pick.at));
+  const cameFrom = (pick: { at: number }) => CAME_FROM.test(task.slice(Math.max(0, pick.at - 60), pick.at));
+  const fitting = picks.find(role === 'end' ? sentTo : role === 'start' ? cameFrom : (pick) => !sentTo(pick)) ?? picks[0];
+  return { field: fitting.field, value: fitting.value };
 }
+
+/** The words before a value naming where something goes ("to the calendar named "), or where it comes from ("from my list "). */
+const SENT_TO = /\b(?:to|into|onto)\s+(?:(?:the|my|our|a|an)\s+)?(?:[\w-]+\s+){0,3}['"‘“]?$/i;
+const CAME_FROM = /\bfrom\s+(?:(?:the|my|our|a|an)\s+)?(?:[\w-]+\s+){0,3}['"‘“]?$/i;
 
 /** Fields by which a thing is itself identified: an object holding one is another thing, not a bag of attributes. */
 const OWN_IDS = /^(id|uuid|gid|login|username)$/;

@@ -50,10 +50,10 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     return rank > 0 && step.inputs.some((other) => other.location === input.location && SAYING_FIELDS.slice(0, rank).includes(other.name.toLowerCase()) && quotedValue(quotedFrom, other.name) === value);
   };
   // Words quoted right after another step's thing are that thing's: "close each one with the comment 'Fixed'" comments, and
-  // leaves the issue's own body as it is.
+  // leaves the issue's own body as it is; so is a name given it ("the list named 'Work'" names no task).
   const saidOfAnother = (value: string) => {
     const at = quotedFrom.indexOf(value);
-    const cue = singular((/([A-Za-z]+)\s+['"\u2018\u201c]$/.exec(quotedFrom.slice(Math.max(0, at - 40), at))?.[1] ?? '').toLowerCase());
+    const cue = singular((/([A-Za-z]+)\s+(?:(?:named|called|titled)\s+)?['"\u2018\u201c]$/.exec(quotedFrom.slice(Math.max(0, at - 40), at))?.[1] ?? '').toLowerCase());
     return cue.length > 2 && cue !== step.noun && othersMake.includes(cue);
   };
   const quoted = (input: StepInput) => {

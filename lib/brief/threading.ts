@@ -539,6 +539,8 @@ function threadableInputs(step: Step, taskWords: ReadonlySet<string>, stepNouns:
   return [...step.inputs, ...nested].filter((input) =>
     // Credentials never reach a step's inputs; a header left there is a value (Xero's `xero-tenant-id`).
     (input.location !== 'header' || input.required) && input.location !== 'cookie' && !PAGINATION_NAMES.test(input.name)
+    // Nor a credential the spec also lists as a parameter (Google's `key`, "API key. Your API key identifies your project"), whatever another answer's `key`.
+    && !(input.location === 'query' && isCredentialParameter(input.name, input.location, input.type))
     // A value the spec allows only one of (Buffer's `{mediaTypeExtension}`: `.json`) is that value, from no other step.
     && input.constant === undefined
     // A file's bytes are uploaded, not another answer's name or id (OpenAI's `file` of POST /files); content flows by kind (value-flows.ts).
@@ -1503,7 +1505,7 @@ const END_WORDS = new Set(['end', 'destination', 'dest', 'to', 'dropoff', 'targe
 const FILTER_WORDS = ['since', 'after', 'before', 'until'];
 
 /** Whether an input is where something starts or where it ends, by its name and the object it sits in (`origin.lat`, `checkOutDate`). */
-function spanRole(input: StepInput): 'start' | 'end' | undefined {
+export function spanRole(input: StepInput): 'start' | 'end' | undefined {
   const words = inputWords(input);
   // Two words a name may run together: `checkInDate`, `check_out`.
   const pairs = words.slice(1).map((word, at) => `${words[at]}${word}`);
