@@ -2144,3 +2144,9 @@ test("a name quoted after another step's thing is that thing's, after \"named\" 
   assert.doesNotMatch(copy, /"name":"Budget 2026"/);
   assert.match(copy, /- fileId ← step 1: files\[\]\.id, of the item where files\[\]\.name == "Budget 2026"\n/);
 });
+
+test("a call that sends a message writes no text for another: a Telegram photo's answer is no prompt, so the image is made first", () => {
+  const text = brief('Generate an image of a red fox in the snow with DALL-E and send it to the Telegram chat 12345678 as a photo', [['telegram.org', 'POST', '/sendPhoto'], ['openai.com', 'POST', '/images/generations']]);
+  assert.ok(stepOf(text, 'POST', '/images/generations').n < stepOf(text, 'POST', '/sendPhoto').n);
+  assert.doesNotMatch(text, /- prompt ←/);
+});

@@ -75,7 +75,7 @@ const ONE_ANSWER = /^[^[\].]+(?:\[\])?(?:\.[^[\].]+)*$/;
  * writes text, in at most the one list it opens with (its choices).
  */
 function writtenText(producer: Step): FieldInfo | undefined {
-  if (!stepWrites(producer)) return undefined;
+  if (!stepWrites(producer) || SENDS.test(lastSegment(producer.endpoint.path))) return undefined;
   let best: FieldInfo | undefined;
   producer.outputs.forEach((field, at) => {
     const leaf = producer.outputLeaves[at];
@@ -86,6 +86,13 @@ function writtenText(producer: Step): FieldInfo | undefined {
   });
   return best;
 }
+
+/**
+ * A call that sends or posts a message (Telegram's `/sendPhoto`, a `/messages/send`) answers with the message as sent: its
+ * text is the caller's own, or none (a photo's), never text for another call.
+ */
+const SENDS = /^(?:send|post|publish|reply|forward)(?![a-z])/;
+const lastSegment = (path: string) => path.split('/').filter((segment) => segment && !segment.startsWith('{')).at(-1)?.replace(/^([a-z]+)[A-Z.].*$/, '$1') ?? '';
 
 /** Words before a field the task names as a thing's own: "its body", "the page's title". */
 const OWNED_FIELD = /\b(?:its|their|the|[a-z]+'s)\s+([a-z]+)\b/gi;
