@@ -2150,3 +2150,14 @@ test("a call that sends a message writes no text for another: a Telegram photo's
   assert.ok(stepOf(text, 'POST', '/images/generations').n < stepOf(text, 'POST', '/sendPhoto').n);
   assert.doesNotMatch(text, /- prompt ←/);
 });
+
+test('a verb that changes a thing named before, saying to what, is done by a step that changes that thing: "make it public" (S3); not by one that deletes', () => {
+  assert.match(brief('Upload report.pdf to the S3 bucket acme-reports and make it public', [['amazonaws.com/s3', 'PUT', '/{Bucket}/{Key}']]), /FIT: Fully\n/);
+  assert.match(brief("Delete the event 'Standup' from my primary calendar, then rename it as 'Daily'", [['googleapis.com/calendar', 'DELETE', '/calendars/{calendarId}/events/{eventId}']]), /- no selected step does "rename it as 'Daily'"\n/);
+});
+
+test("a step whose description's first sentence uses the clause's verb does it: Docker's image create pulls", () => {
+  const text = brief('Pull the image nginx:latest, create a container named web from it and start it', [['docker.com/engine', 'POST', '/containers/{id}/start'], ['docker.com/engine', 'POST', '/containers/create'], ['docker.com/engine', 'POST', '/images/create']]);
+  assert.match(text, /FIT: Fully\n/);
+  assert.match(stepOf(text, 'POST', '/images/create').text, /images\/create\?fromImage=nginx%3Alatest\n/);
+});

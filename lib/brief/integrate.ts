@@ -14,10 +14,10 @@ import { givenByTask, inferBindings, isIdLike, knownReference, producerFit, refe
 import { orderSteps, taskOrder } from './order.ts';
 import { HASH_THING, nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { HASH_NAME, LINK, QUOTED_TEXT } from '../values.ts';
-import { truncate } from '../text.ts';
+import { sentences, truncate } from '../text.ts';
 import { taskClauses } from './task-verbs.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { DETERMINERS, LEADING_VERB_SENSES } from '../search/profile.ts';
+import { DETERMINERS, LEADING_VERB_SENSES, ORDINALS } from '../search/profile.ts';
 import { rank } from '../search/rank.ts';
 import { rankedTools } from '../search/results.ts';
 import { asksTesting, isSelfHostedUrl, isTestingOperation, isWrite, looksNonProduction, RPC_METHOD_PATH, SIGN_IN_PATH } from '../spec-signals.ts';
@@ -243,11 +243,15 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       const plainMethods = (verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word))) || readsBack
         ? INTENT_BY_WORD.get(verb ?? '') ?? [] : undefined;
       // A step that names the clause's verb itself ("check the code" and Twilio's VerificationCheck) does it, whatever its method.
-      const namesVerb = (ix: number) => verb !== undefined && termsOfSteps[ix].has(stem(verb));
+      // So does one whose description says so in its first sentence: Docker's "Create an image by either pulling it from a registry".
+      const namesVerb = (ix: number) => verb !== undefined && (termsOfSteps[ix].has(stem(verb)) || describedVerbs(steps[ix]).has(stem(verb)));
       // A read is also done by a change whose answer holds what the clause reads ("register her and get her join link": the registrant's `join_url`).
       const answers = (step: Step) => wants === 'read' && stepWrites(step) && [...content].some((term) => answerWords(step).has(term));
       // "return only 5 results" says how many a read answers with, of whatever it reads.
       const pageOnly = wants === 'read' && words.every((word, at) => word === verb || (at === 0 && opening !== undefined) || STOP_WORDS.has(word) || /^\d+$/.test(word) || PAGE_WORDS.has(singular(word)));
+      // "Move it to Done", "mark each one 'In review'", "make it public": a verb that changes a thing named before, with what it
+      // makes it, is done by any step that changes an existing thing (a path ending at its id, or an action on it), not one that deletes.
+      if (wants === 'write' && setsNamedThing(clause, words) && steps.some((step) => stepWrites(step) && step.endpoint.method !== 'DELETE' && /\{[^}]+\}(?:\/[A-Za-z_.:-]+)?\/?$/.test(step.endpoint.path))) return false;
       const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write') || namesVerb(ix)
         // A call that hands out tokens is how one gets one, whatever its method ("get an access token": Nordigen's POST `/token/new/`).
         || (wants === 'read' && SIGN_IN_PATH.test(step.endpoint.path)))
@@ -256,6 +260,32 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
           : [...content].some((term) => sharesTerm(termsOfSteps[ix], term)))) || steps.some(answers);
       return !covered;
     });
+}
+
+/** The words of the first sentence of a step's description, stemmed: what the call says it does. */
+const describedVerbsOf = new WeakMap<Step, ReadonlySet<string>>();
+function describedVerbs(step: Step): ReadonlySet<string> {
+  let words = describedVerbsOf.get(step);
+  if (!words) {
+    words = new Set(analyze(sentences(step.endpoint.description)[0] ?? ''));
+    describedVerbsOf.set(step, words);
+  }
+  return words;
+}
+
+/** Words that pick a thing named before as a verb's object: "each one", "the first one", "it". */
+const PICKING_WORDS = new Set([...DETERMINERS, ...ORDINALS, 'each', 'every', 'all']);
+
+/**
+ * A clause that changes a thing named before and says to what: its verb opens it, its object is "it", "them" or "(each |the
+ * first) one", and words or a quoted value follow ("move it to Done", "mark each one 'In review'"); not "share it".
+ */
+function setsNamedThing(clause: string, words: readonly string[]): boolean {
+  let at = 1;
+  while (at < words.length && PICKING_WORDS.has(words[at])) at++;
+  const object = words[at];
+  if (object === undefined || !(BACK_REFERENCES.has(object) || object === 'one')) return false;
+  return words.slice(at + 1).some((word) => !STOP_WORDS.has(word)) || clause.match(QUOTED_TEXT) !== null;
 }
 
 /** Words a task counts a read's answers by, whatever they are: "only 5 results", "2 pages". */
