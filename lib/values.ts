@@ -17,9 +17,10 @@ export const RESOURCE_URI = /(?<![\w:/])[a-z][a-z0-9]*:(?:[a-z]+:)+[A-Za-z0-9_-]
 export const PHONE_NUMBER = /(?<![\w+])\+\d{7,15}(?!\d)/g;
 /**
  * A name written bare after "named", "called" or "labeled": one word ("the droplet named db-1"), or a person's or
- * thing's capitalised name of up to three words ("a customer named Jane Doe"); the name is group 1.
+ * thing's capitalised name of up to three words, a number among them ("a customer named Jane Doe", "the folder called
+ * Invoices 2024"); the name is group 1.
  */
-export const NAMED_WORD = /\b(?:named|called|label?led)\s+(?!['"‘“])(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}(?![\w.-])|[A-Za-z0-9][\w.-]*[A-Za-z0-9])\b/gu;
+export const NAMED_WORD = /\b(?:named|called|label?led)\s+(?!['"‘“])(\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}[\p{Ll}'’-]+|\d{1,4}(?![\d,:/-]|\.\d))){1,2}(?![\w-]|\.\w)|[A-Za-z0-9][\w.-]*[A-Za-z0-9])\b/gu;
 /** A link (`https://status.example.com/incident`, a stream's `rtmp://…`, a bucket's `s3://…`): a value, never words of what a task asks. */
 export const LINK = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 /** Whether a text holds a link, or starts with one. */

@@ -2161,3 +2161,14 @@ test("a step whose description's first sentence uses the clause's verb does it: 
   assert.match(text, /FIT: Fully\n/);
   assert.match(stepOf(text, 'POST', '/images/create').text, /images\/create\?fromImage=nginx%3Alatest\n/);
 });
+
+test('a value written bare after an input that is a naming attribute is its value: "by their username octocat" (GitHub)', () => {
+  assert.match(brief('Look up the GitHub user by their username octocat and list the public repositories they own', [['github.com/api.github.com', 'GET', '/users/{username}/repos']]), /GET https:\/\/api\.github\.com\/users\/octocat\/repos\n/);
+});
+
+test('a name written after "called" keeps its number, and a search\'s optional filter is no gap where the named thing is what it finds (Box)', () => {
+  const text = brief('Find the Box folder called Invoices 2024 and create a collaboration on it for bob@acme.com as an editor', [['box.com', 'POST', '/collaborations'], ['box.com', 'GET', '/search']]);
+  assert.match(text, /FIT: Fully\n/);
+  assert.doesNotMatch(text, /finds its id for ancestor_folder_ids/);
+  assert.match(text, /of the item where entries\[\]\.name == "Invoices 2024"/);
+});

@@ -374,6 +374,9 @@ function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], re
       if (nouns.length === 0 || steps.some((other) => nouns.some((noun) => sameThing(other.noun, noun)))) continue;
       const given = nameGiven(values, nouns, [...nouns, ...stepNouns]);
       if (!given || found.some((known) => known.value === given.value)) continue;
+      // An optional filter of a search narrows what it finds, and the thing named is what it finds ("find the folder called
+      // Invoices 2024" searches folders; the search's `ancestor_folder_ids` is no gap).
+      if (input.location === 'query' && !input.required && SEARCH_PATH.test(step.endpoint.path)) continue;
       // The task gives the id itself, or the input takes the name (Slack's `channel` takes "#releases").
       if (givenByTask(task, input, step) || namedValue(task, input, step) !== undefined) continue;
       found.push({ step: ix, input, noun: given.thing, value: given.value });
@@ -381,6 +384,9 @@ function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], re
   });
   return found;
 }
+
+/** A path that searches: its last plain segment says so (`/search`, `/users/search`, `/people:searchContacts`). */
+const SEARCH_PATH = /\/(?:[\w.-]*[:.])?search\w*\/?$/i;
 
 /** Candidate producers looked at per missing value: enough for any one API's lookups. */
 const MAX_PRODUCER_CANDIDATES = 300;

@@ -1678,6 +1678,9 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   return bareNameAfterNoun(task, input, step, [...nouns, last, ...collectionNoun(input, step)]);
 }
 
+/** Input names that are an attribute naming a thing, whose value follows them bare: `username`, `branch_name`, `slug`, `handle`. */
+const NAMING_ATTRIBUTE = /(?:name|slug|handle|login)$/i;
+
 /** Words that say a name follows; they are none themselves ("the conference named 'Weekly Sync'"). */
 const NAMING_WORDS = new Set(['named', 'called', 'titled', 'labeled', 'labelled']);
 
@@ -1692,7 +1695,9 @@ function bareNameAfterNoun(task: string, input: StepInput, step: Step, nouns: re
   for (const noun of new Set(nouns)) {
     if (!/^[a-z]{3,}$/.test(noun) || STOP_WORDS.has(noun) || !squeezed(task).includes(noun)) continue;
     const match = bareNamePattern(noun).exec(task);
-    const written = match && (match[1] !== undefined || /[-_.\d]/.test(match[2])) ? match[2] : undefined;
+    // Or any word after the input's own name where that name is an attribute ("by their username octocat", `{username}`).
+    const namesAttribute = noun === squeeze(input.name) && NAMING_ATTRIBUTE.test(input.name);
+    const written = match && (match[1] !== undefined || namesAttribute || /[-_.\d]/.test(match[2])) ? match[2] : undefined;
     if (written === undefined || STOP_WORDS.has(written) || DETERMINERS.has(written) || NAME_PREPOSITIONS.has(written) || INTENT_BY_WORD.has(written)
       || NAMING_WORDS.has(written) || stepWords(step).has(stem(written)) || apiNameWords(step).has(written)) continue;
     return written;
