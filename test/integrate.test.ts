@@ -2172,3 +2172,9 @@ test('a name written after "called" keeps its number, and a search\'s optional f
   assert.doesNotMatch(text, /finds its id for ancestor_folder_ids/);
   assert.match(text, /of the item where entries\[\]\.name == "Invoices 2024"/);
 });
+
+test("an optional id of a body by the very name another answer gives it is taken where the task names its thing: a Gmail reply's threadId; no other field so copied (labelIds, historyId)", () => {
+  const send = stepOf(brief('Reply in the same Gmail thread to the latest message from billing@vendor.com saying we paid', [['googleapis.com/gmail', 'POST', '/gmail/v1/users/{userId}/messages/send'], ['googleapis.com/gmail', 'GET', '/gmail/v1/users/{userId}/messages/{id}'], ['googleapis.com/gmail', 'GET', '/gmail/v1/users/{userId}/messages']]), 'POST', '/gmail/v1/users/{userId}/messages/send').text;
+  assert.match(send, /- threadId ← step 2: threadId\n/);
+  assert.doesNotMatch(send, /- (?:labelIds|historyId) ←/);
+});

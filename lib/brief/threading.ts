@@ -354,7 +354,7 @@ function nameScore({ input, name: inputName, thingField: ofThing }: InputFacts, 
   // An id nested in a body by the very name another call answers with (YouTube's `snippet.resourceId.videoId`
   // ← a search's `items[].id.videoId`, Gmail's `threadId`): optional, so taken only where the task names its thing (below).
   // Of two such, the one in an object of the field's own schema (both a `ResourceId`) first.
-  if (isIdLike(input.name) && sameNamedNested(input, fieldName) && !GENERIC_NAMES.has(inputName)) {
+  if (isIdLike(input.name) && sameNamedId(input, fieldName) && !GENERIC_NAMES.has(inputName)) {
     return 2.8 - depth * 0.1 + (sharesHolder(input, consumer, field, producer) ? 0.05 : 0);
   }
   // A required value a call takes by the very name another call answers with at its root (`channel`, `ts` of chat.postMessage).
@@ -480,6 +480,15 @@ const isNested = (input: StepInput) => input.path?.includes('.') === true;
 /** An input inside a body object named as another answer's field (`videoId`, `threadId`; never a bare attribute such as `id`); the field's name normalised. */
 function sameNamedNested(input: StepInput, fieldName: string): boolean {
   return isNested(input) && fieldName === normalName(input.name) && !ATTRIBUTES.has(input.name.toLowerCase());
+}
+
+/**
+ * An optional id in a body by the very name another answer gives it: nested (`snippet.resourceId.videoId`) or the body's own
+ * (Gmail's send `threadId` ← a message's `threadId`). Taken only where the task names its thing (`inferBindings`).
+ */
+function sameNamedId(input: StepInput, fieldName: string): boolean {
+  return sameNamedNested(input, fieldName)
+    || (input.location === 'body' && !input.required && input.path === undefined && fieldName === normalName(input.name) && !ATTRIBUTES.has(input.name.toLowerCase()));
 }
 
 /** A body field below the first level or inside an array (`Invoices[].Contact.ContactID`, not `data.workspace`). */
@@ -1970,7 +1979,10 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       if (best && !input.required && input.location !== 'path') {
         const nouns = knownReference(input, consumer)?.nouns ?? [];
         // An id nested in a body under the very name of a field of another answer (`message.threadId`) only where the task names its thing.
-        const sameNested = sameNamedNested(input, normalName(best.fieldPath.split('.').at(-1) ?? ''));
+        // So is one of the body's own by that very name, unless the body is a thing of the answer's kind (Jira's assignee `accountId` ← a `User`'s).
+        const leaf = normalName(best.fieldPath.split('.').at(-1) ?? '');
+        const field = steps[best.producer].outputByPath.get(best.fieldPath);
+        const sameNested = sameNamedNested(input, leaf) || (sameNamedId(input, leaf) && !(field !== undefined && sameHolder(input, consumer, field, steps[best.producer])));
         // A field one wrapper down is the answer's own only under a list's bare name or the producer's own thing
         // (`data.id`, a create's `server.id`), not under another thing (an invoice's `subscription.id`).
         if (sameNested ? !nouns.some((noun) => taskWords.has(noun)) : !producersOwnField(best.fieldPath, steps[best.producer]) && !mentions(taskWords, nouns)) continue;
