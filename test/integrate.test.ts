@@ -2178,3 +2178,9 @@ test("an optional id of a body by the very name another answer gives it is taken
   assert.match(send, /- threadId ← step 2: threadId\n/);
   assert.doesNotMatch(send, /- (?:labelIds|historyId) ←/);
 });
+
+test("an optional query value of a change takes another answer's field only where the task names its thing: a Zoom registrant is for the meeting, not for its occurrences", () => {
+  const register = stepOf(brief("Create a Zoom meeting 'Retro' tomorrow at 15:00 and register jane@acme.com for it", [['zoom.us', 'POST', '/meetings/{meetingId}/registrants'], ['zoom.us', 'POST', '/users/{userId}/meetings']]), 'POST', '/meetings/{meetingId}/registrants').text;
+  assert.match(register, /- meetingId ← step 1: id\n/);
+  assert.doesNotMatch(register, /occurrence_ids ←/);
+});

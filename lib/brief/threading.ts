@@ -1985,7 +1985,10 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         const sameNested = sameNamedNested(input, leaf) || (sameNamedId(input, leaf) && !(field !== undefined && sameHolder(input, consumer, field, steps[best.producer])));
         // A field one wrapper down is the answer's own only under a list's bare name or the producer's own thing
         // (`data.id`, a create's `server.id`), not under another thing (an invoice's `subscription.id`).
-        if (sameNested ? !nouns.some((noun) => taskWords.has(noun)) : !producersOwnField(best.fieldPath, steps[best.producer]) && !mentions(taskWords, nouns)) continue;
+        // An optional query value of a change narrows or targets it (a webinar registrant's `occurrence_ids`): only where the task names its thing.
+        const query = input.location === 'query';
+        const named = [...nouns, ...(query ? [singular(input.name.toLowerCase())] : [])];
+        if (sameNested || query ? !named.some((noun) => taskWords.has(noun)) : !producersOwnField(best.fieldPath, steps[best.producer]) && !mentions(taskWords, nouns)) continue;
       }
       if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}) });
     }
