@@ -2184,3 +2184,8 @@ test("an optional query value of a change takes another answer's field only wher
   assert.match(register, /- meetingId ← step 1: id\n/);
   assert.doesNotMatch(register, /occurrence_ids ←/);
 });
+
+test('a span the task writes "from one word into another" gives a call that takes both its ends their values, its thing unnamed: a GitLab merge request\'s branches', () => {
+  const text = brief('Open a GitLab merge request from feature-x into main in project 4821', [['gitlab.com', 'POST', '/v3/projects/{id}/merge_requests']]);
+  assert.match(text, /source_branch=feature-x&target_branch=main/);
+});

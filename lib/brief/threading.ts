@@ -1286,16 +1286,30 @@ export function linkFor(task: string, input: StepInput, step: Step): string | un
  * after "from" is the start's, the one after "into" or "to" the end's ("from branch feature/login into main"); only where
  * the task names the thing.
  */
-function spanValue(task: string, input: StepInput): string | undefined {
+function spanValue(task: string, input: StepInput, step: Step): string | undefined {
   // A field of an object (a reply-to's `email`) is no end of a span, nor is an address or a number, which have shapes of their own.
   const role = input.path === undefined ? spanRole(input) : undefined;
   if (!role || /e-?mail|phone|address|number/i.test(input.name)) return undefined;
-  const thing = nameWords(input.name).map((word) => word.toLowerCase()).filter((word) => !START_WORDS.has(word) && !END_WORDS.has(word) && !STOP_WORDS.has(word)).at(-1);
-  if (!thing || thing.length < 3 || ATTRIBUTES.has(thing) || !squeezed(task).includes(thing) || !new RegExp(`\\b${thing}(?:e?s)?\\b`, 'i').test(task)) return undefined;
+  const thing = spanThing(input);
+  if (!thing || thing.length < 3 || ATTRIBUTES.has(thing)) return undefined;
   const cue = role === 'start' ? 'from' : '(?:into|onto|to)';
+  if (!squeezed(task).includes(thing) || !new RegExp(`\\b${thing}(?:e?s)?\\b`, 'i').test(task)) {
+    // Unnamed, the thing is still the span's where the call takes both of its ends (`source_branch`, `target_branch`) and the task
+    // writes one span, from one word into another: "a merge request from feature-x into main".
+    const ends = [...step.inputs].filter((other) => other.path === undefined && spanThing(other) === thing && spanRole(other) !== undefined);
+    if (new Set(ends.map(spanRole)).size < 2) return undefined;
+    const spans = [...task.matchAll(/\bfrom\s+([\w][\w./:-]*[\w])\s+(?:into|onto|to)\s+([\w][\w./:-]*[\w])/gi)]
+      .filter((match) => ![match[1], match[2]].some((value) => STOP_WORDS.has(value.toLowerCase()) || DETERMINERS.has(value.toLowerCase())));
+    return spans.length === 1 ? spans[0][role === 'start' ? 1 : 2] : undefined;
+  }
   const values = [...task.matchAll(new RegExp(`\\b${cue}\\s+(?:the\\s+)?(?:${thing}\\s+)?([\\w][\\w./:-]*[\\w])`, 'gi'))]
     .map((match) => match[1]).filter((value) => !STOP_WORDS.has(value.toLowerCase()) && !DETERMINERS.has(value.toLowerCase()) && value.toLowerCase() !== thing);
   return values.length === 1 ? values[0] : undefined;
+}
+
+/** The thing a span's end is of: the last word of its name that says no role (`source_branch` → branch). */
+function spanThing(input: StepInput): string | undefined {
+  return nameWords(input.name).map((word) => word.toLowerCase()).filter((word) => !START_WORDS.has(word) && !END_WORDS.has(word) && !STOP_WORDS.has(word)).at(-1);
 }
 
 /** A name the task writes after the words of the input's name: "with first name Jane" is a contact's `first_name`. */
@@ -1660,7 +1674,7 @@ function fileNameFor(text: string, input: StepInput): string | undefined {
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   const shaped = fileNameFor(task, input) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
-    ?? spanValue(task, input) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input)
+    ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input)
     ?? wordListFor(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
