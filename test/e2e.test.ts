@@ -39,7 +39,7 @@ after(() => {
 });
 
 test('the first start builds the snapshot with a summary of APIs, operations and skipped documents', () => {
-  assert.match(stderr, /Catalog built in [\d.]+ s: 82 APIs, 290 operations, 5 MCP servers, 4 documents skipped/);
+  assert.match(stderr, /Catalog built in [\d.]+ s: 82 APIs, 292 operations, 5 MCP servers, 4 documents skipped/);
   assert.match(stderr, /skipped 1 \(not an OpenAPI 3\.x document/);
 });
 
@@ -145,7 +145,7 @@ test('a second start loads the snapshot instead of building it', async () => {
   try {
     assert.doesNotMatch(stderr, /Catalog built/);
     const health = await (await fetch(`${second.base}/healthz`)).json() as { endpoints: number; mcpServers: number };
-    assert.deepEqual([health.endpoints, health.mcpServers], [290, 5]);
+    assert.deepEqual([health.endpoints, health.mcpServers], [292, 5]);
   } finally {
     second.child.kill('SIGTERM');
     await once(second.child, 'exit');

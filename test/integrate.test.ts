@@ -2189,3 +2189,8 @@ test('a span the task writes "from one word into another" gives a call that take
   const text = brief('Open a GitLab merge request from feature-x into main in project 4821', [['gitlab.com', 'POST', '/v3/projects/{id}/merge_requests']]);
   assert.match(text, /source_branch=feature-x&target_branch=main/);
 });
+
+test("a path parameter that is a thing's name picks the thing a create made by the name it was sent: Pinecone's {indexName}", () => {
+  const describe = stepOf(brief('Create a Pinecone index named docs with dimension 1536 and then describe it to get its host', [['pinecone.io', 'GET', '/databases/{indexName}'], ['pinecone.io', 'POST', '/databases']]), 'GET', '/databases/{indexName}').text;
+  assert.match(describe, /- indexName ← step 1's request: name \(/);
+});

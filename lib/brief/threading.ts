@@ -728,7 +728,9 @@ function sentName(input: StepInput, consumer: Step, producer: Step): ProducerFit
   const param = normalName(input.name);
   // Required: an optional one (`rolloutId`, a client-chosen `id`) the server makes up when not sent.
   const sent = producer.inputs.filter((other) => (other.location === 'body' || other.location === 'query') && other.path === undefined && other.required);
-  const field = sent.find((other) => normalName(other.name) === param);
+  // A path parameter that is the thing's name (Pinecone's `{indexName}`) picks it by the name the create gave it.
+  const field = sent.find((other) => normalName(other.name) === param)
+    ?? (knownReference(input, consumer)?.attribute === 'name' ? sent.find((other) => MADE_THING_NAMES.has(other.name.toLowerCase())) : undefined);
   return field ? { fieldPath: field.name, score: SENT_NAME_SCORE, sent: true } : undefined;
 }
 
