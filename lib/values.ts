@@ -21,11 +21,16 @@ export const PHONE_NUMBER = /(?<![\w+])\+\d{7,15}(?!\d)/g;
  * Invoices 2024"); the name is group 1.
  */
 export const NAMED_WORD = /\b(?:named|called|label?led)\s+(?!['"‘“])(\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}[\p{Ll}'’-]+|\d{1,4}(?![\d,:/-]|\.\d))){1,2}(?![\w-]|\.\w)|[A-Za-z0-9][\w.-]*[A-Za-z0-9])\b/gu;
-/** A link (`https://status.example.com/incident`, a stream's `rtmp://…`, a bucket's `s3://…`): a value, never words of what a task asks. */
-export const LINK = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
-/** Whether a text holds a link, or starts with one. */
-export const HOLDS_LINK = /\b[a-z][a-z0-9+.-]*:\/\//i;
-export const OPENS_WITH_LINK = /^[a-z][a-z0-9+.-]*:\/\//i;
+/** A link's scheme and its slashes, of any scheme (`https://`, a stream's `rtmp://`, a bucket's `s3://`). */
+const LINK_SCHEME = '[a-z][a-z0-9+.-]*:\\/\\/';
+/** A link (`https://status.example.com/incident`, `rtmp://a.rtmp.youtube.com/live2`): a value, never words of what a task asks. */
+export const LINK = new RegExp(`\\b${LINK_SCHEME}\\S+`, 'gi');
+/** Whether a text holds a link anywhere. */
+export const HOLDS_LINK = new RegExp(`\\b${LINK_SCHEME}`, 'i');
+/** Whether a text is a link, from its start. */
+export const OPENS_WITH_LINK = new RegExp(`^${LINK_SCHEME}`, 'i');
+/** The words that say a name follows them ("the conference named 'Weekly Sync'", "a folder called Invoices 2024"), as a pattern's alternatives. */
+export const NAME_CUE = 'named|called|titled|label?led';
 /** A quoted text a task gives ('Thanks, we're on it!'), its text group 1: an apostrophe inside a word does not close it. */
 export const QUOTED_TEXT = /(?<!\w)["'\u2018\u201c]((?:[^"'\u2019\u201d]|['\u2019](?=\w))+)["'\u2019\u201d](?!\w)/g;
 

@@ -251,7 +251,7 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       const pageOnly = wants === 'read' && words.every((word, at) => word === verb || (at === 0 && opening !== undefined) || STOP_WORDS.has(word) || /^\d+$/.test(word) || PAGE_WORDS.has(singular(word)));
       // "Move it to Done", "mark each one 'In review'", "make it public": a verb that changes a thing named before, with what it
       // makes it, is done by any step that changes an existing thing (a path ending at its id, or an action on it), not one that deletes.
-      if (wants === 'write' && setsNamedThing(clause, words) && steps.some((step) => stepWrites(step) && step.endpoint.method !== 'DELETE' && /\{[^}]+\}(?:\/[A-Za-z_.:-]+)?\/?$/.test(step.endpoint.path))) return false;
+      if (wants === 'write' && setsNamedThing(clause, words) && steps.some((step) => stepWrites(step) && step.endpoint.method !== 'DELETE' && ON_ONE_THING.test(step.endpoint.path))) return false;
       const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write') || namesVerb(ix)
         // A call that hands out tokens is how one gets one, whatever its method ("get an access token": Nordigen's POST `/token/new/`).
         || (wants === 'read' && SIGN_IN_PATH.test(step.endpoint.path)))
@@ -272,6 +272,9 @@ function describedVerbs(step: Step): ReadonlySet<string> {
   }
   return words;
 }
+
+/** A path on one existing thing: ending at its id (`/pages/{id}`), or at an action on it (`/issue/{id}/transitions`). */
+const ON_ONE_THING = /\{[^}]+\}(?:\/[A-Za-z_.:-]+)?\/?$/;
 
 /** Words that pick a thing named before as a verb's object: "each one", "the first one", "it". */
 const PICKING_WORDS = new Set([...DETERMINERS, ...ORDINALS, 'each', 'every', 'all']);

@@ -10,7 +10,7 @@ import { serverOf } from './servers.ts';
 import type { Step, StepInput } from './steps.ts';
 import { nameGiven, namedValue, namedValues } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, LIST_SEPARATOR, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, SAYING_THING, SEARCH_FIELDS } from '../values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, LIST_SEPARATOR, NAME_CUE, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, SAYING_THING, SEARCH_FIELDS } from '../values.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { relatedWords } from '../search/thesaurus.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -29,6 +29,9 @@ const CONTACT = new RegExp(`^(?:${EMAIL_ADDRESS.source}|${AT_HANDLE.source}|${PH
 
 /** A list of texts (Google Translate's `contents`): the one text a task quotes goes in it as its one item. */
 const TEXT_LISTS = /^(?:texts|contents)$/i;
+
+/** The word right before a quoted value, or before the word that names it so: "the comment '", "the list named '". */
+const QUOTED_AFTER_THING = new RegExp(`([A-Za-z]+)\\s+(?:(?:${NAME_CUE})\\s+)?['"\u2018\u201c]$`);
 
 /** Fields a message's words go to, first first: one text fills one of them (Vonage's `text`, not also its binary `body`). */
 const SAYING_FIELDS = ['text', 'message', 'content', 'body', 'comment'];
@@ -53,7 +56,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // leaves the issue's own body as it is; so is a name given it ("the list named 'Work'" names no task).
   const saidOfAnother = (value: string) => {
     const at = quotedFrom.indexOf(value);
-    const cue = singular((/([A-Za-z]+)\s+(?:(?:named|called|titled)\s+)?['"\u2018\u201c]$/.exec(quotedFrom.slice(Math.max(0, at - 40), at))?.[1] ?? '').toLowerCase());
+    const cue = singular((QUOTED_AFTER_THING.exec(quotedFrom.slice(Math.max(0, at - 40), at))?.[1] ?? '').toLowerCase());
     return cue.length > 2 && cue !== step.noun && othersMake.includes(cue);
   };
   const quoted = (input: StepInput) => {

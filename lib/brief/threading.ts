@@ -9,7 +9,7 @@ import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { DETERMINERS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, escapeRegExp, HOLDS_LINK, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR, wholeValue } from '../values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, escapeRegExp, HOLDS_LINK, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR, wholeValue } from '../values.ts';
 
 export interface Binding {
   consumer: number;
@@ -1706,8 +1706,8 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
 /** Input names that are an attribute naming a thing, whose value follows them bare: `username`, `branch_name`, `slug`, `handle`. */
 const NAMING_ATTRIBUTE = /(?:name|slug|handle|login)$/i;
 
-/** Words that say a name follows; they are none themselves ("the conference named 'Weekly Sync'"). */
-const NAMING_WORDS = new Set(['named', 'called', 'titled', 'labeled', 'labelled']);
+/** A word that says a name follows is no name itself ("the conference named 'Weekly Sync'"). */
+const NAME_CUE_WORD = new RegExp(`^(?:${NAME_CUE})$`);
 
 /**
  * A path's name for a thing, written bare right after that thing: spelled as a slug ("the bucket acme-backups"), or any
@@ -1724,7 +1724,7 @@ function bareNameAfterNoun(task: string, input: StepInput, step: Step, nouns: re
     const namesAttribute = noun === squeeze(input.name) && NAMING_ATTRIBUTE.test(input.name);
     const written = match && (match[1] !== undefined || namesAttribute || /[-_.\d]/.test(match[2])) ? match[2] : undefined;
     if (written === undefined || STOP_WORDS.has(written) || DETERMINERS.has(written) || NAME_PREPOSITIONS.has(written) || INTENT_BY_WORD.has(written)
-      || NAMING_WORDS.has(written) || stepWords(step).has(stem(written)) || apiNameWords(step).has(written)) continue;
+      || NAME_CUE_WORD.test(written) || stepWords(step).has(stem(written)) || apiNameWords(step).has(written)) continue;
     return written;
   }
   return undefined;
@@ -1998,13 +1998,13 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         // So is one of the body's own by that very name, unless the body is a thing of the answer's kind (Jira's assignee `accountId` ← a `User`'s).
         const leaf = normalName(best.fieldPath.split('.').at(-1) ?? '');
         const field = steps[best.producer].outputByPath.get(best.fieldPath);
-        const sameNested = sameNamedNested(input, leaf) || (sameNamedId(input, leaf) && !(field !== undefined && sameHolder(input, consumer, field, steps[best.producer])));
+        const sameNamed = sameNamedNested(input, leaf) || (sameNamedId(input, leaf) && !(field !== undefined && sameHolder(input, consumer, field, steps[best.producer])));
         // A field one wrapper down is the answer's own only under a list's bare name or the producer's own thing
         // (`data.id`, a create's `server.id`), not under another thing (an invoice's `subscription.id`).
         // An optional query value of a change narrows or targets it (a webinar registrant's `occurrence_ids`): only where the task names its thing.
         const query = input.location === 'query';
         const named = [...nouns, ...(query ? [singular(input.name.toLowerCase())] : [])];
-        if (sameNested || query ? !named.some((noun) => taskWords.has(noun)) : !producersOwnField(best.fieldPath, steps[best.producer]) && !mentions(taskWords, nouns)) continue;
+        if (sameNamed || query ? !named.some((noun) => taskWords.has(noun)) : !producersOwnField(best.fieldPath, steps[best.producer]) && !mentions(taskWords, nouns)) continue;
       }
       if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}) });
     }
