@@ -2194,3 +2194,8 @@ test("a path parameter that is a thing's name picks the thing a create made by t
   const describe = stepOf(brief('Create a Pinecone index named docs with dimension 1536 and then describe it to get its host', [['pinecone.io', 'GET', '/databases/{indexName}'], ['pinecone.io', 'POST', '/databases']]), 'GET', '/databases/{indexName}').text;
   assert.match(describe, /- indexName ← step 1's request: name \(/);
 });
+
+test('a state the clause\'s verb sets comes before one the task found things in: "still open … close each one" closes them (GitHub)', () => {
+  const close = stepOf(brief("Find the issues of acme/api that are still open and close each one with the comment 'Fixed in 2.0'", [['github.com/api.github.com', 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}'], ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments'], ['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues']]), 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}').text;
+  assert.match(close, /"state":"closed"/);
+});

@@ -927,11 +927,21 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
     && !apiWords.has(value.toLowerCase()) && new RegExp(`\\b${forms(value)}\\b${verbs}`, 'i').test(plain))
     // A value written as code, letters and digits ("1024x1024", "gpt-4o"), whole.
     || (CODE_VALUE.test(value) && lower.includes(value.toLowerCase()) && new RegExp(wholeValue(value), 'i').test(plain)));
-  // An update to a state the task asks for by its verb: "close each one" sets an issue's `state: closed`, "archive it" `archived`,
-  // whatever state the task found them in ("the open issues"); not a create's first state ("open a pull request … and merge it").
-  const done = /^(?:PATCH|PUT)$/.test(step.endpoint.method) ? allowed.filter((value) => /^[a-z]{3,}ed$/i.test(value) && !PLAIN_VALUES.has(value.toLowerCase())
-    && new RegExp(`\\b${value.replace(/l?ed$/i, '')}e?\\s+(?:it|them|each|every|all|${[...DETERMINERS].join('|')})\\b`, 'i').test(plain)) : [];
-  return done.length === 1 ? done[0] : written.length === 1 ? written[0] : undefined;
+  return askedState(text, input, step) ?? (written.length === 1 ? written[0] : undefined);
+}
+
+/**
+ * An update to a state the task asks for by its verb: "close each one" sets an issue's `state: closed`, "archive it" `archived`,
+ * whatever state the task found them in ("the open issues", "still open"); not a create's first state ("open a pull request
+ * … and merge it").
+ */
+function askedState(text: string, input: StepInput, step: Step): string | undefined {
+  const allowed = input.type.startsWith('string') ? input.allowed ?? [] : [];
+  if (allowed.length === 0 || !/^(?:PATCH|PUT)$/.test(step.endpoint.method)) return undefined;
+  const plain = text.replace(LINK, ' ').replace(NAMED_WORD, ' ');
+  const done = allowed.filter((value) => /^[a-z]{3,}ed$/i.test(value) && !PLAIN_VALUES.has(value.toLowerCase())
+    && new RegExp(`\\b${value.replace(/l?ed$/i, '')}e?\\s+(?:it|them|each|every|all|${[...DETERMINERS].join('|')})\\b`, 'i').test(plain));
+  return done.length === 1 ? done[0] : undefined;
 }
 
 /** The words of an input's name and of the objects it sits in: `origin.lat` → origin, lat; `from.email` → from, email. */
@@ -1675,7 +1685,7 @@ function fileNameFor(text: string, input: StepInput): string | undefined {
 
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
-  const shaped = fileNameFor(task, input) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
+  const shaped = fileNameFor(task, input) ?? askedState(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
     ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input)
     ?? wordListFor(task, input);
   if (shaped !== undefined) return shaped;
