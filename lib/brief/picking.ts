@@ -95,9 +95,11 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
   return { field: fitting.field, value: fitting.value };
 }
 
-/** The words before a value naming where something goes ("to the calendar named "), or where it comes from ("from my list "). */
-const SENT_TO = /\b(?:to|into|onto)\s+(?:(?:the|my|our|a|an)\s+)?(?:[\w-]+\s+){0,3}['"‘“]?$/i;
-const CAME_FROM = /\bfrom\s+(?:(?:the|my|our|a|an)\s+)?(?:[\w-]+\s+){0,3}['"‘“]?$/i;
+/** The words before a value after one of these prepositions and up to three words more: "to the calendar named ". */
+const afterPreposition = (prepositions: string) => new RegExp(`\\b(?:${prepositions})\\s+(?:(?:the|my|our|a|an)\\s+)?(?:[\\w-]+\\s+){0,3}['"‘“]?$`, 'i');
+/** Where something goes ("to the calendar named "), and where it comes from ("from my list "). */
+const SENT_TO = afterPreposition('to|into|onto');
+const CAME_FROM = afterPreposition('from');
 
 /** Fields by which a thing is itself identified: an object holding one is another thing, not a bag of attributes. */
 const OWN_IDS = /^(id|uuid|gid|login|username)$/;

@@ -354,7 +354,7 @@ function nameScore({ input, name: inputName, thingField: ofThing }: InputFacts, 
   // An id nested in a body by the very name another call answers with (YouTube's `snippet.resourceId.videoId`
   // ← a search's `items[].id.videoId`, Gmail's `threadId`): optional, so taken only where the task names its thing (below).
   // Of two such, the one in an object of the field's own schema (both a `ResourceId`) first.
-  if (isIdLike(input.name) && sameNamedId(input, fieldName) && !GENERIC_NAMES.has(inputName)) {
+  if (isIdLike(input.name) && (sameNamedNested(input, fieldName) || sameNamedOwnField(input, fieldName)) && !GENERIC_NAMES.has(inputName)) {
     return 2.8 - depth * 0.1 + (sharesHolder(input, consumer, field, producer) ? 0.05 : 0);
   }
   // A required value a call takes by the very name another call answers with at its root (`channel`, `ts` of chat.postMessage).
@@ -483,12 +483,11 @@ function sameNamedNested(input: StepInput, fieldName: string): boolean {
 }
 
 /**
- * An optional id in a body by the very name another answer gives it: nested (`snippet.resourceId.videoId`) or the body's own
- * (Gmail's send `threadId` ← a message's `threadId`). Taken only where the task names its thing (`inferBindings`).
+ * An optional field of a body's own by the very name another answer gives it (Gmail's send `threadId` ← a message's
+ * `threadId`), as `sameNamedNested` is one inside it. Taken only where the task names its thing (`inferBindings`).
  */
-function sameNamedId(input: StepInput, fieldName: string): boolean {
-  return sameNamedNested(input, fieldName)
-    || (input.location === 'body' && !input.required && input.path === undefined && fieldName === normalName(input.name) && !ATTRIBUTES.has(input.name.toLowerCase()));
+function sameNamedOwnField(input: StepInput, fieldName: string): boolean {
+  return input.location === 'body' && !input.required && input.path === undefined && fieldName === normalName(input.name) && !ATTRIBUTES.has(input.name.toLowerCase());
 }
 
 /** A body field below the first level or inside an array (`Invoices[].Contact.ContactID`, not `data.workspace`). */
@@ -927,13 +926,13 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
     && !apiWords.has(value.toLowerCase()) && new RegExp(`\\b${forms(value)}\\b${verbs}`, 'i').test(plain))
     // A value written as code, letters and digits ("1024x1024", "gpt-4o"), whole.
     || (CODE_VALUE.test(value) && lower.includes(value.toLowerCase()) && new RegExp(wholeValue(value), 'i').test(plain)));
-  return askedState(text, input, step) ?? (written.length === 1 ? written[0] : undefined);
+  return written.length === 1 ? written[0] : undefined;
 }
 
 /**
  * An update to a state the task asks for by its verb: "close each one" sets an issue's `state: closed`, "archive it" `archived`,
  * whatever state the task found them in ("the open issues", "still open"); not a create's first state ("open a pull request
- * … and merge it").
+ * … and merge it"). A value the task gives (`writtenValue`), so read before the values an input merely lists.
  */
 function askedState(text: string, input: StepInput, step: Step): string | undefined {
   const allowed = input.type.startsWith('string') ? input.allowed ?? [] : [];
@@ -2008,7 +2007,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         // So is one of the body's own by that very name, unless the body is a thing of the answer's kind (Jira's assignee `accountId` ← a `User`'s).
         const leaf = normalName(best.fieldPath.split('.').at(-1) ?? '');
         const field = steps[best.producer].outputByPath.get(best.fieldPath);
-        const sameNamed = sameNamedNested(input, leaf) || (sameNamedId(input, leaf) && !(field !== undefined && sameHolder(input, consumer, field, steps[best.producer])));
+        const sameNamed = sameNamedNested(input, leaf) || (sameNamedOwnField(input, leaf) && !(field !== undefined && sameHolder(input, consumer, field, steps[best.producer])));
         // A field one wrapper down is the answer's own only under a list's bare name or the producer's own thing
         // (`data.id`, a create's `server.id`), not under another thing (an invoice's `subscription.id`).
         // An optional query value of a change narrows or targets it (a webinar registrant's `occurrence_ids`): only where the task names its thing.
