@@ -16,11 +16,24 @@ export const RESOURCE_URI = /(?<![\w:/])[a-z][a-z0-9]*:(?:[a-z]+:)+[A-Za-z0-9_-]
 /** A phone number as APIs take it, in E.164 form (+14155550123). */
 export const PHONE_NUMBER = /(?<![\w+])\+\d{7,15}(?!\d)/g;
 /**
- * A name written bare after "named", "called" or "labeled": one word ("the droplet named db-1"), or a person's or
+ * A name written bare after "named", "called", "titled" or "labeled": one word ("the droplet named db-1"), or a person's or
  * thing's capitalised name of up to three words, a number among them ("a customer named Jane Doe", "the folder called
  * Invoices 2024"); the name is group 1.
  */
-export const NAMED_WORD = /\b(?:named|called|label?led)\s+(?!['"‘“])(\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}[\p{Ll}'’-]+|\d{1,4}(?![\d,:/-]|\.\d))){1,2}(?![\w-]|\.\w)|[A-Za-z0-9][\w.-]*[A-Za-z0-9])\b/gu;
+export const NAMED_WORD = /\b(?:named|called|titled|label?led)\s+(?!['"‘“])(\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}[\p{Ll}'’-]+|\d{1,4}(?![\d,:/-]|\.\d))){1,2}(?![\w-]|\.\w)|[A-Za-z0-9][\w.-]*[A-Za-z0-9])\b/gu;
+/**
+ * A capitalised name of up to three words between a determiner and the word for its thing ("the Newsletter list",
+ * "our Operating account", "the Dining Out category"); the name is group 1, the thing is the word after it. Its words are
+ * written as names are, not as acronyms, which mostly say what kind of thing it is ("the CSS template", "the PDF report").
+ */
+export const NAME_BEFORE_THING = /(?<=\b(?:[Tt]he|[Mm]y|[Oo]ur|[Yy]our|[Tt]heir)\s+)(\p{Lu}\p{Ll}[\p{L}\d'’&-]*(?:\s+\p{Lu}\p{Ll}[\p{L}\d'’&-]*){0,2})(?=\s+\p{Ll})/gu;
+/**
+ * A name spelled as a slug right after a word, the word for its thing ("site shop-front", "the instance app-1",
+ * "domain example.com"): lower case, with a joining sign or a digit; the name is group 1.
+ */
+export const SLUG_AFTER_THING = /(?<=\b[a-z]{3,}\s+)([a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+|[a-z]+\d[a-z0-9]*)(?=$|[\s,;:!?)]|\.(?:\s|$))/g;
+/** A code in capitals and digits right after the word for its thing ("invoice INV-0042", "issue PROJ-123"); the code is group 1. */
+export const CODE_AFTER_THING = /(?<=\b[a-z]{3,}\s+)([A-Z][A-Z0-9]*-\d+|[A-Z]{2,}\d+)(?![\w-])/g;
 /** A link's scheme and its slashes, of any scheme (`https://`, a stream's `rtmp://`, a bucket's `s3://`). */
 const LINK_SCHEME = '[a-z][a-z0-9+.-]*:\\/\\/';
 /** A link (`https://status.example.com/incident`, `rtmp://a.rtmp.youtube.com/live2`): a value, never words of what a task asks. */

@@ -24,6 +24,20 @@ export function fixtureCatalog(): Catalog {
   return shared;
 }
 
+/**
+ * Specs only the brief tests read, in a catalog of their own: every operation added to the main fixtures moves the
+ * rarity of the search tests' words, and a search test's order with it.
+ */
+export const BRIEF_FIXTURE_SPECS = join(import.meta.dirname, '..', 'fixtures', 'openapi-briefs');
+
+let briefShared: Catalog | undefined;
+
+/** The catalog of the brief tests' own specs, built once per test process. */
+export function briefFixtureCatalog(): Catalog {
+  briefShared ??= loadCatalog({ dataDir: tempDir(), sources: [{ kind: 'openapi-files', path: BRIEF_FIXTURE_SPECS }], quiet: true });
+  return briefShared;
+}
+
 export function endpointOf(catalog: Catalog, apiKey: string, method: string, path: string): EndpointRecord {
   const found = catalog.resources.find((record): record is EndpointRecord =>
     record.resourceType === 'endpoint' && record.apiKey === apiKey && record.method === method && record.path === path);

@@ -13,7 +13,7 @@ import { authSection } from '../lib/brief/auth.ts';
 import { givenValue, idGivenAfterItsThing } from '../lib/brief/threading.ts';
 import { namedValues } from '../lib/brief/picking.ts';
 import { writesByName } from '../lib/spec-signals.ts';
-import { endpointOf, fixtureCatalog } from './helpers.ts';
+import { briefFixtureCatalog, endpointOf, fixtureCatalog } from './helpers.ts';
 
 type Call = [apiKey: string, method: string, path: string];
 
@@ -2198,4 +2198,57 @@ test("a path parameter that is a thing's name picks the thing a create made by t
 test('a state the clause\'s verb sets comes before one the task found things in: "still open … close each one" closes them (GitHub)', () => {
   const close = stepOf(brief("Find the issues of acme/api that are still open and close each one with the comment 'Fixed in 2.0'", [['github.com/api.github.com', 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}'], ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments'], ['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues']]), 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}').text;
   assert.match(close, /"state":"closed"/);
+});
+
+test('a capitalised name between a determiner and its thing picks that thing: "the Marketing channel" (Slack), "my Family calendar" (Google, its summary); a provider\'s name says whose, not which', () => {
+  assert.match(brief('Post the weekly report to the Marketing channel', [['slack.com', 'GET', '/conversations.list'], ['slack.com', 'POST', '/chat.postMessage']]), /of the item where channels\[\]\.name == "Marketing"/);
+  assert.doesNotMatch(brief('Post the weekly report to our Slack channel', [['slack.com', 'GET', '/conversations.list'], ['slack.com', 'POST', '/chat.postMessage']]), /of the item where/);
+  assert.match(brief('Add a dentist appointment on Friday at 3pm to my Family calendar', [['googleapis.com/calendar', 'GET', '/users/me/calendarList'], ['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events']]), /of the item where items\[\]\.summary == "Family"/);
+  assert.doesNotMatch(brief('Add a dentist appointment on Friday at 3pm to my Google calendar', [['googleapis.com/calendar', 'GET', '/users/me/calendarList'], ['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events']]), /of the item where/);
+});
+
+test('a slug right after its thing picks that thing: "the channel old-launch" (Slack); a name after "titled" picks by title (Mailchimp)', () => {
+  assert.match(brief('Invite bob@example.com to the channel old-launch', [['slack.com', 'GET', '/users.lookupByEmail'], ['slack.com', 'GET', '/conversations.list'], ['slack.com', 'POST', '/conversations.invite']]), /- channel ← step \d: channels\[\]\.id, of the item where channels\[\]\.name == "old-launch"/);
+  assert.match(brief('Schedule the draft campaign titled Spring Sale for next Monday at 9am', [['mailchimp.com', 'GET', '/campaigns'], ['mailchimp.com', 'POST', '/campaigns/{campaign_id}/actions/schedule']]), /of the item where campaigns\[\]\.settings\.title == "Spring Sale"/);
+});
+
+test("an optional id no one asked for is no item of another thing's list of ids: a new volume's snapshot_id is not the droplet's snapshot_ids (DigitalOcean)", () => {
+  const create = stepOf(brief('Create a 100 GB block storage volume and attach it to the droplet web-1', [['digitalocean.com', 'GET', '/v2/droplets'], ['digitalocean.com', 'POST', '/v2/volumes']], briefFixtureCatalog()), 'POST', '/v2/volumes').text;
+  assert.doesNotMatch(create, /snapshot_id ←/);
+});
+
+test('a name written after a thing a made thing is of names that thing: "a snapshot of the volume called data-vol" gives the snapshot no name data-vol (DigitalOcean)', () => {
+  const text = brief('Take a snapshot of the volume called data-vol', [['digitalocean.com', 'GET', '/v2/volumes'], ['digitalocean.com', 'POST', '/v2/volumes/{volume_id}/snapshots']], briefFixtureCatalog());
+  assert.match(text, /of the item where volumes\[\]\.name == "data-vol"/);
+  assert.doesNotMatch(stepOf(text, 'POST', '/v2/volumes/{volume_id}/snapshots').text, /"name":"data-vol"/);
+});
+
+test('steps the task names alike go in the order of the verbs opening their names: "create a tag … and add it to the task" (Asana)', () => {
+  const workspaces = orderStep('GET', '/workspaces', 'Get multiple workspaces');
+  const search = orderStep('GET', '/workspaces/{workspace_gid}/tasks/search', 'Search tasks in a workspace');
+  const add = orderStep('POST', '/tasks/{task_gid}/addTag', 'Add a tag to a task');
+  const create = orderStep('POST', '/workspaces/{workspace_gid}/tags', 'Create a tag in a workspace');
+  const [, , adding, creating] = taskOrder('Create a tag urgent in our workspace and add it to the task Fix login bug', [workspaces, search, add, create], []);
+  assert.ok(creating < adding, `create ${creating} before add ${adding}`);
+});
+
+test('a field the task sets "to" a value takes it, and a change taking that field does the clause: TTL 300 (DigitalOcean); "set its size to …" on a create', () => {
+  const patch = stepOf(brief('Change the TTL of the mail record of example.com to 300', [['digitalocean.com', 'GET', '/v2/domains/{domain_name}/records'], ['digitalocean.com', 'PATCH', '/v2/domains/{domain_name}/records/{domain_record_id}']], briefFixtureCatalog()), 'PATCH', '/v2/domains/{domain_name}/records/{domain_record_id}').text;
+  assert.match(patch, /"ttl":300/);
+  const create = brief('Create a droplet named web-3 in nyc3 and set its size to s-2vcpu-4gb', [['digitalocean.com', 'POST', '/v2/droplets']]);
+  assert.match(create, /FIT: Fully\n/);
+  assert.match(create, /"size":"s-2vcpu-4gb"/);
+});
+
+test('a code in capitals right after its thing picks it by its number: "invoice INV-0042" (Xero)', () => {
+  assert.match(brief('Record a payment of 250 against invoice INV-0042', [['xero.com/xero_accounting', 'GET', '/Invoices'], ['xero.com/xero_accounting', 'PUT', '/Payments']]), /of the item where Invoices\[\]\.InvoiceNumber == "INV-0042"/);
+});
+
+test('what a task asks for "after" doing something comes after it: "archive the channel after posting a goodbye message" posts first', () => {
+  const archive = orderStep('POST', '/conversations.archive', 'conversations_archive');
+  const post = orderStep('POST', '/chat.postMessage', 'chat_postMessage');
+  const [archiving, posting] = taskOrder('Archive the #launch channel after posting a goodbye message in it', [archive, post], []);
+  assert.ok(posting < archiving, `post ${posting} before archive ${archiving}`);
+  const [, again] = taskOrder('Archive the #launch channel after the meeting, and post a goodbye message in it', [archive, post], []);
+  assert.ok(again > archiving, 'a time of day or an event orders nothing');
 });

@@ -10,7 +10,7 @@ import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepWords, stepWrites, type Ou
 import { readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings } from './value-flows.ts';
-import { givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, shownBindings, type Binding } from './threading.ts';
+import { givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { HASH_THING, nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { HASH_NAME, LINK, QUOTED_TEXT } from '../values.ts';
@@ -252,6 +252,8 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // "Move it to Done", "mark each one 'In review'", "make it public": a verb that changes a thing named before, with what it
       // makes it, is done by any step that changes an existing thing (a path ending at its id, or an action on it), not one that deletes.
       if (wants === 'write' && setsNamedThing(clause, words) && steps.some((step) => stepWrites(step) && step.endpoint.method !== 'DELETE' && ON_ONE_THING.test(step.endpoint.path))) return false;
+      // "Set its memo to coffee": a clause setting a field to something is done by a change that takes that field.
+      if (wants === 'write' && steps.some((step) => stepWrites(step) && [...step.inputs, ...step.nestedInputs].some((input) => settingOf(clause, input, step) !== undefined))) return false;
       const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write') || namesVerb(ix)
         // A call that hands out tokens is how one gets one, whatever its method ("get an access token": Nordigen's POST `/token/new/`).
         || (wants === 'read' && SIGN_IN_PATH.test(step.endpoint.path)))

@@ -3,7 +3,7 @@
 
 import { pathBelow, stepWrites, type Step } from './steps.ts';
 import { inputNoun, isDeep, type Binding } from './threading.ts';
-import { clauseAfter, followUpsFrom } from './task-verbs.ts';
+import { clauseAfter, followUpsFrom, inTimeOrder } from './task-verbs.ts';
 import { analyze } from '../tokens.ts';
 import { SIGN_IN_PATH } from '../spec-signals.ts';
 
@@ -20,7 +20,8 @@ const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 's
  * the task never uses goes where the task names what it feeds (`channel` of the invite), or else
  * where the step it feeds goes.
  */
-export function taskOrder(task: string, steps: Step[], bindings: Binding[]): number[] {
+export function taskOrder(written: string, steps: Step[], bindings: Binding[]): number[] {
+  const task = inTimeOrder(written);
   // A one-letter term (the "s" of "Radiohead's") names nothing.
   const taskTerms = analyze(task).map((term) => (term.length > 1 ? term : ''));
   const firstMention = (terms: Iterable<string>) => {
@@ -61,6 +62,14 @@ export function taskOrder(task: string, steps: Step[], bindings: Binding[]): num
   // `/lists/{id}/contacts/{contact_id}`), always by less than a word's place.
   const under = (ix: number) => steps.length < 2 ? 0
     : 0.5 * steps.filter((other, at) => at !== ix && Boolean(pathBelow(steps[ix], other))).length / (steps.length - 1);
+  // Where the verbs that open the steps' names are both the task's, they tie them the task's way first ("create a tag …
+  // and add it to the task": the tag's create, then the add, whatever their paths' depths).
+  const verbAt = steps.map((step) => firstMention(analyze(step.endpoint.name.split(/\s+/)[0] ?? '').slice(0, 1)));
+  const tieBreak = (ix: number, at: number) => {
+    const tied = steps.map((_, other) => other).filter((other) => other !== ix && own[other] === at && verbAt[other] < Infinity);
+    return verbAt[ix] < Infinity && tied.length > 0 && tied.every((other) => verbAt[other] !== verbAt[ix])
+      ? 0.5 * tied.filter((other) => verbAt[other] < verbAt[ix]).length / tied.length : under(ix);
+  };
   // A lookup of what a change made or changed (its path at or under the change's) that the task
   // names after asking for the change goes after it; a lookup higher up still prepares ("add contacts
   // to one of the lists"), unless the task names it in a later clause ("scale the deployment, then
@@ -74,7 +83,7 @@ export function taskOrder(task: string, steps: Step[], bindings: Binding[]): num
     // Signing in comes before what it lets the caller do, though it POSTs ("get a token, then list the banks"); a token
     // made for one thing (`/users/{id}/tokens`) is no sign-in.
     const kind = SIGN_IN_PATH.test(step.endpoint.path) && !step.endpoint.path.includes('{') ? -10_000 : stepWrites(step) ? 10_000 : followsUp(step, at) ? 20_000 : 0;
-    return kind + (at < Infinity ? at + under(ix) : taskTerms.length + ix);
+    return kind + (at < Infinity ? at + tieBreak(ix, at) : taskTerms.length + ix);
   });
 }
 

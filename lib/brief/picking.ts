@@ -5,7 +5,7 @@ import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import type { FieldInfo } from '../schema.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
 import { isOwnName, literalPathNouns, referenceOf, sameThing, SAYS_NAME, spanRole } from './threading.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, HASH_NAME, NAMED_WORD, QUOTED_NAME, SAYING_THING } from '../values.ts';
+import { AT_HANDLE, CODE_AFTER_THING, EMAIL_ADDRESS, HASH_NAME, NAME_BEFORE_THING, NAMED_WORD, QUOTED_NAME, SAYING_THING, SLUG_AFTER_THING } from '../values.ts';
 
 /** An item picked out of a list by one of its fields: `channels[].name == "releases"`. */
 export interface Pick {
@@ -24,7 +24,10 @@ const NAMINGS: Naming[] = [
   { value: HASH_NAME, fields: [/^name$/, /^(slug|handle)$/] },
   // A quoted name is a thing's name, not its owner's handle (Giphy's `username` beside a GIF's `title`).
   { value: QUOTED_NAME, fields: [/^name$/, /^(title|displayname|summary|subject|label|fullname)$/, /(?<!user|screen)name$/] },
-  { value: NAMED_WORD, fields: [/^name$/, /^(title|displayname|label|slug|handle)$/, /name$/] },
+  { value: NAMED_WORD, fields: [/^name$/, /^(title|displayname|summary|label|slug|handle)$/, /name$/] },
+  { value: NAME_BEFORE_THING, fields: [/^name$/, /^(title|displayname|summary|label|slug|handle)$/, /name$/] },
+  { value: SLUG_AFTER_THING, fields: [/^name$/, /^(label|slug|handle)$/, /name$/] },
+  { value: CODE_AFTER_THING, fields: [/^(key|code|number)$/, /number$/, /^reference$/] },
 ];
 
 /** Values whose shape says what they are: they fill only the fields of their kind. */
@@ -80,7 +83,7 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
     return undefined;
   };
   const picks: (Pick & { at: number })[] = [];
-  for (const { naming, match } of valuesNaming(task, things, known)) {
+  for (const { naming, match } of valuesNaming(task, things, known, apiWordsOf(steps))) {
     const pick = pickOf(naming, match);
     if (pick) picks.push({ ...pick, at: match.index ?? 0 });
   }
@@ -111,8 +114,21 @@ const ACCOUNT_THINGS = new Set(['user', 'member', 'account', 'follower', 'collab
  * The task's values of one shape; a bare word after "named" only where it looks like a name, with a
  * capital, a digit or a joining sign ("db-1", "Personal"), not a word of the sentence ("a card named after it").
  */
-function namesIn(task: string, shape: RegExp): RegExpMatchArray[] {
-  return [...task.matchAll(shape)].filter((match) => shape !== NAMED_WORD || /^[A-Z]|[\d._-]/.test(match[1] ?? ''));
+function namesIn(task: string, shape: RegExp, apiWords: ReadonlySet<string> = new Set()): RegExpMatchArray[] {
+  return [...task.matchAll(shape)].filter((match) => (shape !== NAMED_WORD || /^[A-Z]|[\d._-]/.test(match[1] ?? ''))
+    // "the Mailchimp list", "our Zoom meeting": a provider's or its API's name says whose thing it is, not which.
+    && (![NAME_BEFORE_THING, SLUG_AFTER_THING, CODE_AFTER_THING].includes(shape) || !(match[1] ?? '').toLowerCase().split(/[^a-z0-9]+/).some((word) => word.length > 2 && [...apiWords].some((apiWord) => apiWord.startsWith(word)))));
+}
+
+/** The word right before a slug, singular: the thing it names. */
+function slugThing(task: string, match: RegExpMatchArray): string[] {
+  const word = /([a-z]{3,})\s+$/.exec(task.slice(0, match.index ?? 0))?.[1];
+  return word === undefined || STOP_WORDS.has(word) ? [] : [singular(word)];
+}
+
+/** The words of the steps' API titles and keys ("mailchimp", "marketing", "googleapis"): a name these words open ("Google") is the provider's, no thing's. */
+function apiWordsOf(steps: readonly Step[]): ReadonlySet<string> {
+  return new Set(steps.flatMap((step) => `${step.api.title} ${step.api.key}`.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)));
 }
 
 
@@ -124,7 +140,7 @@ export interface NamedValue { value: string; before?: string; after: string[] }
  * `#name`), each with the words right beside it, in NAMINGS order: read once per task.
  */
 export function namedValues(task: string): NamedValue[] {
-  return NAMINGS.flatMap(({ value }) => namesIn(task, value)
+  return NAMINGS.filter(({ value }) => ![NAME_BEFORE_THING, SLUG_AFTER_THING, CODE_AFTER_THING].includes(value)).flatMap(({ value }) => namesIn(task, value)
     // "a vector with id 'doc-1'" gives the vector's id itself, not a name to look it up by; "a new topic 'Release 2.0
     // is out'" names what a call makes, which nothing finds; "questions about 'rust'" a topic, which names no one thing.
     .filter((match) => ![AFTER_ID, NEW_THING_BEFORE, TOPIC_BEFORE].some((before) => before.test(task.slice(0, match.index ?? 0))))
@@ -149,14 +165,18 @@ export function nameGiven(values: readonly NamedValue[], things: readonly string
 }
 
 /** The task's values that name one of these things, each with the way it names it, in NAMINGS order. */
-function* valuesNaming(task: string, things: readonly string[], known: readonly string[]): Generator<{ naming: Naming; match: RegExpMatchArray }> {
+function* valuesNaming(task: string, things: readonly string[], known: readonly string[], apiWords: ReadonlySet<string>): Generator<{ naming: Naming; match: RegExpMatchArray }> {
   for (const naming of NAMINGS) {
-    for (const match of namesIn(task, naming.value)) {
+    for (const match of namesIn(task, naming.value, apiWords)) {
       // "A new playlist called 'Focus 2'" names the thing a create makes, which no list holds yet.
       if (NEW_THING_BEFORE.test(task.slice(0, match.index ?? 0))) continue;
       // "questions about 'rust borrow checker'": a topic searched for, which no item is named.
       if (TOPIC_BEFORE.test(task.slice(0, match.index ?? 0))) continue;
-      if (namedThings(task, match, known).some((word) => things.some((thing) => sameThing(word, thing)))) yield { naming, match };
+      // A name before its thing names that thing, the word right after it ("the Newsletter list"), not one further on.
+      // A slug after its thing names the word right before it ("site shop-front"), or nothing.
+      const named = naming.value === NAME_BEFORE_THING ? wordsAround(task, match, true).after.slice(0, 1)
+        : naming.value === SLUG_AFTER_THING || naming.value === CODE_AFTER_THING ? slugThing(task, match) : namedThings(task, match, known);
+      if (named.some((word) => things.some((thing) => sameThing(word, thing)))) yield { naming, match };
     }
   }
 }
@@ -228,7 +248,7 @@ export function namedValue(task: string, input: StepInput, step: Step): string |
   // A value of a shape (an address, a handle) names the thing but is no value of another field: "a
   // customer for jane@acme.com" gives the customer's email, not its name.
   const fits = (naming: Naming) => !SHAPED.includes(naming.value) || naming.fields.some((field) => field.test(normalName(input.name)));
-  const first = things.length > 0 ? [...valuesNaming(task, things, [...things, step.noun])].find(({ naming }) => fits(naming)) : undefined;
+  const first = things.length > 0 ? [...valuesNaming(task, things, [...things, step.noun], apiWordsOf([step]))].find(({ naming }) => fits(naming)) : undefined;
   if (first) return first.naming.value === HASH_NAME ? first.match[0] : first.match[1] ?? first.match[0];
   // "Post 'Deploy done' to #releases": a lone `#name` the task says nothing more of is, by the chat apps' own convention, a channel.
   if (!things.includes(HASH_THING)) return undefined;

@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, givenValue, idGivenAfterItsThing, kindAndIdFor, linkFor, measureFor, momentFor, spelledName, squeeze, wordsBefore } from './threading.ts';
+import { allowedValueNamed, coordinateFor, givenValue, idGivenAfterItsThing, kindAndIdFor, linkFor, measureFor, momentFor, spelledName, squeeze } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import type { Step, StepInput } from './steps.ts';
@@ -333,6 +333,7 @@ function renamedTo(task: string, input: StepInput): string | undefined {
  * meeting 'Quarterly review'") or between its article and its noun ("a 'Team offsite' event"), or written bare after
  * "named", "called" or "labeled" near it; its `name`, `title`, `topic`, `summary`, `subject` or `label`.
  */
+
 function madeThingName(task: string, input: StepInput, step: Step): string | undefined {
   if (step.endpoint.method !== 'POST' || !THING_NAME_FIELD.test(input.name) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
   // What a message, note or comment says is its text, not its name ("the note 'Met at the expo'"), unless the task names it so.
@@ -347,9 +348,17 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   const names = [...task.matchAll(NAMED_WORD)].filter((match) => !STOP_WORDS.has(match[1].toLowerCase()) && !/^(?:after|like)$/i.test(match[1]));
   // What the step makes: its path's thing and the last word of its name that is no verb ("Create a repository webhook"
   // makes a webhook, `conversations_create` a conversation).
-  const made = [step.noun, singular((splitWords(step.endpoint.name).filter((word) => !INTENT_BY_WORD.has(word.toLowerCase())).at(-1) ?? '').toLowerCase())];
+  // What follows a preposition there is another thing ("Create Snapshot from a Volume" makes a snapshot).
+  const nameWords = splitWords(step.endpoint.name.split(/\s+(?:from|of|for|in|on|to|into|under|at|with|by)\s+/i)[0] ?? '');
+  const made = [step.noun, singular((nameWords.filter((word) => !INTENT_BY_WORD.has(word.toLowerCase())).at(-1) ?? '').toLowerCase())];
   const things = new Set(made.flatMap((word) => [word, ...relatedWords(word).map(([related]) => related)]));
   // Of several names ("a firewall named web-fw … a server called web-1"), the one written after what this step makes.
-  const mine = names.filter((match) => [...wordsBefore(task, match.index ?? 0, 5)].some((thing) => thing.length > 2 && things.has(thing)));
+  // Not one written after a thing it is of ("a backup of the Linode called app-1" names the Linode); "in" or "on" may place
+  // what is made ("a repository in the acme org called billing-service").
+  const mine = names.filter((match) => {
+    const before = task.slice(Math.max(0, (match.index ?? 0) - 40), match.index ?? 0).toLowerCase().match(/[a-z]+/g)?.slice(-5).map(singular) ?? [];
+    const at = before.map((word) => word.length > 2 && things.has(word)).lastIndexOf(true);
+    return at >= 0 && !before.slice(at + 1).includes('of');
+  });
   return mine.length === 1 ? mine[0][1] : undefined;
 }

@@ -63,3 +63,17 @@ export function taskClauses(task: string): string[] {
     .split(/\s*(?:;|:(?=\s|$)|,(?![-+]?\d)|\.(?=\s|$)|\band then\b|\bthen\b|\band\b)\s*/i)
     .map((clause) => clause.replace(/\u0000(\d+)\u0000/g, (_whole, at: string) => quoted[Number(at)]).replace(/\s+/g, ' ').trim());
 }
+
+/**
+ * The task with what it asks for first written first, for the order of its steps: "close the account after moving its
+ * balance" moves the balance, then closes the account; "before deleting the repository, download its archive" downloads
+ * first. Only a clause of a verb's -ing form is read so ("after the meeting" dates something, it orders nothing).
+ */
+export function inTimeOrder(task: string): string {
+  return task.split(/(?<=[.!?])\s+/).map((sentence) => {
+    const after = /^(.+?),?\s+after\s+([a-z]+ing\b.*?)([.!?]?)$/i.exec(sentence);
+    if (after) return `${after[2]}, then ${after[1]}${after[3]}`;
+    const before = /^before\s+([a-z]+ing\b[^,]*),\s*(.+)$/i.exec(sentence);
+    return before ? `${before[2]}, then ${before[1]}` : sentence;
+  }).join(' ');
+}

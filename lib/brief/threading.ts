@@ -943,6 +943,47 @@ function askedState(text: string, input: StepInput, step: Step): string | undefi
   return done.length === 1 ? done[0] : undefined;
 }
 
+/**
+ * The value a change sets a field to, the field named by its own words and the value after "to" ("change the TTL of the
+ * mail record to 300" is DigitalOcean's `ttl` 300, "set its priority to 'high'"): a number, a quoted text, or a word the
+ * input allows; the field's words at most six words before, with no other "to" between.
+ */
+function setTo(text: string, input: StepInput, step: Step): string | undefined {
+  const value = settingOf(text, input, step);
+  if (!value) return undefined;
+  if (value[3] === undefined) return value[1] ?? value[2];
+  if ((input.allowed?.length ?? 0) > 0) return input.allowed!.find((allowed) => allowed.toLowerCase() === value[3].toLowerCase());
+  // An id is no word.
+  if (isIdLike(input.name)) return undefined;
+  // A free text takes one bare word in lower case that ends the clause ("rename the site old-blog to new-blog"), not the
+  // first word of a longer text ("to Last chance").
+  const rest = text.slice((value.index ?? 0) + value[0].length);
+  return input.type.startsWith('string') && /^[a-z][\w-]*$/.test(value[3]) && /^(?:$|[,;.!?](?:\s|$)|\s+(?:and|then)\b)/.test(rest) ? value[3] : undefined;
+}
+
+/** Where the text sets an input of a change to something ("set its memo to coffee"): groups 1–3 a quoted text, a number, a word. */
+export function settingOf(text: string, input: StepInput, step: Step): RegExpExecArray | undefined {
+  if (!/^(?:PATCH|PUT|POST)$/.test(step.endpoint.method) || input.location === 'path') return undefined;
+  const setting = settingPattern(input.name)?.exec(text) ?? undefined;
+  // A word of the sentence is no value: "add the invoice item to it" sets nothing.
+  return setting?.[3] !== undefined && STOP_WORDS.has(setting[3].toLowerCase()) ? undefined : setting;
+}
+
+/** The pattern of a field's name set to a value, compiled once per name; none for a name too general to say which field. */
+const settingPatterns = new Map<string, RegExp | undefined>();
+function settingPattern(name: string): RegExp | undefined {
+  if (settingPatterns.has(name)) return settingPatterns.get(name);
+  const words = nameWords(name).map((word) => word.toLowerCase());
+  const pattern = words.length === 0 || words.some((word) => !/^[a-z]{2,}$/.test(word)) || ATTRIBUTES.has(words.join('')) || GENERIC_SET_NAMES.has(words.join('')) ? undefined
+    : new RegExp(`\\b${words.join('[\\s_-]?')}s?\\b(?:\\s+(?!to\\b)\\S+){0,6}?\\s+to\\s+(?:["'‘“]([^"'’”]{1,80})["'’”]|([-+]?\\d+(?:\\.\\d+)?)(?![\\w.]|\\.\\d)|([a-z][\\w-]*))`, 'i');
+  if (settingPatterns.size >= ID_PATTERNS_KEPT) settingPatterns.clear();
+  settingPatterns.set(name, pattern);
+  return pattern;
+}
+
+/** Names too general to say which field a task sets ("move the card to Done" sets no `type`). */
+const GENERIC_SET_NAMES = new Set(['type', 'value', 'data', 'id', 'body', 'text', 'content']);
+
 /** The words of an input's name and of the objects it sits in: `origin.lat` → origin, lat; `from.email` → from, email. */
 const inputWords = (input: StepInput) => nameWords(`${input.path ?? ''} ${input.name}`.replace(/\./g, ' '));
 
@@ -975,7 +1016,7 @@ const SHAPED_VALUES: { value: RegExp; input: RegExp; described?: RegExp; format?
 ];
 
 /** The words a task writes in the few before a place (at most `count`), lower case and singular: what cues the input a value is for. */
-export function wordsBefore(task: string, at: number, count: number): ReadonlySet<string> {
+function wordsBefore(task: string, at: number, count: number): ReadonlySet<string> {
   return new Set(splitWords(task.slice(Math.max(0, at - 8 * count), at).split(/\s+/).slice(-count).join(' ')).map((word) => singular(word.toLowerCase())));
 }
 
@@ -1684,7 +1725,7 @@ function fileNameFor(text: string, input: StepInput): string | undefined {
 
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
-  const shaped = fileNameFor(task, input) ?? askedState(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
+  const shaped = fileNameFor(task, input) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
     ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input)
     ?? wordListFor(task, input);
   if (shaped !== undefined) return shaped;
@@ -2013,7 +2054,9 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         // An optional query value of a change narrows or targets it (a webinar registrant's `occurrence_ids`): only where the task names its thing.
         const query = input.location === 'query';
         const named = [...nouns, ...(query ? [singular(input.name.toLowerCase())] : [])];
-        if (sameNamed || query ? !named.some((noun) => taskWords.has(noun)) : !producersOwnField(best.fieldPath, steps[best.producer]) && !mentions(taskWords, nouns)) continue;
+        // A list of plain values on the producer's thing holds other things' ids (a droplet's `snapshot_ids`): about those things, not the producer's.
+        const othersIds = field !== undefined && /^array of (?:string|integer|number|any)\b/.test(field.type);
+        if (sameNamed || query ? !named.some((noun) => taskWords.has(noun)) : (!producersOwnField(best.fieldPath, steps[best.producer]) || othersIds) && !mentions(taskWords, nouns)) continue;
       }
       if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}) });
     }
