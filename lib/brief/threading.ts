@@ -963,11 +963,17 @@ function setTo(text: string, input: StepInput, step: Step): string | undefined {
 
 /** Where the text sets an input of a change to something ("set its memo to coffee"): groups 1–3 a quoted text, a number, a word. */
 export function settingOf(text: string, input: StepInput, step: Step): RegExpExecArray | undefined {
-  if (!/^(?:PATCH|PUT|POST)$/.test(step.endpoint.method) || input.location === 'path') return undefined;
+  if (!/^(?:PATCH|PUT|POST)$/.test(step.endpoint.method) || input.location === 'path' || !SAYS_TO.test(text)) return undefined;
+  // Most fields' names are nowhere in the text: their patterns are never compiled (a Stripe body lists hundreds).
+  const first = nameWords(input.name)[0]?.toLowerCase();
+  if (first === undefined || !text.toLowerCase().includes(first)) return undefined;
   const setting = settingPattern(input.name)?.exec(text) ?? undefined;
   // A word of the sentence is no value: "add the invoice item to it" sets nothing.
   return setting?.[3] !== undefined && STOP_WORDS.has(setting[3].toLowerCase()) ? undefined : setting;
 }
+
+/** A text that sets anything "to" a value. */
+const SAYS_TO = /\bto\s/i;
 
 /** The pattern of a field's name set to a value, compiled once per name; none for a name too general to say which field. */
 const settingPatterns = new Map<string, RegExp | undefined>();
