@@ -32,6 +32,12 @@ export const NAME_BEFORE_THING = /(?<=\b(?:[Tt]he|[Mm]y|[Oo]ur|[Yy]our|[Tt]heir)
  * "domain example.com"): lower case, with a joining sign or a digit; the name is group 1.
  */
 export const SLUG_AFTER_THING = /(?<=\b[a-z]{3,}\s+)([a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+|[a-z]+\d[a-z0-9]*)(?=$|[\s,;:!?)]|\.(?:\s|$))/g;
+/**
+ * A capitalised name of up to three words right after "the" and the word for its thing, ending where the clause or a
+ * preposition does ("the customer Acme Corp", "the artist Daft Punk on Spotify"), not a sentence's first words ("the
+ * task Fix login bug" gives no name "Fix"); the name is group 1.
+ */
+export const NAME_AFTER_THING = /(?<=\b(?:[Tt]he|[Mm]y|[Oo]ur|[Yy]our|[Tt]heir)\s+[a-z]{3,}\s+)(\p{Lu}\p{Ll}[\p{L}\d'’&-]*(?:\s+(?:\p{Lu}\p{Ll}[\p{L}\d'’&-]*|\d{1,4})){0,2})(?=\s*$|[,;.!?]|\s+(?:and|then|on|in|to|from|with|for|at|of|as|into|by)\b)/gu;
 /** A code in capitals and digits right after the word for its thing ("invoice INV-0042", "issue PROJ-123"); the code is group 1. */
 export const CODE_AFTER_THING = /(?<=\b[a-z]{3,}\s+)([A-Z][A-Z0-9]*-\d+|[A-Z]{2,}\d+)(?![\w-])/g;
 /** A link's scheme and its slashes, of any scheme (`https://`, a stream's `rtmp://`, a bucket's `s3://`). */

@@ -542,7 +542,8 @@ test("a list under a bare name in an object named for its things (`artists.items
   const top = stepOf(text, 'GET', '/artists/{id}/top-tracks');
   assert.ok(search.n < top.n, 'the artist is found before its top tracks are read');
   // An album's tracks list their artists too (`items[].artists[].id`), as deep by count of fields.
-  assert.match(top.text, new RegExp(`- id ← step ${search.n}: artists\\.items\\[\\]\\.id$`, 'm'));
+  // …and the artist the task names is the item picked ("the artist Radiohead and …").
+  assert.match(top.text, new RegExp(`- id ← step ${search.n}: artists\\.items\\[\\]\\.id, of the item where artists\\.items\\[\\]\\.name == "Radiohead"$`, 'm'));
 });
 
 test('a lookup takes the thing a list found, not the one a change made, unless the task reads back what it changed; a new thing\'s name picks no listed one', () => {
@@ -2251,4 +2252,17 @@ test('what a task asks for "after" doing something comes after it: "archive the 
   assert.ok(posting < archiving, `post ${posting} before archive ${archiving}`);
   const [, again] = taskOrder('Archive the #launch channel after the meeting, and post a goodbye message in it', [archive, post], []);
   assert.ok(again > archiving, 'a time of day or an event orders nothing');
+});
+
+test('a capitalised name right after "the" and its thing, ending its clause, picks the thing: "the event Standup from my calendar" (Google); a sentence after the thing names nothing', () => {
+  const calls: Call[] = [['googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events'], ['googleapis.com/calendar', 'DELETE', '/calendars/{calendarId}/events/{eventId}']];
+  assert.match(brief('Delete the event Standup from my primary calendar', calls), /- eventId ← step 1: items\[\]\.id, of the item where items\[\]\.summary == "Standup"\n/);
+  assert.doesNotMatch(brief('Delete the event Team lunch from my primary calendar', calls), /of the item where/);
+});
+
+test('a bare number after the thing a change is on is its number, no title: "add issue 7 to it" (Gitea)', () => {
+  const text = brief('Create the milestone v1.0 in the repo acme/web and add issue 7 to it', [['gitea.io', 'POST', '/repos/{owner}/{repo}/milestones'], ['gitea.io', 'PATCH', '/repos/{owner}/{repo}/issues/{index}']]);
+  const update = stepOf(text, 'PATCH', '/repos/{owner}/{repo}/issues/{index}').text;
+  assert.match(update, /PATCH https:\/\/try\.gitea\.io\/api\/v1\/repos\/acme\/web\/issues\/7\n/);
+  assert.doesNotMatch(update, /"title":"7"/);
 });

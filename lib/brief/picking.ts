@@ -5,7 +5,7 @@ import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import type { FieldInfo } from '../schema.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
 import { isOwnName, literalPathNouns, referenceOf, sameThing, SAYS_NAME, spanRole } from './threading.ts';
-import { AT_HANDLE, CODE_AFTER_THING, EMAIL_ADDRESS, HASH_NAME, NAME_BEFORE_THING, NAMED_WORD, QUOTED_NAME, SAYING_THING, SLUG_AFTER_THING } from '../values.ts';
+import { AT_HANDLE, CODE_AFTER_THING, EMAIL_ADDRESS, HASH_NAME, NAME_AFTER_THING, NAME_BEFORE_THING, NAMED_WORD, QUOTED_NAME, SAYING_THING, SLUG_AFTER_THING } from '../values.ts';
 
 /** An item picked out of a list by one of its fields: `channels[].name == "releases"`. */
 export interface Pick {
@@ -26,9 +26,13 @@ const NAMINGS: Naming[] = [
   { value: QUOTED_NAME, fields: [/^name$/, /^(title|displayname|summary|subject|label|fullname)$/, /(?<!user|screen)name$/] },
   { value: NAMED_WORD, fields: [/^name$/, /^(title|displayname|summary|label|slug|handle)$/, /name$/] },
   { value: NAME_BEFORE_THING, fields: [/^name$/, /^(title|displayname|summary|label|slug|handle)$/, /name$/] },
+  { value: NAME_AFTER_THING, fields: [/^name$/, /^(title|displayname|summary|label|slug|handle)$/, /name$/] },
   { value: SLUG_AFTER_THING, fields: [/^name$/, /^(label|slug|handle)$/, /name$/] },
   { value: CODE_AFTER_THING, fields: [/^(key|code|number)$/, /number$/, /^reference$/] },
 ];
+
+/** Names written bare beside their thing, with no quote or cue: they pick a listed thing, and say nothing else. */
+const BARE_NAMES = [NAME_BEFORE_THING, NAME_AFTER_THING, SLUG_AFTER_THING, CODE_AFTER_THING];
 
 /** Values whose shape says what they are: they fill only the fields of their kind. */
 const SHAPED = [EMAIL_ADDRESS, AT_HANDLE];
@@ -117,7 +121,7 @@ const ACCOUNT_THINGS = new Set(['user', 'member', 'account', 'follower', 'collab
 function namesIn(task: string, shape: RegExp, apiWords: ReadonlySet<string> = new Set()): RegExpMatchArray[] {
   return [...task.matchAll(shape)].filter((match) => (shape !== NAMED_WORD || /^[A-Z]|[\d._-]/.test(match[1] ?? ''))
     // "the Mailchimp list", "our Zoom meeting": a provider's or its API's name says whose thing it is, not which.
-    && (![NAME_BEFORE_THING, SLUG_AFTER_THING, CODE_AFTER_THING].includes(shape) || !(match[1] ?? '').toLowerCase().split(/[^a-z0-9]+/).some((word) => word.length > 2 && [...apiWords].some((apiWord) => apiWord.startsWith(word)))));
+    && (!BARE_NAMES.includes(shape) || !(match[1] ?? '').toLowerCase().split(/[^a-z0-9]+/).some((word) => word.length > 2 && [...apiWords].some((apiWord) => apiWord.startsWith(word)))));
 }
 
 /** The word right before a slug, singular: the thing it names. */
@@ -140,7 +144,7 @@ export interface NamedValue { value: string; before?: string; after: string[] }
  * `#name`), each with the words right beside it, in NAMINGS order: read once per task.
  */
 export function namedValues(task: string): NamedValue[] {
-  return NAMINGS.filter(({ value }) => ![NAME_BEFORE_THING, SLUG_AFTER_THING, CODE_AFTER_THING].includes(value)).flatMap(({ value }) => namesIn(task, value)
+  return NAMINGS.filter(({ value }) => !BARE_NAMES.includes(value)).flatMap(({ value }) => namesIn(task, value)
     // "a vector with id 'doc-1'" gives the vector's id itself, not a name to look it up by; "a new topic 'Release 2.0
     // is out'" names what a call makes, which nothing finds; "questions about 'rust'" a topic, which names no one thing.
     .filter((match) => ![AFTER_ID, NEW_THING_BEFORE, TOPIC_BEFORE].some((before) => before.test(task.slice(0, match.index ?? 0))))
@@ -175,7 +179,7 @@ function* valuesNaming(task: string, things: readonly string[], known: readonly 
       // A name before its thing names that thing, the word right after it ("the Newsletter list"), not one further on.
       // A slug after its thing names the word right before it ("site shop-front"), or nothing.
       const named = naming.value === NAME_BEFORE_THING ? wordsAround(task, match, true).after.slice(0, 1)
-        : naming.value === SLUG_AFTER_THING || naming.value === CODE_AFTER_THING ? slugThing(task, match) : namedThings(task, match, known);
+        : [SLUG_AFTER_THING, CODE_AFTER_THING, NAME_AFTER_THING].includes(naming.value) ? slugThing(task, match) : namedThings(task, match, known);
       if (named.some((word) => things.some((thing) => sameThing(word, thing)))) yield { naming, match };
     }
   }

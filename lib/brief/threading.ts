@@ -1751,6 +1751,8 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   const named = written !== undefined && namesAnId(input) && FILE_NAME.test(written) ? undefined : written;
   // A number written after "#" ("pull request #42") is the thing's number or id, never its sha, key or name, nor its title.
   if (named !== undefined && task.includes(`#${named}`) && ((ATTRIBUTES.has(last) && !ID_WORDS.has(last) && last !== 'number') || isOwnName(input))) return undefined;
+  // A bare number after the thing is its number, no name or title of it ("add issue 7 to it").
+  if (isOwnName(input) && named !== undefined && /^\d+$/.test(named)) return undefined;
   if (named !== undefined || isOwnName(input) || credential) return named;
   // The collection a path parameter picks from names its thing too, by an identifier: not by a bare number, unless the name
   // says it takes one ("the value 42" gives Sheets' `/values/{range}` nothing).
