@@ -130,6 +130,8 @@ function slugThing(task: string, match: RegExpMatchArray): string[] {
   return word === undefined || STOP_WORDS.has(word) ? [] : [singular(word)];
 }
 
+const NO_WORDS: ReadonlySet<string> = new Set();
+
 /** The words of the steps' API titles and keys ("mailchimp", "marketing", "googleapis"): a name these words open ("Google") is the provider's, no thing's. */
 function apiWordsOf(steps: readonly Step[]): ReadonlySet<string> {
   return new Set(steps.flatMap((step) => `${step.api.title} ${step.api.key}`.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)));
@@ -252,7 +254,8 @@ export function namedValue(task: string, input: StepInput, step: Step): string |
   // A value of a shape (an address, a handle) names the thing but is no value of another field: "a
   // customer for jane@acme.com" gives the customer's email, not its name.
   const fits = (naming: Naming) => !SHAPED.includes(naming.value) || naming.fields.some((field) => field.test(normalName(input.name)));
-  const first = things.length > 0 ? [...valuesNaming(task, things, [...things, step.noun], apiWordsOf([step]))].find(({ naming }) => fits(naming)) : undefined;
+  // A name written bare picks a listed thing only: it is no value a call is sent ("the Weather channel" is no Slack channel name).
+  const first = things.length > 0 ? [...valuesNaming(task, things, [...things, step.noun], NO_WORDS)].find(({ naming }) => fits(naming) && !BARE_NAMES.includes(naming.value)) : undefined;
   if (first) return first.naming.value === HASH_NAME ? first.match[0] : first.match[1] ?? first.match[0];
   // "Post 'Deploy done' to #releases": a lone `#name` the task says nothing more of is, by the chat apps' own convention, a channel.
   if (!things.includes(HASH_THING)) return undefined;
