@@ -2266,3 +2266,8 @@ test('a bare number after the thing a change is on is its number, no title: "add
   assert.match(update, /PATCH https:\/\/try\.gitea\.io\/api\/v1\/repos\/acme\/web\/issues\/7\n/);
   assert.doesNotMatch(update, /"title":"7"/);
 });
+
+test('a search looks for the one name written bare beside the thing it finds: "find the artist Radiohead" (Spotify); two such names leave a list unfiltered', () => {
+  assert.match(brief('Find the artist Radiohead and show their top tracks', [['spotify.com', 'GET', '/search'], ['spotify.com', 'GET', '/artists/{id}/top-tracks']]), /search\?q=Radiohead&/);
+  assert.match(brief('Compare the artist Radiohead with the artist Portishead', [['spotify.com', 'GET', '/search'], ['spotify.com', 'GET', '/artists/{id}/top-tracks']]), /search\?q=<q>&/);
+});

@@ -133,7 +133,7 @@ function slugThing(task: string, match: RegExpMatchArray): string[] {
 const NO_WORDS: ReadonlySet<string> = new Set();
 
 /** The words of the steps' API titles and keys ("mailchimp", "marketing", "googleapis"): a name these words open ("Google") is the provider's, no thing's. */
-function apiWordsOf(steps: readonly Step[]): ReadonlySet<string> {
+export function apiWordsOf(steps: readonly Step[]): ReadonlySet<string> {
   return new Set(steps.flatMap((step) => `${step.api.title} ${step.api.key}`.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)));
 }
 
@@ -145,8 +145,9 @@ export interface NamedValue { value: string; before?: string; after: string[] }
  * The task's values that may name things (a quoted name, an email address, an `@handle`, a
  * `#name`), each with the words right beside it, in NAMINGS order: read once per task.
  */
-export function namedValues(task: string): NamedValue[] {
-  return NAMINGS.filter(({ value }) => !BARE_NAMES.includes(value)).flatMap(({ value }) => namesIn(task, value)
+export function namedValues(task: string, apiWords?: ReadonlySet<string>): NamedValue[] {
+  // Names written bare only where asked for, with the words of the APIs whose names they must not be.
+  return NAMINGS.filter(({ value }) => apiWords !== undefined || !BARE_NAMES.includes(value)).flatMap(({ value }) => namesIn(task, value, apiWords)
     // "a vector with id 'doc-1'" gives the vector's id itself, not a name to look it up by; "a new topic 'Release 2.0
     // is out'" names what a call makes, which nothing finds; "questions about 'rust'" a topic, which names no one thing.
     .filter((match) => ![AFTER_ID, NEW_THING_BEFORE, TOPIC_BEFORE].some((before) => before.test(task.slice(0, match.index ?? 0))))

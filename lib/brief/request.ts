@@ -8,7 +8,7 @@ import { allowedValueNamed, coordinateFor, givenValue, idGivenAfterItsThing, kin
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import type { Step, StepInput } from './steps.ts';
-import { nameGiven, namedValue, namedValues } from './picking.ts';
+import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
 import { AT_HANDLE, EMAIL_ADDRESS, LIST_SEPARATOR, NAME_CUE, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, SAYING_THING, SEARCH_FIELDS } from '../values.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
@@ -75,7 +75,10 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     return at >= 0 && /\b(?:my|our)\s+(?:[\w-]+\s+){0,3}['"\u2018\u201c]?$/i.test(quotedFrom.slice(Math.max(0, at - 60), at));
   };
   const searched = (input: StepInput) => (input.location === 'query' && SEARCH_FIELDS.includes(input.name.toLowerCase()) && input.type.startsWith('string') && !QUERY_SYNTAX.test(input.description)
-    ? nameGiven(namedValues(quotedFrom), [step.noun], [step.noun])?.value ?? nameGiven(namedValues(quotedFrom).filter((named) => !own(named.value)), searchedThings(), searchedThings())?.value : undefined);
+    ? nameGiven(namedValues(quotedFrom), [step.noun], [step.noun])?.value ?? nameGiven(namedValues(quotedFrom).filter((named) => !own(named.value)), searchedThings(), searchedThings())?.value
+      // Or the one name written bare beside the thing searched for: "follow the artist Daft Punk" searches for Daft Punk;
+      // where two are ("issue 17 of the Backend project to the Frontend project"), the one list finds both.
+      ?? onlyName(namedValues(quotedFrom, apiWordsOf([step])).filter((named) => !own(named.value)), searchedThings()) : undefined);
   // An optional search input is sent where the task gives its terms: a name it searches for, or terms quoted after its cue ("for 'mountain sunrise'").
   const searchTerms = (input: StepInput) => searched(input) ?? (SEARCH_FIELDS.includes(input.name.toLowerCase()) && input.type.startsWith('string') ? quoted(input) : undefined);
   // What the step's own clauses give first ("… then create a record on the domain example.com"), else the whole task.
@@ -333,6 +336,12 @@ function renamedTo(task: string, input: StepInput): string | undefined {
  * meeting 'Quarterly review'") or between its article and its noun ("a 'Team offsite' event"), or written bare after
  * "named", "called" or "labeled" near it; its `name`, `title`, `topic`, `summary`, `subject` or `label`.
  */
+
+/** The value of the one name of these things the task gives, if it gives one. */
+function onlyName(values: readonly NamedValue[], things: readonly string[]): string | undefined {
+  const names = new Set(values.filter((named) => nameGiven([named], things, things) !== undefined).map((named) => named.value));
+  return names.size === 1 ? [...names][0] : undefined;
+}
 
 function madeThingName(task: string, input: StepInput, step: Step): string | undefined {
   if (step.endpoint.method !== 'POST' || !THING_NAME_FIELD.test(input.name) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
