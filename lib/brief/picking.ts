@@ -3,6 +3,7 @@
 
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import type { FieldInfo } from '../schema.ts';
+import type { ApiRecord } from '../model.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
 import { isOwnName, literalPathNouns, referenceOf, sameThing, SAYS_NAME, spanRole } from './threading.ts';
 import { AT_HANDLE, CODE_AFTER_THING, EMAIL_ADDRESS, HASH_NAME, NAME_AFTER_THING, NAME_BEFORE_THING, NAMED_WORD, QUOTED_NAME, SAYING_THING, SLUG_AFTER_THING } from '../values.ts';
@@ -33,6 +34,8 @@ const NAMINGS: Naming[] = [
 
 /** Names written bare beside their thing, with no quote or cue: they pick a listed thing, and say nothing else. */
 const BARE_NAMES = [NAME_BEFORE_THING, NAME_AFTER_THING, SLUG_AFTER_THING, CODE_AFTER_THING];
+/** The namings of values quoted, shaped or written after a cue. */
+const QUOTED_OR_CUED = NAMINGS.filter(({ value }) => !BARE_NAMES.includes(value));
 
 /** Values whose shape says what they are: they fill only the fields of their kind. */
 const SHAPED = [EMAIL_ADDRESS, AT_HANDLE];
@@ -118,7 +121,7 @@ const ACCOUNT_THINGS = new Set(['user', 'member', 'account', 'follower', 'collab
  * The task's values of one shape; a bare word after "named" only where it looks like a name, with a
  * capital, a digit or a joining sign ("db-1", "Personal"), not a word of the sentence ("a card named after it").
  */
-function namesIn(task: string, shape: RegExp, apiWords: ReadonlySet<string> = new Set()): RegExpMatchArray[] {
+function namesIn(task: string, shape: RegExp, apiWords: ReadonlySet<string> = NO_API_WORDS): RegExpMatchArray[] {
   return [...task.matchAll(shape)].filter((match) => (shape !== NAMED_WORD || /^[A-Z]|[\d._-]/.test(match[1] ?? ''))
     // "the Mailchimp list", "our Zoom meeting": a provider's or its API's name says whose thing it is, not which.
     && (!BARE_NAMES.includes(shape) || !(match[1] ?? '').toLowerCase().split(/[^a-z0-9]+/).some((word) => word.length > 2 && [...apiWords].some((apiWord) => apiWord.startsWith(word)))));
@@ -130,11 +133,22 @@ function slugThing(task: string, match: RegExpMatchArray): string[] {
   return word === undefined || STOP_WORDS.has(word) ? [] : [singular(word)];
 }
 
-const NO_WORDS: ReadonlySet<string> = new Set();
+const NO_API_WORDS: ReadonlySet<string> = new Set();
 
 /** The words of the steps' API titles and keys ("mailchimp", "marketing", "googleapis"): a name these words open ("Google") is the provider's, no thing's. */
 export function apiWordsOf(steps: readonly Step[]): ReadonlySet<string> {
-  return new Set(steps.flatMap((step) => `${step.api.title} ${step.api.key}`.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)));
+  return new Set(steps.flatMap((step) => apiWordsOfApi(step.api)));
+}
+
+/** One API's title and key words, read once per API record. */
+const apiWordsByApi = new WeakMap<ApiRecord, readonly string[]>();
+function apiWordsOfApi(api: ApiRecord): readonly string[] {
+  let words = apiWordsByApi.get(api);
+  if (!words) {
+    words = `${api.title} ${api.key}`.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    apiWordsByApi.set(api, words);
+  }
+  return words;
 }
 
 
@@ -147,7 +161,7 @@ export interface NamedValue { value: string; before?: string; after: string[] }
  */
 export function namedValues(task: string, apiWords?: ReadonlySet<string>): NamedValue[] {
   // Names written bare only where asked for, with the words of the APIs whose names they must not be.
-  return NAMINGS.filter(({ value }) => apiWords !== undefined || !BARE_NAMES.includes(value)).flatMap(({ value }) => namesIn(task, value, apiWords)
+  return (apiWords === undefined ? QUOTED_OR_CUED : NAMINGS).flatMap(({ value }) => namesIn(task, value, apiWords)
     // "a vector with id 'doc-1'" gives the vector's id itself, not a name to look it up by; "a new topic 'Release 2.0
     // is out'" names what a call makes, which nothing finds; "questions about 'rust'" a topic, which names no one thing.
     .filter((match) => ![AFTER_ID, NEW_THING_BEFORE, TOPIC_BEFORE].some((before) => before.test(task.slice(0, match.index ?? 0))))
@@ -172,8 +186,9 @@ export function nameGiven(values: readonly NamedValue[], things: readonly string
 }
 
 /** The task's values that name one of these things, each with the way it names it, in NAMINGS order. */
-function* valuesNaming(task: string, things: readonly string[], known: readonly string[], apiWords: ReadonlySet<string>): Generator<{ naming: Naming; match: RegExpMatchArray }> {
-  for (const naming of NAMINGS) {
+function* valuesNaming(task: string, things: readonly string[], known: readonly string[], apiWords?: ReadonlySet<string>): Generator<{ naming: Naming; match: RegExpMatchArray }> {
+  // Names written bare only where the caller gives the API words they must not be.
+  for (const naming of apiWords === undefined ? QUOTED_OR_CUED : NAMINGS) {
     for (const match of namesIn(task, naming.value, apiWords)) {
       // "A new playlist called 'Focus 2'" names the thing a create makes, which no list holds yet.
       if (NEW_THING_BEFORE.test(task.slice(0, match.index ?? 0))) continue;
@@ -256,7 +271,7 @@ export function namedValue(task: string, input: StepInput, step: Step): string |
   // customer for jane@acme.com" gives the customer's email, not its name.
   const fits = (naming: Naming) => !SHAPED.includes(naming.value) || naming.fields.some((field) => field.test(normalName(input.name)));
   // A name written bare picks a listed thing only: it is no value a call is sent ("the Weather channel" is no Slack channel name).
-  const first = things.length > 0 ? [...valuesNaming(task, things, [...things, step.noun], NO_WORDS)].find(({ naming }) => fits(naming) && !BARE_NAMES.includes(naming.value)) : undefined;
+  const first = things.length > 0 ? [...valuesNaming(task, things, [...things, step.noun])].find(({ naming }) => fits(naming)) : undefined;
   if (first) return first.naming.value === HASH_NAME ? first.match[0] : first.match[1] ?? first.match[0];
   // "Post 'Deploy done' to #releases": a lone `#name` the task says nothing more of is, by the chat apps' own convention, a channel.
   if (!things.includes(HASH_THING)) return undefined;
