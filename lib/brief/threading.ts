@@ -963,10 +963,11 @@ function setTo(text: string, input: StepInput, step: Step): string | undefined {
 
 /** Where the text sets an input of a change to something ("set its memo to coffee"): groups 1–3 a quoted text, a number, a word. */
 export function settingOf(text: string, input: StepInput, step: Step): RegExpExecArray | undefined {
-  if (!/^(?:PATCH|PUT|POST)$/.test(step.endpoint.method) || input.location === 'path' || !SAYS_TO.test(text)) return undefined;
+  if (!/^(?:PATCH|PUT|POST)$/.test(step.endpoint.method) || input.location === 'path') return undefined;
   // Most fields' names are nowhere in the text: their patterns are never compiled (a Stripe body lists hundreds).
+  const lower = settingText(text);
   const first = nameWords(input.name)[0]?.toLowerCase();
-  if (first === undefined || !text.toLowerCase().includes(first)) return undefined;
+  if (lower === undefined || first === undefined || !lower.includes(first)) return undefined;
   const setting = settingPattern(input.name)?.exec(text) ?? undefined;
   // A word of the sentence is no value: "add the invoice item to it" sets nothing.
   return setting?.[3] !== undefined && STOP_WORDS.has(setting[3].toLowerCase()) ? undefined : setting;
@@ -974,6 +975,13 @@ export function settingOf(text: string, input: StepInput, step: Step): RegExpExe
 
 /** A text that sets anything "to" a value. */
 const SAYS_TO = /\bto\s/i;
+
+/** The text in lower case where it says "to", read once for the many inputs asked of it in a row; else undefined. */
+let lastSetting: { text: string; lower: string | undefined } = { text: '', lower: undefined };
+function settingText(text: string): string | undefined {
+  if (lastSetting.text !== text) lastSetting = { text, lower: SAYS_TO.test(text) ? text.toLowerCase() : undefined };
+  return lastSetting.lower;
+}
 
 /** The pattern of a field's name set to a value, compiled once per name; none for a name too general to say which field. */
 const settingPatterns = new Map<string, RegExp | undefined>();
