@@ -3,9 +3,8 @@
 
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import type { FieldInfo } from '../schema.ts';
-import type { ApiRecord } from '../model.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
-import { isOwnName, literalPathNouns, referenceOf, sameThing, SAYS_NAME, spanRole } from './threading.ts';
+import { apiNameWords, isOwnName, literalPathNouns, referenceOf, sameThing, SAYS_NAME, spanRole } from './threading.ts';
 import { AT_HANDLE, CODE_AFTER_THING, EMAIL_ADDRESS, HASH_NAME, NAME_AFTER_THING, NAME_BEFORE_THING, NAMED_WORD, QUOTED_NAME, SAYING_THING, SLUG_AFTER_THING } from '../values.ts';
 
 /** An item picked out of a list by one of its fields: `channels[].name == "releases"`. */
@@ -17,6 +16,9 @@ export interface Pick {
 /** The fields holding an account's handle. */
 const HANDLE_FIELD = /^(login|username|screenname|handle)$/;
 
+/** The fields that hold a thing's name, best first: a name written bare (after "called", or beside its thing) is in one. */
+const NAME_FIELDS = [/^name$/, /^(title|displayname|summary|label|slug|handle)$/, /name$/];
+
 /** Ways a task names a thing, and the fields of a listed thing that hold such a name, best first. */
 interface Naming { value: RegExp; fields: RegExp[] }
 const NAMINGS: Naming[] = [
@@ -25,9 +27,9 @@ const NAMINGS: Naming[] = [
   { value: HASH_NAME, fields: [/^name$/, /^(slug|handle)$/] },
   // A quoted name is a thing's name, not its owner's handle (Giphy's `username` beside a GIF's `title`).
   { value: QUOTED_NAME, fields: [/^name$/, /^(title|displayname|summary|subject|label|fullname)$/, /(?<!user|screen)name$/] },
-  { value: NAMED_WORD, fields: [/^name$/, /^(title|displayname|summary|label|slug|handle)$/, /name$/] },
-  { value: NAME_BEFORE_THING, fields: [/^name$/, /^(title|displayname|summary|label|slug|handle)$/, /name$/] },
-  { value: NAME_AFTER_THING, fields: [/^name$/, /^(title|displayname|summary|label|slug|handle)$/, /name$/] },
+  { value: NAMED_WORD, fields: NAME_FIELDS },
+  { value: NAME_BEFORE_THING, fields: NAME_FIELDS },
+  { value: NAME_AFTER_THING, fields: NAME_FIELDS },
   { value: SLUG_AFTER_THING, fields: [/^name$/, /^(label|slug|handle)$/, /name$/] },
   { value: CODE_AFTER_THING, fields: [/^(key|code|number)$/, /number$/, /^reference$/] },
 ];
@@ -127,8 +129,8 @@ function namesIn(task: string, shape: RegExp, apiWords: ReadonlySet<string> = NO
     && (!BARE_NAMES.includes(shape) || !(match[1] ?? '').toLowerCase().split(/[^a-z0-9]+/).some((word) => word.length > 2 && [...apiWords].some((apiWord) => apiWord.startsWith(word)))));
 }
 
-/** The word right before a slug, singular: the thing it names. */
-function slugThing(task: string, match: RegExpMatchArray): string[] {
+/** The word right before a name written after its thing ("site shop-front", "the customer Acme Corp"), singular: the thing it names. */
+function thingBefore(task: string, match: RegExpMatchArray): string[] {
   const word = /([a-z]{3,})\s+$/.exec(task.slice(0, match.index ?? 0))?.[1];
   return word === undefined || STOP_WORDS.has(word) ? [] : [singular(word)];
 }
@@ -137,18 +139,7 @@ const NO_API_WORDS: ReadonlySet<string> = new Set();
 
 /** The words of the steps' API titles and keys ("mailchimp", "marketing", "googleapis"): a name these words open ("Google") is the provider's, no thing's. */
 export function apiWordsOf(steps: readonly Step[]): ReadonlySet<string> {
-  return new Set(steps.flatMap((step) => apiWordsOfApi(step.api)));
-}
-
-/** One API's title and key words, read once per API record. */
-const apiWordsByApi = new WeakMap<ApiRecord, readonly string[]>();
-function apiWordsOfApi(api: ApiRecord): readonly string[] {
-  let words = apiWordsByApi.get(api);
-  if (!words) {
-    words = `${api.title} ${api.key}`.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-    apiWordsByApi.set(api, words);
-  }
-  return words;
+  return new Set(steps.flatMap((step) => [...apiNameWords(step)]));
 }
 
 
@@ -195,9 +186,9 @@ function* valuesNaming(task: string, things: readonly string[], known: readonly 
       // "questions about 'rust borrow checker'": a topic searched for, which no item is named.
       if (TOPIC_BEFORE.test(task.slice(0, match.index ?? 0))) continue;
       // A name before its thing names that thing, the word right after it ("the Newsletter list"), not one further on.
-      // A slug after its thing names the word right before it ("site shop-front"), or nothing.
+      // A name after its thing names the word right before it ("site shop-front"), or nothing.
       const named = naming.value === NAME_BEFORE_THING ? wordsAround(task, match, true).after.slice(0, 1)
-        : [SLUG_AFTER_THING, CODE_AFTER_THING, NAME_AFTER_THING].includes(naming.value) ? slugThing(task, match) : namedThings(task, match, known);
+        : [SLUG_AFTER_THING, CODE_AFTER_THING, NAME_AFTER_THING].includes(naming.value) ? thingBefore(task, match) : namedThings(task, match, known);
       if (named.some((word) => things.some((thing) => sameThing(word, thing)))) yield { naming, match };
     }
   }

@@ -331,18 +331,17 @@ function renamedTo(task: string, input: StepInput): string | undefined {
   return renamed ? renamed[1] ?? renamed[2] : undefined;
 }
 
-/**
- * The name a create gives what it makes: quoted right after the thing ("create a task 'Prepare Q3 report'", "a Zoom
- * meeting 'Quarterly review'") or between its article and its noun ("a 'Team offsite' event"), or written bare after
- * "named", "called" or "labeled" near it; its `name`, `title`, `topic`, `summary`, `subject` or `label`.
- */
-
 /** The value of the one name of these things the task gives, if it gives one. */
 function onlyName(values: readonly NamedValue[], things: readonly string[]): string | undefined {
   const names = new Set(values.filter((named) => nameGiven([named], things, things) !== undefined).map((named) => named.value));
   return names.size === 1 ? [...names][0] : undefined;
 }
 
+/**
+ * The name a create gives what it makes: quoted right after the thing ("create a task 'Prepare Q3 report'", "a Zoom
+ * meeting 'Quarterly review'") or between its article and its noun ("a 'Team offsite' event"), or written bare after
+ * "named", "called", "titled" or "labeled" near it; its `name`, `title`, `topic`, `summary`, `subject` or `label`.
+ */
 function madeThingName(task: string, input: StepInput, step: Step): string | undefined {
   if (step.endpoint.method !== 'POST' || !THING_NAME_FIELD.test(input.name) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
   // What a message, note or comment says is its text, not its name ("the note 'Met at the expo'"), unless the task names it so.

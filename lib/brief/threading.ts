@@ -1907,7 +1907,7 @@ function mayNameBefore(task: string): boolean {
 
 /** The words of a step's API key and title, lower case: a value is never one of them. */
 const apiNames = new WeakMap<Step, ReadonlySet<string>>();
-function apiNameWords(step: Step): ReadonlySet<string> {
+export function apiNameWords(step: Step): ReadonlySet<string> {
   let words = apiNames.get(step);
   if (!words) {
     words = new Set(splitWords(`${step.api.key} ${step.api.title}`).map((word) => word.toLowerCase()));
