@@ -188,7 +188,7 @@ function* valuesNaming(task: string, things: readonly string[], known: readonly 
       // A name before its thing names that thing, the word right after it ("the Newsletter list"), not one further on.
       // A name after its thing names the word right before it ("site shop-front"), or nothing.
       const named = naming.value === NAME_BEFORE_THING ? wordsAround(task, match, true).after.slice(0, 1)
-        : [SLUG_AFTER_THING, CODE_AFTER_THING, NAME_AFTER_THING].includes(naming.value) ? thingBefore(task, match) : namedThings(task, match, known);
+        : BARE_NAMES.includes(naming.value) ? thingBefore(task, match) : namedThings(task, match, known);
       if (named.some((word) => things.some((thing) => sameThing(word, thing)))) yield { naming, match };
     }
   }

@@ -357,8 +357,8 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   // What the step makes: its path's thing and the last word of its name that is no verb ("Create a repository webhook"
   // makes a webhook, `conversations_create` a conversation).
   // What follows a preposition there is another thing ("Create Snapshot from a Volume" makes a snapshot).
-  const nameWords = splitWords(step.endpoint.name.split(/\s+(?:from|of|for|in|on|to|into|under|at|with|by)\s+/i)[0] ?? '');
-  const made = [step.noun, singular((nameWords.filter((word) => !INTENT_BY_WORD.has(word.toLowerCase())).at(-1) ?? '').toLowerCase())];
+  const makerWords = splitWords(step.endpoint.name.split(/\s+(?:from|of|for|in|on|to|into|under|at|with|by)\s+/i)[0] ?? '');
+  const made = [step.noun, singular((makerWords.filter((word) => !INTENT_BY_WORD.has(word.toLowerCase())).at(-1) ?? '').toLowerCase())];
   const things = new Set(made.flatMap((word) => [word, ...relatedWords(word).map(([related]) => related)]));
   // Of several names ("a firewall named web-fw … a server called web-1"), the one written after what this step makes.
   // Not one written after a thing it is of ("a backup of the Linode called app-1" names the Linode); "in" or "on" may place
