@@ -455,6 +455,8 @@ class DocumentContext {
       return this.compactSchema(this.resolve(schema), depth + 1, new Set(seen).add(ref));
     }
     const out: JsonObject = {};
+    // Square and Akeneo mark what the server sets with the vendor extension `x-read-only`: it is `readOnly`.
+    if (schema['x-read-only'] === true) out.readOnly = true;
     for (const [key, value] of Object.entries(schema)) {
       if (!SCHEMA_KEYWORDS.has(key)) continue;
       if (key === 'properties' && isObject(value)) {

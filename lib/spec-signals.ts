@@ -9,6 +9,9 @@ const NON_PRODUCTION_SERVER = /sandbox|mock|staging|\btest\b|localhost|127\.0\.0
 /** An RPC-style operation path: a dotted method name (Slack's /chat.delete), whose HTTP method says nothing of what it does. */
 export const RPC_METHOD_PATH = /^\/[a-z]+(\.[a-z][a-zA-Z]*)+$/;
 
+/** Words opening a path's action that are never the name of a thing (as "schedule" and "upload" may be). */
+const ONLY_VERBS = new Set(['get', 'fetch', 'retrieve']);
+
 /**
  * The methods the verb a path ends in asks for, if it ends in one: `get` of Plaid's
  * `/accounts/balance/get`, `list` of Slack's `/conversations.list`, `send` of a `GET …/send`.
@@ -18,8 +21,9 @@ function pathVerbMethods(path: string): readonly string[] | undefined {
   // A dotted name's verb follows its last dot (`chat.postMessage`), a file extension aside (`product.list.json`).
   const action = last.replace(/\.(json|xml)$/i, '').split('.').at(-1) ?? '';
   const words = splitWords(action);
-  // A name ending in things names them, whatever it opens with: `/schedule-groups`, `/upload-tokens`.
-  if (words.length > 1 && /[^s]s$/.test(words[words.length - 1])) return undefined;
+  // A name ending in things names them, whatever it opens with: `/schedule-groups`, `/upload-tokens`;
+  // unless it opens with a word that is only ever a verb: Telegram's `/getUpdates` reads.
+  if (words.length > 1 && /[^s]s$/.test(words[words.length - 1]) && !ONLY_VERBS.has(words[0])) return undefined;
   return INTENT_BY_WORD.get(words[0] ?? '');
 }
 

@@ -26,7 +26,7 @@ function brief(task: string, calls: Call[], catalog: Catalog = fixtureCatalog())
 }
 
 /** A step as the task order reads it: its method, path and name, nothing else. */
-const orderStep = (method: string, path: string, name: string) => ({ endpoint: { method, path, name } }) as unknown as Step;
+const orderStep = (method: string, path: string, name: string) => ({ endpoint: { method, path, name }, inputs: [] }) as unknown as Step;
 
 function section(text: string, name: string): string {
   const names = ['FIT', 'AUTH', 'BASE URL', 'STEPS', 'GOTCHAS'];
@@ -1230,6 +1230,9 @@ test('where the task\'s words tie two steps, a collection goes before the calls 
   const vaults = orderStep('GET', '/vaults', 'Get all Vaults');
   const spoken = taskOrder('Show the metadata of vault 4f2k, then every vault there is', [vaults, vault], []);
   assert.ok(spoken[1] < spoken[0], `the vault's metadata ${spoken[1]} before all vaults ${spoken[0]}`);
+  // So does the brief, whose vault read is given its id: the list is not where the id is found.
+  const text = brief('Show the metadata of vault 4f2k, then every vault there is', [['1password.local/connect', 'GET', '/vaults'], ['1password.local/connect', 'GET', '/vaults/{vaultUuid}']]);
+  assert.ok(stepOf(text, 'GET', '/vaults/{vaultUuid}').n < stepOf(text, 'GET', '/vaults').n);
 });
 
 test("a create makes a new thing: it copies nothing from a call on one of its collection's things, and goes first where the task creates before it reads: Lambda's alias", () => {
@@ -2270,4 +2273,42 @@ test('a bare number after the thing a change is on is its number, no title: "add
 test('a search looks for the one name written bare beside the thing it finds: "find the artist Radiohead" (Spotify); two such names leave a list unfiltered', () => {
   assert.match(brief('Find the artist Radiohead and show their top tracks', [['spotify.com', 'GET', '/search'], ['spotify.com', 'GET', '/artists/{id}/top-tracks']]), /search\?q=Radiohead&/);
   assert.match(brief('Compare the artist Radiohead with the artist Portishead', [['spotify.com', 'GET', '/search'], ['spotify.com', 'GET', '/artists/{id}/top-tracks']]), /search\?q=<q>&/);
+});
+
+test("a query's bare `id` under a path naming its thing takes the field named for that thing's id: YouTube's like of a search result", () => {
+  const text = brief("Rate the most popular video for 'lofi beats' with a like", [['googleapis.com/youtube', 'GET', '/youtube/v3/search'], ['googleapis.com/youtube', 'POST', '/youtube/v3/videos/rate']], briefFixtureCatalog());
+  assert.match(text, /FIT: Fully\n/);
+  assert.match(stepOf(text, 'POST', '/youtube/v3/videos/rate').text, /- id ← step 1: items\[\]\.id\.videoId\n/);
+});
+
+test('a POST whose path opens with "get" reads, whatever its name ends in: the text of a message Telegram\'s getUpdates lists is no reply\'s text', () => {
+  const send = stepOf(brief('Reply in Telegram to the last message the bot received', [['telegram.org', 'POST', '/getUpdates'], ['telegram.org', 'POST', '/sendMessage']], briefFixtureCatalog()), 'POST', '/sendMessage').text;
+  assert.match(send, /- reply_to_message_id ← step 1: result\[\]\.message\.message_id\n/);
+  assert.doesNotMatch(send, /- text ←/);
+  assert.match(send, /"text":"<text>"/);
+});
+
+test("a read of one of a collection's things goes after the read listing them, though no listed field holds the id: Vimeo's albums, then an album's videos", () => {
+  const text = brief('Get the first video of the Demos album', [['vimeo.com', 'GET', '/me/albums/{album_id}/videos'], ['vimeo.com', 'GET', '/me/albums']], briefFixtureCatalog());
+  assert.ok(stepOf(text, 'GET', '/me/albums').n < stepOf(text, 'GET', '/me/albums/{album_id}/videos').n);
+});
+
+test('a name written without the thing it qualifies, which the task names apart, gives its value: ShipEngine\'s external_shipment_id', () => {
+  const text = brief('Void the label for the shipment with external id ORD-991', [['shipengine.com', 'GET', '/v1/labels/external_shipment_id/{external_shipment_id}'], ['shipengine.com', 'PUT', '/v1/labels/{label_id}/void']], briefFixtureCatalog());
+  assert.match(text, /FIT: Fully\n/);
+  assert.match(text, /GET https:\/\/api\.shipengine\.com\/v1\/labels\/external_shipment_id\/ORD-991\n/);
+});
+
+test("a spelled-out upload wildcard beside an object of fields is that object sent as JSON: Gmail's send, with the upload types told apart", () => {
+  const text = brief('Send an email to jane@example.com', [['googleapis.com/gmail', 'POST', '/gmail/v1/users/{userId}/messages/send']]);
+  const send = stepOf(text, 'POST', '/gmail/v1/users/{userId}/messages/send').text;
+  assert.match(send, /Content-Type: application\/json\n/);
+  assert.doesNotMatch(send, /message\/cpim/);
+  assert.match(section(text, 'GOTCHAS'), /the spec also lists 20 message\/\* types for this body; those are for uploading the raw media at the provider's upload URL/);
+});
+
+test("a field the spec marks with the vendor extension `x-read-only` is the server's: Square's new invoice sends no id or created_at", () => {
+  const create = stepOf(brief('Create a Square invoice for an existing order at our Downtown location', [['squareup.com', 'GET', '/v2/locations'], ['squareup.com', 'POST', '/v2/invoices']], briefFixtureCatalog()), 'POST', '/v2/invoices').text;
+  assert.match(create, /"location_id":"<invoice\.location_id from step 1: locations\[\]\.id>"/);
+  assert.doesNotMatch(create.slice(0, create.indexOf('Returns:')), /invoice\.(?:id|created_at|updated_at|public_url)\b/);
 });

@@ -30,6 +30,7 @@ export function gotchasFor(steps: Step[], unresolvedIds: string[]): string[] {
       if (/x-www-form-urlencoded/i.test(type)) gotchas.push(`${label} sends a form-encoded body (Content-Type: ${type}), not JSON`);
       else if (/multipart/i.test(type)) gotchas.push(`${label} sends a multipart body (Content-Type: ${type}); let the HTTP client set the boundary`);
       else gotchas.push(`${label} sends Content-Type: ${type}`);
+      if (step.body.uploadTypes) gotchas.push(`${label}: the spec also lists ${step.body.uploadTypes} for this body; those are for uploading the raw media at the provider's upload URL, not for the JSON fields here`);
     }
     for (const alternative of step.detail.security.slice(0, 1)) {
       for (const { scheme } of alternative) {

@@ -2,7 +2,7 @@
 // lookups after them), then where the task names what each step is for.
 
 import { pathBelow, stepWrites, type Step } from './steps.ts';
-import { inputNoun, isDeep, type Binding } from './threading.ts';
+import { givenValue, inputNoun, isDeep, type Binding } from './threading.ts';
 import { clauseAfter, followUpsFrom, inTimeOrder } from './task-verbs.ts';
 import { analyze } from '../tokens.ts';
 import { SIGN_IN_PATH } from '../spec-signals.ts';
@@ -78,13 +78,27 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   const followUps = followUpsFrom(taskTerms, writes.length > 0);
   const laterClause = clauseAfter(task, followUps);
   const followsUp = (step: Step, at: number) => at > followUps && at < Infinity && (at >= laterClause || writes.some((write) => pathBelow(step, write) !== undefined));
-  return steps.map((step, ix) => {
+  const priority = steps.map((step, ix) => {
     const at = mention(ix, new Set([ix]));
     // Signing in comes before what it lets the caller do, though it POSTs ("get a token, then list the banks"); a token
     // made for one thing (`/users/{id}/tokens`) is no sign-in.
     const kind = SIGN_IN_PATH.test(step.endpoint.path) && !step.endpoint.path.includes('{') ? -10_000 : stepWrites(step) ? 10_000 : followsUp(step, at) ? 20_000 : 0;
     return kind + (at < Infinity ? at + tieBreak(ix, at) : taskTerms.length + ix);
   });
+  // A read of one of a collection's things goes after the read listing them, however the task words it ("the first video
+  // of the Demos album": the album's videos, then the albums): the list is where its id is found, even where no field of
+  // the list's answer says so (Vimeo's albums answer with a `uri`); not where the task gives that id ("vault 4f2k").
+  // Reads only: a change's place is the change's own.
+  steps.forEach((list, ix) => {
+    if (list.endpoint.method !== 'GET' || priority[ix] >= 10_000) return;
+    for (const [other, step] of steps.entries()) {
+      const below = other === ix || step.endpoint.method !== 'GET' ? undefined : pathBelow(step, list);
+      const picked = /^\{([^}]+)\}/.exec(below ?? '')?.[1];
+      const input = step.inputs.find((candidate) => candidate.location === 'path' && candidate.name === picked);
+      if (input && priority[other] < priority[ix] && givenValue(written, input, step) === undefined) priority[ix] = priority[other] - 0.25;
+    }
+  });
+  return priority;
 }
 
 /**

@@ -56,7 +56,8 @@ export interface Step {
   noun: string;
   inputs: StepInput[];
   /** `list`: the body is a list of objects, whose fields the body inputs are. */
-  body?: MediaSpec & { required: boolean; list?: boolean };
+  /** `uploadTypes`: the media types a spec spelled out for uploading raw media, where the body is sent as JSON. */
+  body?: MediaSpec & { required: boolean; list?: boolean; uploadTypes?: string };
   response?: ResponseSpec;
   responseMedia?: MediaSpec;
   outputs: readonly FieldInfo[];
@@ -83,6 +84,8 @@ const SAYS_REQUIRED = /^Required\./;
 
 /** Media types whose bodies are fields: one without fields carries nothing. */
 const STRUCTURED_MEDIA = /json|x-www-form-urlencoded/i;
+/** How `preferredMedia` names a spelled-out wildcard: "one of 20 message/* types (…)". */
+const SPELLED_OUT = /^one of \d+ /;
 
 /** A name as names are compared: lower case, letters and digits only (`message_id`, `messageId` → messageid). */
 export const normalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -156,7 +159,11 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
   const fields = bodyFields.filter((field) => field.depth <= 1).slice(0, 80);
   // An optional JSON or form body with no fields says nothing to send (Stripe's GET /v1/customers
   // declares one): documenting it would tell an agent to send a body with a GET.
-  const bodyMedia = offered && (fields.length > 0 || detail.requestBody?.required || !STRUCTURED_MEDIA.test(offered.mediaType)) ? offered : undefined;
+  // A wildcard a converter spelled out from a media upload (Gmail's twenty `message/*` types, YouTube's `video/*`) beside
+  // an object of fields is that object sent as JSON at this path; the raw media goes to the provider's upload URL instead.
+  const sent = offered && SPELLED_OUT.test(offered.mediaType) && fields.filter((field) => !field.path.includes('.')).length >= 2
+    ? { mediaType: 'application/json', schema: offered.schema, uploadTypes: offered.mediaType.replace(/^one of | \(.*$/g, '') } : offered;
+  const bodyMedia = sent && (fields.length > 0 || detail.requestBody?.required || !STRUCTURED_MEDIA.test(sent.mediaType)) ? sent : undefined;
   if (bodyMedia) {
     for (const field of fields.filter((f) => !f.path.includes('.'))) {
       inputs.push({

@@ -399,9 +399,10 @@ function referenceScore(input: StepInput, reference: Reference | undefined, cons
     }
     // `invoice.id`, `result[].message.chat.id`, `owner.login`, `channels[].id`.
     if (parent !== undefined && sameThing(parent, noun)) best = Math.max(best, fit);
-    // A bare `{id}` under a path naming its thing takes a field named for that thing's id before the
-    // listed things' own: `/threads/{id}` ← a message's `threadId`, not the message's `id`.
-    else if ((input.name === 'id' || input.name === 'ids') && input.location === 'path' && fieldName === `${noun}id`) best = Math.max(best, fit - 0.05);
+    // A bare `{id}` (or a query's `id`) under a path naming its thing takes a field named for that thing's id before the
+    // listed things' own: `/threads/{id}` ← a message's `threadId`, not the message's `id`; YouTube's
+    // `/videos/rate?id=` ← a search's `items[].id.videoId`.
+    else if ((input.name === 'id' || input.name === 'ids') && input.location !== 'body' && fieldName === `${noun}id`) best = Math.max(best, fit - 0.05);
   }
   if (best >= fit - 0.05) return best;
   // The id of a nested object whose schema is the noun's: `item.id` of a TrackObject (its schema read only now).
@@ -1754,7 +1755,11 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   const credential = isCredentialParameter(input.name, input.location, input.type);
   const nouns = isOwnName(input) ? [step.noun] : credential ? [] : knownReference(input, step)?.nouns ?? [];
   // The whole name written out first: "account number 987654321" is the `account_number`, not the account's id.
-  const written = idAfterNoun(task, [...(words.length > 1 ? [words.join('')] : []), ...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last])], step, isOwnName(input));
+  // So is the name without the thing it qualifies, where the task names that thing apart: "the shipment with external id
+  // ORD-991" is ShipEngine's `external_shipment_id`.
+  const unqualified = words.length > 2 ? words.filter((word, at) => at === 0 || at === words.length - 1 || !squeezed(task).includes(word)) : words;
+  const whole = words.length > 1 ? [words.join(''), ...(unqualified.length < words.length && unqualified.length > 1 ? [unqualified.join('')] : [])] : [];
+  const written = idAfterNoun(task, [...whole, ...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last])], step, isOwnName(input));
   // A file's name is no id of it ("the Box file 'NDA-Acme-2024.pdf'"): a search finds the id.
   const named = written !== undefined && namesAnId(input) && FILE_NAME.test(written) ? undefined : written;
   // A number written after "#" ("pull request #42") is the thing's number or id, never its sha, key or name, nor its title.
