@@ -2312,3 +2312,18 @@ test("a field the spec marks with the vendor extension `x-read-only` is the serv
   assert.match(create, /"location_id":"<invoice\.location_id from step 1: locations\[\]\.id>"/);
   assert.doesNotMatch(create.slice(0, create.indexOf('Returns:')), /invoice\.(?:id|created_at|updated_at|public_url)\b/);
 });
+
+test("a POST its name calls a change changes, whatever its path's last word: Trello's check item goes after the search that finds the card", () => {
+  const text = brief("Add a checklist called Launch to the card Website redesign and an item 'Write copy' to it", [['trello.com', 'POST', '/cards/{idCard}/checklist/{idChecklist}/checkItem'], ['trello.com', 'GET', '/search'], ['trello.com', 'POST', '/cards/{idCard}/checklists']], briefFixtureCatalog());
+  assert.equal(stepOf(text, 'GET', '/search').n, 1, 'the lookup before both changes');
+});
+
+test("a thing's `subject` is its name: Microsoft Graph's event titled Quarterly Review", () => {
+  const accept = stepOf(brief('Accept the event titled Quarterly Review', [['microsoft.com/graph', 'GET', '/me/events'], ['microsoft.com/graph', 'POST', '/me/events/{event-id}/microsoft.graph.accept']], briefFixtureCatalog()), 'POST', '/me/events/{event-id}/microsoft.graph.accept').text;
+  assert.match(accept, /- event-id ← step 1: value\[\]\.id, of the item where value\[\]\.subject == "Quarterly Review"\n/);
+});
+
+test("a field at the root of a read's answer named as one of its query inputs echoes what was sent: Route 53's zone id is the listed zone's, not the echoed HostedZoneId", () => {
+  const change = stepOf(brief('Point www.example.com at 203.0.113.10 in the example.com hosted zone', [['amazonaws.com/route53', 'GET', '/2013-04-01/hostedzonesbyname'], ['amazonaws.com/route53', 'POST', '/2013-04-01/hostedzone/{Id}/rrset/']], briefFixtureCatalog()), 'POST', '/2013-04-01/hostedzone/{Id}/rrset/').text;
+  assert.match(change, /- Id ← step 1: HostedZones\[\]\.Id\n/);
+});

@@ -17,7 +17,7 @@ export interface Pick {
 const HANDLE_FIELD = /^(login|username|screenname|handle)$/;
 
 /** The fields that hold a thing's name, best first: a name written bare (after "called", or beside its thing) is in one. */
-const NAME_FIELDS = [/^name$/, /^(title|displayname|summary|label|slug|handle)$/, /name$/];
+const NAME_FIELDS = [/^name$/, /^(title|displayname|summary|subject|label|slug|handle)$/, /name$/];
 
 /** Ways a task names a thing, and the fields of a listed thing that hold such a name, best first. */
 interface Naming { value: RegExp; fields: RegExp[] }

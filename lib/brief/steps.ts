@@ -248,6 +248,9 @@ export function pathUnder(below: string, above: string): string | undefined {
 /** Words that, opening or closing an operation's name, say a POST only asks (Google Calendar's "Calendar freebusy query", "Search messages"). */
 const ASKING_NAME = /^(?:query|search|lookup)$/;
 
+/** A name that is its call's method and path, which says nothing the path does not. */
+const NAMED_BY_METHOD = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\//;
+
 /** Whether a step changes something, by its method, the verb its path ends in (`writesByName`) and a POST's name that only asks. */
 export function stepWrites(step: Step): boolean {
   let writes = writesOfStep.get(step);
@@ -255,7 +258,10 @@ export function stepWrites(step: Step): boolean {
     const words = step.endpoint.method === 'POST' || step.endpoint.method === 'GET' ? splitWords(step.endpoint.name) : [];
     // A GET its name calls a read ("Get-Group-Invite") reads, whatever its path's last word (`/groups/{GroupId}/invite`).
     const readByName = step.endpoint.method === 'GET' && (ASKING_NAME.test(words[0] ?? '') || (INTENT_BY_WORD.get(words[0] ?? '')?.every((method) => method === 'GET') ?? false));
-    writes = !readByName && !(step.endpoint.method === 'POST' && (ASKING_NAME.test(words[0] ?? '') || ASKING_NAME.test(words.at(-1) ?? ''))) && writesByName(step.endpoint.method, step.endpoint.path);
+    // And a POST its name calls a change ("addCardsChecklistCheckItem…") changes, whatever its path's last word (`…/checkItem`,
+    // a check item, not a check); not a name that is only its method and path ("POST /getUpdates").
+    const writtenByName = step.endpoint.method === 'POST' && !NAMED_BY_METHOD.test(step.endpoint.name) && (INTENT_BY_WORD.get(words[0] ?? '')?.every((method) => method !== 'GET') ?? false);
+    writes = writtenByName || (!readByName && !(step.endpoint.method === 'POST' && (ASKING_NAME.test(words[0] ?? '') || ASKING_NAME.test(words.at(-1) ?? ''))) && writesByName(step.endpoint.method, step.endpoint.path));
     writesOfStep.set(step, writes);
   }
   return writes;

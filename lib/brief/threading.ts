@@ -682,6 +682,7 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   const byLeaf = outputsByLeaf(producer);
   for (const at of wanted.flatMap((leaf) => byLeaf.get(leaf) ?? []).sort((a, b) => a - b)) {
     const field = producer.outputs[at];
+    if (echoesQuery(producer, field)) continue;
     // A large answer has hundreds of `id`s: one deeper than the best found cannot beat it.
     const described = describedHolder(input, field.path) ? DESCRIBED_HOLDER_BONUS : 0;
     if (best && bestPossibleScore(field, reference, input) + described <= best.score) continue;
@@ -702,6 +703,16 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   // A thing's own field picks that thing, not one further down the path under it.
   if (best && ownItemField(best.fieldPath) && picksBelow(input, consumer, producer)) return undefined;
   return best;
+}
+
+/**
+ * A field at the root of a read's answer named as one of its own query inputs echoes what the caller sent it (Route 53's
+ * `HostedZoneId` beside the `hostedzoneid` a listing starts from): no value found there, the listed things' own (`HostedZones[].Id`) are.
+ */
+function echoesQuery(producer: Step, field: FieldInfo): boolean {
+  if (producer.endpoint.method !== 'GET' || field.path.includes('.') || field.path.includes('[]')) return false;
+  const name = normalName(field.name);
+  return producer.inputs.some((input) => input.location === 'query' && normalName(input.name) === name);
 }
 
 /**
