@@ -8,6 +8,7 @@ import { integrate, integrateRequest } from '../lib/service.ts';
 import { forgetSteps, uncoveredActions } from '../lib/brief/integrate.ts';
 import { serverForTask } from '../lib/brief/servers.ts';
 import { taskOrder } from '../lib/brief/order.ts';
+import { taskClauses } from '../lib/brief/task-verbs.ts';
 import { buildStep, FULL_OUTPUTS, type Step, type StepInput } from '../lib/brief/steps.ts';
 import { authSection } from '../lib/brief/auth.ts';
 import { givenValue, idGivenAfterItsThing } from '../lib/brief/threading.ts';
@@ -2326,4 +2327,15 @@ test("a thing's `subject` is its name: Microsoft Graph's event titled Quarterly 
 test("a field at the root of a read's answer named as one of its query inputs echoes what was sent: Route 53's zone id is the listed zone's, not the echoed HostedZoneId", () => {
   const change = stepOf(brief('Point www.example.com at 203.0.113.10 in the example.com hosted zone', [['amazonaws.com/route53', 'GET', '/2013-04-01/hostedzonesbyname'], ['amazonaws.com/route53', 'POST', '/2013-04-01/hostedzone/{Id}/rrset/']], briefFixtureCatalog()), 'POST', '/2013-04-01/hostedzone/{Id}/rrset/').text;
   assert.match(change, /- Id ← step 1: HostedZones\[\]\.Id\n/);
+});
+
+test('capitalised words listed with commas are values, not clauses: "the header row Name, Email, Company" asks nothing of an "Email" step', () => {
+  assert.deepEqual(taskClauses('Create a sheet and write the header row Name, Email, Company'), ['Create a sheet', 'write the header row Name, Email, Company']);
+  assert.match(section(brief('Write the header row Name, Email and Company to the sheet', [['googleapis.com/sheets', 'PUT', '/v4/spreadsheets/{spreadsheetId}/values/{range}']]), 'FIT'), /^FIT: (?!Partially)/);
+});
+
+test('of two ids written after one thing, an input where something ends takes the one it is sent to: a Sheets tab copied into another spreadsheet', () => {
+  const copy = stepOf(brief('Copy the Template tab of spreadsheet 1AbC into spreadsheet 9XyZ', [['googleapis.com/sheets', 'POST', '/v4/spreadsheets/{spreadsheetId}/sheets/{sheetId}:copyTo']], briefFixtureCatalog()), 'POST', '/v4/spreadsheets/{spreadsheetId}/sheets/{sheetId}:copyTo').text;
+  assert.match(copy, /POST https:\/\/sheets\.googleapis\.com\/v4\/spreadsheets\/1AbC\/sheets\/\{sheetId\}:copyTo\n/);
+  assert.match(copy, /"destinationSpreadsheetId":"9XyZ"/);
 });

@@ -48,9 +48,13 @@ export function readsBackAfterChange(task: string, selectionWrites = false): boo
   return followUpsFrom(analyze(task), selectionWrites) < Infinity;
 }
 
+/** Capitalised words listed with commas ("the header row Name, Email, Company"): values, not clauses. */
+const NAME_LIST = /\b[A-Z][\w-]*(?:,\s+[A-Z][\w-]*)+(?:,?\s+(?:and|or)\s+[A-Z][\w-]*)?(?![\w-])/g;
+
 /**
  * The task's clauses: split at semicolons, at a colon or full stop before a space, at a comma before
- * a non-digit ("48.8566,2.3522" and "37.7763,-122.3918" are one place each), at "and" and "then", never inside a quoted text; links
+ * a non-digit ("48.8566,2.3522" and "37.7763,-122.3918" are one place each), at "and" and "then", never inside a quoted text
+ * nor a list of capitalised words ("the header row Name, Email, Company"); links
  * are values, not words of a clause ("register https://acme.example.com/hooks as its endpoint" is one
  * clause without them).
  */
@@ -60,6 +64,7 @@ export function taskClauses(task: string): string[] {
   return task
     .replace(LINK, ' ')
     .replace(QUOTED_TEXT, (whole) => `\u0000${quoted.push(whole) - 1}\u0000`)
+    .replace(NAME_LIST, (whole) => `\u0000${quoted.push(whole) - 1}\u0000`)
     .split(/\s*(?:;|:(?=\s|$)|,(?![-+]?\d)|\.(?=\s|$)|\band then\b|\bthen\b|\band\b)\s*/i)
     .map((clause) => clause.replace(/\u0000(\d+)\u0000/g, (_whole, at: string) => quoted[Number(at)]).replace(/\s+/g, ' ').trim());
 }

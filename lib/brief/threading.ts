@@ -1770,7 +1770,7 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   // ORD-991" is ShipEngine's `external_shipment_id`.
   const unqualified = words.length > 2 ? words.filter((word, at) => at === 0 || at === words.length - 1 || !squeezed(task).includes(word)) : words;
   const whole = words.length > 1 ? [words.join(''), ...(unqualified.length < words.length && unqualified.length > 1 ? [unqualified.join('')] : [])] : [];
-  const written = idAfterNoun(task, [...whole, ...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last])], step, isOwnName(input));
+  const written = idAfterNoun(task, [...whole, ...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last])], step, isOwnName(input), spanRole(input));
   // A file's name is no id of it ("the Box file 'NDA-Acme-2024.pdf'"): a search finds the id.
   const named = written !== undefined && namesAnId(input) && FILE_NAME.test(written) ? undefined : written;
   // A number written after "#" ("pull request #42") is the thing's number or id, never its sha, key or name, nor its title.
@@ -1858,20 +1858,40 @@ const namesAnId = (input: StepInput) => ID_WORDS.has(nameWords(input.name).at(-1
 const NAME_PREPOSITIONS = new Set(['after', 'before', 'since', 'until', 'during', 'over', 'under', 'between', 'within', 'near']);
 
 /** The identifier a task writes after one of these nouns: "GitLab project 4821" → 4821, "floating IP 4711" → 4711. */
-function idAfterNoun(task: string, nounList: readonly string[], step: Step, ownName = false): string | undefined {
+function idAfterNoun(task: string, nounList: readonly string[], step: Step, ownName = false, role?: 'start' | 'end'): string | undefined {
   const squeezedTask = squeezed(task);
   for (const noun of new Set(nounList)) {
     // Only plain words make a pattern (a name such as `filter[name]` or `$top` is no noun); most tasks never name the noun.
     // A preposition a name ends in is no thing (TomTom's `departAt`, Zoom's `schedule_for`), whatever the task writes after "at" or "for".
     if (!/^[a-z0-9]{2,}$/.test(noun) || STOP_WORDS.has(noun) || NAME_PREPOSITIONS.has(noun) || !squeezedTask.includes(noun)) continue;
     // A link written after a thing is no id of it ("upload the video https://…/launch.mp4"): links have rules of their own.
-    const named = idPattern(noun).exec(task);
+    const named = idOfRole(task, idPattern(noun), role);
     if (named && !OPENS_WITH_LINK.test(named[1] ?? named[2])) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
     // Not the API's own name ("the S3 bucket reports").
     const before = ownName || !mayNameBefore(task) ? undefined : idBeforePattern(noun).exec(task)?.[1];
     if (before && !apiNameWords(step).has(before.toLowerCase())) return before;
   }
   return undefined;
+}
+
+/** Where a value is sent ("into spreadsheet 9XyZ") and where it comes from ("from spreadsheet 1AbC"), right before the thing. */
+const SENT_TO_BEFORE = /\b(?:to|into|onto)\s+(?:(?:the|a|an|my|our|its|their)\s+)?$/i;
+const CAME_FROM_BEFORE = /\bfrom\s+(?:(?:the|a|an|my|our|its|their)\s+)?$/i;
+
+/**
+ * Of two ids the task writes after one thing ("the Template tab of spreadsheet 1AbC into spreadsheet 9XyZ"), an input
+ * where something ends (`destinationSpreadsheetId`) takes the one it is sent to, one where it starts the one it comes
+ * from, and any other the first not sent to; of one, that one.
+ */
+function idOfRole(task: string, pattern: RegExp, role: 'start' | 'end' | undefined): RegExpExecArray | null {
+  const first = pattern.exec(task);
+  if (!first) return null;
+  const all = [...task.matchAll(new RegExp(pattern.source, 'gi'))];
+  if (all.length < 2) return first;
+  const sentTo = (match: RegExpMatchArray) => SENT_TO_BEFORE.test(task.slice(Math.max(0, (match.index ?? 0) - 24), match.index));
+  const cameFrom = (match: RegExpMatchArray) => CAME_FROM_BEFORE.test(task.slice(Math.max(0, (match.index ?? 0) - 24), match.index));
+  const fitting = all.find(role === 'end' ? sentTo : role === 'start' ? cameFrom : (match) => !sentTo(match));
+  return (fitting as RegExpExecArray | undefined) ?? first;
 }
 
 /** Text as names and the words a task writes are compared: lower case, without spaces, hyphens and underscores ("account number" is `account_number`). */
