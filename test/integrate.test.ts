@@ -2339,3 +2339,18 @@ test('of two ids written after one thing, an input where something ends takes th
   assert.match(copy, /POST https:\/\/sheets\.googleapis\.com\/v4\/spreadsheets\/1AbC\/sheets\/\{sheetId\}:copyTo\n/);
   assert.match(copy, /"destinationSpreadsheetId":"9XyZ"/);
 });
+
+test('"its URL", "its details": a read of the thing named before, which the selected steps answer with, asks for no step of its own', () => {
+  const calls: Call[] = [['stripe.com', 'GET', '/v1/customers'], ['stripe.com', 'POST', '/v1/checkout/sessions']];
+  assert.match(section(brief('Start a checkout session for the customer jane@example.com and give me its URL', calls), 'FIT'), /^FIT: Fully\n/);
+  assert.match(section(brief('Find the customer jane@example.com and look up its details', [['stripe.com', 'GET', '/v1/customers']]), 'FIT'), /^FIT: Fully\n/);
+});
+
+test("a tracker's key written alone names the thing a path input keyed so takes: Jira's WEB-12", () => {
+  assert.match(brief('Assign WEB-12 to Priya', [['atlassian.com/jira', 'GET', '/rest/api/3/user/search'], ['atlassian.com/jira', 'PUT', '/rest/api/3/issue/{issueIdOrKey}/assignee']]), /PUT https:\/\/[^\s]+\/rest\/api\/3\/issue\/WEB-12\/assignee\n/);
+});
+
+test("of a pull request's head and base alike, its branch is its head: merge #314 and delete its branch never deletes base.ref", () => {
+  const remove = stepOf(brief('Merge pull request #314 once its checks pass and delete its branch', [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/pulls/{pull_number}'], ['github.com/api.github.com', 'DELETE', '/repos/{owner}/{repo}/git/refs/{ref}']], briefFixtureCatalog()), 'DELETE', '/repos/{owner}/{repo}/git/refs/{ref}').text;
+  assert.match(remove, /- ref ← step 1: head\.ref\n/);
+});

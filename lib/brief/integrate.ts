@@ -166,6 +166,9 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
 
 /** Words by which a clause speaks of a thing an earlier one named (not "its status", "their comments", which name another). */
 const BACK_REFERENCES = new Set(['it', 'them', 'they']);
+/** But "its details", "its URL", "their status" read the thing named before itself, as every answer says such things of it. */
+const POSSESSIVES = new Set(['its', 'their']);
+const OWN_ATTRIBUTES = new Set(['details', 'detail', 'info', 'information', 'data', 'status', 'url', 'link', 'id']);
 
 const BARE_VERBS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'post', 'put', 'patch', 'send', 'make', 'new'].map(stem));
 
@@ -239,7 +242,7 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // asks for any step that reads, or for a change of that verb's method, whatever it is about; a
       // verb that names an operation ("share it", "archive it") still asks for a step that names it.
       // So does a read of a thing named before ("check whether it was delivered"): any step that reads.
-      const readsBack = wants === 'read' && words.some((word) => BACK_REFERENCES.has(word));
+      const readsBack = wants === 'read' && words.some((word, at) => BACK_REFERENCES.has(word) || (POSSESSIVES.has(word) && OWN_ATTRIBUTES.has(words[at + 1] ?? '')));
       const plainMethods = (verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word))) || readsBack
         ? INTENT_BY_WORD.get(verb ?? '') ?? [] : undefined;
       // A step that names the clause's verb itself ("check the code" and Twilio's VerificationCheck) does it, whatever its method.

@@ -627,6 +627,13 @@ function describedHolder(input: StepInput, fieldPath: string): boolean {
   const holder = parentNoun(fieldPath);
   return holder !== undefined && holder.length > 2 && input.description.length > 0 && analyzedWords(input.description).has(holder);
 }
+/**
+ * Else, of a change's source and target side by side (a pull request's `head` and `base`, a merge request's source and
+ * target), the source: a pull request's branch is its head ("merge #314 and delete its branch" deletes `head.ref`, never
+ * `base.ref`, which is main). Less than a described holder: a tie-break.
+ */
+const SOURCE_HOLDER_BONUS = 0.005;
+const SOURCE_HOLDERS = new Set(['head', 'source']);
 /** An input description's words, singular, read once per description. */
 const descriptionWords = new Map<string, ReadonlySet<string>>();
 function analyzedWords(text: string): ReadonlySet<string> {
@@ -684,7 +691,7 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
     const field = producer.outputs[at];
     if (echoesQuery(producer, field)) continue;
     // A large answer has hundreds of `id`s: one deeper than the best found cannot beat it.
-    const described = describedHolder(input, field.path) ? DESCRIBED_HOLDER_BONUS : 0;
+    const described = describedHolder(input, field.path) ? DESCRIBED_HOLDER_BONUS : SOURCE_HOLDERS.has(parentNoun(field.path) ?? '') ? SOURCE_HOLDER_BONUS : 0;
     if (best && bestPossibleScore(field, reference, input) + described <= best.score) continue;
     const fit = fieldScore(facts, reference, consumer, producer, field, producer.outputLeaves[at]);
     const score = fit > 0 ? fit + described : 0;
@@ -1463,6 +1470,19 @@ function exampleIdFor(task: string, input: StepInput): string | undefined {
   return said.size === 1 ? [...said][0] : undefined;
 }
 
+/** A tracker's key for a thing: a project's capitals, a hyphen and the thing's number ("WEB-12", "OPS-7"). */
+const TRACKER_KEY = /(?<![\w-])[A-Z][A-Z0-9]{1,9}-\d+(?![\w-])/g;
+
+/**
+ * The one tracker key the task writes, for a path input named a key (Jira's `{issueIdOrKey}`): "add a comment to WEB-12"
+ * names the issue by its key alone, with no "issue" before it.
+ */
+function trackerKeyFor(task: string, input: StepInput): string | undefined {
+  if (input.location !== 'path' || !input.type.startsWith('string') || !/(?:^|[a-z_])(?:key|Key|KEY)$/.test(input.name)) return undefined;
+  const keys = new Set([...task.matchAll(TRACKER_KEY)].map((match) => match[0]));
+  return keys.size === 1 ? [...keys][0] : undefined;
+}
+
 /** A word of a list as a task writes it, maybe quoted: `bug`, 'needs-review', "v2". */
 const LIST_ITEM = `["'\u2018\u201c]?[\\w.@-]+["'\u2019\u201d]?`;
 
@@ -1752,7 +1772,7 @@ function fileNameFor(text: string, input: StepInput): string | undefined {
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   const shaped = fileNameFor(task, input) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
-    ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input)
+    ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input)
     ?? wordListFor(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
