@@ -2,7 +2,7 @@
 
 import type { ApiRecord, McpRecord, OperationDetail, SecurityScheme } from './model.ts';
 import { hasShape, listFields, preferredMedia, returnedFields, type SchemaLookup } from './schema.ts';
-import { callerCredentials, declaresAuth, isPaginationParameter, isSelfHostedUrl, isTestingOperation, looksNonProduction, writesByName } from './spec-signals.ts';
+import { callerCredentials, declaresAuth, isPaginationParameter, isSelfHostedUrl, isTestingOperation, looksNonProduction, namedByMethodAndPath, writesByName } from './spec-signals.ts';
 import { firstSentence, truncate } from './text.ts';
 
 export interface EvaluateInput {
@@ -54,7 +54,7 @@ function useCasesOf({ method, path, name, tags, detail, lookup }: EvaluateInput)
   const noun = pathResource(path);
   const endsWithParam = /\}$/.test(path);
   const action = humanize(name.replace(/[.]+$/, ''));
-  const named = action !== '' && !/^(get|post|put|patch|delete|head|options) \//i.test(name);
+  const named = action !== '' && !namedByMethodAndPath(name);
   if (named) cases.push(action);
   // The method's generic reading only where the spec gives no name for the call: a name already says it.
   if (!named) switch (method) {

@@ -9,6 +9,11 @@ const NON_PRODUCTION_SERVER = /sandbox|mock|staging|\btest\b|localhost|127\.0\.0
 /** An RPC-style operation path: a dotted method name (Slack's /chat.delete), whose HTTP method says nothing of what it does. */
 export const RPC_METHOD_PATH = /^\/[a-z]+(\.[a-z][a-zA-Z]*)+$/;
 
+/** A name that is only its call's method and path ("POST /getUpdates", where the spec gives no summary nor id): it says nothing the path does not. */
+export function namedByMethodAndPath(name: string): boolean {
+  return /^(?:get|post|put|patch|delete|head|options)\s+\//i.test(name);
+}
+
 /** Words opening a path's action that are never the name of a thing (as "schedule" and "upload" may be). */
 const ONLY_VERBS = new Set(['get', 'fetch', 'retrieve']);
 

@@ -5,7 +5,7 @@ import type { ServerChoice } from './servers.ts';
 import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec } from '../model.ts';
 import { allowedValues, deref, flatten, listFields, parentPath, preferredMedia, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
 import { analyze, resourceNoun, singular, splitWords } from '../tokens.ts';
-import { endsInVerb, writesByName } from '../spec-signals.ts';
+import { endsInVerb, namedByMethodAndPath, writesByName } from '../spec-signals.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 
 /**
@@ -161,9 +161,9 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
   // declares one): documenting it would tell an agent to send a body with a GET.
   // A wildcard a converter spelled out from a media upload (Gmail's twenty `message/*` types, YouTube's `video/*`) beside
   // an object of fields is that object sent as JSON at this path; the raw media goes to the provider's upload URL instead.
-  const sent = offered && SPELLED_OUT.test(offered.mediaType) && fields.filter((field) => !field.path.includes('.')).length >= 2
+  const media = offered && SPELLED_OUT.test(offered.mediaType) && fields.filter((field) => !field.path.includes('.')).length >= 2
     ? { mediaType: 'application/json', schema: offered.schema, uploadTypes: offered.mediaType.replace(/^one of | \(.*$/g, '') } : offered;
-  const bodyMedia = sent && (fields.length > 0 || detail.requestBody?.required || !STRUCTURED_MEDIA.test(sent.mediaType)) ? sent : undefined;
+  const bodyMedia = media && (fields.length > 0 || detail.requestBody?.required || !STRUCTURED_MEDIA.test(media.mediaType)) ? media : undefined;
   if (bodyMedia) {
     for (const field of fields.filter((f) => !f.path.includes('.'))) {
       inputs.push({
@@ -248,9 +248,6 @@ export function pathUnder(below: string, above: string): string | undefined {
 /** Words that, opening or closing an operation's name, say a POST only asks (Google Calendar's "Calendar freebusy query", "Search messages"). */
 const ASKING_NAME = /^(?:query|search|lookup)$/;
 
-/** A name that is its call's method and path, which says nothing the path does not. */
-const NAMED_BY_METHOD = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\//;
-
 /** Whether a step changes something, by its method, the verb its path ends in (`writesByName`) and a POST's name that only asks. */
 export function stepWrites(step: Step): boolean {
   let writes = writesOfStep.get(step);
@@ -260,7 +257,7 @@ export function stepWrites(step: Step): boolean {
     const readByName = step.endpoint.method === 'GET' && (ASKING_NAME.test(words[0] ?? '') || (INTENT_BY_WORD.get(words[0] ?? '')?.every((method) => method === 'GET') ?? false));
     // And a POST its name calls a change ("addCardsChecklistCheckItem…") changes, whatever its path's last word (`…/checkItem`,
     // a check item, not a check); not a name that is only its method and path ("POST /getUpdates").
-    const writtenByName = step.endpoint.method === 'POST' && !NAMED_BY_METHOD.test(step.endpoint.name) && (INTENT_BY_WORD.get(words[0] ?? '')?.every((method) => method !== 'GET') ?? false);
+    const writtenByName = step.endpoint.method === 'POST' && !namedByMethodAndPath(step.endpoint.name) && (INTENT_BY_WORD.get(words[0] ?? '')?.every((method) => method !== 'GET') ?? false);
     writes = writtenByName || (!readByName && !(step.endpoint.method === 'POST' && (ASKING_NAME.test(words[0] ?? '') || ASKING_NAME.test(words.at(-1) ?? ''))) && writesByName(step.endpoint.method, step.endpoint.path));
     writesOfStep.set(step, writes);
   }
