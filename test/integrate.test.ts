@@ -2354,3 +2354,12 @@ test("of a pull request's head and base alike, its branch is its head: merge #31
   const remove = stepOf(brief('Merge pull request #314 once its checks pass and delete its branch', [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/pulls/{pull_number}'], ['github.com/api.github.com', 'DELETE', '/repos/{owner}/{repo}/git/refs/{ref}']], briefFixtureCatalog()), 'DELETE', '/repos/{owner}/{repo}/git/refs/{ref}').text;
   assert.match(remove, /- ref ← step 1: head\.ref\n/);
 });
+
+test('a number written after "to" is whom something is sent to: the number a call buys takes the listed number, the message the recipient (Twilio)', () => {
+  const A = '/2010-04-01/Accounts/{AccountSid}';
+  const text = brief('Buy a local phone number in area code 415 and send a test SMS from it to +14155550100', [['twilio.com/api', 'GET', `${A}/AvailablePhoneNumbers/{CountryCode}/Local.json`], ['twilio.com/api', 'POST', `${A}/IncomingPhoneNumbers.json`], ['twilio.com/api', 'POST', `${A}/Messages.json`]], briefFixtureCatalog());
+  const buy = stepOf(text, 'POST', `${A}/IncomingPhoneNumbers.json`).text;
+  assert.doesNotMatch(buy, /PhoneNumber=%2B14155550100/);
+  assert.match(buy, /- PhoneNumber ← step 1: available_phone_numbers\[\]\.phone_number\n/);
+  assert.match(stepOf(text, 'POST', `${A}/Messages.json`).text, /To=%2B14155550100/);
+});

@@ -1091,7 +1091,7 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
     const picked = values.filter((match) => SENDER_BEFORE.test(task.slice(0, match.index)) === sender);
     if (values.length === 2 && (sender || recipient) && picked.length === 1) return picked[0][1] ?? picked[0][0];
   }
-  return phoneNumberFor(task, input) ?? coordinateFor(task, input) ?? percentFor(task, input) ?? moneyFor(task, input) ?? currencyFor(task, input) ?? languageFor(task, input)
+  return phoneNumberFor(task, input, step) ?? coordinateFor(task, input) ?? percentFor(task, input) ?? moneyFor(task, input) ?? currencyFor(task, input) ?? languageFor(task, input)
     ?? countryFor(task, input) ?? cityFor(task, input, step) ?? emojiFor(task, input) ?? timeZoneFor(task, input);
 }
 
@@ -1719,20 +1719,28 @@ export function coordinateFor(task: string, input: StepInput): string | undefine
 /** Inputs that take a phone number, and of those the ones that take the sender's. */
 const PHONE_INPUT = /^(?:to|from|recipient|sender|phone|phone_?number|mobile|msisdn|to_?number|from_?number|caller_?id)$/i;
 const SENDER_INPUT = /^(?:from|sender|from_?number|caller_?id)$/i;
+const RECIPIENT_INPUT = /^(?:to|recipient|to_?number)$/i;
+/** A call that sends to a phone, by its name or path: a message, an SMS, a call, a text. */
+const SENDS_TO_PHONE = /\b(?:send|sms|mms|messages?|calls?|texts?|dial|notify)\b|[/_](?:send|sms|mms|messages?|calls?)\b/i;
+/** The words right before a number it is sent to: "to +14155550100", "to the number +1…". */
+const RECIPIENT_BEFORE = /\bto(?:\s+(?:the\s+)?(?:number|phone|mobile))?\s*$/i;
 
 /**
  * The phone number the task gives a phone input: the one written after "from" for the sender's
  * (`From`), the one other number for the recipient's (`To`): "text +14155550123 … from +14155550100".
  */
-function phoneNumberFor(task: string, input: StepInput): string | undefined {
+function phoneNumberFor(task: string, input: StepInput, step: Step): string | undefined {
   if (!PHONE_INPUT.test(input.name) && !/phone/i.test(input.type)) return undefined;
   const sender = SENDER_INPUT.test(input.name);
+  // A number written after "to" is whom something is sent to: a recipient's input takes it, or a plain phone input of a
+  // call that sends; not the number a call buys or looks up ("buy a local number … and send a test SMS from it to +1…").
+  const toRecipient = !sender && !RECIPIENT_INPUT.test(input.name) && !SENDS_TO_PHONE.test(`${step.endpoint.name} ${step.endpoint.path}`);
   // A channel written before the number is part of it ("whatsapp:+14155238886", as Twilio takes it); "tel:" is not.
   const numbers = [...task.matchAll(PHONE_NUMBER)].map((match) => {
     const channel = /(?<![\w:])([a-z]+):$/i.exec(task.slice(0, match.index))?.[1];
     const kept = channel !== undefined && channel.toLowerCase() !== 'tel' ? `${channel}:` : '';
     return { number: `${kept}${match[0]}`, before: task.slice(0, (match.index ?? 0) - (channel === undefined ? 0 : channel.length + 1)) };
-  }).filter(({ before }) => SENDER_BEFORE.test(before) === sender);
+  }).filter(({ before }) => SENDER_BEFORE.test(before) === sender && !(toRecipient && RECIPIENT_BEFORE.test(before)));
   return numbers.length === 1 ? numbers[0].number : undefined;
 }
 
