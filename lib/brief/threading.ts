@@ -1734,13 +1734,13 @@ function phoneNumberFor(task: string, input: StepInput, step: Step): string | un
   const sender = SENDER_INPUT.test(input.name);
   // A number written after "to" is whom something is sent to: a recipient's input takes it, or a plain phone input of a
   // call that sends; not the number a call buys or looks up ("buy a local number … and send a test SMS from it to +1…").
-  const toRecipient = !sender && !RECIPIENT_INPUT.test(input.name) && !SENDS_TO_PHONE.test(`${step.endpoint.name} ${step.endpoint.path}`);
+  const takesNoRecipient = !sender && !RECIPIENT_INPUT.test(input.name) && !SENDS_TO_PHONE.test(`${step.endpoint.name} ${step.endpoint.path}`);
   // A channel written before the number is part of it ("whatsapp:+14155238886", as Twilio takes it); "tel:" is not.
   const numbers = [...task.matchAll(PHONE_NUMBER)].map((match) => {
     const channel = /(?<![\w:])([a-z]+):$/i.exec(task.slice(0, match.index))?.[1];
     const kept = channel !== undefined && channel.toLowerCase() !== 'tel' ? `${channel}:` : '';
     return { number: `${kept}${match[0]}`, before: task.slice(0, (match.index ?? 0) - (channel === undefined ? 0 : channel.length + 1)) };
-  }).filter(({ before }) => SENDER_BEFORE.test(before) === sender && !(toRecipient && RECIPIENT_BEFORE.test(before)));
+  }).filter(({ before }) => SENDER_BEFORE.test(before) === sender && !(takesNoRecipient && RECIPIENT_BEFORE.test(before)));
   return numbers.length === 1 ? numbers[0].number : undefined;
 }
 
