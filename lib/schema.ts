@@ -413,13 +413,13 @@ const NAMED_MEDIA_TYPES = 24;
 
 /**
  * The body media type to document: JSON when offered; of a spelled-out wildcard, the choice it
- * is ("one of 20 message/* types (…)"); else the only or first one.
+ * is ("one of 20 message/* types (…)", with `spelledOut` "20 message/* types"); else the only or first one.
  */
-export function preferredMedia(content: MediaSpec[]): MediaSpec | undefined {
+export function preferredMedia(content: MediaSpec[]): (MediaSpec & { spelledOut?: string }) | undefined {
   const json = content.find((media) => JSON_MEDIA.test(media.mediaType));
   if (json || content.length < SPELLED_OUT_WILDCARD) return json ?? content[0];
   const kinds = new Set(content.map((media) => media.mediaType.split('/')[0]));
-  const family = kinds.size === 1 ? `${[...kinds][0]}/*` : 'media';
+  const spelledOut = `${content.length} ${kinds.size === 1 ? `${[...kinds][0]}/*` : 'media'} types`;
   const named = content.slice(0, NAMED_MEDIA_TYPES).map((media) => media.mediaType).join(', ');
-  return { ...content[0], mediaType: `one of ${content.length} ${family} types (${named}${content.length > NAMED_MEDIA_TYPES ? ', …' : ''})` };
+  return { ...content[0], mediaType: `one of ${spelledOut} (${named}${content.length > NAMED_MEDIA_TYPES ? ', …' : ''})`, spelledOut };
 }

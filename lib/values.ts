@@ -38,8 +38,12 @@ export const SLUG_AFTER_THING = /(?<=\b[a-z]{3,}\s+)([a-z][a-z0-9]*(?:[-_.][a-z0
  * task Fix login bug" gives no name "Fix"); the name is group 1.
  */
 export const NAME_AFTER_THING = /(?<=\b(?:[Tt]he|[Mm]y|[Oo]ur|[Yy]our|[Tt]heir)\s+[a-z]{3,}\s+)(\p{Lu}\p{Ll}[\p{L}\d'’&-]*(?:\s+(?:\p{Lu}\p{Ll}[\p{L}\d'’&-]*|\d{1,4})){0,2})(?=\s*$|[,;.!?]|\s+(?:and|then|on|in|to|from|with|for|at|of|as|into|by)\b)/gu;
+/** A key in capitals, a hyphen and a number, as trackers and ledgers write them: "INV-0042", "WEB-12". */
+const KEY_CODE = '[A-Z][A-Z0-9]*-\\d+';
+/** Such a key written anywhere, alone ("add a comment to WEB-12"). */
+export const KEY_CODE_VALUE = new RegExp(`(?<![\\w-])${KEY_CODE}(?![\\w-])`, 'g');
 /** A code in capitals and digits right after the word for its thing ("invoice INV-0042", "issue PROJ-123"); the code is group 1. */
-export const CODE_AFTER_THING = /(?<=\b[a-z]{3,}\s+)([A-Z][A-Z0-9]*-\d+|[A-Z]{2,}\d+)(?![\w-])/g;
+export const CODE_AFTER_THING = new RegExp(`(?<=\\b[a-z]{3,}\\s+)(${KEY_CODE}|[A-Z]{2,}\\d+)(?![\\w-])`, 'g');
 /** A link's scheme and its slashes, of any scheme (`https://`, a stream's `rtmp://`, a bucket's `s3://`). */
 const LINK_SCHEME = '[a-z][a-z0-9+.-]*:\\/\\/';
 /** A link (`https://status.example.com/incident`, `rtmp://a.rtmp.youtube.com/live2`): a value, never words of what a task asks. */

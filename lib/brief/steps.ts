@@ -84,8 +84,6 @@ const SAYS_REQUIRED = /^Required\./;
 
 /** Media types whose bodies are fields: one without fields carries nothing. */
 const STRUCTURED_MEDIA = /json|x-www-form-urlencoded/i;
-/** How `preferredMedia` names a spelled-out wildcard: "one of 20 message/* types (…)". */
-const SPELLED_OUT = /^one of \d+ /;
 
 /** A name as names are compared: lower case, letters and digits only (`message_id`, `messageId` → messageid). */
 export const normalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -161,8 +159,8 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
   // declares one): documenting it would tell an agent to send a body with a GET.
   // A wildcard a converter spelled out from a media upload (Gmail's twenty `message/*` types, YouTube's `video/*`) beside
   // an object of fields is that object sent as JSON at this path; the raw media goes to the provider's upload URL instead.
-  const media = offered && SPELLED_OUT.test(offered.mediaType) && fields.filter((field) => !field.path.includes('.')).length >= 2
-    ? { mediaType: 'application/json', schema: offered.schema, uploadTypes: offered.mediaType.replace(/^one of | \(.*$/g, '') } : offered;
+  const media = offered?.spelledOut && fields.filter((field) => !field.path.includes('.')).length >= 2
+    ? { mediaType: 'application/json', schema: offered.schema, uploadTypes: offered.spelledOut } : offered;
   const bodyMedia = media && (fields.length > 0 || detail.requestBody?.required || !STRUCTURED_MEDIA.test(media.mediaType)) ? media : undefined;
   if (bodyMedia) {
     for (const field of fields.filter((f) => !f.path.includes('.'))) {

@@ -9,7 +9,7 @@ import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { DETERMINERS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, escapeRegExp, HOLDS_LINK, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR, wholeValue } from '../values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, escapeRegExp, HOLDS_LINK, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR, wholeValue } from '../values.ts';
 
 export interface Binding {
   consumer: number;
@@ -1470,16 +1470,13 @@ function exampleIdFor(task: string, input: StepInput): string | undefined {
   return said.size === 1 ? [...said][0] : undefined;
 }
 
-/** A tracker's key for a thing: a project's capitals, a hyphen and the thing's number ("WEB-12", "OPS-7"). */
-const TRACKER_KEY = /(?<![\w-])[A-Z][A-Z0-9]{1,9}-\d+(?![\w-])/g;
-
 /**
  * The one tracker key the task writes, for a path input named a key (Jira's `{issueIdOrKey}`): "add a comment to WEB-12"
  * names the issue by its key alone, with no "issue" before it.
  */
 function trackerKeyFor(task: string, input: StepInput): string | undefined {
   if (input.location !== 'path' || !input.type.startsWith('string') || !/(?:^|[a-z_])(?:key|Key|KEY)$/.test(input.name)) return undefined;
-  const keys = new Set([...task.matchAll(TRACKER_KEY)].map((match) => match[0]));
+  const keys = new Set([...task.matchAll(KEY_CODE_VALUE)].map((match) => match[0]));
   return keys.size === 1 ? [...keys][0] : undefined;
 }
 
@@ -1720,8 +1717,8 @@ export function coordinateFor(task: string, input: StepInput): string | undefine
 const PHONE_INPUT = /^(?:to|from|recipient|sender|phone|phone_?number|mobile|msisdn|to_?number|from_?number|caller_?id)$/i;
 const SENDER_INPUT = /^(?:from|sender|from_?number|caller_?id)$/i;
 const RECIPIENT_INPUT = /^(?:to|recipient|to_?number)$/i;
-/** A call that sends to a phone, by its name or path: a message, an SMS, a call, a text. */
-const SENDS_TO_PHONE = /\b(?:send|sms|mms|messages?|calls?|texts?|dial|notify)\b|[/_](?:send|sms|mms|messages?|calls?)\b/i;
+/** The words of a call's name or path that say it sends to a phone: a message, an SMS, a call, a text. */
+const SENDS_TO_PHONE = new Set(['send', 'sms', 'mms', 'message', 'call', 'text', 'dial', 'notify']);
 /** The words right before a number it is sent to: "to +14155550100", "to the number +1…". */
 const RECIPIENT_BEFORE = /\bto(?:\s+(?:the\s+)?(?:number|phone|mobile))?\s*$/i;
 
@@ -1734,7 +1731,7 @@ function phoneNumberFor(task: string, input: StepInput, step: Step): string | un
   const sender = SENDER_INPUT.test(input.name);
   // A number written after "to" is whom something is sent to: a recipient's input takes it, or a plain phone input of a
   // call that sends; not the number a call buys or looks up ("buy a local number … and send a test SMS from it to +1…").
-  const takesNoRecipient = !sender && !RECIPIENT_INPUT.test(input.name) && !SENDS_TO_PHONE.test(`${step.endpoint.name} ${step.endpoint.path}`);
+  const takesNoRecipient = !sender && !RECIPIENT_INPUT.test(input.name) && !splitWords(`${step.endpoint.name} ${step.endpoint.path}`).some((word) => SENDS_TO_PHONE.has(singular(word.toLowerCase())));
   // A channel written before the number is part of it ("whatsapp:+14155238886", as Twilio takes it); "tel:" is not.
   const numbers = [...task.matchAll(PHONE_NUMBER)].map((match) => {
     const channel = /(?<![\w:])([a-z]+):$/i.exec(task.slice(0, match.index))?.[1];
