@@ -32,12 +32,16 @@ export const NAME_BEFORE_THING = /(?<=\b(?:[Tt]he|[Mm]y|[Oo]ur|[Yy]our|[Tt]heir)
  * "domain example.com"): lower case, with a joining sign or a digit; the name is group 1.
  */
 export const SLUG_AFTER_THING = /(?<=\b[a-z]{3,}\s+)([a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+|[a-z]+\d[a-z0-9]*)(?=$|[\s,;:!?)]|\.(?:\s|$))/g;
+/** A name of up to three capitalised words (or a number after the first): "Acme Corp", "Daft Punk", "Sprint 12". */
+export const CAPITALISED_NAME = "\\p{Lu}\\p{Ll}[\\p{L}\\d'’&-]*(?:\\s+(?:\\p{Lu}\\p{Ll}[\\p{L}\\d'’&-]*|\\d{1,4})){0,2}";
+/** Where such a name ends: with the clause, or before a preposition or "and", "then". */
+export const NAME_ENDS = '(?=\\s*$|[,;.!?]|\\s+(?:and|then|on|in|to|from|with|for|at|of|as|into|by)\\b)';
 /**
  * A capitalised name of up to three words right after "the" and the word for its thing, ending where the clause or a
  * preposition does ("the customer Acme Corp", "the artist Daft Punk on Spotify"), not a sentence's first words ("the
  * task Fix login bug" gives no name "Fix"); the name is group 1.
  */
-export const NAME_AFTER_THING = /(?<=\b(?:[Tt]he|[Mm]y|[Oo]ur|[Yy]our|[Tt]heir)\s+[a-z]{3,}\s+)(\p{Lu}\p{Ll}[\p{L}\d'’&-]*(?:\s+(?:\p{Lu}\p{Ll}[\p{L}\d'’&-]*|\d{1,4})){0,2})(?=\s*$|[,;.!?]|\s+(?:and|then|on|in|to|from|with|for|at|of|as|into|by)\b)/gu;
+export const NAME_AFTER_THING = new RegExp(`(?<=\\b(?:[Tt]he|[Mm]y|[Oo]ur|[Yy]our|[Tt]heir)\\s+[a-z]{3,}\\s+)(${CAPITALISED_NAME})${NAME_ENDS}`, 'gu');
 /** A key in capitals, a hyphen and a number, as trackers and ledgers write them: "INV-0042", "WEB-12". */
 const KEY_CODE = '[A-Z][A-Z0-9]*-\\d+';
 /** Such a key written anywhere, alone ("add a comment to WEB-12"). */

@@ -2363,3 +2363,78 @@ test('a number written after "to" is whom something is sent to: the number a cal
   assert.match(buy, /- PhoneNumber ← step 1: available_phone_numbers\[\]\.phone_number\n/);
   assert.match(stepOf(text, 'POST', `${A}/Messages.json`).text, /To=%2B14155550100/);
 });
+
+test('an action named in the path\'s fragment is what the call does, whichever method carries it: SQS\'s GET SendMessage goes after the queue\'s create', () => {
+  const text = brief('Create an SQS queue named orders and send the message hello to it', [['amazonaws.com/sqs', 'GET', '/{AccountNumber}/{QueueName}/#Action=SendMessage'], ['amazonaws.com/sqs', 'POST', '/#Action=CreateQueue']], briefFixtureCatalog());
+  assert.ok(stepOf(text, 'POST', '/#Action=CreateQueue').n < stepOf(text, 'GET', '/{AccountNumber}/{QueueName}/#Action=SendMessage').n);
+});
+
+test('a plain `number` its description calls a phone\'s takes the number a code is sent to: Vonage Verify', () => {
+  const text = brief('Send a verification code to +14155550100 with Vonage Verify, then check the code 1234 the user typed in', [['nexmo.com/verify', 'POST', '/{format}'], ['nexmo.com/verify', 'POST', '/check/{format}']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/{format}').text, /&number=%2B14155550100\n/);
+  assert.match(stepOf(text, 'POST', '/check/{format}').text, /- request_id ← step 1: request_id\n/);
+});
+
+test('a country written as its code ("in GB") fills a country input; a change takes a listed thing\'s field by the same name: Vonage\'s number buy', () => {
+  const text = brief('Buy a Vonage phone number in GB that can receive SMS', [['nexmo.com/numbers', 'GET', '/number/search'], ['nexmo.com/numbers', 'POST', '/number/buy']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/number/search').text, /\?country=GB[&\n]/);
+  const buy = stepOf(text, 'POST', '/number/buy').text;
+  assert.match(buy, /country=GB&msisdn=<msisdn from step 1: numbers\[\]\.msisdn>/);
+});
+
+test('a capitalised name right after the thing a create makes is its name: "create a contact Jane Doe in our CRM"', () => {
+  const text = brief("Create a contact Jane Doe in our CRM through Apideck and add a note 'Met at the conference' to her", [['apideck.com/crm', 'POST', '/crm/contacts'], ['apideck.com/crm', 'POST', '/crm/notes']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/crm/contacts').text, /\{"name":"Jane Doe"\}/);
+  assert.match(stepOf(text, 'POST', '/crm/notes').text, /- contact_id ← step 1: data\.id\n/);
+});
+
+test('a name written before a word that is not its thing names nothing; one after "called" names the thing of the two words before: HubSpot\'s subscription types', () => {
+  const subscribe = stepOf(brief('Subscribe anna@example.com to the HubSpot email subscription type called Product Updates', [['hubapi.com/communication-preferences', 'GET', '/communication-preferences/v3/definitions'], ['hubapi.com/communication-preferences', 'POST', '/communication-preferences/v3/subscribe']], briefFixtureCatalog()), 'POST', '/communication-preferences/v3/subscribe').text;
+  assert.match(subscribe, /- subscriptionId ← step 1: subscriptionDefinitions\[\]\.id, of the item where subscriptionDefinitions\[\]\.name == "Product Updates"\n/);
+});
+
+test("a path id a create was sent in its body is the made thing's, wherever the later call's path is: HubSpot's event attendance", () => {
+  const text = brief('Create a HubSpot marketing event called Spring Webinar and record that jane@acme.com attended it', [['hubapi.com/marketing', 'POST', '/marketing/v3/marketing-events/events'], ['hubapi.com/marketing', 'POST', '/marketing/v3/marketing-events/attendance/{externalEventId}/{subscriberState}/email-create']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully\n/);
+  assert.match(stepOf(text, 'POST', '/marketing/v3/marketing-events/attendance/{externalEventId}/{subscriberState}/email-create').text, /- externalEventId ← step 1's request: externalEventId /);
+});
+
+test("a thing's children are of its own kind: the block a Notion page's children list is the block a delete takes", () => {
+  const remove = stepOf(brief('List the blocks on Notion page abc123 and delete the first one', [['notion.com', 'GET', '/v1/blocks/{id}/children'], ['notion.com', 'DELETE', '/v1/blocks/{id}']], briefFixtureCatalog()), 'DELETE', '/v1/blocks/{id}').text;
+  assert.match(remove, /- id ← step 1: results\[\]\.id\n/);
+});
+
+test('"the first result", "the top search result" names what a search found: eBay\'s cart takes its item, YouTube\'s playlist its video, the search going first', () => {
+  const cart = stepOf(brief('Search eBay for vintage camera and add the first result to my shopping cart', [['ebay.com/buy-browse', 'GET', '/item_summary/search'], ['ebay.com/buy-browse', 'POST', '/shopping_cart/add_item']], briefFixtureCatalog()), 'POST', '/shopping_cart/add_item').text;
+  assert.match(cart, /- itemId ← step 1: itemSummaries\[\]\.itemId\n/);
+  const text = brief("Create a YouTube playlist called Tutorials and add the top search result for 'rust async' to it", [['googleapis.com/youtube', 'POST', '/youtube/v3/playlists'], ['googleapis.com/youtube', 'POST', '/youtube/v3/playlistItems'], ['googleapis.com/youtube', 'GET', '/youtube/v3/search']], briefFixtureCatalog());
+  assert.equal(stepOf(text, 'GET', '/youtube/v3/search').n, 1);
+  assert.match(stepOf(text, 'POST', '/youtube/v3/playlistItems').text, /- snippet\.resourceId\.videoId ← step 1: items\[\]\.id\.videoId\n/);
+});
+
+test('"set the topic of the #incidents channel to \'SEV2\'": the field named first takes the value, the channel is the listed one', () => {
+  const topic = stepOf(brief("Set the topic of the #incidents Slack channel to 'SEV2 in progress'", [['slack.com', 'GET', '/conversations.list'], ['slack.com', 'POST', '/conversations.setTopic']], briefFixtureCatalog()), 'POST', '/conversations.setTopic').text;
+  assert.match(topic, /channel=<channel from step 1: channels\[\]\.id>&topic=SEV2%20in%20progress\n/);
+});
+
+test('a task\'s opening verb is no thing an id follows: "Label issue #12 as bug" sends no label 12, and the issue is 12', () => {
+  const labels = stepOf(brief('Label issue #12 in acme/widgets as bug and assign it to octocat', [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels'], ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/assignees']], briefFixtureCatalog()), 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels').text;
+  assert.match(labels, /POST https:\/\/api\.github\.com\/repos\/acme\/widgets\/issues\/12\/labels\n/);
+  assert.doesNotMatch(labels, /"labels":\["12"\]/);
+});
+
+test('"from MAD to JFK" are a trip\'s ends, not a currency; "one adult" counts adults: Amadeus flight offers', () => {
+  const search = stepOf(brief('Find the cheapest flight from MAD to JFK on 2026-12-01 for one adult', [['amadeus.com', 'GET', '/shopping/flight-offers']], briefFixtureCatalog()), 'GET', '/shopping/flight-offers').text;
+  assert.match(search, /\?originLocationCode=MAD&destinationLocationCode=JFK&departureDate=2026-12-01&adults=1\n/);
+});
+
+test('of a pair of inputs that add and remove, a task that only removes sends no added ones: Gmail\'s archive', () => {
+  const modify = stepOf(brief('Archive every Gmail message from newsletter@spam.com by removing the INBOX label', [['googleapis.com/gmail', 'GET', '/gmail/v1/users/{userId}/messages'], ['googleapis.com/gmail', 'POST', '/gmail/v1/users/{userId}/messages/batchModify']], briefFixtureCatalog()), 'POST', '/gmail/v1/users/{userId}/messages/batchModify').text;
+  assert.match(modify, /"ids":\["<ids from step 1: messages\[\]\.id>"\]/);
+  assert.doesNotMatch(modify, /addLabelIds ←/);
+});
+
+test("the name a change finds its thing by is no new name for it: moving Trello's card 'Fix login' sends no name", () => {
+  const update = stepOf(brief("Move the Trello card 'Fix login' on board 5f1a9c2e8b7d4e0012345678 to the list 'Done'", [['trello.com', 'GET', '/boards/{idBoard}/cards'], ['trello.com', 'PUT', '/cards/{idCard}']], briefFixtureCatalog()), 'PUT', '/cards/{idCard}').text;
+  assert.doesNotMatch(update, /"name":"Fix login"/);
+});

@@ -144,7 +144,7 @@ export function apiWordsOf(steps: readonly Step[]): ReadonlySet<string> {
 
 
 /** A value by which the task names a thing, with the words right around it (`wordsAround`, beside only). */
-export interface NamedValue { value: string; before?: string; after: string[] }
+export interface NamedValue { value: string; before?: string; compound?: string; after: string[] }
 
 /**
  * The task's values that may name things (a quoted name, an email address, an `@handle`, a
@@ -187,11 +187,17 @@ function* valuesNaming(task: string, things: readonly string[], known: readonly 
       if (TOPIC_BEFORE.test(task.slice(0, match.index ?? 0))) continue;
       // A name before its thing names that thing, the word right after it ("the Newsletter list"), not one further on.
       // A name after its thing names the word right before it ("site shop-front"), or nothing.
-      const named = naming.value === NAME_BEFORE_THING ? wordsAround(task, match, true).after.slice(0, 1)
+      const named = naming.value === NAME_BEFORE_THING ? wordAfter(task, match)
         : BARE_NAMES.includes(naming.value) ? thingBefore(task, match) : namedThings(task, match, known);
       if (named.some((word) => things.some((thing) => sameThing(word, thing)))) yield { naming, match };
     }
   }
+}
+
+/** The word right after a name written before its thing, singular: "list" of "the Newsletter list"; "email" of "the HubSpot email subscription", which names no thing. */
+function wordAfter(task: string, match: RegExpMatchArray): string[] {
+  const word = /^\s+([A-Za-z]+)/.exec(task.slice((match.index ?? 0) + match[0].length))?.[1];
+  return word === undefined ? [] : [singular(word.toLowerCase())];
 }
 
 /** The words that may say what a value names (`namingWords` of the words around it). */
@@ -204,8 +210,10 @@ function namedThings(task: string, match: RegExpMatchArray, knownThings: readonl
  * of the value threaded ("create a task 'Update pricing page'", "the list 'Space news'"), else the
  * words after it ("the 'VIP' contact list", "#releases Slack channel").
  */
-function namingWords({ before, after }: { before?: string; after: string[] }, known: readonly string[]): string[] {
-  return before !== undefined && known.some((noun) => sameThing(before, noun)) ? [before] : after;
+function namingWords({ before, compound, after }: { before?: string; compound?: string; after: string[] }, known: readonly string[]): string[] {
+  const isKnown = (word: string | undefined): word is string => word !== undefined && known.some((noun) => sameThing(word, noun));
+  // Or the word before that, where the two name one thing: "the subscription type called Product Updates".
+  return isKnown(before) ? [before] : isKnown(compound) ? [compound] : after;
 }
 
 /**
@@ -213,7 +221,7 @@ function namingWords({ before, after }: { before?: string; after: string[] }, kn
  * out. Other values bound the words looked at; `beside` takes only the words right after it, before
  * any other ("'Hilton Paris Opera' for 2 adults … for guest" names no guest).
  */
-function wordsAround(task: string, match: RegExpMatchArray, beside: boolean): { before?: string; after: string[] } {
+function wordsAround(task: string, match: RegExpMatchArray, beside: boolean): { before?: string; compound?: string; after: string[] } {
   const at = match.index ?? 0;
   const words = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) => !STOP_WORDS.has(word) && !NAMING_WORDS.has(word)).map(singular);
   const head: string[] = (task.slice(0, at).split(VALUE_BOUNDARY).at(-1) ?? '').toLowerCase().match(/[a-z]+/g) ?? [];
@@ -223,8 +231,10 @@ function wordsAround(task: string, match: RegExpMatchArray, beside: boolean): { 
   // parts from the value is another thing than the one the value names.
   const parted = head.slice(last + 1).some((word) => PARTING_WORDS.has(word));
   const before = last < 0 || parted ? undefined : singular(head[last]);
+  const previous = head[last - 1];
+  const compound = before === undefined || previous === undefined || STOP_WORDS.has(previous) || NAMING_WORDS.has(previous) ? undefined : singular(previous);
   const after = task.slice(at + match[0].length).split(VALUE_BOUNDARY)[0] ?? '';
-  return { before, after: words(beside ? wordsBeside(after) : after).slice(0, 2) };
+  return { before, compound, after: words(beside ? wordsBeside(after) : after).slice(0, 2) };
 }
 
 /** The words right after a value, up to the first stop word or sign: "contact list" of "' contact list and schedule it". */
@@ -255,8 +265,10 @@ export function namedValue(task: string, input: StepInput, step: Step): string |
   // A body's own `name` is the name of what the call makes or changes, not of a thing its path or
   // title speaks of: an action on the droplet "db-1" is not named "db-1".
   const own = isOwnName(input);
-  // What a message or a note says is its text, not its name ("publish the message 'deploy finished'").
-  if (own && SAYING_THING.test(step.noun)) return undefined;
+  // What a message or a note says is its text, not its name ("publish the message 'deploy finished'"); the name a change
+  // finds its thing by is the one it has ("move the card 'Fix login' to Done" leaves it so named), sent only where required.
+  const changesOnly = (step.endpoint.method === 'PUT' || step.endpoint.method === 'PATCH') && !input.required && !input.requiredInBody;
+  if (own && (SAYING_THING.test(step.noun) || changesOnly)) return undefined;
   const things = (own ? [step.noun] : referenceOf(input, step)?.nouns ?? []).filter((noun) => noun.length > 2);
   // A value of a shape (an address, a handle) names the thing but is no value of another field: "a
   // customer for jane@acme.com" gives the customer's email, not its name.

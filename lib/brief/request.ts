@@ -10,7 +10,7 @@ import { serverOf } from './servers.ts';
 import type { Step, StepInput } from './steps.ts';
 import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, LIST_SEPARATOR, NAME_CUE, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, SAYING_THING, SEARCH_FIELDS } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, SAYING_THING, SEARCH_FIELDS } from '../values.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { relatedWords } from '../search/thesaurus.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -350,6 +350,10 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
     // Or quoted before it, between its article and its noun: "add a 'Team offsite' event", "the 'Q3 Launch' campaign".
     ?? (SAYING_THING.test(step.noun) ? undefined : new RegExp(`\\b(?:a|an|the|new)\\s+["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]\\s+${step.noun}\\b`, 'i').exec(task)?.[1]);
   if (quoted !== undefined || !/^(?:name|label)$/i.test(input.name)) return quoted;
+  // Or a capitalised name right after the thing, ending where the clause or a preposition does: "create a contact Jane Doe in
+  // the CRM", "a project Apollo"; not a title's first words ("a task Fix login bug").
+  const bare = SAYING_THING.test(step.noun) ? undefined : new RegExp(`\\b${step.noun}s?\\s+(${CAPITALISED_NAME})${NAME_ENDS}`, 'u').exec(task)?.[1];
+  if (bare !== undefined) return bare;
   // Unquoted, one name after "named" or "called" whose words before speak of what the step makes: "a private GitHub repository
   // called infra-secrets" (the step "Create an organization repository"), "a Slack channel named incident-2041" (a conversation).
   // "named after it" names it by another thing's name, no name of its own.

@@ -27,7 +27,8 @@ export function followUpsFrom(taskTerms: readonly string[], selectionWrites = fa
   // "Power-cycle the droplet, then check its actions": a task that opens with a verb no list knows,
   // beside a selection that changes something, opens with that change.
   const firstWrite = known < 0 && selectionWrites && taskTerms.length > 0 && !VERB_KINDS.has(taskTerms[0]) ? 0 : known;
-  return firstWrite >= 0 && taskTerms.some((term, at) => at > firstWrite && VERB_KINDS.get(term) === 'read') ? firstWrite : Infinity;
+  // A reading verb naming what a read found ("the top *search* result") asks for no read after the change.
+  return firstWrite >= 0 && taskTerms.some((term, at) => at > firstWrite && VERB_KINDS.get(term) === 'read' && taskTerms[at + 1] !== 'result') ? firstWrite : Infinity;
 }
 
 /**

@@ -365,7 +365,9 @@ function nameScore({ input, name: inputName, thingField: ofThing }: InputFacts, 
   // A list of plain values named for the things (Nordigen's requisition `accounts`, `member_ids`, Discourse's untyped `post_ids`) holds their ids: one item each.
   if (reference && isIdLike(input.name) && (reference.attribute === undefined || ID_WORDS.has(reference.attribute)) && /^array of (?:string|integer|any)\b/.test(field.type)
     && reference.nouns.some((noun) => (fieldName === `${noun}s` && !/^array of any/.test(field.type)) || fieldName === `${noun}ids`)) return 2.7 - depth * 0.1;
-  const listed = input.location === 'path' && fieldName === inputName && listedItemField(field.path) && !(inputName === 'id' && reference?.nouns.some((noun) => wrapsOtherThing(field.path, noun, producer)))
+  // So is a required string of a change named as such a field of the things a lookup lists (Vonage's number buy `msisdn` ←
+  // the number search's `numbers[].msisdn`): the change acts on one of them. Not an amount it sets (a volume's new `size`).
+  const listed = (input.location === 'path' || (input.required && input.type.startsWith('string') && !GENERIC_NAMES.has(inputName) && producer.endpoint.method === 'GET' && stepWrites(consumer))) && fieldName === inputName && listedItemField(field.path) && !(inputName === 'id' && reference?.nouns.some((noun) => wrapsOtherThing(field.path, noun, producer)))
     ? (inputName === 'id' ? LISTED_BARE_ID_SCORE : LISTED_PATH_SCORE) - depth * 0.1 : 0;
   return Math.max(listed, referenceScore(input, reference, consumer, producer, field, fieldName, depth));
 }
@@ -683,7 +685,9 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
     ? { ...named, nouns: [...named.nouns, producer.noun] } : named;
   // A call that needs the same value itself (both under /Accounts/{AccountSid}) is not where it comes from.
   // Unless it is the create that made the thing the parameter picks: what it returns or was sent names that thing.
-  if (!picksMadeThing(input, consumer, producer) && producer.inputs.some((other) => other.required && other.name === input.name && sameReference(referenceOf(other, producer), reference))) return undefined;
+  // Or the create sent that value in its body as the id of what it makes (HubSpot's event `externalEventId`).
+  if (!picksMadeThing(input, consumer, producer) && !listsChildren(consumer, producer)
+    && producer.inputs.some((other) => other.required && other.name === input.name && sameReference(referenceOf(other, producer), reference) && !(other.location === 'body' && idOfMadeThing(input, consumer, producer)))) return undefined;
   const wanted = reference === facts.reference ? facts.wanted : wantedNames(facts, reference);
   let best: ProducerFit | undefined;
   const byLeaf = outputsByLeaf(producer);
@@ -742,14 +746,22 @@ const SENT_NAME_SCORE = 1.5;
  * caller chose, and echo back only its ARN: the create's own required input of that name.
  */
 function sentName(input: StepInput, consumer: Step, producer: Step): ProducerFit | undefined {
-  if (!picksMadeThing(input, consumer, producer)) return undefined;
+  // Or, elsewhere than under the create, an id of the thing it made by the very name the create was sent (HubSpot's
+  // `{externalEventId}` of an event's attendance, after the event's create with a body `externalEventId`).
+  const picked = picksMadeThing(input, consumer, producer);
+  if (!picked && !idOfMadeThing(input, consumer, producer)) return undefined;
   const param = normalName(input.name);
   // Required: an optional one (`rolloutId`, a client-chosen `id`) the server makes up when not sent.
   const sent = producer.inputs.filter((other) => (other.location === 'body' || other.location === 'query') && other.path === undefined && other.required);
   // A path parameter that is the thing's name (Pinecone's `{indexName}`) picks it by the name the create gave it.
   const field = sent.find((other) => normalName(other.name) === param)
-    ?? (knownReference(input, consumer)?.attribute === 'name' ? sent.find((other) => MADE_THING_NAMES.has(other.name.toLowerCase())) : undefined);
+    ?? (picked && knownReference(input, consumer)?.attribute === 'name' ? sent.find((other) => MADE_THING_NAMES.has(other.name.toLowerCase())) : undefined);
   return field ? { fieldPath: field.name, score: SENT_NAME_SCORE, sent: true } : undefined;
+}
+
+/** A path parameter naming the id of the thing a create makes, by the thing's name: `{externalEventId}` beside an event's create. */
+function idOfMadeThing(input: StepInput, consumer: Step, producer: Step): boolean {
+  return producer.endpoint.method === 'POST' && input.location === 'path' && isIdLike(input.name) && (knownReference(input, consumer)?.nouns ?? []).some((noun) => sameThing(noun, producer.noun));
 }
 
 /** A path parameter that picks one of the things at the producer's path: the segment right below it (`/vaults` then `{vaultUuid}`). */
@@ -765,6 +777,14 @@ function picksThingOf(input: StepInput, consumer: Step, producer: Step): boolean
 const CREATE_SEGMENT = /\/(?:create|new|add|insert)\/?$/i;
 /** A thing's id and the verb that makes another like it: `/{fileId}/copy`, `/{id}/duplicate`, `/{repo}/forks`. */
 const DUPLICATE_SEGMENT = /\/\{[^}/]+\}\/(?:copy|duplicate|clone|forks?)\/?$/i;
+
+/**
+ * A lookup of a thing's children (`/v1/blocks/{id}/children` beside `/v1/blocks/{id}`) lists things of that thing's own kind:
+ * its answer's ids are the ones the call on the thing takes, though both take an `{id}`.
+ */
+function listsChildren(consumer: Step, producer: Step): boolean {
+  return producer.endpoint.method === 'GET' && producer.endpoint.path === `${consumer.endpoint.path.replace(/\/$/, '')}/children`;
+}
 
 /** A path parameter that picks the thing a create (POST on the collection right above it) made. */
 function picksMadeThing(input: StepInput, consumer: Step, producer: Step): boolean {
@@ -970,6 +990,12 @@ function askedState(text: string, input: StepInput, step: Step): string | undefi
 function setTo(text: string, input: StepInput, step: Step): string | undefined {
   const value = settingOf(text, input, step);
   if (!value) return undefined;
+  // "Set the topic of the #incidents channel to 'SEV2'": the field named first sets the value, not one it is of.
+  const end = (value.index ?? 0) + value[0].length;
+  if ([...step.inputs, ...step.nestedInputs].some((other) => {
+    const outer = other === input ? undefined : settingOf(text, other, step);
+    return outer !== undefined && (outer.index ?? 0) < (value.index ?? 0) && (outer.index ?? 0) + outer[0].length === end;
+  })) return undefined;
   if (value[3] === undefined) return value[1] ?? value[2];
   if ((input.allowed?.length ?? 0) > 0) return input.allowed!.find((allowed) => allowed.toLowerCase() === value[3].toLowerCase());
   // An id is no word.
@@ -1149,6 +1175,10 @@ const nameAlternatives = (names: Iterable<string>) => [...names].sort((a, b) => 
 /** A country's name as a task writes it: "banks in Spain", "Berlin, Germany". */
 const COUNTRY_NAME = new RegExp(`(?<![\\p{L}])(${nameAlternatives(COUNTRY_CODES.keys())})(?![\\p{L}])`, 'gu');
 
+/** A country's code as a task writes it after "in", "from", "for" or "to": "a number in GB", "customers in the US", "the UK". */
+const COUNTRY_CODE_WRITTEN = /\b(?:in|from|for|to)\s+(?:the\s+)?([A-Z]{2,3})(?![\w-])/g;
+const WRITTEN_CODES = new Map<string, string>([...[...COUNTRY_CODES.values()].map((code) => [code, code] as const), ['UK', 'GB'], ['USA', 'US']]);
+
 /** An input described as taking a three-letter country code: a two-letter one would be wrong. */
 const ALPHA_3 = /alpha-?3|three-letter|3-letter/i;
 
@@ -1161,7 +1191,8 @@ function countryFor(task: string, input: StepInput): string | undefined {
   const words = inputWords(input).map((word) => word.toLowerCase());
   // Named for a country, or described as taking its code (Spotify's `market`, "An ISO 3166-1 alpha-2 country code").
   if (!(words.includes('country') || /\bcountry code\b/i.test(input.description)) || words.includes('id')) return undefined;
-  const codes = new Set([...task.matchAll(COUNTRY_NAME)].map((match) => COUNTRY_CODES.get(match[1])!));
+  const codes = new Set([...[...task.matchAll(COUNTRY_NAME)].map((match) => COUNTRY_CODES.get(match[1])!),
+    ...[...task.matchAll(COUNTRY_CODE_WRITTEN)].flatMap((match) => WRITTEN_CODES.get(match[1]) ?? [])]);
   if (codes.size !== 1) return undefined;
   const [code] = codes;
   const listed = input.allowed ?? [];
@@ -1272,7 +1303,9 @@ function moneyFor(task: string, input: StepInput): string | undefined {
 /** The currency the task names, by its code or the sign of its one sum, for a currency input; lower case where the input asks so. */
 function currencyFor(task: string, input: StepInput): string | undefined {
   if (!/^currency(?:_?code)?$/i.test(input.name) || !input.type.startsWith('string')) return undefined;
-  const written = [...new Set([...task.matchAll(/\b[A-Z]{3}\b/g)].map((match) => match[0]).filter((code) => CURRENCY_CODES.has(code)))];
+  // Not a place's code that spells a currency's too: "from MAD to JFK" is Madrid's airport, as JFK is no currency.
+  const places = [...task.matchAll(/\bfrom\s+([A-Z]{3})\s+to\s+([A-Z]{3})\b/g)].filter((span) => !CURRENCY_CODES.has(span[1]) || !CURRENCY_CODES.has(span[2])).flatMap((span) => [span[1], span[2]]);
+  const written = [...new Set([...task.matchAll(/\b[A-Z]{3}\b/g)].map((match) => match[0]).filter((code) => CURRENCY_CODES.has(code) && !places.includes(code)))];
   const signed = [...new Set(moneyIn(task).flatMap((sum) => (sum.currency ? [sum.currency] : [])))];
   const code = written.length === 1 ? written[0] : written.length === 0 && signed.length === 1 ? signed[0] : undefined;
   return code && /lower\s?case/i.test(input.description) ? code.toLowerCase() : code;
@@ -1394,7 +1427,9 @@ function spanValue(task: string, input: StepInput, step: Step): string | undefin
 
 /** The thing a span's end is of: the last word of its name that says no role (`source_branch` → branch). */
 function spanThing(input: StepInput): string | undefined {
-  return nameWords(input.name).map((word) => word.toLowerCase()).filter((word) => !START_WORDS.has(word) && !END_WORDS.has(word) && !STOP_WORDS.has(word)).at(-1);
+  const words = nameWords(input.name).map((word) => word.toLowerCase()).filter((word) => !START_WORDS.has(word) && !END_WORDS.has(word) && !STOP_WORDS.has(word));
+  // The thing before an attribute of it, not its id: Amadeus's `originLocationCode` is a location's code.
+  return words.length > 1 && ATTRIBUTES.has(words.at(-1)!) && !isIdLike(input.name) ? words.at(-2) : words.at(-1);
 }
 
 /** A name the task writes after the words of the input's name: "with first name Jane" is a contact's `first_name`. */
@@ -1420,10 +1455,13 @@ function countFor(task: string, input: StepInput): string | undefined {
   // An attribute (`code`, `token`) is counted only by a name that says it counts ("max_tokens").
   if (word.length < 3 || (ATTRIBUTES.has(word) && !words.some((other) => COUNT_QUALIFIERS.has(other))) || !squeezed(task).includes(word)) return undefined;
   const others = words.slice(0, -1).filter((other) => !COUNT_QUALIFIERS.has(other) && !STOP_WORDS.has(other));
-  const counts = [...task.matchAll(new RegExp(`(?<![\\w.])(\\d+)[\\s-]+${word}s?\\b((?:\\s+[\\w-]+){0,3})`, 'gi'))]
+  const counts = [...task.matchAll(new RegExp(`(?<![\\w.])(\\d+|${SPELLED_COUNTS.join('|')})[\\s-]+${word}s?\\b((?:\\s+[\\w-]+){0,3})`, 'gi'))]
     .filter((match) => others.length === 0 || others.some((other) => splitWords(match[2]).includes(other)));
-  return counts.length === 1 ? counts[0][1] : undefined;
+  return counts.length === 1 ? String(SPELLED_COUNTS.indexOf(counts[0][1].toLowerCase()) + 1 || counts[0][1]) : undefined;
 }
+
+/** Small counts spelled out, in order from one: "for one adult", "two rooms". */
+const SPELLED_COUNTS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 /** A span of time as a task writes it: "60 minutes", "a 45-minute meeting", "2 hours", "7 days". */
 const DURATION = /(?<![\w.])(\d+(?:\.\d+)?)[\s-]*(milliseconds?|ms|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b/gi;
@@ -1717,8 +1755,10 @@ export function coordinateFor(task: string, input: StepInput): string | undefine
 const PHONE_INPUT = /^(?:to|from|recipient|sender|phone|phone_?number|mobile|msisdn|to_?number|from_?number|caller_?id)$/i;
 const SENDER_INPUT = /^(?:from|sender|from_?number|caller_?id)$/i;
 const RECIPIENT_INPUT = /^(?:to|recipient|to_?number)$/i;
-/** The words of a call's name or path that say it sends to a phone: a message, an SMS, a call, a text. */
-const SENDS_TO_PHONE = new Set(['send', 'sms', 'mms', 'message', 'call', 'text', 'dial', 'notify']);
+/** The words of a call's name or path that say it sends to a phone: a message, an SMS, a call, a text, a code to verify it. */
+const SENDS_TO_PHONE = new Set(['send', 'sms', 'mms', 'message', 'call', 'text', 'dial', 'notify', 'verify', 'verification']);
+/** A plain `number` input its description calls a phone's (Vonage Verify's "The mobile or landline phone number to verify"). */
+const isDescribedPhone = (input: StepInput) => /^(?:number|\w+_number)$/i.test(input.name) && /\b(?:phone|mobile|landline)\b/i.test(input.description);
 /** The words right before a number it is sent to: "to +14155550100", "to the number +1…". */
 const RECIPIENT_BEFORE = /\bto(?:\s+(?:the\s+)?(?:number|phone|mobile))?\s*$/i;
 
@@ -1727,7 +1767,7 @@ const RECIPIENT_BEFORE = /\bto(?:\s+(?:the\s+)?(?:number|phone|mobile))?\s*$/i;
  * (`From`), the one other number for the recipient's (`To`): "text +14155550123 … from +14155550100".
  */
 function phoneNumberFor(task: string, input: StepInput, step: Step): string | undefined {
-  if (!PHONE_INPUT.test(input.name) && !/phone/i.test(input.type)) return undefined;
+  if (!PHONE_INPUT.test(input.name) && !/phone/i.test(input.type) && !isDescribedPhone(input)) return undefined;
   const sender = SENDER_INPUT.test(input.name);
   // A number written after "to" is whom something is sent to: a recipient's input takes it, or a plain phone input of a
   // call that sends; not the number a call buys or looks up ("buy a local number … and send a test SMS from it to +1…").
@@ -1891,7 +1931,9 @@ function idAfterNoun(task: string, nounList: readonly string[], step: Step, ownN
     if (!/^[a-z0-9]{2,}$/.test(noun) || STOP_WORDS.has(noun) || NAME_PREPOSITIONS.has(noun) || !squeezedTask.includes(noun)) continue;
     // A link written after a thing is no id of it ("upload the video https://…/launch.mp4"): links have rules of their own.
     const named = idOfRole(task, idPattern(noun), role);
-    if (named && !OPENS_WITH_LINK.test(named[1] ?? named[2])) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
+    // A task's opening word before another thing's number is its verb: "Label issue #12 as bug" gives no label 12.
+    const verb = named !== null && named.index === 0 && /^\S+\s+[a-z]+\s+#/i.test(named[0]);
+    if (named && !verb && !OPENS_WITH_LINK.test(named[1] ?? named[2])) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
     // Not the API's own name ("the S3 bucket reports").
     const before = ownName || !mayNameBefore(task) ? undefined : idBeforePattern(noun).exec(task)?.[1];
     if (before && !apiNameWords(step).has(before.toLowerCase())) return before;
@@ -2060,6 +2102,8 @@ function makesAnother(consumer: Step, producer: Step): boolean {
 const FOUND_OVER_MADE_MARGIN = 0.2;
 
 /** Words that take something away: an input named with one undoes what the task asks unless the task says one. */
+/** Words that add to a thing's set of things, as a pair of inputs opens their names (`addLabelIds`). */
+const ADDING = /^(?:add(?:s|ed|ing)?|apply(?:ing)?|applie[sd]|attach(?:es|ed|ing)?|assign(?:s|ed|ing)?|includ(?:e|es|ed|ing))$/i;
 const REMOVING = /^(?:remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|exclud(?:e|es|ed|ing)|unset|clear(?:s|ed|ing)?|drop(?:s|ped|ping)?|detach(?:es|ed|ing)?|unassign(?:s|ed|ing)?|untag|unlabel|strip(?:s|ped|ping)?)$/i;
 
 /** A step about the signed-in user: its path ends at `/me` (`GET /2/users/me`, `GET /v1/me`). */
@@ -2101,6 +2145,9 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       if (allowedValueNamed(task, input, consumer) !== undefined) continue;
       // "Label the messages 'Invoices'": of a pair of inputs that add and remove (`addLabelIds`, `removeLabelIds`), the removing one only where the task removes.
       if (!input.required && REMOVING.test(nameWords(input.name)[0] ?? '') && !words.some((word) => REMOVING.test(word))) continue;
+      // And the adding one only where the task adds: "archive it by removing the INBOX label" adds none.
+      if (!input.required && ADDING.test(nameWords(input.name)[0] ?? '') && words.some((word) => REMOVING.test(word)) && !words.some((word) => ADDING.test(word))
+        && [...consumer.inputs, ...consumer.nestedInputs].some((other) => REMOVING.test(nameWords(other.name)[0] ?? ''))) continue;
       let best: (ProducerFit & { producer: number }) | undefined;
       let bestLookup: (ProducerFit & { producer: number }) | undefined;
       steps.forEach((producer, producerIx) => {
@@ -2133,7 +2180,9 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         const named = [...nouns, ...(query ? [singular(input.name.toLowerCase())] : [])];
         // A list of plain values on the producer's thing holds other things' ids (a droplet's `snapshot_ids`): about those things, not the producer's.
         const othersIds = field !== undefined && /^array of (?:string|integer|number|any)\b/.test(field.type);
-        if (sameNamed || query ? !named.some((noun) => taskWords.has(noun)) : (!producersOwnField(best.fieldPath, steps[best.producer]) || othersIds) && !mentions(taskWords, nouns)) continue;
+        // "The first result", "the top search result" names what a search found, whatever its kind.
+        const result = taskWords.has('result') && stepWords(steps[best.producer]).has('search');
+        if (!result && (sameNamed || query ? !named.some((noun) => taskWords.has(noun)) : (!producersOwnField(best.fieldPath, steps[best.producer]) || othersIds) && !mentions(taskWords, nouns))) continue;
       }
       if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}) });
     }
