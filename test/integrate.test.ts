@@ -2438,3 +2438,26 @@ test("the name a change finds its thing by is no new name for it: moving Trello'
   const update = stepOf(brief("Move the Trello card 'Fix login' on board 5f1a9c2e8b7d4e0012345678 to the list 'Done'", [['trello.com', 'GET', '/boards/{idBoard}/cards'], ['trello.com', 'PUT', '/cards/{idCard}']], briefFixtureCatalog()), 'PUT', '/cards/{idCard}').text;
   assert.doesNotMatch(update, /"name":"Fix login"/);
 });
+
+test('"unsubscribe jane@acme.com" asks for the state its verb names: Mailchimp\'s member update sets status unsubscribed', () => {
+  const update = stepOf(brief("Unsubscribe jane@acme.com from the Mailchimp audience 'Customers'", [['mailchimp.com', 'GET', '/lists'], ['mailchimp.com', 'PATCH', '/lists/{list_id}/members/{subscriber_hash}']], briefFixtureCatalog()), 'PATCH', '/lists/{list_id}/members/{subscriber_hash}').text;
+  assert.match(update, /"status":"unsubscribed"/);
+});
+
+test("a host name is a domain's name, no zone's id: Route 53's zones by name take example.com, the record change the listed zone's id", () => {
+  const text = brief('Delete the A record for old.example.com from the Route 53 hosted zone example.com', [['amazonaws.com/route53', 'GET', '/2013-04-01/hostedzonesbyname'], ['amazonaws.com/route53', 'POST', '/2013-04-01/hostedzone/{Id}/rrset/']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/2013-04-01/hostedzonesbyname').text, /hostedzonesbyname\?dnsname=example\.com\n/);
+  assert.match(stepOf(text, 'POST', '/2013-04-01/hostedzone/{Id}/rrset/').text, /- Id ← step 1: HostedZones\[\]\.Id\n/);
+});
+
+test('a domain written as where records are fills a domain name, not one a record gives: DigitalOcean\'s records', () => {
+  const calls: Call[] = [['digitalocean.com', 'GET', '/v2/domains/{domain_name}/records']];
+  assert.match(brief('List every A record on example.com', calls, briefFixtureCatalog()), /GET https:\/\/api\.digitalocean\.com\/v2\/domains\/example\.com\/records\n/);
+  assert.match(brief('Point www.example.com at 203.0.113.10 and list the records', calls, briefFixtureCatalog()), /GET https:\/\/api\.digitalocean\.com\/v2\/domains\/\{domain_name\}\/records\n/);
+});
+
+test("an optional field its description says is the caller's own is no other answer's: Slack's bot `username` is not the looked-up user's", () => {
+  const post = stepOf(brief("Find the Slack user with email jane@acme.com and send her a direct message 'Welcome aboard!'", [['slack.com', 'GET', '/users.lookupByEmail'], ['slack.com', 'POST', '/conversations.open'], ['slack.com', 'POST', '/chat.postMessage']], briefFixtureCatalog()), 'POST', '/chat.postMessage').text;
+  assert.match(post, /- channel ← step 2: /);
+  assert.doesNotMatch(post, /username ←/);
+});

@@ -365,9 +365,11 @@ function nameScore({ input, name: inputName, thingField: ofThing }: InputFacts, 
   // A list of plain values named for the things (Nordigen's requisition `accounts`, `member_ids`, Discourse's untyped `post_ids`) holds their ids: one item each.
   if (reference && isIdLike(input.name) && (reference.attribute === undefined || ID_WORDS.has(reference.attribute)) && /^array of (?:string|integer|any)\b/.test(field.type)
     && reference.nouns.some((noun) => (fieldName === `${noun}s` && !/^array of any/.test(field.type)) || fieldName === `${noun}ids`)) return 2.7 - depth * 0.1;
-  // So is a required string of a change named as such a field of the things a lookup lists (Vonage's number buy `msisdn` ←
-  // the number search's `numbers[].msisdn`): the change acts on one of them. Not an amount it sets (a volume's new `size`).
-  const listed = (input.location === 'path' || (input.required && input.type.startsWith('string') && !GENERIC_NAMES.has(inputName) && producer.endpoint.method === 'GET' && stepWrites(consumer))) && fieldName === inputName && listedItemField(field.path) && !(inputName === 'id' && reference?.nouns.some((noun) => wrapsOtherThing(field.path, noun, producer)))
+  // So is a required string of a change named as such a field of the things a lookup lists, where the change's path names no
+  // thing (Vonage's number buy `msisdn` ← the number search's `numbers[].msisdn`): it takes one of them by that field. Not an
+  // amount it sets (a volume's new `size`), nor a field of a thing its path picks (a change to it sets its fields).
+  const bodyPicks = input.required && input.type.startsWith('string') && !GENERIC_NAMES.has(inputName) && producer.endpoint.method === 'GET' && stepWrites(consumer) && !consumer.endpoint.path.includes('{');
+  const listed = (input.location === 'path' || bodyPicks) && fieldName === inputName && listedItemField(field.path) && !(inputName === 'id' && reference?.nouns.some((noun) => wrapsOtherThing(field.path, noun, producer)))
     ? (inputName === 'id' ? LISTED_BARE_ID_SCORE : LISTED_PATH_SCORE) - depth * 0.1 : 0;
   return Math.max(listed, referenceScore(input, reference, consumer, producer, field, fieldName, depth));
 }
@@ -500,8 +502,12 @@ export function isDeep(input: StepInput): boolean {
 
 /** An optional body value with a plain name (`name`, `title`, `text`, `status`), not an id: what the caller writes. */
 function callersOwn(input: StepInput): boolean {
-  return !input.required && GENERIC_NAMES.has(input.name.toLowerCase()) && !isIdLike(input.name);
+  // Or one its description says is the caller's own ("Set your bot's user name": Slack's `username`, no listed user's).
+  return !input.required && (GENERIC_NAMES.has(input.name.toLowerCase()) || YOUR_OWN.test(input.description)) && !isIdLike(input.name);
 }
+
+/** A description telling the caller what to set of their own: "Set your bot's user name", "your app's icon". */
+const YOUR_OWN = /^\s*(?:set|choose|pick|give)\s+your\b/i;
 
 /**
  * The name a create gives the thing it makes, required or not: the caller's choice, never another
@@ -970,7 +976,7 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
 
 /**
  * An update to a state the task asks for by its verb: "close each one" sets an issue's `state: closed`, "archive it" `archived`,
- * whatever state the task found them in ("the open issues", "still open"); not a create's first state ("open a pull request
+ * "unsubscribe jane@acme.com" a member's `unsubscribed`, whatever state the task found them in ("the open issues", "still open"); not a create's first state ("open a pull request
  * … and merge it"). A value the task gives (`writtenValue`), so read before the values an input merely lists.
  */
 function askedState(text: string, input: StepInput, step: Step): string | undefined {
@@ -978,7 +984,7 @@ function askedState(text: string, input: StepInput, step: Step): string | undefi
   if (allowed.length === 0 || !/^(?:PATCH|PUT)$/.test(step.endpoint.method)) return undefined;
   const plain = text.replace(LINK, ' ').replace(NAMED_WORD, ' ');
   const done = allowed.filter((value) => /^[a-z]{3,}ed$/i.test(value) && !PLAIN_VALUES.has(value.toLowerCase())
-    && new RegExp(`\\b${value.replace(/l?ed$/i, '')}e?\\s+(?:it|them|each|every|all|${[...DETERMINERS].join('|')})\\b`, 'i').test(plain));
+    && new RegExp(`\\b${value.replace(/l?ed$/i, '')}e?\\s+(?:(?:it|them|each|every|all|${[...DETERMINERS].join('|')})\\b|[\\w.+-]+@[\\w-]+\\.\\w)`, 'i').test(plain));
   return done.length === 1 ? done[0] : undefined;
 }
 
@@ -1118,7 +1124,7 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
     if (values.length === 2 && (sender || recipient) && picked.length === 1) return picked[0][1] ?? picked[0][0];
   }
   return phoneNumberFor(task, input, step) ?? coordinateFor(task, input) ?? percentFor(task, input) ?? moneyFor(task, input) ?? currencyFor(task, input) ?? languageFor(task, input)
-    ?? countryFor(task, input) ?? cityFor(task, input, step) ?? emojiFor(task, input) ?? timeZoneFor(task, input);
+    ?? countryFor(task, input) ?? cityFor(task, input, step) ?? emojiFor(task, input) ?? timeZoneFor(task, input) ?? domainNameFor(task, input);
 }
 
 /** The time zones the runtime knows, by their IANA names ("Europe/Berlin"), and UTC. */
@@ -1408,13 +1414,14 @@ function spanValue(task: string, input: StepInput, step: Step): string | undefin
   // A field of an object (a reply-to's `email`) is no end of a span, nor is an address or a number, which have shapes of their own.
   const role = input.path === undefined ? spanRole(input) : undefined;
   if (!role || /e-?mail|phone|address|number/i.test(input.name)) return undefined;
-  const thing = spanThing(input);
+  const { thing, attribute } = spanThing(input);
   if (!thing || thing.length < 3 || ATTRIBUTES.has(thing)) return undefined;
   const cue = role === 'start' ? 'from' : '(?:into|onto|to)';
-  if (!squeezed(task).includes(thing) || !new RegExp(`\\b${thing}(?:e?s)?\\b`, 'i').test(task)) {
+  // An attribute of the thing is read only from the one span the task writes ("from MAD to JFK"), never after the thing's word.
+  if (attribute || !squeezed(task).includes(thing) || !new RegExp(`\\b${thing}(?:e?s)?\\b`, 'i').test(task)) {
     // Unnamed, the thing is still the span's where the call takes both of its ends (`source_branch`, `target_branch`) and the task
     // writes one span, from one word into another: "a merge request from feature-x into main".
-    const ends = [...step.inputs].filter((other) => other.path === undefined && spanThing(other) === thing && spanRole(other) !== undefined);
+    const ends = [...step.inputs].filter((other) => other.path === undefined && spanThing(other).thing === thing && spanRole(other) !== undefined);
     if (new Set(ends.map(spanRole)).size < 2) return undefined;
     const spans = [...task.matchAll(/\bfrom\s+([\w][\w./:-]*[\w])\s+(?:into|onto|to)\s+([\w][\w./:-]*[\w])/gi)]
       .filter((match) => ![match[1], match[2]].some((value) => STOP_WORDS.has(value.toLowerCase()) || DETERMINERS.has(value.toLowerCase())));
@@ -1425,11 +1432,13 @@ function spanValue(task: string, input: StepInput, step: Step): string | undefin
   return values.length === 1 ? values[0] : undefined;
 }
 
-/** The thing a span's end is of: the last word of its name that says no role (`source_branch` → branch). */
-function spanThing(input: StepInput): string | undefined {
+/**
+ * The thing a span's end is of: the last word of its name that says no role (`source_branch` → branch), or the word before an
+ * attribute of it, not its id (`attribute`: Amadeus's `originLocationCode` is a location's code).
+ */
+function spanThing(input: StepInput): { thing?: string; attribute: boolean } {
   const words = nameWords(input.name).map((word) => word.toLowerCase()).filter((word) => !START_WORDS.has(word) && !END_WORDS.has(word) && !STOP_WORDS.has(word));
-  // The thing before an attribute of it, not its id: Amadeus's `originLocationCode` is a location's code.
-  return words.length > 1 && ATTRIBUTES.has(words.at(-1)!) && !isIdLike(input.name) ? words.at(-2) : words.at(-1);
+  return words.length > 1 && ATTRIBUTES.has(words.at(-1)!) && !isIdLike(input.name) ? { thing: words.at(-2), attribute: true } : { thing: words.at(-1), attribute: false };
 }
 
 /** A name the task writes after the words of the input's name: "with first name Jane" is a contact's `first_name`. */
@@ -1798,10 +1807,30 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   // A number or a list of numbers takes no word ("the vector with id 'doc-1'" gives Pinecone's query `vector` nothing).
   if (value !== undefined && /^(?:array of )?(?:number|integer)/.test(input.type) && !/^[-+]?\d+(?:\.\d+)?$/.test(value)) return undefined;
   if (value !== undefined && !fitsFormat(value, input)) return undefined;
+  // A host name is a domain's name, not what an id takes where the input's description says no more: "the hosted zone
+  // example.com" gives Route 53's zone `Id` ("The ID of the hosted zone") nothing, a lookup by `dnsname` finds it. An id said
+  // to take a domain or a name, or said nothing of (Netlify's `{site_id}`, which a site's domain also fills), still does.
+  if (value !== undefined && isIdLike(input.name) && wholeHostName(value) && input.description.trim() !== '' && !/\b(?:domain|host|hostname|name)s?\b/i.test(input.description)) return undefined;
   // Nor does a string that lists its values take a word it does not list (Stripe's `trial_end`, "now" or a time, is no "price").
   if (value !== undefined && input.type.startsWith('string') && (input.allowed?.length ?? 0) > 0 && !/^[-+]?\d+(?:\.\d+)?$/.test(value)
     && !input.allowed!.some((allowed) => allowed.toLowerCase() === value.toLowerCase())) return undefined;
   return value;
+}
+
+/** Inputs that take a domain's name: Route 53's `dnsname`, `domain_name`, `hostname`, `fqdn`. */
+const DOMAIN_NAME_INPUT = /^(?:dns_?name|domain(?:_?name)?|host_?name|fqdn)$/i;
+const wholeHostName = (value: string) => new RegExp(`^${HOST_NAME.source}$`).test(value);
+
+/**
+ * The one host name the task writes as where things are, for an input that takes a domain's name: "the hosted zone
+ * example.com" is Route 53's `dnsname`, "every A record on example.com" DigitalOcean's `{domain_name}`; not a name a
+ * record gives ("point www.example.com at …", "the A record for old.example.com").
+ */
+function domainNameFor(task: string, input: StepInput): string | undefined {
+  if (!DOMAIN_NAME_INPUT.test(input.name) || !input.type.startsWith('string')) return undefined;
+  const placed = new RegExp(`\\b(?:of|on|in|(?:zone|domain)(?:\\s+for)?)\\s+(?:the\\s+)?(${HOST_NAME.source})`, 'g');
+  const names = new Set([...task.replace(LINK, ' ').replace(EMAIL_ADDRESS, ' ').matchAll(placed)].map((match) => match[1]));
+  return names.size === 1 ? [...names][0] : undefined;
 }
 
 /**
