@@ -2461,3 +2461,10 @@ test("an optional field its description says is the caller's own is no other ans
   assert.match(post, /- channel ← step 2: /);
   assert.doesNotMatch(post, /username ←/);
 });
+
+test("a person's email address passes between providers where the task speaks of it: GitHub's user to a Mailchimp audience", () => {
+  const add = stepOf(brief("Look up the GitHub user octocat and add their public email to our Mailchimp audience 'Developers'", [['github.com/api.github.com', 'GET', '/users/{username}'], ['mailchimp.com', 'GET', '/lists'], ['mailchimp.com', 'POST', '/lists/{list_id}/members']], briefFixtureCatalog()), 'POST', '/lists/{list_id}/members').text;
+  assert.match(add, /- email_address ← step 1: email\n/);
+  const silent = stepOf(brief("Look up the GitHub user octocat and add someone to our Mailchimp audience 'Developers'", [['github.com/api.github.com', 'GET', '/users/{username}'], ['mailchimp.com', 'GET', '/lists'], ['mailchimp.com', 'POST', '/lists/{list_id}/members']], briefFixtureCatalog()), 'POST', '/lists/{list_id}/members').text;
+  assert.doesNotMatch(silent, /email_address ←/);
+});

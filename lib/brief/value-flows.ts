@@ -1,6 +1,6 @@
 // Values that pass between calls by what they are, not by their names, also between providers:
 // text one call writes (a transcript, a translation, a model's answer) that the next sends on,
-// a place's coordinates that the next takes as a position, and an embedding a vector store takes. Names decide the rest of the threading
+// a place's coordinates that the next takes as a position, a person's email address a change needs, and an embedding a vector store takes. Names decide the rest of the threading
 // (`threading.ts`); these kinds are what a chain of two providers' calls hands on in any idiom.
 
 import { normalName, pathBelow, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
@@ -40,6 +40,8 @@ const VECTOR_INPUTS = new Set(['vector', 'values', 'embedding', 'queryvector']);
 const isVector = (field: { type: string }) => /^array of (?:number|float|double)/.test(field.type);
 
 const isText = (field: { type: string }) => field.type === 'string';
+/** A string of any format (an address is a `string (email)`). */
+const isString = (field: { type: string }) => /^string\b/.test(field.type);
 const isScalar = (field: { type: string }) => /^(string|number|integer)/.test(field.type);
 
 /** An input and the leaf name it is compared by. */
@@ -168,6 +170,27 @@ function coordinates(producer: Step): { latitude: FieldInfo; longitude: FieldInf
   return best;
 }
 
+/** Names of a person's email address, in an answer or an input: `email`, `email_address`, Zoom's `user_email`. */
+const EMAIL_NAMES = new Set(['email', 'emailaddress', 'useremail']);
+/** A task that hands an address on speaks of it: "add their public email to the audience", "each one's email". */
+const SPEAKS_OF_EMAIL = /\be-?mails?\b/i;
+/** Objects whose address is another party's than the one the call is about: a sender's, a reply-to, a copy. */
+const OTHER_PARTIES = new Set(['from', 'sender', 'replyto', 'cc', 'bcc']);
+
+/**
+ * The email address a call answers with, of its one thing or of each it lists (`email` of GitHub's user, `participants[].user_email`
+ * of a Zoom meeting), shallowest first; not one it was sent.
+ */
+function answeredEmail(producer: Step): FieldInfo | undefined {
+  let best: FieldInfo | undefined;
+  producer.outputs.forEach((field, at) => {
+    const leaf = producer.outputLeaves[at];
+    if (!EMAIL_NAMES.has(leaf) || !isString(field) || !ONE_ANSWER.test(field.path) || echoes(producer, field, leaf)) return;
+    if (!best || field.path.split('.').length < best.path.split('.').length) best = field;
+  });
+  return best;
+}
+
 /**
  * Text is what a change sends (a message, a prompt, the `value` of SendGrid's `content[]`), not what a
  * lookup filters by; inside a body object only where the call needs it (a model's
@@ -181,7 +204,7 @@ function takesText(input: StepInput, step: Step): boolean {
 }
 
 /** The inputs of a step a kind fills, with what each takes: text, a latitude, a longitude, or a whole position. */
-type Wanted = { input: StepInput; takes: 'text' | 'latitude' | 'longitude' | 'position' | 'vector' };
+type Wanted = { input: StepInput; takes: 'text' | 'latitude' | 'longitude' | 'position' | 'vector' | 'email' };
 
 function wantedKinds(step: Step): Wanted[] {
   const wanted: Wanted[] = [];
@@ -191,6 +214,9 @@ function wantedKinds(step: Step): Wanted[] {
     if (takesText(input, step)) wanted.push({ input, takes: 'text' });
     // A vector a store is sent to upsert or query by (Pinecone's `vector`, `vectors[].values`).
     else if (VECTOR_INPUTS.has(leaf) && isVector(input) && step.endpoint.method !== 'GET') wanted.push({ input, takes: 'vector' });
+    // An address a change needs (a list member's `email_address`, a contact's `email`), not a sender's or a copy's.
+    else if (EMAIL_NAMES.has(leaf) && isString(input) && step.endpoint.method !== 'GET' && (input.required || input.requiredInBody === true)
+      && !OTHER_PARTIES.has(normalName(parentPath(input.path ?? '').replace(/\[\]$/, '').split('.').at(-1) ?? ''))) wanted.push({ input, takes: 'email' });
     // A position is the call's own and one it needs (a weather call's `lat`), not one of a part it
     // describes (an address's) nor an optional bias (a geocoder's "search near").
     else if (input.path !== undefined || !input.required) continue;
@@ -216,11 +242,12 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   const sendsLink = links.length > 0 ? linkSenders(steps, task) : [];
   const places = steps.map(coordinates);
   const vectors = steps.map(writtenVector);
+  const emails = steps.map(answeredEmail);
   const wanted = steps.map((step, at) => wantedKinds(step).filter(({ input }) => !bound(at, input) && givenValue(task, input, step) === undefined && quotedValue(task, input.name) === undefined));
   // How strongly a step may hand a kind of value to another: 2 where the other needs it, 1 where it only may take it.
   const need = (kind: 'text' | 'place', producer: number, consumer: number) =>
     (kind === 'text' ? texts[producer] : places[producer]) === undefined || !mayFeed(steps[producer], steps[consumer]) ? 0
-      : Math.max(0, ...wanted[consumer].filter(({ takes }) => takes !== 'vector' && (takes === 'text') === (kind === 'text')).map(({ input }) => (input.required || input.requiredInBody ? 2 : 1)));
+      : Math.max(0, ...wanted[consumer].filter(({ takes }) => takes !== 'vector' && takes !== 'email' && (takes === 'text') === (kind === 'text')).map(({ input }) => (input.required || input.requiredInBody ? 2 : 1)));
   // Two calls that could each take the other's (a model's answer as a transcription's optional
   // `prompt`, the transcript as the model's required message; a weather call's place as a geocoder's
   // optional bias, the geocoded place as the weather call's required position): the one that needs it
@@ -251,6 +278,13 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
         // The last of a chain of text: a candidate no other candidate is fed by.
         const last = candidates.filter((ix) => !candidates.some((other) => other !== ix && upstream(other, ix)));
         if (last.length === 1) bindings.push({ consumer: consumerIx, input, producer: last[0], fieldPath: texts[last[0]]!.path });
+        continue;
+      }
+      if (takes === 'email') {
+        // "Look up the GitHub user octocat and add their email to the audience": the one earlier call that answers with an
+        // address, where the task speaks of one and gives none.
+        const sources = SPEAKS_OF_EMAIL.test(task) ? steps.map((_, ix) => ix).filter((ix) => emails[ix] !== undefined && mayFeed(steps[ix], consumer) && priority[ix] < priority[consumerIx]) : [];
+        if (sources.length === 1) bindings.push({ consumer: consumerIx, input, producer: sources[0], fieldPath: emails[sources[0]]!.path });
         continue;
       }
       if (takes === 'vector') {
