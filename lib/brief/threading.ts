@@ -976,15 +976,16 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
 
 /**
  * An update to a state the task asks for by its verb: "close each one" sets an issue's `state: closed`, "archive it" `archived`,
- * "unsubscribe jane@acme.com" a member's `unsubscribed`, whatever state the task found them in ("the open issues", "still open"); not a create's first state ("open a pull request
- * … and merge it"). A value the task gives (`writtenValue`), so read before the values an input merely lists.
+ * "unsubscribe jane@acme.com" a member's `unsubscribed`, whatever state the task found them in ("the open issues", "still
+ * open"); not a create's first state ("open a pull request … and merge it"). A value the task gives (`writtenValue`), so read
+ * before the values an input merely lists.
  */
 function askedState(text: string, input: StepInput, step: Step): string | undefined {
   const allowed = input.type.startsWith('string') ? input.allowed ?? [] : [];
   if (allowed.length === 0 || !/^(?:PATCH|PUT)$/.test(step.endpoint.method)) return undefined;
   const plain = text.replace(LINK, ' ').replace(NAMED_WORD, ' ');
   const done = allowed.filter((value) => /^[a-z]{3,}ed$/i.test(value) && !PLAIN_VALUES.has(value.toLowerCase())
-    && new RegExp(`\\b${value.replace(/l?ed$/i, '')}e?\\s+(?:(?:it|them|each|every|all|${[...DETERMINERS].join('|')})\\b|[\\w.+-]+@[\\w-]+\\.\\w)`, 'i').test(plain));
+    && new RegExp(`\\b${value.replace(/l?ed$/i, '')}e?\\s+(?:(?:it|them|each|every|all|${[...DETERMINERS].join('|')})\\b|${EMAIL_ADDRESS.source})`, 'i').test(plain));
   return done.length === 1 ? done[0] : undefined;
 }
 
@@ -1466,7 +1467,9 @@ function countFor(task: string, input: StepInput): string | undefined {
   const others = words.slice(0, -1).filter((other) => !COUNT_QUALIFIERS.has(other) && !STOP_WORDS.has(other));
   const counts = [...task.matchAll(new RegExp(`(?<![\\w.])(\\d+|${SPELLED_COUNTS.join('|')})[\\s-]+${word}s?\\b((?:\\s+[\\w-]+){0,3})`, 'gi'))]
     .filter((match) => others.length === 0 || others.some((other) => splitWords(match[2]).includes(other)));
-  return counts.length === 1 ? String(SPELLED_COUNTS.indexOf(counts[0][1].toLowerCase()) + 1 || counts[0][1]) : undefined;
+  if (counts.length !== 1) return undefined;
+  const spelled = SPELLED_COUNTS.indexOf(counts[0][1].toLowerCase());
+  return spelled >= 0 ? String(spelled + 1) : counts[0][1];
 }
 
 /** Small counts spelled out, in order from one: "for one adult", "two rooms". */
@@ -1810,7 +1813,7 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   // A host name is a domain's name, not what an id takes where the input's description says no more: "the hosted zone
   // example.com" gives Route 53's zone `Id` ("The ID of the hosted zone") nothing, a lookup by `dnsname` finds it. An id said
   // to take a domain or a name, or said nothing of (Netlify's `{site_id}`, which a site's domain also fills), still does.
-  if (value !== undefined && isIdLike(input.name) && wholeHostName(value) && input.description.trim() !== '' && !/\b(?:domain|host|hostname|name)s?\b/i.test(input.description)) return undefined;
+  if (value !== undefined && isIdLike(input.name) && WHOLE_HOST_NAME.test(value) && input.description.trim() !== '' && !/\b(?:domain|host|hostname|name)s?\b/i.test(input.description)) return undefined;
   // Nor does a string that lists its values take a word it does not list (Stripe's `trial_end`, "now" or a time, is no "price").
   if (value !== undefined && input.type.startsWith('string') && (input.allowed?.length ?? 0) > 0 && !/^[-+]?\d+(?:\.\d+)?$/.test(value)
     && !input.allowed!.some((allowed) => allowed.toLowerCase() === value.toLowerCase())) return undefined;
@@ -1819,7 +1822,6 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
 
 /** Inputs that take a domain's name: Route 53's `dnsname`, `domain_name`, `hostname`, `fqdn`. */
 const DOMAIN_NAME_INPUT = /^(?:dns_?name|domain(?:_?name)?|host_?name|fqdn)$/i;
-const wholeHostName = (value: string) => new RegExp(`^${HOST_NAME.source}$`).test(value);
 
 /**
  * The one host name the task writes as where things are, for an input that takes a domain's name: "the hosted zone
@@ -1828,8 +1830,7 @@ const wholeHostName = (value: string) => new RegExp(`^${HOST_NAME.source}$`).tes
  */
 function domainNameFor(task: string, input: StepInput): string | undefined {
   if (!DOMAIN_NAME_INPUT.test(input.name) || !input.type.startsWith('string')) return undefined;
-  const placed = new RegExp(`\\b(?:of|on|in|(?:zone|domain)(?:\\s+for)?)\\s+(?:the\\s+)?(${HOST_NAME.source})`, 'g');
-  const names = new Set([...task.replace(LINK, ' ').replace(EMAIL_ADDRESS, ' ').matchAll(placed)].map((match) => match[1]));
+  const names = new Set([...task.replace(LINK, ' ').replace(EMAIL_ADDRESS, ' ').matchAll(PLACED_HOST_NAME)].map((match) => match[1]));
   return names.size === 1 ? [...names][0] : undefined;
 }
 
@@ -2004,6 +2005,9 @@ function squeezed(task: string): string {
 const FILE_EXTENSIONS = 'png|jpe?g|gif|webp|svg|pdf|csv|txt|json|xml|ya?ml|zip|gz|tar|mp[34]|m4a|wav|ogg|mov|docx?|xlsx?|pptx?|md|html?|js|ts|py|log|vtt|srt';
 /** A host name: labels joined by dots, ending in a top-level domain ("example.com", "cname.vercel-dns.com"), not a file's extension ("invoice.png"). */
 const HOST_NAME = new RegExp(`(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?!(?:${FILE_EXTENSIONS})(?![\\w@-]))[a-z]{2,}(?![\\w@-])`);
+/** A whole value that is a host name; one written where things are ("the hosted zone example.com", "every A record on example.com"). */
+const WHOLE_HOST_NAME = new RegExp(`^${HOST_NAME.source}$`);
+const PLACED_HOST_NAME = new RegExp(`\\b(?:of|on|in|(?:zone|domain)(?:\\s+for)?)\\s+(?:the\\s+)?(${HOST_NAME.source})`, 'g');
 /** A file's name: a word ending in one of those extensions ("NDA-Acme-2024.pdf"). */
 const FILE_NAME = new RegExp(`\\.(?:${FILE_EXTENSIONS})$`, 'i');
 /** Every file name a text writes ("onboarding.mp4", "captions.vtt"). */
@@ -2130,9 +2134,9 @@ function makesAnother(consumer: Step, producer: Step): boolean {
  */
 const FOUND_OVER_MADE_MARGIN = 0.2;
 
-/** Words that take something away: an input named with one undoes what the task asks unless the task says one. */
 /** Words that add to a thing's set of things, as a pair of inputs opens their names (`addLabelIds`). */
 const ADDING = /^(?:add(?:s|ed|ing)?|apply(?:ing)?|applie[sd]|attach(?:es|ed|ing)?|assign(?:s|ed|ing)?|includ(?:e|es|ed|ing))$/i;
+/** Words that take something away: an input named with one undoes what the task asks unless the task says one. */
 const REMOVING = /^(?:remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|exclud(?:e|es|ed|ing)|unset|clear(?:s|ed|ing)?|drop(?:s|ped|ping)?|detach(?:es|ed|ing)?|unassign(?:s|ed|ing)?|untag|unlabel|strip(?:s|ped|ping)?)$/i;
 
 /** A step about the signed-in user: its path ends at `/me` (`GET /2/users/me`, `GET /v1/me`). */
