@@ -7,6 +7,8 @@ export const EMAIL_ADDRESS = /(?<![@\w.+-])[\w.+-]+@[\w-]+\.[\w.-]*\w/g;
 export const AT_HANDLE = /(?<![\w@])@(\w+)/g;
 /** A `#name`, as chat services name channels; its name is group 1, and the whole is how such services take it. */
 export const HASH_NAME = /(?<![\w&#])#([A-Za-z][\w-]*)/g;
+/** What a `#name` names when the task does not say: a channel (`#releases`, `#general`), by the chat apps' own convention. */
+export const HASH_THING = 'channel';
 /** Two names joined by a slash, as a task writes an owner and its repository ("octocat/hello-world"); not inside a link or a longer path, each part opening with a letter (not 24/7 or 2024/06). */
 export const SLASH_PAIR = /(?<![\w./:@-])([A-Za-z][\w.-]*)\/([A-Za-z][\w.-]*\w)(?![\w/:@-])/g;
 /** A quoted name ('Q3 Launch', "Summer Sale"); a quote opens after no letter and closes before none, so "Radiohead's" opens nothing. */

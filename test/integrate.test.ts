@@ -2468,3 +2468,24 @@ test("a person's email address passes between providers where the task speaks of
   const silent = stepOf(brief("Look up the GitHub user octocat and add someone to our Mailchimp audience 'Developers'", [['github.com/api.github.com', 'GET', '/users/{username}'], ['mailchimp.com', 'GET', '/lists'], ['mailchimp.com', 'POST', '/lists/{list_id}/members']], briefFixtureCatalog()), 'POST', '/lists/{list_id}/members').text;
   assert.doesNotMatch(silent, /email_address ←/);
 });
+
+test("a create of the very thing an optional field names goes first; a thing's own name is not the id its path picks it by: Stripe's coupon for a customer", () => {
+  const text = brief('Give the Stripe customer cus_9s6XKzkNRiz8i3 a 20% off coupon that lasts 3 months and apply it to her account.', [['stripe.com', 'POST', '/v1/customers/{customer}'], ['stripe.com', 'POST', '/v1/coupons']], briefFixtureCatalog());
+  assert.equal(stepOf(text, 'POST', '/v1/coupons').n, 1);
+  const update = stepOf(text, 'POST', '/v1/customers/{customer}').text;
+  assert.match(update, /- coupon ← step 1: id\n/);
+  assert.doesNotMatch(update, /name=cus_/);
+});
+
+test('a lookup on the very path of a change the task asks for first is its follow-up: Twilio\'s call, then the calls made today', () => {
+  const A = '/2010-04-01/Accounts/{AccountSid}';
+  const text = brief('On Twilio account AC3f2b7e1a9c0d4e5f6a7b8c9d0e1f2a3b, call +14155550123 from +14155550100 and play https://example.com/hello.mp3 to them, then list the calls made today.', [['twilio.com/api', 'GET', `${A}/Calls.json`], ['twilio.com/api', 'POST', `${A}/Calls.json`]], briefFixtureCatalog());
+  assert.ok(stepOf(text, 'POST', `${A}/Calls.json`).n < stepOf(text, 'GET', `${A}/Calls.json`).n);
+});
+
+test("a bare attribute its description says is a thing's is that thing's (Slack's `ts`, \"Timestamp of the message\"); a #name speaks of a channel; \"edit it\" is done by an update", () => {
+  const text = brief("In Slack, find the last message in #alerts and edit it to say 'Resolved: disk cleaned up'.", [['slack.com', 'GET', '/conversations.list'], ['slack.com', 'GET', '/conversations.history'], ['slack.com', 'POST', '/chat.update']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/chat.update').text, /- ts ← step 2: messages\[\]\.ts\n/);
+  assert.match(stepOf(text, 'GET', '/conversations.history').text, /- channel ← step 1: channels\[\]\.id/);
+  assert.match(section(text, 'FIT'), /^FIT: Fully\n/);
+});

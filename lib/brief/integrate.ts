@@ -12,8 +12,8 @@ import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings } from './value-flows.ts';
 import { givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
-import { HASH_THING, nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
-import { HASH_NAME, LINK, QUOTED_TEXT } from '../values.ts';
+import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
+import { HASH_NAME, HASH_THING, LINK, QUOTED_TEXT } from '../values.ts';
 import { sentences, truncate } from '../text.ts';
 import { taskClauses } from './task-verbs.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -22,7 +22,7 @@ import { rank } from '../search/rank.ts';
 import { rankedTools } from '../search/results.ts';
 import { asksTesting, isSelfHostedUrl, isTestingOperation, isWrite, looksNonProduction, RPC_METHOD_PATH, SIGN_IN_PATH } from '../spec-signals.ts';
 import { relatedWords } from '../search/thesaurus.ts';
-import { analyze, singular, stem, STOP_WORDS } from '../tokens.ts';
+import { analyze, singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 
 export interface ResourceRef {
   id: string;
@@ -257,15 +257,23 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       if (wants === 'write' && setsNamedThing(clause, words) && steps.some((step) => stepWrites(step) && step.endpoint.method !== 'DELETE' && ON_ONE_THING.test(step.endpoint.path))) return false;
       // "Set its memo to coffee": a clause setting a field to something is done by a change that takes that field.
       if (wants === 'write' && steps.some((step) => stepWrites(step) && [...step.inputs, ...step.nestedInputs].some((input) => settingOf(clause, input, step) !== undefined))) return false;
+      // A step whose name opens with a verb of the clause's verb's own methods, other than a create's, does it: "edit it to say …"
+      // and Slack's `chat.update` (both ask for PUT or PATCH), "remove it" and a delete.
+      const verbMethods = INTENT_BY_WORD.get(verb ?? '');
+      const sameChange = (step: Step) => verbMethods !== undefined && !verbMethods.some((method) => method === 'GET' || method === 'POST')
+        && sameMethods(verbMethods, INTENT_BY_WORD.get(splitWords(step.endpoint.name).find((word) => INTENT_BY_WORD.has(word.toLowerCase()))?.toLowerCase() ?? ''));
       const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write') || namesVerb(ix)
         // A call that hands out tokens is how one gets one, whatever its method ("get an access token": Nordigen's POST `/token/new/`).
         || (wants === 'read' && SIGN_IN_PATH.test(step.endpoint.path)))
         && (plainMethods !== undefined || pageOnly
           ? wants === 'read' || methodSilent(step.endpoint.path) || (plainMethods ?? []).includes(step.endpoint.method)
-          : [...content].some((term) => sharesTerm(termsOfSteps[ix], term)))) || steps.some(answers);
+          : [...content].some((term) => sharesTerm(termsOfSteps[ix], term)) || (stepWrites(step) && sameChange(step)))) || steps.some(answers);
       return !covered;
     });
 }
+
+/** Two verbs' methods, the same set. */
+const sameMethods = (a: readonly string[], b: readonly string[] | undefined) => b !== undefined && a.length === b.length && a.every((method) => b.includes(method));
 
 /** The words of the first sentence of a step's description, stemmed: what the call says it does. */
 const describedVerbsOf = new WeakMap<Step, ReadonlySet<string>>();

@@ -77,7 +77,10 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   const writes = steps.filter(stepWrites);
   const followUps = followUpsFrom(taskTerms, writes.length > 0);
   const laterClause = clauseAfter(task, followUps);
-  const followsUp = (step: Step, at: number) => at > followUps && at < Infinity && (at >= laterClause || writes.some((write) => pathBelow(step, write) !== undefined));
+  // A lookup on the very path of the change (Twilio's calls list beside its call create) is that follow-up wherever the task
+  // first names their shared words ("call +1… and play …, then list the calls made today").
+  const followsUp = (step: Step, at: number) => (at > followUps && at < Infinity && (at >= laterClause || writes.some((write) => pathBelow(step, write) !== undefined)))
+    || (followUps < Infinity && !stepWrites(step) && writes.some((write) => write.endpoint.path === step.endpoint.path));
   const priority = steps.map((step, ix) => {
     const at = mention(ix, new Set([ix]));
     // Signing in comes before what it lets the caller do, though it POSTs ("get a token, then list the banks"); a token
@@ -129,7 +132,7 @@ export function orderSteps(stepCount: number, bindings: Binding[], priority: num
   // An optional body field moves no step against the task's order ("create a user, then list the groups
   // that user belongs to": the new user's optional `groups` is not the list's answer), nor from deep in
   // a body; a lookup's optional filter still does ("the open invoices of our customer jane@…" finds the customer first).
-  const soft = (binding: Binding) => strength(binding) === 0 && (isDeep(binding.input) || (backward(binding) === 1 && binding.input.location === 'body'));
+  const soft = (binding: Binding) => strength(binding) === 0 && !binding.made && (isDeep(binding.input) || (backward(binding) === 1 && binding.input.location === 'body'));
   const sorted = [...bindings].filter((binding) => !soft(binding)).sort((a, b) => strength(b) - strength(a) || backward(a) - backward(b));
   for (const binding of sorted) {
     if (!reaches(binding.consumer, binding.producer)) hard.push(binding);

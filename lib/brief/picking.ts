@@ -5,7 +5,7 @@ import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import type { FieldInfo } from '../schema.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
 import { apiNameWords, isOwnName, literalPathNouns, referenceOf, sameThing, SAYS_NAME, spanRole } from './threading.ts';
-import { AT_HANDLE, CODE_AFTER_THING, EMAIL_ADDRESS, HASH_NAME, NAME_AFTER_THING, NAME_BEFORE_THING, NAMED_WORD, QUOTED_NAME, SAYING_THING, SLUG_AFTER_THING } from '../values.ts';
+import { AT_HANDLE, CODE_AFTER_THING, EMAIL_ADDRESS, HASH_NAME, HASH_THING, NAME_AFTER_THING, NAME_BEFORE_THING, NAMED_WORD, QUOTED_NAME, SAYING_THING, SLUG_AFTER_THING } from '../values.ts';
 
 /** An item picked out of a list by one of its fields: `channels[].name == "releases"`. */
 export interface Pick {
@@ -282,5 +282,3 @@ export function namedValue(task: string, input: StepInput, step: Step): string |
   return hashes.length === 1 && wordsAround(task, hashes[0], true).after.length === 0 ? hashes[0][0] : undefined;
 }
 
-/** What a `#name` names when the task does not say: a channel (`#releases`, `#general`). */
-export const HASH_THING = 'channel';

@@ -9,7 +9,7 @@ import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { DETERMINERS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, escapeRegExp, HOLDS_LINK, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR, wholeValue } from '../values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR, wholeValue } from '../values.ts';
 
 export interface Binding {
   consumer: number;
@@ -19,6 +19,8 @@ export interface Binding {
   fieldPath: string;
   /** The value is one the caller sent the producer (a name it gave the thing it made), not one the producer returns. */
   sent?: boolean;
+  /** An optional field's value is the id of the very thing the producer creates (a customer's `coupon` ← a coupon's create): it orders the steps as a required one does. */
+  made?: boolean;
 }
 
 const ID_LIKE = /(^|[_-]|[a-z])(id|ids|Id|Ids|ID|IDs|gid|uuid|key|Key|arn|Arn|ARN)$/;
@@ -104,7 +106,10 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
     if (holder) return { nouns: [...new Set([singular(splitWords(holder).at(-1) ?? holder), ...kinds, ...roleThing])], attribute };
     // A bare `id` names the path segment before it, or the step's own things, and the thing its description names it of
     // (Spotify's `/audio-features/{id}`, "The Spotify ID for the track").
-    const describedThing = ID_OF_THING.exec(input.description)?.[1];
+    // Or of whose attribute it says it is: Slack's `ts`, "Timestamp of the message to be updated".
+    const describedOf = DESCRIBED_REFERENCE.exec(input.description);
+    const describedThing = ID_OF_THING.exec(input.description)?.[1]
+      ?? (describedOf && DESCRIBED_ATTRIBUTES.get(describedOf[1].toLowerCase()) === attribute && !STOP_WORDS.has(describedOf[2].toLowerCase()) ? describedOf[2] : undefined);
     return { nouns: [...new Set([...inputNouns(input, step), ...(describedThing ? [singular(describedThing.toLowerCase())] : [])])], attribute };
   }
   // An object is no reference; its fields are inputs of their own.
@@ -763,6 +768,15 @@ function sentName(input: StepInput, consumer: Step, producer: Step): ProducerFit
   const field = sent.find((other) => normalName(other.name) === param)
     ?? (picked && knownReference(input, consumer)?.attribute === 'name' ? sent.find((other) => MADE_THING_NAMES.has(other.name.toLowerCase())) : undefined);
   return field ? { fieldPath: field.name, score: SENT_NAME_SCORE, sent: true } : undefined;
+}
+
+/**
+ * An optional body field that takes the id of the very thing the producer creates ("give the customer a 20% off coupon":
+ * the customer's `coupon` ← the coupon create's `id`): the create comes first whatever the task's order of words.
+ */
+function createsIt(input: StepInput, consumer: Step, producer: Step, fieldPath: string): boolean {
+  return !input.required && input.location === 'body' && !isDeep(input) && producer.endpoint.method === 'POST' && stepWrites(producer) && !producer.endpoint.path.includes('{')
+    && /^(?:\w+\.)?id$/.test(fieldPath) && (knownReference(input, consumer)?.nouns ?? [singular(input.name.toLowerCase())]).some((noun) => sameThing(noun, producer.noun));
 }
 
 /** A path parameter naming the id of the thing a create makes, by the thing's name: `{externalEventId}` beside an event's create. */
@@ -1814,6 +1828,8 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   // example.com" gives Route 53's zone `Id` ("The ID of the hosted zone") nothing, a lookup by `dnsname` finds it. An id said
   // to take a domain or a name, or said nothing of (Netlify's `{site_id}`, which a site's domain also fills), still does.
   if (value !== undefined && isIdLike(input.name) && WHOLE_HOST_NAME.test(value) && input.description.trim() !== '' && !/\b(?:domain|host|hostname|name)s?\b/i.test(input.description)) return undefined;
+  // A thing's own name is not the id its path picks it by ("give the customer cus_9s6… a coupon" renames no customer).
+  if (value !== undefined && isOwnName(input) && step.inputs.some((other) => other.location === 'path' && givenValue(task, other, step) === value)) return undefined;
   // Nor does a string that lists its values take a word it does not list (Stripe's `trial_end`, "now" or a time, is no "price").
   if (value !== undefined && input.type.startsWith('string') && (input.allowed?.length ?? 0) > 0 && !/^[-+]?\d+(?:\.\d+)?$/.test(value)
     && !input.allowed!.some((allowed) => allowed.toLowerCase() === value.toLowerCase())) return undefined;
@@ -2161,7 +2177,8 @@ function madeFromGiven(steps: readonly Step[], consumerIx: number, input: StepIn
 export function inferBindings(steps: Step[], task: string): Binding[] {
   const bindings: Binding[] = [];
   const words = splitWords(task);
-  const taskWords = new Set(words.map(singular));
+  // A `#name` the task writes is a channel by the chat apps' convention: "the last message in #alerts" speaks of a channel.
+  const taskWords = new Set([...words.map(singular), ...(task.match(HASH_NAME) !== null ? [HASH_THING] : [])]);
   const readsBack = readsBackAfterChange(task, steps.some(stepWrites));
   // The things the task calls its own, as search reads them: "my X (Twitter) list 'Space news'".
   const ownThings = possessedWords(words).map(singular);
@@ -2217,7 +2234,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         const result = taskWords.has('result') && stepWords(steps[best.producer]).has('search');
         if (!result && (sameNamed || query ? !named.some((noun) => taskWords.has(noun)) : (!producersOwnField(best.fieldPath, steps[best.producer]) || othersIds) && !mentions(taskWords, nouns))) continue;
       }
-      if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}) });
+      if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}), ...(createsIt(input, consumer, steps[best.producer], best.fieldPath) ? { made: true } : {}) });
     }
   });
   // A change to one of the things a step lists sets that thing's fields: an optional body value is the

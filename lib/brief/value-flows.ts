@@ -6,8 +6,7 @@
 import { normalName, pathBelow, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
 import { parentPath, type FieldInfo } from '../schema.ts';
 import { givenValue, type Binding } from './threading.ts';
-import { HASH_NAME, LATITUDE_NAMES, LONGITUDE_NAMES, quotedValue } from '../values.ts';
-import { HASH_THING } from './picking.ts';
+import { HASH_NAME, HASH_THING, LATITUDE_NAMES, LONGITUDE_NAMES, quotedValue } from '../values.ts';
 import { analyze } from '../tokens.ts';
 import { taskClauses } from './task-verbs.ts';
 
