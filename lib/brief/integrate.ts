@@ -257,8 +257,8 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       if (wants === 'write' && setsNamedThing(clause, words) && steps.some((step) => stepWrites(step) && step.endpoint.method !== 'DELETE' && ON_ONE_THING.test(step.endpoint.path))) return false;
       // "Set its memo to coffee": a clause setting a field to something is done by a change that takes that field.
       if (wants === 'write' && steps.some((step) => stepWrites(step) && [...step.inputs, ...step.nestedInputs].some((input) => settingOf(clause, input, step) !== undefined))) return false;
-      // A step whose name opens with a verb of the clause's verb's own methods, other than a create's, does it: "edit it to say …"
-      // and Slack's `chat.update` (both ask for PUT or PATCH), "remove it" and a delete.
+      // A change whose name's first verb asks for the very methods the clause's verb does, other than a create's, does it: "edit it
+      // to say …" and Slack's "Chat update" (both ask for PUT or PATCH), "cancel it" and "Chat delete scheduled message".
       const verbMethods = INTENT_BY_WORD.get(verb ?? '');
       const sameChange = (step: Step) => verbMethods !== undefined && !verbMethods.some((method) => method === 'GET' || method === 'POST')
         && sameMethods(verbMethods, INTENT_BY_WORD.get(splitWords(step.endpoint.name).find((word) => INTENT_BY_WORD.has(word.toLowerCase()))?.toLowerCase() ?? ''));
