@@ -2489,3 +2489,20 @@ test("a bare attribute its description says is a thing's is that thing's (Slack'
   assert.match(stepOf(text, 'GET', '/conversations.history').text, /- channel ← step 1: channels\[\]\.id/);
   assert.match(section(text, 'FIT'), /^FIT: Fully\n/);
 });
+
+test('the opening verb is the value of an input that takes an action, where no other is written; a word of a text before its quote is no value: GitHub\'s review', () => {
+  const review = stepOf(brief("Approve pull request #7 in acme/widgets with the comment 'LGTM'", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/pulls/{pull_number}/reviews']], briefFixtureCatalog()), 'POST', '/repos/{owner}/{repo}/pulls/{pull_number}/reviews').text;
+  assert.match(review, /\{"body":"LGTM","event":"APPROVE"\}/);
+});
+
+test('a field followed by the name its thing has now is the thing renamed, not set: Slack\'s channel rename takes the listed channel', () => {
+  const rename = stepOf(brief('Rename the Slack channel #old-name to new-name', [['slack.com', 'GET', '/conversations.list'], ['slack.com', 'POST', '/conversations.rename']], briefFixtureCatalog()), 'POST', '/conversations.rename').text;
+  assert.match(rename, /channel=<channel from step 1: channels\[\]\.id>&name=new-name\n/);
+});
+
+test("a path parameter beside an extension names the collection before it, and a link input takes only a link: Twilio's call `{Sid}.json`", () => {
+  const A = '/2010-04-01/Accounts/{AccountSid}';
+  const update = stepOf(brief('Hang up the in-progress call CA9f1e2d3c4b5a69788796a5b4c3d2e1f0 on Twilio account AC3f2b7e1a9c0d4e5f6a7b8c9d0e1f2a3b', [['twilio.com/api', 'POST', `${A}/Calls/{Sid}.json`]], briefFixtureCatalog()), 'POST', `${A}/Calls/{Sid}.json`).text;
+  assert.match(update, /\/Calls\/CA9f1e2d3c4b5a69788796a5b4c3d2e1f0\.json\n/);
+  assert.doesNotMatch(update, /Url=CA9f/);
+});

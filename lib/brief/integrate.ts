@@ -257,10 +257,13 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       if (wants === 'write' && setsNamedThing(clause, words) && steps.some((step) => stepWrites(step) && step.endpoint.method !== 'DELETE' && ON_ONE_THING.test(step.endpoint.path))) return false;
       // "Set its memo to coffee": a clause setting a field to something is done by a change that takes that field.
       if (wants === 'write' && steps.some((step) => stepWrites(step) && [...step.inputs, ...step.nestedInputs].some((input) => settingOf(clause, input, step) !== undefined))) return false;
-      // A change whose name's first verb asks for the very methods the clause's verb does, other than a create's, does it: "edit it
-      // to say …" and Slack's "Chat update" (both ask for PUT or PATCH), "cancel it" and "Chat delete scheduled message".
+      // A change whose name's first verb asks for the very methods the clause's verb does, where those say one kind of change, does
+      // it: an edit (PUT or PATCH: "edit it to say …" and Slack's "Chat update"), or a removal (DELETE) of a thing named before
+      // ("cancel it if …" and "Chat delete scheduled message"; "cancel all following singers" is no removal of tracks). Not a
+      // verb of PUT alone, which says many kinds ("pause", "resume", "follow").
       const verbMethods = INTENT_BY_WORD.get(verb ?? '');
-      const sameChange = (step: Step) => verbMethods !== undefined && !verbMethods.some((method) => method === 'GET' || method === 'POST')
+      const oneKind = verbMethods !== undefined && (verbMethods.includes('PATCH') || (verbMethods.length === 1 && verbMethods[0] === 'DELETE'));
+      const sameChange = (step: Step) => oneKind && (verbMethods.includes('PATCH') || changesNamedBefore(words, verb))
         && sameMethods(verbMethods, INTENT_BY_WORD.get(splitWords(step.endpoint.name).find((word) => INTENT_BY_WORD.has(word.toLowerCase()))?.toLowerCase() ?? ''));
       const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write') || namesVerb(ix)
         // A call that hands out tokens is how one gets one, whatever its method ("get an access token": Nordigen's POST `/token/new/`).
@@ -270,6 +273,14 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
           : [...content].some((term) => sharesTerm(termsOfSteps[ix], term)) || (stepWrites(step) && sameChange(step)))) || steps.some(answers);
       return !covered;
     });
+}
+
+/** A clause whose verb's object is a thing named before: "edit it …", "cancel each one …". */
+function changesNamedBefore(words: readonly string[], verb: string | undefined): boolean {
+  let at = verb === undefined ? -1 : words.indexOf(verb) + 1;
+  if (at <= 0) return false;
+  while (at < words.length && PICKING_WORDS.has(words[at])) at++;
+  return BACK_REFERENCES.has(words[at] ?? '') || words[at] === 'one';
 }
 
 /** Two verbs' methods, the same set. */

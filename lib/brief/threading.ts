@@ -9,7 +9,7 @@ import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { DETERMINERS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, RESOURCE_URI, SLASH_PAIR, wholeValue } from '../values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, RESOURCE_URI, SAYING_THING, SLASH_PAIR, wholeValue } from '../values.ts';
 
 export interface Binding {
   consumer: number;
@@ -149,10 +149,12 @@ function segmentNoun(input: StepInput, path: string): string | undefined {
 /** The resource an id-like input names: `playlist_id` → playlist; `/artists/{id}` → artist. */
 export function inputNoun(input: StepInput, path: string): string | undefined {
   const stripped = input.name.replace(/[_-]?(ids?|Ids?|IDs?|gid|uuid|key|Key)$/, '');
-  if (stripped && stripped !== input.name) return singular(stripped.replace(/[_-]/g, ''));
+  // Not a letter left of a word that only ends in "id" (Twilio's `Sid`, a string identifier, is no "s"'s id).
+  if (stripped.length > 1 && stripped !== input.name) return singular(stripped.replace(/[_-]/g, ''));
   if (input.location !== 'path') return undefined;
   const segments = path.split('/');
-  const at = segments.indexOf(`{${input.name}}`);
+  // A parameter may share its segment with an extension (Twilio's `/Calls/{Sid}.json`).
+  const at = segments.findIndex((segment) => segment === `{${input.name}}` || segment.startsWith(`{${input.name}}.`));
   for (let i = at - 1; i >= 0; i--) {
     if (segments[i] && !segments[i].startsWith('{')) return singular(segments[i].replace(/[^A-Za-z]/g, ''));
   }
@@ -959,11 +961,14 @@ const PLAIN_VALUES = new Set([...STOP_WORDS, 'none', 'true', 'false', 'default',
 
 /** Inputs whose values are kinds of action, which a task writes as its verb. */
 const ACTION_KINDS = /^(?:type|action|command|operation)$/i;
+/** An input's description saying it takes an action: GitHub's review `event`, "The review action you want to perform". */
+const ASKS_ACTION = /\baction\b/i;
 
 /**
  * The one value an input allows that the task writes as a word ("make octocat an admin" → `role: admin`,
  * "the open issues" → `state=open`, "request a lyft_plus ride" → `ride_type: lyft_plus`), if just one: not a
- * verb ("open a pull request", a value before a determiner), nor the API's own name (Ticketmaster's `source=ticketmaster`).
+ * verb ("open a pull request", a value before a determiner), nor the API's own name (Ticketmaster's `source=ticketmaster`);
+ * the task's opening verb only where no other is written and the input takes an action ("Approve pull request #7").
  */
 export function allowedValueNamed(text: string, input: StepInput, step: Step): string | undefined {
   // One value of one string: a list's values (Spotify search's `type`) say what it may hold, not which the task means.
@@ -981,10 +986,20 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
   const forms = (value: string) => (/[a-z]{3,}s$/i.test(value) ? `${value.slice(0, -1)}s?` : value);
   // Nor the verb the task opens with ("Merge pull request 42 … with a squash").
   const opening = ACTION_KINDS.test(input.name) ? undefined : /^\s*([a-z]+)/i.exec(plain)?.[1]?.toLowerCase();
-  const written = allowed.filter((value) => (/^[a-z][a-z_-]{2,}$/i.test(value) && lower.includes(value.replace(/s$/i, '').toLowerCase()) && !PLAIN_VALUES.has(value.toLowerCase()) && value.toLowerCase() !== opening
-    && !apiWords.has(value.toLowerCase()) && new RegExp(`\\b${forms(value)}\\b${verbs}`, 'i').test(plain))
+  // A word of what a text says right before the text names that text's field ("with the comment 'LGTM'" is a review's body),
+  // not a value; a thing's kind before its name still is one ("the Box file 'NDA.pdf'").
+  const quotes = (value: string) => (SAYING_THING.test(value.toLowerCase()) ? `(?!\\s+['"\u2018\u201c])` : '');
+  const words = (value: string) => /^[a-z][a-z_-]{2,}$/i.test(value) && lower.includes(value.replace(/s$/i, '').toLowerCase()) && !PLAIN_VALUES.has(value.toLowerCase())
+    && !apiWords.has(value.toLowerCase()) && new RegExp(`\\b${forms(value)}\\b${verbs}${quotes(value)}`, 'i').test(plain);
+  const written = allowed.filter((value) => (words(value) && value.toLowerCase() !== opening)
     // A value written as code, letters and digits ("1024x1024", "gpt-4o"), whole.
     || (CODE_VALUE.test(value) && lower.includes(value.toLowerCase()) && new RegExp(wholeValue(value), 'i').test(plain)));
+  if (written.length === 0 && opening !== undefined && ASKS_ACTION.test(input.description)) {
+    // The opening verb is the value of an input that says it takes an action, where the task writes no other value: "Approve
+    // pull request #7" is a review's `event: APPROVE` ("The review action you want to perform"), not a campaign list's status.
+    const said = allowed.filter((value) => value.toLowerCase() === opening);
+    return said.length === 1 ? said[0] : undefined;
+  }
   return written.length === 1 ? written[0] : undefined;
 }
 
@@ -1011,6 +1026,9 @@ function askedState(text: string, input: StepInput, step: Step): string | undefi
 function setTo(text: string, input: StepInput, step: Step): string | undefined {
   const value = settingOf(text, input, step);
   if (!value) return undefined;
+  // "Rename the channel #old-name to new-name": a field followed by the name the thing has now is the thing renamed, not set.
+  const named = value[0].replace(new RegExp(`^${nameWords(input.name).map((word) => word.toLowerCase()).join('[\\s_-]?')}s?`, 'i'), '');
+  if (/^\s+(?:#|['"\u2018\u201c])/.test(named)) return undefined;
   // "Set the topic of the #incidents channel to 'SEV2'": the field named first sets the value, not one it is of.
   const end = (value.index ?? 0) + value[0].length;
   if ([...step.inputs, ...step.nestedInputs].some((other) => {
@@ -1810,7 +1828,9 @@ function phoneNumberFor(task: string, input: StepInput, step: Step): string | un
 /** A UUID written out: 8-4-4-4-12 hexadecimal digits. */
 const UUID_VALUE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A UUID input takes only a UUID ("invoice INV-0042" is Xero's invoice number, not its `InvoiceID`). */
-const fitsFormat = (value: string, input: StepInput) => !/\(uuid\)/.test(input.type) || UUID_VALUE.test(value);
+const fitsFormat = (value: string, input: StepInput) => (!/\(uuid\)/.test(input.type) || UUID_VALUE.test(value))
+  // And a link input a link ("the call CA9f…" gives Twilio's call `Url` nothing).
+  && (!/\(uri\)/.test(input.type) || HOLDS_LINK.test(value));
 
 /**
  * The value the task gives an input, if it gives one: the identifier after the thing it names
