@@ -263,7 +263,7 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // verb of PUT alone, which says many kinds ("pause", "resume", "follow").
       const verbMethods = INTENT_BY_WORD.get(verb ?? '');
       const oneKind = verbMethods !== undefined && (verbMethods.includes('PATCH') || (verbMethods.length === 1 && verbMethods[0] === 'DELETE'));
-      const sameChange = (step: Step) => oneKind && (verbMethods.includes('PATCH') || changesNamedBefore(words, verb))
+      const sameChange = (step: Step) => oneKind && (verbMethods.includes('PATCH') || (verb !== undefined && objectNamedBefore(words, words.indexOf(verb)) >= 0))
         && sameMethods(verbMethods, INTENT_BY_WORD.get(splitWords(step.endpoint.name).find((word) => INTENT_BY_WORD.has(word.toLowerCase()))?.toLowerCase() ?? ''));
       const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write') || namesVerb(ix)
         // A call that hands out tokens is how one gets one, whatever its method ("get an access token": Nordigen's POST `/token/new/`).
@@ -273,14 +273,6 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
           : [...content].some((term) => sharesTerm(termsOfSteps[ix], term)) || (stepWrites(step) && sameChange(step)))) || steps.some(answers);
       return !covered;
     });
-}
-
-/** A clause whose verb's object is a thing named before: "edit it …", "cancel each one …". */
-function changesNamedBefore(words: readonly string[], verb: string | undefined): boolean {
-  let at = verb === undefined ? -1 : words.indexOf(verb) + 1;
-  if (at <= 0) return false;
-  while (at < words.length && PICKING_WORDS.has(words[at])) at++;
-  return BACK_REFERENCES.has(words[at] ?? '') || words[at] === 'one';
 }
 
 /** Two verbs' methods, the same set. */
@@ -308,11 +300,15 @@ const PICKING_WORDS = new Set([...DETERMINERS, ...ORDINALS, 'each', 'every', 'al
  * first) one", and words or a quoted value follow ("move it to Done", "mark each one 'In review'"); not "share it".
  */
 function setsNamedThing(clause: string, words: readonly string[]): boolean {
-  let at = 1;
+  const at = objectNamedBefore(words, 0);
+  return at >= 0 && (words.slice(at + 1).some((word) => !STOP_WORDS.has(word)) || clause.match(QUOTED_TEXT) !== null);
+}
+
+/** Where the object of the verb at `verbAt` is a thing named before ("it", "them", "each one", "the first one"): its place; else -1. */
+function objectNamedBefore(words: readonly string[], verbAt: number): number {
+  let at = verbAt + 1;
   while (at < words.length && PICKING_WORDS.has(words[at])) at++;
-  const object = words[at];
-  if (object === undefined || !(BACK_REFERENCES.has(object) || object === 'one')) return false;
-  return words.slice(at + 1).some((word) => !STOP_WORDS.has(word)) || clause.match(QUOTED_TEXT) !== null;
+  return BACK_REFERENCES.has(words[at] ?? '') || words[at] === 'one' ? at : -1;
 }
 
 /** Words a task counts a read's answers by, whatever they are: "only 5 results", "2 pages". */

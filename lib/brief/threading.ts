@@ -699,8 +699,9 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   // A call that needs the same value itself (both under /Accounts/{AccountSid}) is not where it comes from.
   // Unless it is the create that made the thing the parameter picks: what it returns or was sent names that thing.
   // Or the create sent that value in its body as the id of what it makes (HubSpot's event `externalEventId`).
+  const madeById = idOfMadeThing(input, consumer, producer);
   if (!picksMadeThing(input, consumer, producer) && !listsChildren(consumer, producer)
-    && producer.inputs.some((other) => other.required && other.name === input.name && sameReference(referenceOf(other, producer), reference) && !(other.location === 'body' && idOfMadeThing(input, consumer, producer)))) return undefined;
+    && producer.inputs.some((other) => other.required && other.name === input.name && sameReference(referenceOf(other, producer), reference) && !(other.location === 'body' && madeById))) return undefined;
   const wanted = reference === facts.reference ? facts.wanted : wantedNames(facts, reference);
   let best: ProducerFit | undefined;
   const byLeaf = outputsByLeaf(producer);
@@ -1497,15 +1498,11 @@ function countFor(task: string, input: StepInput): string | undefined {
   // An attribute (`code`, `token`) is counted only by a name that says it counts ("max_tokens").
   if (word.length < 3 || (ATTRIBUTES.has(word) && !words.some((other) => COUNT_QUALIFIERS.has(other))) || !squeezed(task).includes(word)) return undefined;
   const others = words.slice(0, -1).filter((other) => !COUNT_QUALIFIERS.has(other) && !STOP_WORDS.has(other));
-  const counts = [...task.matchAll(new RegExp(`(?<![\\w.])(\\d+|${SPELLED_COUNTS.join('|')})[\\s-]+${word}s?\\b((?:\\s+[\\w-]+){0,3})`, 'gi'))]
+  const counts = [...task.matchAll(new RegExp(`(?<![\\w.])(\\d+|${[...NUMBER_WORDS.keys()].join('|')})[\\s-]+${word}s?\\b((?:\\s+[\\w-]+){0,3})`, 'gi'))]
     .filter((match) => others.length === 0 || others.some((other) => splitWords(match[2]).includes(other)));
-  if (counts.length !== 1) return undefined;
-  const spelled = SPELLED_COUNTS.indexOf(counts[0][1].toLowerCase());
-  return spelled >= 0 ? String(spelled + 1) : counts[0][1];
+  // A count spelled out ("for one adult") is its digits.
+  return counts.length === 1 ? NUMBER_WORDS.get(counts[0][1].toLowerCase()) ?? counts[0][1] : undefined;
 }
-
-/** Small counts spelled out, in order from one: "for one adult", "two rooms". */
-const SPELLED_COUNTS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 /** A span of time as a task writes it: "60 minutes", "a 45-minute meeting", "2 hours", "7 days". */
 const DURATION = /(?<![\w.])(\d+(?:\.\d+)?)[\s-]*(milliseconds?|ms|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b/gi;
