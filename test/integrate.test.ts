@@ -2384,7 +2384,7 @@ test('a country written as its code ("in GB") fills a country input; a change ta
 
 test('a capitalised name right after the thing a create makes is its name: "create a contact Jane Doe in our CRM"', () => {
   const text = brief("Create a contact Jane Doe in our CRM through Apideck and add a note 'Met at the conference' to her", [['apideck.com/crm', 'POST', '/crm/contacts'], ['apideck.com/crm', 'POST', '/crm/notes']], briefFixtureCatalog());
-  assert.match(stepOf(text, 'POST', '/crm/contacts').text, /\{"name":"Jane Doe"\}/);
+  assert.match(stepOf(text, 'POST', '/crm/contacts').text, /\{"first_name":"Jane","last_name":"Doe","name":"Jane Doe"\}/);
   assert.match(stepOf(text, 'POST', '/crm/notes').text, /- contact_id ← step 1: data\.id\n/);
 });
 
@@ -2505,4 +2505,109 @@ test("a path parameter beside an extension names the collection before it, and a
   const update = stepOf(brief('Hang up the in-progress call CA9f1e2d3c4b5a69788796a5b4c3d2e1f0 on Twilio account AC3f2b7e1a9c0d4e5f6a7b8c9d0e1f2a3b', [['twilio.com/api', 'POST', `${A}/Calls/{Sid}.json`]], briefFixtureCatalog()), 'POST', `${A}/Calls/{Sid}.json`).text;
   assert.match(update, /\/Calls\/CA9f1e2d3c4b5a69788796a5b4c3d2e1f0\.json\n/);
   assert.doesNotMatch(update, /Url=CA9f/);
+});
+
+test("a path's id of one kind of thing is not the same-named field at the root of an answer about another: a call's `{Sid}` is no new queue's `sid`", () => {
+  const A = '/2010-04-01/Accounts/{AccountSid}';
+  const text = brief("Put the caller CA1234 on hold by moving them into a new Twilio queue called 'support-hold'", [['twilio.com/api', 'POST', `${A}/Queues.json`], ['twilio.com/api', 'POST', `${A}/Calls/{Sid}.json`]], briefFixtureCatalog());
+  assert.doesNotMatch(stepOf(text, 'POST', `${A}/Calls/{Sid}.json`).text, /Sid ← step \d: sid/);
+});
+
+test("of an answer's fields that fit alike, the one by the input's own name: GitHub's secret `key_id` ← the public key's `key_id`, not its `id`", () => {
+  const text = brief("Store the secret DEPLOY_TOKEN in the GitHub repo octo/app's Actions secrets", [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/actions/secrets/public-key'], ['github.com/api.github.com', 'PUT', '/repos/{owner}/{repo}/actions/secrets/{secret_name}']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'PUT', '/repos/{owner}/{repo}/actions/secrets/{secret_name}').text, /- key_id ← step 1: key_id\n/);
+});
+
+test('what a call\'s description says it does counts as what it does: a branch made by creating a git reference is Fully', () => {
+  const text = brief('Create a branch called feature-x in octo/app from main', [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/git/ref/{ref}'], ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/git/refs']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully\n/);
+  assert.match(stepOf(text, 'POST', '/repos/{owner}/{repo}/git/refs').text, /- sha ← step 1: object\.sha\n/);
+});
+
+test("a sum of money goes into a body's Money object, its currency beside it: Square's refund `amount_money`", () => {
+  const text = brief('Refund $5 of the Square payment abc123', [['squareup.com', 'POST', '/v2/refunds']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/v2/refunds').text, /"amount_money":\{"amount":500,"currency":"USD"\}/);
+});
+
+test('a count with one word between it and its thing fills a field inside a body: "10 bonus points" is Square\'s `adjust_points.points`', () => {
+  const text = brief('Give the Square loyalty account of the customer with phone +14155550100 10 bonus points', [['squareup.com', 'POST', '/v2/loyalty/accounts/search'], ['squareup.com', 'POST', '/v2/loyalty/accounts/{account_id}/adjust']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/v2/loyalty/accounts/{account_id}/adjust').text, /"adjust_points":\{"points":10\}/);
+});
+
+test("a link goes to the input whose words the clause writes before it, not to the shortest link input: Twilio's number `VoiceUrl`", () => {
+  const A = '/2010-04-01/Accounts/{AccountSid}';
+  const update = stepOf(brief('Point the voice webhook of our Twilio number +14155550123 at https://example.com/voice', [['twilio.com/api', 'GET', `${A}/IncomingPhoneNumbers.json`], ['twilio.com/api', 'POST', `${A}/IncomingPhoneNumbers/{Sid}.json`]], briefFixtureCatalog()), 'POST', `${A}/IncomingPhoneNumbers/{Sid}.json`).text;
+  assert.match(update, /VoiceUrl=https%3A%2F%2Fexample\.com%2Fvoice/);
+  assert.doesNotMatch(update, /SmsUrl=/);
+});
+
+test('a JSON Lines file is a file, and a keyword the description says to use for a purpose is sent where the task writes it: OpenAI\'s upload for a fine-tune', () => {
+  const upload = stepOf(brief('Upload training.jsonl to OpenAI and start a fine-tune on it', [['openai.com', 'POST', '/files']], briefFixtureCatalog()), 'POST', '/files').text;
+  assert.match(upload, /parts: file=training\.jsonl; purpose=fine-tune\n/);
+});
+
+test("an id whose prefix spells the input's name is its value: Stripe's `pm_123` is the `payment_method`, \"with their saved card pm_123\"", () => {
+  const create = stepOf(brief('Charge $49 to the customer cus_9 with their saved card pm_123', [['stripe.com', 'POST', '/v1/payment_intents']], briefFixtureCatalog()), 'POST', '/v1/payment_intents').text;
+  assert.match(create, /customer=cus_9&payment_method=pm_123/);
+});
+
+test('a #name with no thing beside it picks a channel by its name: "set the purpose of #launch"', () => {
+  const text = brief("Set the purpose of #launch to 'Coordinating the v3 launch'", [['slack.com', 'GET', '/conversations.list'], ['slack.com', 'POST', '/conversations.setPurpose']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/conversations.setPurpose').text, /- channel ← step 1: channels\[\]\.id, of the item where channels\[\]\.name == "launch"\n/);
+});
+
+test("a raw upload's name is the file's, not the thing its path names: GitHub's release asset `?name=dist.zip`", () => {
+  const text = brief('Create a GitHub release v2.0.0 of octo/app and attach the file dist.zip to it', [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/releases'], ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/releases/{release_id}/assets']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/repos/{owner}/{repo}/releases/{release_id}/assets').text, /\/assets\?name=dist\.zip\n/);
+});
+
+test('a flag takes no thing\'s id: Drive\'s `useDomainAdminAccess` beside "edit access" is no gap', () => {
+  const text = brief("Give bob@acme.com edit access to the Drive file 'Budget 2026'", [['googleapis.com/drive', 'GET', '/files'], ['googleapis.com/drive', 'POST', '/files/{fileId}/permissions']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully\n/);
+});
+
+test("a person's full name fills first- and last-name inputs, where a word for a person or the person's address sits beside it; a company's name does not", () => {
+  const contact = stepOf(brief('Add the contact Jane Doe (jane@acme.com) to my Outlook contacts', [['microsoft.com/graph', 'POST', '/me/contacts']], briefFixtureCatalog()), 'POST', '/me/contacts').text;
+  assert.match(contact, /"givenName":"Jane","surname":"Doe"/);
+  const company = stepOf(brief('Add the contact Acme Ltd to my Outlook contacts', [['microsoft.com/graph', 'POST', '/me/contacts']], briefFixtureCatalog()), 'POST', '/me/contacts').text;
+  assert.doesNotMatch(company, /"surname"/);
+});
+
+test("the signed-in user's id goes where an input's description says it is the authenticated user's; a field the body requires threads like a required input: X's follow", () => {
+  const text = brief('Follow @github from my account', [['twitter.com/current', 'GET', '/2/users/by/username/{username}'], ['twitter.com/current', 'GET', '/2/users/me'], ['twitter.com/current', 'POST', '/2/users/{id}/following']], briefFixtureCatalog());
+  const follow = stepOf(text, 'POST', '/2/users/{id}/following').text;
+  const me = stepOf(text, 'GET', '/2/users/me').n;
+  const other = stepOf(text, 'GET', '/2/users/by/username/{username}').n;
+  assert.match(follow, new RegExp(`- id ← step ${me}: data\\.id\\n`));
+  assert.match(follow, new RegExp(`- target_user_id ← step ${other}: data\\.id\\n`));
+});
+
+test('a lookup the task names only by what it feeds goes before that step, never after it as a follow-up: the user added to a new X list', () => {
+  const text = brief("Create an X list 'AI people' and add @sama to it", [['twitter.com/current', 'POST', '/2/lists'], ['twitter.com/current', 'GET', '/2/users/by/username/{username}'], ['twitter.com/current', 'POST', '/2/lists/{id}/members']], briefFixtureCatalog());
+  const lookup = stepOf(text, 'GET', '/2/users/by/username/{username}').n;
+  assert.ok(lookup < stepOf(text, 'POST', '/2/lists/{id}/members').n);
+  assert.match(stepOf(text, 'POST', '/2/lists/{id}/members').text, new RegExp(`- user_id ← step ${lookup}: data\\.id\\n`));
+});
+
+test("a value named by the input's own name, where the input takes no id, is that input's and no thing to find: Telegram's caption", () => {
+  const text = brief("Send the photo https://example.com/cat.jpg to the Telegram chat 12345 with the caption 'Meow'", [['telegram.org', 'POST', '/sendPhoto']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully\n/);
+  assert.match(stepOf(text, 'POST', '/sendPhoto').text, /caption=Meow/);
+});
+
+test("a thing before \"as\" is not the one the quoted value after it names: the Newsletter list, tagged 'VIP'", () => {
+  const text = brief("Tag the Mailchimp subscriber jane@acme.com on the Newsletter list as 'VIP'", [['mailchimp.com', 'GET', '/lists'], ['mailchimp.com', 'POST', '/lists/{list_id}/members/{subscriber_hash}/tags']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/lists/{list_id}/members/{subscriber_hash}/tags').text, /- list_id ← step 1: lists\[\]\.id, of the item where lists\[\]\.name == "Newsletter"\n/);
+});
+
+test("a path input named for a file's name takes the file the task writes, not a listed attachment's: Xero's `{FileName}`", () => {
+  const text = brief('Attach receipt.pdf to the Xero invoice INV-0042', [['xero.com/xero_accounting', 'GET', '/Invoices'], ['xero.com/xero_accounting', 'PUT', '/Invoices/{InvoiceID}/Attachments/{FileName}']], briefFixtureCatalog());
+  const attach = stepOf(text, 'PUT', '/Invoices/{InvoiceID}/Attachments/{FileName}').text;
+  assert.match(attach, /\/Attachments\/receipt\.pdf\n/);
+  assert.doesNotMatch(attach, /FileName ←/);
+});
+
+test("what a create makes is named after its thing, no id of one that exists: Box's new folder 'Q3' inside the folder 0", () => {
+  const create = stepOf(brief("Create a Box folder 'Q3' inside the folder 0", [['box.com', 'POST', '/folders']], briefFixtureCatalog()), 'POST', '/folders').text;
+  assert.match(create, /\{"name":"Q3","parent":\{"id":"0"\}\}/);
 });

@@ -195,6 +195,8 @@ function taskRelation(catalog: Catalog, task: string, steps: Step[]): 'steps' | 
   const wanted = [...terms].filter((term) => !BARE_VERBS.has(term) || named.has(term));
   // The API's own name counts ("my Twitter list"); verbs alone do not, since every call gets, adds or creates something.
   if (steps.some((step) => [...stepWords(step), ...analyze(step.api.title)].some((term) => wanted.includes(term)))) return 'steps';
+  // Or what a call's own description says it does ("Creates a reference… repositories without branches" for "create a branch").
+  if (steps.some((step) => analyze(step.endpoint.description).some((term) => wanted.includes(term)))) return 'steps';
   const { apis, apiKeys } = catalog.search;
   const selected = new Set(steps.map((step) => apiKeys.indexOf(step.api.key)));
   const inApis = wanted.some((term) => {
@@ -387,7 +389,8 @@ function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], re
   const handled = new Set([...bindings, ...reported].map((known) => known.input));
   steps.forEach((step, ix) => {
     for (const input of [...step.inputs, ...step.nestedInputs]) {
-      if (handled.has(input)) continue;
+      // A flag takes no thing's id (Drive's `useDomainAdminAccess` beside "edit access").
+      if (handled.has(input) || input.type.startsWith('boolean')) continue;
       // Its name, place and path only: a nested field's description is read from its schema when asked for, which costs a cold brief.
       const said = `${input.name} ${input.path ?? ''} ${step.endpoint.path}`.toLowerCase().replace(/[^a-z]/g, '');
       if (!named.some((word) => said.includes(word.slice(0, 4)))) continue;
@@ -397,6 +400,8 @@ function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], re
       if (nouns.length === 0 || steps.some((other) => nouns.some((noun) => sameThing(other.noun, noun)))) continue;
       const given = nameGiven(values, nouns, [...nouns, ...stepNouns]);
       if (!given || found.some((known) => known.value === given.value)) continue;
+      // The value of the input itself, named by the input's own name and taking no id: "with the caption 'Meow'" is Telegram's `caption`.
+      if (singular(input.name.toLowerCase()) === given.thing && !/\b(?:IDs?|[Ii]dentifiers?)\b/.test(input.description)) continue;
       // An optional filter of a search narrows what it finds, and the thing named is what it finds ("find the folder called
       // Invoices 2024" searches folders; the search's `ancestor_folder_ids` is no gap).
       if (input.location === 'query' && !input.required && SEARCH_PATH.test(step.endpoint.path)) continue;

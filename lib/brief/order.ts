@@ -85,7 +85,8 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
     const at = mention(ix, new Set([ix]));
     // Signing in comes before what it lets the caller do, though it POSTs ("get a token, then list the banks"); a token
     // made for one thing (`/users/{id}/tokens`) is no sign-in.
-    const kind = SIGN_IN_PATH.test(step.endpoint.path) && !step.endpoint.path.includes('{') ? -10_000 : stepWrites(step) ? 10_000 : followsUp(step, at) ? 20_000 : 0;
+    // A lookup the task names only by what it feeds ("add @sama to it": the user found by name) prepares that step, never follows it up.
+    const kind = SIGN_IN_PATH.test(step.endpoint.path) && !step.endpoint.path.includes('{') ? -10_000 : stepWrites(step) ? 10_000 : own[ix] < Infinity && followsUp(step, at) ? 20_000 : 0;
     return kind + (at < Infinity ? at + tieBreak(ix, at) : taskTerms.length + ix);
   });
   // A read of one of a collection's things goes after the read listing them, however the task words it ("the first video

@@ -42,8 +42,8 @@ const QUOTED_OR_CUED = NAMINGS.filter(({ value }) => !BARE_NAMES.includes(value)
 /** Values whose shape says what they are: they fill only the fields of their kind. */
 const SHAPED = [EMAIL_ADDRESS, AT_HANDLE];
 
-/** Prepositions: a thing before one is not the one named after it ("the message of #general"). */
-const PARTING_WORDS = new Set(['of', 'in', 'on', 'from', 'to', 'into', 'for', 'at', 'under', 'inside', 'onto']);
+/** Prepositions: a thing before one is not the one named after it ("the message of #general", "the Newsletter list as 'VIP'"). */
+const PARTING_WORDS = new Set(['of', 'in', 'on', 'from', 'to', 'into', 'for', 'at', 'under', 'inside', 'onto', 'as']);
 
 /** Words between a thing and the name given it that are neither ("the customer with email jane@…", "the droplet named 'db-1'"). */
 const NAMING_WORDS = new Set(['named', 'called', 'titled', 'labelled', 'labeled', 'with', 'email', 'address', 'username', 'handle', 'name', 'id']);
@@ -187,12 +187,17 @@ function* valuesNaming(task: string, things: readonly string[], known: readonly 
       if (TOPIC_BEFORE.test(task.slice(0, match.index ?? 0))) continue;
       // A name before its thing names that thing, the word right after it ("the Newsletter list"), not one further on.
       // A name after its thing names the word right before it ("site shop-front"), or nothing.
-      const named = naming.value === NAME_BEFORE_THING ? wordAfter(task, match)
+      const said = naming.value === NAME_BEFORE_THING ? wordAfter(task, match)
         : BARE_NAMES.includes(naming.value) ? thingBefore(task, match) : namedThings(task, match, known);
+      // A task's one `#name` with no thing beside it ("set the purpose of #launch") is a channel, by the chat apps' convention.
+      const named = said.length === 0 && naming.value === HASH_NAME && onlyHashName(task) ? [HASH_THING] : said;
       if (named.some((word) => things.some((thing) => sameThing(word, thing)))) yield { naming, match };
     }
   }
 }
+
+/** Whether the task writes one `#name` only: of two ("to #releases or #deploys") it does not say which. */
+const onlyHashName = (task: string) => new Set([...task.matchAll(HASH_NAME)].map((match) => match[1])).size === 1;
 
 /** The word right after a name written before its thing, singular: "list" of "the Newsletter list"; "email" of "the HubSpot email subscription", which names no thing. */
 function wordAfter(task: string, match: RegExpMatchArray): string[] {

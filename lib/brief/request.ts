@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, givenValue, idGivenAfterItsThing, kindAndIdFor, linkFor, measureFor, momentFor, spelledName, squeeze } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, givenValue, idGivenAfterItsThing, kindAndIdFor, linkFor, measureFor, momentFor, nestedMoneyFor, personNameFor, spelledName, squeeze } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import type { Step, StepInput } from './steps.ts';
@@ -159,7 +159,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const wrapped = fields.length === 1 && /^object/.test(fields[0].type);
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
     : ADDRESS_FIELD.test(nested.name) ? givenInTask(nested) : kindAndIdFor(task, nested, step) ?? idGivenAfterItsThing(task, nested, step) ?? coordinateFor(task, nested) ?? linkFor(task, nested, step)
-      ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? momentFor(quotedFrom, nested, step) ?? measureFor(quotedFrom, nested, step));
+      ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? momentFor(quotedFrom, nested, step) ?? measureFor(quotedFrom, nested, step) ?? nestedMoneyFor(quotedFrom, nested, step) ?? countFor(quotedFrom, nested) ?? personNameFor(task, nested));
   // A value the task gives goes to one field: the shallowest of its name (`snippet.playlistId`, not
   // `snippet.resourceId.playlistId`), and of fields of other names the shortest name (an invoice's
   // `InvoiceID`, not its `RepeatingInvoiceID`).

@@ -362,10 +362,13 @@ function nameScore({ input, name: inputName, thingField: ofThing }: InputFacts, 
   // ← a search's `items[].id.videoId`, Gmail's `threadId`): optional, so taken only where the task names its thing (below).
   // Of two such, the one in an object of the field's own schema (both a `ResourceId`) first.
   if (isIdLike(input.name) && (sameNamedNested(input, fieldName) || sameNamedOwnField(input, fieldName)) && !GENERIC_NAMES.has(inputName)) {
-    return 2.8 - depth * 0.1 + (sharesHolder(input, consumer, field, producer) ? 0.05 : 0);
+    // Never less than what it refers to makes of it: a public key's `key_id` is as much the key's as its `id`.
+    return Math.max(2.8 - depth * 0.1 + (sharesHolder(input, consumer, field, producer) ? 0.05 : 0), referenceScore(input, reference, consumer, producer, field, fieldName, depth));
   }
   // A required value a call takes by the very name another call answers with at its root (`channel`, `ts` of chat.postMessage).
-  if (input.required && depth === 0 && fieldName === inputName && !GENERIC_NAMES.has(inputName)) return 2.6;
+  // Not a path's id of one kind of thing from the root of an answer about another (a call's `{Sid}` ← a new queue's `sid`).
+  const otherThing = input.location === 'path' && reference !== undefined && !reference.nouns.some((noun) => sameThing(producer.noun, noun) || namesNoun(producer.responseNames, noun));
+  if (input.required && depth === 0 && fieldName === inputName && !GENERIC_NAMES.has(inputName) && !otherThing) return 2.6;
   // A path parameter named as a field of the things another step lists is that field of one of them,
   // even a plain name: `/facilities/{equipmentnumber}` ← `[].equipmentnumber`, `/currencies/{code}` ← `_embedded.items[].code`.
   // (A bare `{id}` is every thing's: whose it is, the nouns below say, and they may say more.)
@@ -649,6 +652,8 @@ function describedHolder(input: StepInput, fieldPath: string): boolean {
  */
 const SOURCE_HOLDER_BONUS = 0.005;
 const SOURCE_HOLDERS = new Set(['head', 'source']);
+/** Else, of fields that fit alike, the one by the input's own name: a public key's `key_id`, not its `id`. The least tie-break. */
+const SAME_NAME_BONUS = 0.002;
 /** An input description's words, singular, read once per description. */
 const descriptionWords = new Map<string, ReadonlySet<string>>();
 function analyzedWords(text: string): ReadonlySet<string> {
@@ -709,7 +714,8 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
     const field = producer.outputs[at];
     if (echoesQuery(producer, field)) continue;
     // A large answer has hundreds of `id`s: one deeper than the best found cannot beat it.
-    const described = describedHolder(input, field.path) ? DESCRIBED_HOLDER_BONUS : SOURCE_HOLDERS.has(parentNoun(field.path) ?? '') ? SOURCE_HOLDER_BONUS : 0;
+    const described = (describedHolder(input, field.path) ? DESCRIBED_HOLDER_BONUS : SOURCE_HOLDERS.has(parentNoun(field.path) ?? '') ? SOURCE_HOLDER_BONUS : 0)
+      + (producer.outputLeaves[at] === facts.name ? SAME_NAME_BONUS : 0);
     if (best && bestPossibleScore(field, reference, input) + described <= best.score) continue;
     const fit = fieldScore(facts, reference, consumer, producer, field, producer.outputLeaves[at]);
     const score = fit > 0 ? fit + described : 0;
@@ -1308,7 +1314,7 @@ const MONEY = /(?<![\w.])([$€£])\s?(\d+(?:\.\d{1,2})?)(?![\d.]*\d)|(?<![\w.$�
 /** The first sum of money, for where it is written. */
 const MONEY_ONCE = new RegExp(MONEY.source);
 /** Words of an amount's name that say it is the sum itself (`unit_amount`, `total_amount`, `amount_decimal`). */
-const PLAIN_AMOUNT_WORDS = new Set(['amount', 'unit', 'total', 'value', 'decimal']);
+const PLAIN_AMOUNT_WORDS = new Set(['amount', 'unit', 'total', 'value', 'decimal', 'money']);
 /** An input's description saying it counts in cents (Stripe's "in the smallest currency unit"). */
 const IN_MINOR_UNITS = /smallest currency unit|\bcents\b|minor unit|\bpence\b/i;
 
@@ -1338,6 +1344,21 @@ function moneyFor(task: string, input: StepInput): string | undefined {
   if (IN_MINOR_UNITS.test(input.description)) return String(Math.round(Number(amount) * 100));
   // A whole number the spec does not say the unit of may count cents (Stripe's refund `amount`): left to the caller.
   return /^integer/.test(input.type) ? undefined : amount;
+}
+
+/**
+ * A sum of money inside a body: a plain `amount` (Xero's `Payments[].Amount`), or a Money object's amount and currency
+ * (Square's `amount_money.amount` and `.currency`, Adyen's `amount.value`), its currency only beside an amount so filled.
+ * Not a differently named amount below (Stripe's `default_price_data.unit_amount_decimal`, which a price's own create sends).
+ */
+export function nestedMoneyFor(task: string, input: StepInput, step: Step): string | undefined {
+  if (input.path === undefined) return undefined;
+  const holder = input.path.slice(0, input.path.lastIndexOf('.') + 1);
+  const beside = step.nestedInputs.filter((other) => other.path?.startsWith(holder) && other.path.lastIndexOf('.') + 1 === holder.length);
+  const amountOf = beside.find((other) => /^amount$/i.test(other.name)) ?? beside.find((other) => /^value$/i.test(other.name));
+  const currencyOf = beside.find((other) => /^currency(?:_?code)?$/i.test(other.name));
+  if (/^amount$/i.test(input.name) || (input === amountOf && currencyOf !== undefined)) return moneyFor(task, input);
+  return input === currencyOf && amountOf !== undefined && moneyFor(task, amountOf) !== undefined ? currencyFor(task, input) : undefined;
 }
 
 /** The currency the task names, by its code or the sign of its one sum, for a currency input; lower case where the input asks so. */
@@ -1415,6 +1436,8 @@ const LINK_NAME = /(?:^|[_-])(?:uri|url|href|link)s?$|[a-z](?:Uri|Url|URL|Href|L
 const takesLink = (input: StepInput) => (/^(?:array of )?string \((?:uri|url|iri)/.test(input.type) || (/^(?:array of )?string\b/.test(input.type) && LINK_NAME.test(input.name)))
   // A required input that may be given as a link (Telegram's `photo`: "pass an HTTP URL as a String").
   || (/^(?:string|any)\b/.test(input.type) && input.required && /\bURL\b/.test(input.description));
+/** How many words before a link `linkFor` reads for what it is, where the five right before it name no input. */
+const LINK_CLAUSE_WORDS = 12;
 /** Words of a link input's name that say nothing of which link it takes. */
 const LINK_WORDS = new Set(['url', 'uri', 'href', 'link', 'urls', 'uris', 'links']);
 
@@ -1425,7 +1448,9 @@ const LINK_WORDS = new Set(['url', 'uri', 'href', 'link', 'urls', 'uris', 'links
  */
 export function linkFor(task: string, input: StepInput, step: Step): string | undefined {
   if (!takesLink(input) || !HOLDS_LINK.test(task)) return undefined;
-  const links = [...task.matchAll(LINK)].map((match) => ({ link: match[0].replace(/[.,;:!?)'"\u2019\u201d\]]+$/, ''), before: wordsBefore(task, match.index ?? 0, 5) }));
+  const links = [...task.matchAll(LINK)].map((match) => ({
+    link: match[0].replace(/[.,;:!?)'"\u2019\u201d\]]+$/, ''), before: wordsBefore(task, match.index ?? 0, 5), clause: wordsBefore(task, match.index ?? 0, LINK_CLAUSE_WORDS),
+  }));
   const own = (candidate: StepInput) => inputWords(candidate).map((word) => singular(word.toLowerCase())).filter((word) => !LINK_WORDS.has(word) && !STOP_WORDS.has(word) && word.length > 2);
   const cued = (candidate: StepInput, link: (typeof links)[number]) => own(candidate).some((word) => link.before.has(word));
   const mine = links.filter((link) => cued(input, link));
@@ -1433,6 +1458,11 @@ export function linkFor(task: string, input: StepInput, step: Step): string | un
   if (links.length !== 1) return undefined;
   const linkInputs = [...step.inputs, ...step.nestedInputs].filter((candidate) => candidate !== input && takesLink(candidate));
   if (linkInputs.some((other) => cued(other, links[0]))) return undefined;
+  // Else the one whose words the clause writes further before it: "point the voice webhook of our number +1… at https://…" is the `VoiceUrl`.
+  const inClause = (candidate: StepInput) => own(candidate).some((word) => links[0].clause.has(word));
+  // Of several so written (`VoiceUrl`, `VoiceFallbackUrl`), the plainest: fewest words of its own, then the shortest name.
+  const written = [input, ...linkInputs].filter(inClause).sort((a, b) => own(a).length - own(b).length || a.name.length - b.name.length);
+  if (written.length > 0) return written[0] === input ? links[0].link : undefined;
   // Of several, the one required, else the plainest: the shortest name (remove.bg's `image_url`, not its `bg_image_url`).
   const required = (candidate: StepInput) => candidate.required || candidate.requiredInBody === true;
   const rivals = linkInputs.some(required) || required(input) ? linkInputs.filter(required) : linkInputs.filter((other) => other.name.length <= input.name.length);
@@ -1483,6 +1513,31 @@ export function spelledName(task: string, input: StepInput): string | undefined 
   return said.length === 1 ? said[0][1] : undefined;
 }
 
+/** Words that say a person is meant: a name of two capitalised words right after one is that person's. */
+const PERSON_WORDS = ['contact', 'customer', 'user', 'member', 'person', 'lead', 'employee', 'attendee', 'registrant', 'guest', 'client', 'subscriber', 'candidate', 'participant', 'speaker', 'recipient'];
+/** A person's first and last name, each capitalised ("Jane Doe", "Mary O'Neil", "Jean-Luc Picard"). */
+const FULL_NAME = "(\\p{Lu}\\p{Ll}+(?:['\u2019-]\\p{Lu}?\\p{Ll}+)?)\\s+(\\p{Lu}\\p{Ll}+(?:['\u2019-]\\p{Lu}?\\p{Ll}+)?)";
+const ADDRESS = EMAIL_ADDRESS.source;
+/** Where a task writes a person's full name: after a word for a person, or beside the person's address in brackets. */
+const PERSON_NAMES = [
+  new RegExp(`\\b(?:${PERSON_WORDS.map((word) => `[${word[0]}${word[0].toUpperCase()}]${word.slice(1)}`).join('|')})s?\\s+(?:named\\s+|called\\s+)?${FULL_NAME}(?![\\p{L}])`, 'gu'),
+  new RegExp(`(?<![\\p{L}])${FULL_NAME}\\s*[(<]\\s*${ADDRESS}`, 'gu'),
+  new RegExp(`${ADDRESS}\\s*>?\\s*\\(\\s*${FULL_NAME}\\s*\\)`, 'gu'),
+];
+/** Last words of a company's name, never a person's surname. */
+const COMPANY_WORDS = new Set(['ltd', 'limited', 'inc', 'llc', 'llp', 'corp', 'corporation', 'co', 'company', 'gmbh', 'ag', 'sa', 'plc', 'group', 'labs', 'technologies', 'industries', 'holdings', 'partners', 'bank', 'studio', 'studios', 'agency']);
+const FIRST_NAME_INPUT = /^(?:first_?name|given_?name|fname)$/i;
+const LAST_NAME_INPUT = /^(?:last_?name|sur_?name|family_?name|lname)$/i;
+
+/** The one person's name the task writes, split for a first-name or a last-name input: "Register Jane Doe (jane@acme.com)". */
+export function personNameFor(task: string, input: StepInput): string | undefined {
+  const part = FIRST_NAME_INPUT.test(input.name) ? 1 : LAST_NAME_INPUT.test(input.name) ? 2 : 0;
+  if (part === 0 || !input.type.startsWith('string')) return undefined;
+  // Not a company's ("the contact Acme Ltd").
+  const names = new Map(PERSON_NAMES.flatMap((pattern) => [...task.matchAll(pattern)].filter((match) => !COMPANY_WORDS.has(match[2].toLowerCase())).map((match) => [`${match[1]} ${match[2]}`, match] as const)));
+  return names.size === 1 ? [...names.values()][0][part] : undefined;
+}
+
 /** Words of a count's name that say which bound it is, not what it counts: `max_tokens` counts tokens. */
 const COUNT_QUALIFIERS = new Set(['max', 'maximum', 'min', 'minimum', 'num', 'number', 'total', 'limit']);
 
@@ -1491,14 +1546,15 @@ const COUNT_QUALIFIERS = new Set(['max', 'maximum', 'min', 'minimum', 'num', 'nu
  * `max_tokens`, "a 14 day free trial" Stripe's `trial_period_days` (a name of other words counts only where one of them
  * follows the count).
  */
-function countFor(task: string, input: StepInput): string | undefined {
+export function countFor(task: string, input: StepInput): string | undefined {
   if (!/^(?:integer|number)/.test(input.type)) return undefined;
   const words = nameWords(input.name).map((word) => word.toLowerCase());
   const word = singular(words.at(-1) ?? '');
   // An attribute (`code`, `token`) is counted only by a name that says it counts ("max_tokens").
   if (word.length < 3 || (ATTRIBUTES.has(word) && !words.some((other) => COUNT_QUALIFIERS.has(other))) || !squeezed(task).includes(word)) return undefined;
   const others = words.slice(0, -1).filter((other) => !COUNT_QUALIFIERS.has(other) && !STOP_WORDS.has(other));
-  const counts = [...task.matchAll(new RegExp(`(?<![\\w.])(\\d+|${[...NUMBER_WORDS.keys()].join('|')})[\\s-]+${word}s?\\b((?:\\s+[\\w-]+){0,3})`, 'gi'))]
+  // One word may qualify the things counted: "10 bonus points".
+  const counts = [...task.matchAll(new RegExp(`(?<![\\w.])(\\d+|${[...NUMBER_WORDS.keys()].join('|')})[\\s-]+(?:[a-z]+\\s+)?${word}s?\\b((?:\\s+[\\w-]+){0,3})`, 'gi'))]
     .filter((match) => others.length === 0 || others.some((other) => splitWords(match[2]).includes(other)));
   // A count spelled out ("for one adult") is its digits.
   return counts.length === 1 ? NUMBER_WORDS.get(counts[0][1].toLowerCase()) ?? counts[0][1] : undefined;
@@ -1547,6 +1603,23 @@ function exampleIdFor(task: string, input: StepInput): string | undefined {
   // Written as the examples are: "GPT-4o" is the id `gpt-4o` where every example is in lower case.
   const said = new Set([...task.matchAll(CODE_ID)].map((match) => match[1]).filter((id) => /\d/.test(id) && families.has(familyOf(id))).map((id) => (lowerCase ? id.toLowerCase() : id)));
   return said.size === 1 ? [...said][0] : undefined;
+}
+
+/** An id written with a short prefix of its kind: Stripe's `pm_123`, `cus_9`, `sub_42`. */
+const PREFIXED_ID = /(?<![\w-])([a-z]{2,6})_[A-Za-z0-9]{2,}(?![\w-])/g;
+
+/**
+ * The one id the task writes whose prefix spells the input's name: the initials of a name of several words (`pm_123` is a
+ * `payment_method`, "with their saved card pm_123"), or the opening of a one-word name (`cus_9` a `customer`).
+ */
+function prefixedIdFor(task: string, input: StepInput): string | undefined {
+  if (!input.type.startsWith('string')) return undefined;
+  const words = nameWords(input.name).map((word) => word.toLowerCase()).filter((word) => !ID_WORDS.has(word));
+  if (words.length === 0) return undefined;
+  const initials = words.map((word) => word[0]).join('');
+  const spells = (prefix: string) => (words.length > 1 ? prefix === initials : prefix.length >= 3 && words[0].length > prefix.length && words[0].startsWith(prefix));
+  const ids = new Set([...task.matchAll(PREFIXED_ID)].filter((match) => spells(match[1])).map((match) => match[0]));
+  return ids.size === 1 ? [...ids][0] : undefined;
 }
 
 /**
@@ -1871,16 +1944,21 @@ function domainNameFor(task: string, input: StepInput): string | undefined {
  * The file a file's bytes are read from: the one file name the text writes. Asked of a step's own clause first, so that
  * "upload onboarding.mp4 as its source, then add captions from captions.vtt" gives each upload its own file.
  */
-function fileNameFor(text: string, input: StepInput): string | undefined {
-  if (!/\(binary\)/.test(input.type)) return undefined;
+function fileNameFor(text: string, input: StepInput, step: Step): string | undefined {
+  // The file itself, an input named for its name (Xero's attachment `{FileName}`), or the name a raw upload's query gives it (GitHub's release asset `?name=`).
+  const named = input.type.startsWith('string') && input.location !== 'body' && (/^file_?name$/i.test(input.name) || (input.location === 'query' && input.name.toLowerCase() === 'name' && sendsRawFile(step)));
+  if (!/\(binary\)/.test(input.type) && !named) return undefined;
   const names = new Set([...text.matchAll(FILE_NAMES)].map((match) => match[0]));
   return names.size === 1 ? [...names][0] : undefined;
 }
 
+/** A call whose body is a file's raw bytes (`application/octet-stream`, an image or a video), not fields. */
+const sendsRawFile = (step: Step) => step.body !== undefined && (/^(?:application\/octet-stream|image\/|video\/|audio\/)/.test(step.body.mediaType) || step.body.uploadTypes !== undefined);
+
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
-  const shaped = fileNameFor(task, input) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
-    ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input)
+  const shaped = fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
+    ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? personNameFor(task, input)
     ?? wordListFor(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
@@ -1971,13 +2049,20 @@ export const isOwnName = (input: StepInput) => input.location === 'body' && inpu
 export function idGivenAfterItsThing(task: string, input: StepInput, step: Step): string | undefined {
   // A file's name is no id of it ("the Box file 'NDA-Acme-2024.pdf'"): a search finds the id.
   if (isIdLike(input.name)) {
-    const id = idAfterNoun(task, knownReference(input, step)?.nouns ?? [], step);
+    const nouns = knownReference(input, step)?.nouns ?? [];
+    const named = idAfterNoun(task, nouns, step);
+    // What a create makes is named after it, no id of one that exists: "Create a Box folder 'Q3' inside the folder 0" gives the folder 0.
+    const made = named === undefined ? null : new RegExp(`${MADE_BEFORE}[\\w-]+\\s+['"\u2018\u201c]?${escapeRegExp(named)}`, 'iu').exec(task);
+    const id = made ? idAfterNoun(task.slice(0, made.index) + ' '.repeat(made[0].length) + task.slice(made.index + made[0].length), nouns, step) : named;
     return id !== undefined && ((namesAnId(input) && FILE_NAME.test(id)) || !fitsFormat(id, input)) ? undefined : id;
   }
   // A string named for a thing takes an identifier written after that thing ("the price price_123"), not a number ("price 20").
   const value = input.type === 'string' ? idAfterNoun(task, [singular(input.name.toLowerCase())], step) : undefined;
   return value !== undefined && /[A-Za-z]/.test(value) && /\d/.test(value) ? value : undefined;
 }
+
+/** "Create a ", "make a new ", "create a Box ": the words before the thing a create makes, as a pattern's source. */
+const MADE_BEFORE = String.raw`\b(?:create|make)\s+(?:an?\s+)?(?:new\s+)?(?:\p{Lu}[\w-]*\s+)?`;
 
 /** An input named for an id (`item.id`, `file_id`), not a key or a path, which a file's name may be (S3's `Key`). */
 const namesAnId = (input: StepInput) => ID_WORDS.has(nameWords(input.name).at(-1) ?? '');
@@ -2035,7 +2120,7 @@ function squeezed(task: string): string {
 }
 
 /** The extensions that end a file's name, not a host's. */
-const FILE_EXTENSIONS = 'png|jpe?g|gif|webp|svg|pdf|csv|txt|json|xml|ya?ml|zip|gz|tar|mp[34]|m4a|wav|ogg|mov|docx?|xlsx?|pptx?|md|html?|js|ts|py|log|vtt|srt';
+const FILE_EXTENSIONS = 'png|jpe?g|gif|webp|heic|bmp|tiff?|svg|pdf|csv|tsv|txt|rtf|odt|epub|json|jsonl|ndjson|parquet|xml|ya?ml|ics|zip|gz|tar|mp[34]|m4a|wav|flac|ogg|webm|mkv|avi|mov|docx?|xlsx?|pptx?|md|html?|js|ts|py|log|vtt|srt';
 /** A host name: labels joined by dots, ending in a top-level domain ("example.com", "cname.vercel-dns.com"), not a file's extension ("invoice.png"). */
 const HOST_NAME = new RegExp(`(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?!(?:${FILE_EXTENSIONS})(?![\\w@-]))[a-z]{2,}(?![\\w@-])`);
 /** A whole value that is a host name; one written where things are ("the hosted zone example.com", "every A record on example.com"). */
@@ -2106,7 +2191,7 @@ function idBeforePattern(noun: string): RegExp {
  * bare one counts only before what ends its naming (a verb, a stop), as "the special value request
  * body" names no one word.
  */
-const OFFERED_KEYWORD = /\bpass\s+\\?[`'"“]?(me)\\?[`'"”]?\s+as\b|\bspecial value\s+(?:\\?[`'"“]([\w-]+)\\?[`'"”]|([\w-]+)(?=\s*(?:(?:can|may|to|is)\b|[.,;)])))|\bkeyword\s+[`'"“]([\w-]+)[`'"”]|[`'"“]([\w-]+)[`'"”]\s+keyword\b/i;
+const OFFERED_KEYWORD = /\bpass\s+\\?[`'"“]?(me)\\?[`'"”]?\s+as\b|\bspecial value\s+(?:\\?[`'"“]([\w-]+)\\?[`'"”]|([\w-]+)(?=\s*(?:(?:can|may|to|is)\b|[.,;)])))|\bkeyword\s+[`'"“]([\w-]+)[`'"”]|[`'"“]([\w-]+)[`'"”]\s+keyword\b|\buse\s+[`'"“]([\w-]+)[`'"”]\s+for\b/i;
 /** Words by which a task speaks of its own account, which a spec's `me` stands for. */
 const OWN_WORDS = ['me', 'my', 'mine', 'i'];
 
@@ -2114,9 +2199,11 @@ const OWN_WORDS = ['me', 'my', 'mine', 'i'];
 function offeredKeyword(task: string, input: StepInput): string | undefined {
   const offered = OFFERED_KEYWORD.exec(input.description);
   if (!offered) return undefined;
-  const keyword = offered[1] ?? offered[2] ?? offered[3] ?? offered[4] ?? offered[5];
+  const keyword = offered[1] ?? offered[2] ?? offered[3] ?? offered[4] ?? offered[5] ?? offered[6];
   const words = new Set(task.toLowerCase().match(/[a-z]+/g) ?? []);
-  return words.has(keyword.toLowerCase()) || (keyword === 'me' && OWN_WORDS.some((word) => words.has(word))) ? keyword : undefined;
+  // A hyphenated keyword is one word of the task ("start a fine-tune" and OpenAI's purpose "fine-tune").
+  const written = keyword.includes('-') ? new RegExp(`(?<![\\w-])${escapeRegExp(keyword)}(?![\\w-])`, 'i').test(task) : words.has(keyword.toLowerCase());
+  return written || (keyword === 'me' && OWN_WORDS.some((word) => words.has(word))) ? keyword : undefined;
 }
 
 /** Any stop word, as a pattern: a word after a name that is no value of it. */
@@ -2174,6 +2261,8 @@ const REMOVING = /^(?:remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|exclud(?:e|es|ed
 
 /** A step about the signed-in user: its path ends at `/me` (`GET /2/users/me`, `GET /v1/me`). */
 const isMe = (step: Step) => /\/me$/.test(step.endpoint.path);
+/** An input's description saying it is the signed-in user's own: "the authenticated user", "the currently logged-in user". */
+const AUTHENTICATED_USER = /\bauthenticated\b|\bcurrently (?:logged|signed)[ -]in\b/i;
 
 /**
  * "Create a folder inside the folder 0, then copy the file into it": a thing's id the task gives is taken by
@@ -2222,7 +2311,11 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         const fit = producerFit(input, consumer, producer);
         // "My list": where the task calls the consumer's things its own, of two answers that fit alike
         // the signed-in user's (`GET /2/users/me`) is the one (whose lists are "my" lists).
-        const mineFirst = ownedByTask && best !== undefined && fit !== undefined && fit.score === best.score && isMe(producer) && !isMe(steps[best.producer]);
+        // So where the input's own description says it is the signed-in user's ("The ID of the authenticated source User");
+        // else, of two that fit alike, another user than the signed-in one: "follow @github" follows GitHub's account.
+        const meWanted = ownedByTask || AUTHENTICATED_USER.test(input.description);
+        const tie = best !== undefined && fit !== undefined && fit.score === best.score && isMe(producer) !== isMe(steps[best.producer]);
+        const mineFirst = tie && isMe(producer) === meWanted;
         if (fit && (!best || fit.score > best.score || mineFirst)) best = { producer: producerIx, ...fit };
         if (fit && !isWrite(producer.endpoint.method) && (!bestLookup || fit.score > bestLookup.score)) bestLookup = { producer: producerIx, ...fit };
       });
@@ -2233,13 +2326,16 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       // An optional value about a thing the task never names comes only from a step that lists or
       // makes such things, not from inside another answer: a new event's `creator.id` is not the
       // listed events' `items[].creator.id`, unless the task speaks of the creator.
-      if (best && !input.required && input.location !== 'path') {
+      // A field a create's or an action's body requires is as good as required (X's follow `target_user_id`); a change's is its new value.
+      if (best && !input.required && !(input.requiredInBody && consumer.endpoint.method === 'POST') && input.location !== 'path') {
         const nouns = knownReference(input, consumer)?.nouns ?? [];
         // An id nested in a body under the very name of a field of another answer (`message.threadId`) only where the task names its thing.
         // So is one of the body's own by that very name, unless the body is a thing of the answer's kind (Jira's assignee `accountId` ← a `User`'s).
         const leaf = normalName(best.fieldPath.split('.').at(-1) ?? '');
         const field = steps[best.producer].outputByPath.get(best.fieldPath);
-        const sameNamed = sameNamedNested(input, leaf) || (sameNamedOwnField(input, leaf) && !(field !== undefined && sameHolder(input, consumer, field, steps[best.producer])));
+        // Unless it is a field of the producer's own thing, the thing it refers to (a public key's `key_id` ← the key's `key_id`).
+        const producersOwn = producersOwnField(best.fieldPath, steps[best.producer]) && nouns.some((noun) => sameThing(steps[best!.producer].noun, noun) || steps[best!.producer].noun.endsWith(noun));
+        const sameNamed = !producersOwn && (sameNamedNested(input, leaf) || (sameNamedOwnField(input, leaf) && !(field !== undefined && sameHolder(input, consumer, field, steps[best.producer]))));
         // A field one wrapper down is the answer's own only under a list's bare name or the producer's own thing
         // (`data.id`, a create's `server.id`), not under another thing (an invoice's `subscription.id`).
         // An optional query value of a change narrows or targets it (a webinar registrant's `occurrence_ids`): only where the task names its thing.
