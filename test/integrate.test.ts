@@ -2611,3 +2611,10 @@ test("what a create makes is named after its thing, no id of one that exists: Bo
   const create = stepOf(brief("Create a Box folder 'Q3' inside the folder 0", [['box.com', 'POST', '/folders']], briefFixtureCatalog()), 'POST', '/folders').text;
   assert.match(create, /\{"name":"Q3","parent":\{"id":"0"\}\}/);
 });
+
+test('a clause of a verb no list knows and a thing named before asks for a step that names the verb: "… and pin it" with no pin call is Partially', () => {
+  const text = brief("Post 'Deploy done' in the #ops channel and pin it", [['slack.com', 'POST', '/chat.postMessage']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Partially\n- no selected step does "pin it"\n/);
+  const pinned = brief("Post 'Deploy done' in the #ops channel and pin it", [['slack.com', 'POST', '/chat.postMessage'], ['slack.com', 'POST', '/pins.add']], briefFixtureCatalog());
+  assert.doesNotMatch(section(pinned, 'FIT'), /no selected step does "pin it"/);
+});

@@ -234,7 +234,10 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // Else a clause that opens with a verb of the catalog's own ("attach the build artifact …"), as search reads it.
       const opening = verb === undefined && words.length > 1 ? catalogVerbs.get(stem(words[0])) : undefined;
       const wants = verb ? ((INTENT_BY_WORD.get(verb) ?? []).some(isWrite) ? 'write' : 'read') : opening ? kindOfCalls(opening) : undefined;
-      if (!wants) return false;
+      // A clause of a verb neither list knows and a thing named before ("… and pin it", "and lock it") asks for a step that
+      // names that verb: it says what is done, and nothing else in the clause does.
+      // A step's word that opens with the verb names it too ("pay it" and Square's "Create payment").
+      if (!wants) return bareVerbClause(words) && !steps.some((step, ix) => [...termsOfSteps[ix], ...describedVerbs(step)].some((term) => term.startsWith(words[0]) || term === stem(words[0])));
       // The verb counts too: it often names the operation (play, follow, pause, rename).
       // A leading noun-verb ("text the customer") also means what its senses say (sms, message).
       const senses = (LEADING_VERB_SENSES.get(words[0]) ?? []).flat();
@@ -276,6 +279,9 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       return !covered;
     });
 }
+
+/** A clause of one word and words that point back ("pin it", "lock them"): the word is what it asks to do. */
+const bareVerbClause = (words: readonly string[]) => words.length >= 2 && /^[a-z]{3,}$/.test(words[0]) && !STOP_WORDS.has(words[0]) && words.slice(1).every((word) => BACK_REFERENCES.has(word));
 
 /** Two verbs' methods, the same set. */
 const sameMethods = (a: readonly string[], b: readonly string[] | undefined) => b !== undefined && a.length === b.length && a.every((method) => b.includes(method));
