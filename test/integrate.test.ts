@@ -2618,3 +2618,18 @@ test('a clause of a verb no list knows and a thing named before asks for a step 
   const pinned = brief("Post 'Deploy done' in the #ops channel and pin it", [['slack.com', 'POST', '/chat.postMessage'], ['slack.com', 'POST', '/pins.add']], briefFixtureCatalog());
   assert.doesNotMatch(section(pinned, 'FIT'), /no selected step does "pin it"/);
 });
+
+test("a thing's number follows its compound name or its initials from the step's name: \"PR #42\", \"pull request 42\"; a bare number is no sha", () => {
+  for (const task of ['Merge PR #42 in acme/widgets', 'Merge pull request 42 in acme/widgets']) {
+    const merge = stepOf(brief(task, [['github.com/api.github.com', 'PUT', '/repos/{owner}/{repo}/pulls/{pull_number}/merge']], briefFixtureCatalog()), 'PUT', '/repos/{owner}/{repo}/pulls/{pull_number}/merge').text;
+    assert.match(merge, /\/pulls\/42\/merge\n/, task);
+    assert.doesNotMatch(merge, /"sha":"42"/, task);
+  }
+});
+
+test("a path's thing number no selected step gives is missing as an id is: commenting on \"the newest issue\" with no issue list is Partially", () => {
+  const text = brief('Add the labels bug and urgent to the newest issue in acme/widgets', [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Partially\n- no selected step produces issue_number \(path\)/);
+  const given = brief('Add the labels bug and urgent to issue #12 in acme/widgets', [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels']], briefFixtureCatalog());
+  assert.match(section(given, 'FIT'), /^FIT: Fully\n/);
+});

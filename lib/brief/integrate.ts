@@ -367,7 +367,9 @@ function missingInputs(steps: Step[], bindings: Binding[], task: string): { step
   const missing: { step: number; input: StepInput }[] = [];
   steps.forEach((step, ix) => {
     for (const input of step.inputs) {
-      if (!input.required || !isIdLike(input.name) || (input.location !== 'path' && input.location !== 'query')) continue;
+      // A thing's number in a path picks it as an id does (GitHub's `{issue_number}`, `{pull_number}`).
+      const picksByNumber = input.location === 'path' && THING_NUMBER.test(input.name) && !/^version/i.test(input.name);
+      if (!input.required || !(isIdLike(input.name) || picksByNumber) || (input.location !== 'path' && input.location !== 'query')) continue;
       if (givenByTask(task, input, step) || SELF_VALUE.test(input.description)) continue;
       if (bindings.some((binding) => binding.consumer === ix && binding.input.name === input.name)) continue;
       missing.push({ step: ix, input });
@@ -375,6 +377,9 @@ function missingInputs(steps: Step[], bindings: Binding[], task: string): { step
   });
   return missing;
 }
+
+/** A path parameter named for a thing's number: `{issue_number}`, `{pullNumber}` (not an API's `{versionNumber}`). */
+const THING_NUMBER = /[a-z](?:_number|Number)$/;
 
 /** Attributes that identify a thing: what a lookup by name gives. */
 const IDENTIFIER_ATTRIBUTES = new Set(['id', 'gid', 'uuid', 'sid', 'key']);

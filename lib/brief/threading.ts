@@ -1979,8 +1979,10 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   const written = idAfterNoun(task, [...whole, ...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last])], step, isOwnName(input), spanRole(input));
   // A file's name is no id of it ("the Box file 'NDA-Acme-2024.pdf'"): a search finds the id.
   const named = written !== undefined && namesAnId(input) && FILE_NAME.test(written) ? undefined : written;
-  // A number written after "#" ("pull request #42") is the thing's number or id, never its sha, key or name, nor its title.
+  // A number written after "#" ("pull request #42") is the thing's number or id, never its sha, key or name, nor its title;
+  // nor is a bare number its sha, key or name ("pull request 42").
   if (named !== undefined && task.includes(`#${named}`) && ((ATTRIBUTES.has(last) && !ID_WORDS.has(last) && last !== 'number') || isOwnName(input))) return undefined;
+  if (named !== undefined && /^\d+$/.test(named) && NEVER_NUMBERS.has(last)) return undefined;
   // A bare number after the thing is its number, no name or title of it ("add issue 7 to it").
   if (isOwnName(input) && named !== undefined && /^\d+$/.test(named)) return undefined;
   if (named !== undefined || isOwnName(input) || credential) return named;
@@ -1990,6 +1992,9 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   if (picked !== undefined && (!/^\d+$/.test(picked) || isIdLike(input.name) || /^(?:integer|number)/.test(input.type))) return picked;
   return bareNameAfterNoun(task, input, step, [...nouns, last, ...collectionNoun(input, step)]);
 }
+
+/** Attributes no bare number is: a hash, a name, a link. */
+const NEVER_NUMBERS = new Set(['sha', 'hash', 'name', 'slug', 'login', 'handle', 'etag', 'uri', 'url', 'href']);
 
 /** Input names that are an attribute naming a thing, whose value follows them bare: `username`, `branch_name`, `slug`, `handle`. */
 const NAMING_ATTRIBUTE = /(?:name|slug|handle|login)$/i;
@@ -2070,10 +2075,25 @@ const namesAnId = (input: StepInput) => ID_WORDS.has(nameWords(input.name).at(-1
 /** Prepositions a name may end in beside the stop words (Stripe's cursor `starting_after`): what follows them in a task is no value of theirs. */
 const NAME_PREPOSITIONS = new Set(['after', 'before', 'since', 'until', 'during', 'over', 'under', 'between', 'within', 'near']);
 
+/** Words that join a step's name, never part of a thing's compound name ("Get a user by id"). */
+const FUNCTION_WORDS = new Set(['the', 'and', 'for', 'from', 'with', 'into', 'onto', 'over', 'under', 'by', 'via', 'per', 'all', 'its', 'their', 'your', 'this', 'that', 'new', 'one']);
+
+/**
+ * The thing's compound name in the step's own name, and its initials: a `{pull_number}` is a "pull request" ("Merge a pull
+ * request"), which a task writes whole ("pull request 42") or by its initials ("PR #42").
+ */
+function compoundsOf(noun: string, step: Step): string[] {
+  const words = splitWords(step.endpoint.name).map((word) => word.toLowerCase());
+  const at = words.findIndex((word) => singular(word) === noun);
+  const next = at >= 0 ? words[at + 1] : undefined;
+  // ("Request" is a stop word of API text, so function words are told apart by their own list.)
+  return next === undefined || !/^[a-z]{3,}$/.test(next) || FUNCTION_WORDS.has(next) ? [] : [`${noun}${singular(next)}`, `${noun[0]}${next[0]}`];
+}
+
 /** The identifier a task writes after one of these nouns: "GitLab project 4821" → 4821, "floating IP 4711" → 4711. */
 function idAfterNoun(task: string, nounList: readonly string[], step: Step, ownName = false, role?: 'start' | 'end'): string | undefined {
   const squeezedTask = squeezed(task);
-  for (const noun of new Set(nounList)) {
+  for (const noun of new Set([...nounList, ...nounList.flatMap((noun) => compoundsOf(noun, step))])) {
     // Only plain words make a pattern (a name such as `filter[name]` or `$top` is no noun); most tasks never name the noun.
     // A preposition a name ends in is no thing (TomTom's `departAt`, Zoom's `schedule_for`), whatever the task writes after "at" or "for".
     if (!/^[a-z0-9]{2,}$/.test(noun) || STOP_WORDS.has(noun) || NAME_PREPOSITIONS.has(noun) || !squeezedTask.includes(noun)) continue;
