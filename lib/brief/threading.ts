@@ -2078,12 +2078,16 @@ const NAME_PREPOSITIONS = new Set(['after', 'before', 'since', 'until', 'during'
 /** Words that join a step's name, never part of a thing's compound name ("Get a user by id"). */
 const FUNCTION_WORDS = new Set(['the', 'and', 'for', 'from', 'with', 'into', 'onto', 'over', 'under', 'by', 'via', 'per', 'all', 'its', 'their', 'your', 'this', 'that', 'new', 'one']);
 
+/** Each step's name in lower-case words, read once: every input of a brief asks. */
+const nameWordsOfStep = new WeakMap<Step, readonly string[]>();
+
 /**
  * The thing's compound name in the step's own name, and its initials: a `{pull_number}` is a "pull request" ("Merge a pull
  * request"), which a task writes whole ("pull request 42") or by its initials ("PR #42").
  */
 function compoundsOf(noun: string, step: Step): string[] {
-  const words = splitWords(step.endpoint.name).map((word) => word.toLowerCase());
+  let words = nameWordsOfStep.get(step);
+  if (!words) nameWordsOfStep.set(step, (words = splitWords(step.endpoint.name).map((word) => word.toLowerCase())));
   const at = words.findIndex((word) => singular(word) === noun);
   const next = at >= 0 ? words[at + 1] : undefined;
   // ("Request" is a stop word of API text, so function words are told apart by their own list.)
@@ -2354,7 +2358,8 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         const leaf = normalName(best.fieldPath.split('.').at(-1) ?? '');
         const field = steps[best.producer].outputByPath.get(best.fieldPath);
         // Unless it is a field of the producer's own thing, the thing it refers to (a public key's `key_id` ← the key's `key_id`).
-        const producersOwn = producersOwnField(best.fieldPath, steps[best.producer]) && nouns.some((noun) => sameThing(steps[best!.producer].noun, noun) || steps[best!.producer].noun.endsWith(noun));
+        const producer = steps[best.producer];
+        const producersOwn = producersOwnField(best.fieldPath, producer) && nouns.some((noun) => sameThing(producer.noun, noun) || producer.noun.endsWith(noun));
         const sameNamed = !producersOwn && (sameNamedNested(input, leaf) || (sameNamedOwnField(input, leaf) && !(field !== undefined && sameHolder(input, consumer, field, steps[best.producer]))));
         // A field one wrapper down is the answer's own only under a list's bare name or the producer's own thing
         // (`data.id`, a create's `server.id`), not under another thing (an invoice's `subscription.id`).
