@@ -196,7 +196,7 @@ function taskRelation(catalog: Catalog, task: string, steps: Step[]): 'steps' | 
   // The API's own name counts ("my Twitter list"); verbs alone do not, since every call gets, adds or creates something.
   if (steps.some((step) => [...stepWords(step), ...analyze(step.api.title)].some((term) => wanted.includes(term)))) return 'steps';
   // Or what a call's own description says it does ("Creates a reference… repositories without branches" for "create a branch").
-  if (steps.some((step) => analyze(step.endpoint.description).some((term) => wanted.includes(term)))) return 'steps';
+  if (steps.some((step) => wanted.some((term) => describedWords(step).has(term)))) return 'steps';
   const { apis, apiKeys } = catalog.search;
   const selected = new Set(steps.map((step) => apiKeys.indexOf(step.api.key)));
   const inApis = wanted.some((term) => {
@@ -285,6 +285,14 @@ const bareVerbClause = (words: readonly string[]) => words.length >= 2 && /^[a-z
 
 /** Two verbs' methods, the same set. */
 const sameMethods = (a: readonly string[], b: readonly string[] | undefined) => b !== undefined && a.length === b.length && a.every((method) => b.includes(method));
+
+/** All the words of a step's description, stemmed, read once: steps are kept between briefs. */
+const describedWordsOf = new WeakMap<Step, ReadonlySet<string>>();
+function describedWords(step: Step): ReadonlySet<string> {
+  let words = describedWordsOf.get(step);
+  if (!words) describedWordsOf.set(step, (words = new Set(analyze(step.endpoint.description))));
+  return words;
+}
 
 /** The words of the first sentence of a step's description, stemmed: what the call says it does. */
 const describedVerbsOf = new WeakMap<Step, ReadonlySet<string>>();

@@ -1346,6 +1346,9 @@ function moneyFor(task: string, input: StepInput): string | undefined {
   return /^integer/.test(input.type) ? undefined : amount;
 }
 
+/** An input named for a currency: `currency`, `currency_code`, Xero's `CurrencyCode`. */
+const CURRENCY_INPUT = /^currency(?:_?code)?$/i;
+
 /**
  * A sum of money inside a body: a plain `amount` (Xero's `Payments[].Amount`), or a Money object's amount and currency
  * (Square's `amount_money.amount` and `.currency`, Adyen's `amount.value`), its currency only beside an amount so filled.
@@ -1356,14 +1359,14 @@ export function nestedMoneyFor(task: string, input: StepInput, step: Step): stri
   const holder = input.path.slice(0, input.path.lastIndexOf('.') + 1);
   const beside = step.nestedInputs.filter((other) => other.path?.startsWith(holder) && other.path.lastIndexOf('.') + 1 === holder.length);
   const amountOf = beside.find((other) => /^amount$/i.test(other.name)) ?? beside.find((other) => /^value$/i.test(other.name));
-  const currencyOf = beside.find((other) => /^currency(?:_?code)?$/i.test(other.name));
+  const currencyOf = beside.find((other) => CURRENCY_INPUT.test(other.name));
   if (/^amount$/i.test(input.name) || (input === amountOf && currencyOf !== undefined)) return moneyFor(task, input);
   return input === currencyOf && amountOf !== undefined && moneyFor(task, amountOf) !== undefined ? currencyFor(task, input) : undefined;
 }
 
 /** The currency the task names, by its code or the sign of its one sum, for a currency input; lower case where the input asks so. */
 function currencyFor(task: string, input: StepInput): string | undefined {
-  if (!/^currency(?:_?code)?$/i.test(input.name) || !input.type.startsWith('string')) return undefined;
+  if (!CURRENCY_INPUT.test(input.name) || !input.type.startsWith('string')) return undefined;
   // Not a place's code that spells a currency's too: "from MAD to JFK" is Madrid's airport, as JFK is no currency.
   const places = [...task.matchAll(/\bfrom\s+([A-Z]{3})\s+to\s+([A-Z]{3})\b/g)].filter((span) => !CURRENCY_CODES.has(span[1]) || !CURRENCY_CODES.has(span[2])).flatMap((span) => [span[1], span[2]]);
   const written = [...new Set([...task.matchAll(/\b[A-Z]{3}\b/g)].map((match) => match[0]).filter((code) => CURRENCY_CODES.has(code) && !places.includes(code)))];
