@@ -48,7 +48,8 @@ export function plainText(input: unknown, maxLength = 500): string {
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/[`*_~#>|]+/g, ' ')
+    // A star after a slash is a wildcard of a resource name's format (`projects/*/secrets/*`), no markdown.
+    .replace(/[`_~#>|]+|(?<!\/)\*+/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/(\.\s*){2,}/g, '. ')
     .trim();

@@ -22,7 +22,7 @@ export const PHONE_NUMBER = /(?<![\w+])\+\d{7,15}(?!\d)/g;
  * thing's capitalised name of up to three words, a number among them ("a customer named Jane Doe", "the folder called
  * Invoices 2024"); the name is group 1.
  */
-export const NAMED_WORD = /\b(?:named|called|titled|label?led)\s+(?!['"‘“])(\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}[\p{Ll}'’-]+|\d{1,4}(?![\d,:/-]|\.\d))){1,2}(?![\w-]|\.\w)|[A-Za-z0-9][\w.-]*[A-Za-z0-9])\b/gu;
+export const NAMED_WORD = /\b(?:named|called|titled|label?led)\s+(?!['"‘“])(\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}[\p{Ll}'’-]+|\d{1,4}(?![\d,:/-]|\.\d))){1,2}(?![\w-]|\.\w)|[A-Za-z0-9](?:[\w.-]|\/(?=\w))*[A-Za-z0-9])\b/gu;
 /**
  * A capitalised name of up to three words between a determiner and the word for its thing ("the Newsletter list",
  * "our Operating account", "the Dining Out category"); the name is group 1, the thing is the word after it. Its words are
@@ -119,3 +119,14 @@ export const LONGITUDE_NAMES: ReadonlySet<string> = new Set(['lon', 'lng', 'long
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A value as a pattern of it written whole, not inside a longer one: "eu-west-1" is not in "eu-west-12" nor "1024x1024" in "1024x10240". */
 export const wholeValue = (value: string) => `(?<![\\w.-])${escapeRegExp(value)}(?![\\w-]|\\.\\w)`;
+
+/**
+ * The format a description gives a resource name in, the way Google's APIs write it (with a star for each id, or
+ * "projects/{project}/locations/{location}"): its collections joined by "/" ("projects/locations"), which say what
+ * kind of thing the name is; undefined where it gives none.
+ */
+export function resourceNameFormat(description: string): string | undefined {
+  const format = RESOURCE_NAME_FORMAT.exec(description)?.[1];
+  return format?.split('/').filter((_part, at) => at % 2 === 0).join('/');
+}
+const RESOURCE_NAME_FORMAT = /(?<![\w/{*])((?:[a-z][A-Za-z]*\/(?:\*|\{[A-Za-z_]+\}))(?:\/[a-z][A-Za-z]*\/(?:\*|\{[A-Za-z_]+\}))*)(?![\w/{*])/;

@@ -2633,3 +2633,32 @@ test("a path's thing number no selected step gives is missing as an id is: comme
   const given = brief('Add the labels bug and urgent to issue #12 in acme/widgets', [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels']], briefFixtureCatalog());
   assert.match(section(given, 'FIT'), /^FIT: Fully\n/);
 });
+
+test("a thing's name an input is named for comes after that thing and a naming word, or as its slug: CloudWatch's `logGroupName`", () => {
+  const text = brief('Create a CloudWatch log group named app-logs, then a log stream web-1 in it', [['amazonaws.com/logs', 'POST', '/#X-Amz-Target=Logs_20140328.CreateLogGroup'], ['amazonaws.com/logs', 'POST', '/#X-Amz-Target=Logs_20140328.CreateLogStream']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/#X-Amz-Target=Logs_20140328.CreateLogGroup').text, /\{"logGroupName":"app-logs"\}/);
+  assert.match(stepOf(text, 'POST', '/#X-Amz-Target=Logs_20140328.CreateLogStream').text, /\{"logGroupName":"app-logs","logStreamName":"web-1"\}/);
+  // A name may hold a slash, as AWS's names do.
+  const slashed = brief('Create a CloudWatch log group called services/api', [['amazonaws.com/logs', 'POST', '/#X-Amz-Target=Logs_20140328.CreateLogGroup']], briefFixtureCatalog());
+  assert.match(slashed, /\{"logGroupName":"services\/api"\}/);
+});
+
+test('a resource name threads from the field described in its format, keeps its slashes, and is made of the names the task gives: Secret Manager', () => {
+  const text = brief('Create a secret named stripe-key in Google Secret Manager under project my-proj, then add its first version', [['googleapis.com/secretmanager', 'POST', '/v1beta1/{parent}/secrets'], ['googleapis.com/secretmanager', 'POST', '/v1beta1/{parent}:addVersion']], briefFixtureCatalog());
+  const create = stepOf(text, 'POST', '/v1beta1/{parent}/secrets').text;
+  // "Required." in a query value's description makes it required; the id a create lets the caller choose is the name the task gives.
+  assert.match(create, /POST https:\/\/secretmanager\.googleapis\.com\/v1beta1\/projects\/my-proj\/secrets\?secretId=stripe-key\n/);
+  assert.match(stepOf(text, 'POST', '/v1beta1/{parent}:addVersion').text, /- parent ← step 1: name\n/);
+  assert.match(section(text, 'GOTCHAS'), /step 2 \(POST \/v1beta1\/\{parent\}:addVersion\): parent \(projects\/\*\/secrets\/\*\) is a resource name with slashes: put it in the path as written, slashes not URL-encoded/);
+  assert.doesNotMatch(section(text, 'GOTCHAS'), /URL-encode path values \(parent\)/);
+});
+
+test("a list of ids gathers the listed items' id of its singular name: Pub/Sub's acknowledge `ackIds` ← the pull's `receivedMessages[].ackId`", () => {
+  const text = brief('Pull messages from the Pub/Sub subscription orders-worker and acknowledge them', [['googleapis.com/pubsub', 'POST', '/v1beta2/{subscription}:pull'], ['googleapis.com/pubsub', 'POST', '/v1beta2/{subscription}:acknowledge']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/v1beta2/{subscription}:acknowledge').text, /- ackIds ← step 1: receivedMessages\[\]\.ackId\n/);
+});
+
+test("a role before an id names no thing: KMS's alias `TargetKeyId` is the new key's `KeyMetadata.KeyId`", () => {
+  const text = brief("Create a KMS key and give it the alias alias/app", [['amazonaws.com/kms', 'POST', '/#X-Amz-Target=TrentService.CreateKey'], ['amazonaws.com/kms', 'POST', '/#X-Amz-Target=TrentService.CreateAlias']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/#X-Amz-Target=TrentService.CreateAlias').text, /- TargetKeyId ← step 1: KeyMetadata\.KeyId\n/);
+});

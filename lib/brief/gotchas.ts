@@ -3,6 +3,7 @@
 import { isPaginationParameter, looksNonProduction } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import type { Step } from './steps.ts';
+import { resourceNameFormat } from '../values.ts';
 
 const RATE_LIMIT_HEADER = /rate.?limit|retry-after/i;
 /** Said in every brief with steps: titles and descriptions come from the providers' specs, which anyone can write. */
@@ -50,8 +51,14 @@ export function gotchasFor(steps: Step[], unresolvedIds: string[]): string[] {
     // A sandbox the task asks for is no trap.
     if (server && looksNonProduction(server.url) && !step.server?.namedBy.length) gotchas.push(`${label}'s documented server ${server.url} looks like a sandbox or mock`);
     if (server && server.variables.length > 0) gotchas.push(`${label}'s base URL has variables: ${server.variables.map((variable) => `{${variable.name}} (${defaultOf(variable)})`).join(', ')}`);
-    const pathParams = step.inputs.filter((input) => input.location === 'path');
+    // A resource name (Google's `{parent}`, "projects/*/secrets/*") is a path of its own: its slashes stay as they are.
+    const pathParams = step.inputs.filter((input) => input.location === 'path' && resourceNameFormat(input.description) === undefined);
+    const resourceNames = step.inputs.filter((input) => input.location === 'path' && resourceNameFormat(input.description) !== undefined);
     if (pathParams.length > 0) gotchas.push(`${label}: URL-encode path values (${pathParams.map((input) => input.name).join(', ')}) before putting them in the path`);
+    if (resourceNames.length > 0) {
+      const formats = resourceNames.map((input) => `${input.name} (${resourceNameFormat(input.description)!.split('/').map((collection) => `${collection}/*`).join('/')})`);
+      gotchas.push(`${label}: ${formats.join(', ')} ${resourceNames.length > 1 ? 'are resource names' : 'is a resource name'} with slashes: put ${resourceNames.length > 1 ? 'them' : 'it'} in the path as written, slashes not URL-encoded`);
+    }
   });
   if (unresolvedIds.length > 0) gotchas.push(`these ids could not be resolved and have no step: ${unresolvedIds.join(', ')}`);
   if (steps.length > 0) gotchas.push(THIRD_PARTY_TEXT);

@@ -4,13 +4,13 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, givenValue, idGivenAfterItsThing, kindAndIdFor, linkFor, measureFor, momentFor, nestedMoneyFor, personNameFor, spelledName, squeeze } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, givenValue, idGivenAfterItsThing, kindAndIdFor, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, spelledName, squeeze } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
-import type { Step, StepInput } from './steps.ts';
+import { normalName, type Step, type StepInput } from './steps.ts';
 import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, SAYING_THING, SEARCH_FIELDS } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, resourceNameFormat, SAYING_THING, SEARCH_FIELDS } from '../values.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { relatedWords } from '../search/thesaurus.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -122,7 +122,8 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
       ?? step.inputs.find((candidate) => candidate.location === 'path' && candidate.name === name);
     if (input && location === 'query') inPath.add(input);
     const value = input && valueOf(input);
-    if (value !== undefined) return encodeURIComponent(plain(value));
+    // A resource name keeps its slashes ("projects/my-proj"); each of its parts is encoded.
+    if (value !== undefined) return resourceNameFormat(input!.description) !== undefined ? plain(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(plain(value));
     // A query value written in the path shows where it comes from, as one appended to the URL does.
     return input && location === 'query' && bound(input) ? placeholder(input) : whole;
   });
@@ -343,6 +344,8 @@ function onlyName(values: readonly NamedValue[], things: readonly string[]): str
  * "named", "called", "titled" or "labeled" near it; its `name`, `title`, `topic`, `summary`, `subject` or `label`.
  */
 function madeThingName(task: string, input: StepInput, step: Step): string | undefined {
+  // The id a create lets the caller choose for what it makes (Google's `secretId`, `topicId` query), by the name the task gives it.
+  if (step.endpoint.method === 'POST' && input.location === 'query' && input.type.startsWith('string') && normalName(input.name) === `${step.noun}id`) return nameOfThing(task, step.noun);
   if (step.endpoint.method !== 'POST' || !THING_NAME_FIELD.test(input.name) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
   // What a message, note or comment says is its text, not its name ("the note 'Met at the expo'"), unless the task names it so.
   const naming = SAYING_THING.test(step.noun) ? '(?:named|called|titled)\\s+' : '(?:named\\s+|called\\s+|titled\\s+)?';

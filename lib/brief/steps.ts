@@ -142,7 +142,8 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
       location: param.in as StepInput['location'],
       type: typeLabel(param.schema, lookup),
       allowed: allowedValues(param.schema, lookup),
-      required: param.required,
+      // Google's specs say a query value is required in its description only ("Required. This must be unique…").
+      required: param.required || (param.in === 'query' && SAYS_REQUIRED.test(param.description)),
       description: param.description,
       children: [],
       constant: onlyValue(param.schema, lookup),

@@ -9,7 +9,7 @@ import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { DETERMINERS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, RESOURCE_URI, SAYING_THING, SLASH_PAIR, wholeValue } from '../values.ts';
+import { AT_HANDLE, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, wholeValue } from '../values.ts';
 
 export interface Binding {
   consumer: number;
@@ -88,7 +88,10 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
   if (ATTRIBUTES.has(last)) {
     // A key its description calls an id is an id (Zuora's `{subscription-key}`, "Subscription number or ID").
     const attribute = last === 'ids' || (last === 'key' && SAYS_ID.test(input.description)) ? 'id' : last;
-    const before = words.slice(0, -1).filter((word) => !LINKING_WORDS.has(word) && !ATTRIBUTES.has(word));
+    const plain = words.slice(0, -1).filter((word) => !LINKING_WORDS.has(word) && !ATTRIBUTES.has(word));
+    // A role is no thing: of KMS's `TargetKeyId` the thing is the key, a word that is an attribute elsewhere (`api_key`).
+    const attributeThing = plain.length > 0 && plain.every((word) => START_WORDS.has(word) || END_WORDS.has(word)) ? words.slice(0, -1).filter((word) => ATTRIBUTES.has(word)).at(-1) : undefined;
+    const before = attributeThing !== undefined ? [attributeThing] : plain;
     // A path parameter also names the collection it sits under: `/members/{subscriber_hash}` is a member's.
     const segment = input.location === 'path' ? segmentNoun(input, step.endpoint.path) : undefined;
     // "Provide another message's ts value": a thing whose attribute the description says the input takes is that thing's too.
@@ -365,6 +368,8 @@ function nameScore({ input, name: inputName, thingField: ofThing }: InputFacts, 
     // Never less than what it refers to makes of it: a public key's `key_id` is as much the key's as its `id`.
     return Math.max(2.8 - depth * 0.1 + (sharesHolder(input, consumer, field, producer) ? 0.05 : 0), referenceScore(input, reference, consumer, producer, field, fieldName, depth));
   }
+  // A list of ids gathers the listed items' id of its singular name: Pub/Sub's acknowledge `ackIds` ← a pull's `receivedMessages[].ackId`.
+  if (/^array of (?:string|integer)\b/.test(input.type) && isIdLike(input.name) && field.path.includes('[]') && inputName.length > 3 && fieldName === singular(inputName)) return 2.6 - depth * 0.1;
   // A required value a call takes by the very name another call answers with at its root (`channel`, `ts` of chat.postMessage).
   // Not a path's id of one kind of thing from the root of an answer about another (a call's `{Sid}` ← a new queue's `sid`).
   const otherThing = input.location === 'path' && reference !== undefined && !reference.nouns.some((noun) => sameThing(producer.noun, noun) || namesNoun(producer.responseNames, noun));
@@ -612,6 +617,20 @@ function linkedField(input: StepInput, consumer: Step, producer: Step): string |
   return undefined;
 }
 
+/** A resource name whose format the producer's field gives as the input's does: next to the spec's own links, the surest sign. */
+const RESOURCE_NAME_SCORE = 5;
+
+/**
+ * The field of a producer's own thing whose description gives the resource-name format the input's gives (Google's
+ * `{parent}` of a secret's new version, "in the format projects/…/secrets/…", ← the new secret's `name`, so described).
+ */
+function resourceNameField(input: StepInput, producer: Step): string | undefined {
+  if (input.location !== 'path' || !input.type.startsWith('string')) return undefined;
+  const format = resourceNameFormat(input.description);
+  if (format === undefined) return undefined;
+  return producer.outputs.find((field) => (field.depth === 0 || ownItemField(field.path)) && field.type.startsWith('string') && resourceNameFormat(field.description) === format)?.path;
+}
+
 /** Each step's outputs by leaf name: a large response (Stripe's invoice) lists 600 fields, of which a value's few names pick some. */
 const leafIndexes = new WeakMap<Step, Map<string, number[]>>();
 function outputsByLeaf(step: Step): Map<string, number[]> {
@@ -688,6 +707,8 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   if (providerOf(producer) !== providerOf(consumer) || producer.endpoint.method === 'DELETE') return undefined;
   const linked = linkedField(input, consumer, producer);
   if (linked) return { fieldPath: linked, score: 10 };
+  const resourceName = resourceNameField(input, producer);
+  if (resourceName) return { fieldPath: resourceName, score: RESOURCE_NAME_SCORE };
   const facts = inputFacts(input, consumer);
   // A plain noun naming what another step lists or makes (`workspace` beside GET /workspaces, `channel`
   // beside the `channels` Slack's conversations.list answers) refers to one of those; a plain value's
@@ -1516,6 +1537,53 @@ export function spelledName(task: string, input: StepInput): string | undefined 
   return said.length === 1 ? said[0][1] : undefined;
 }
 
+/**
+ * A thing's name an input is named for (`logGroupName`, `QueueName`, `TableName`, `tag_name`), written after that thing
+ * and a word that says a name follows ("a log group named app-logs", "an SQS queue called jobs"), or after the thing as a
+ * slug ("the log group app-logs"): the one such name the task gives that thing.
+ */
+export function cuedNameFor(task: string, input: StepInput): string | undefined {
+  const words = nameWords(input.name).map((word) => word.toLowerCase());
+  if (words.length < 2 || words.at(-1) !== 'name' || !input.type.startsWith('string')) return undefined;
+  return nameOfThing(task, singular(words.at(-2)!));
+}
+
+/** The one name the task gives a thing: after it and a naming word ("a queue named jobs"), or as a slug right after it ("the log group app-logs"). */
+export function nameOfThing(task: string, thing: string): string | undefined {
+  if (thing.length < 3 || START_WORDS.has(thing) || END_WORDS.has(thing) || !squeezed(task).includes(thing)) return undefined;
+  const names = new Set<string>();
+  for (const match of task.matchAll(NAMED_WORD)) {
+    const before = task.slice(Math.max(0, (match.index ?? 0) - 40), match.index ?? 0).toLowerCase().match(/[a-z]+/g)?.slice(-2).map(singular) ?? [];
+    if (before.at(-2) === thing || before.at(-1) === thing) names.add(match[1]);
+  }
+  for (const match of task.matchAll(slugAfterPattern(thing))) names.add(match[1]);
+  return names.size === 1 ? [...names][0] : undefined;
+}
+
+/**
+ * A resource name (Google's `{parent}`, "projects/…/secrets/…") made of the names the task gives each thing of its format:
+ * "under project my-proj" is `projects/my-proj`; none where the task leaves one out.
+ */
+export function resourceNameFor(task: string, input: StepInput): string | undefined {
+  if (input.location !== 'path' || !input.type.startsWith('string')) return undefined;
+  const collections = resourceNameFormat(input.description)?.split('/');
+  if (collections === undefined) return undefined;
+  const names = collections.map((collection) => nameOfThing(task, singular(collection.toLowerCase())));
+  return names.every((name) => name !== undefined) ? collections.map((collection, at) => `${collection}/${names[at]}`).join('/') : undefined;
+}
+
+/** A slug right after a thing ("the log group app-logs", "bucket acme_reports"): lower case, a hyphen, underscore or dot inside. */
+const slugPatterns = new Map<string, RegExp>();
+function slugAfterPattern(thing: string): RegExp {
+  let pattern = slugPatterns.get(thing);
+  if (!pattern) {
+    pattern = new RegExp(`\\b${thing}s?\\s+([a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+)(?![\\w./-])`, 'g');
+    if (slugPatterns.size >= ID_PATTERNS_KEPT) slugPatterns.clear();
+    slugPatterns.set(thing, pattern);
+  }
+  return pattern;
+}
+
 /** Words that say a person is meant: a name of two capitalised words right after one is that person's. */
 const PERSON_WORDS = ['contact', 'customer', 'user', 'member', 'person', 'lead', 'employee', 'attendee', 'registrant', 'guest', 'client', 'subscriber', 'candidate', 'participant', 'speaker', 'recipient'];
 /** A person's first and last name, each capitalised ("Jane Doe", "Mary O'Neil", "Jean-Luc Picard"). */
@@ -1962,7 +2030,7 @@ const sendsRawFile = (step: Step) => step.body !== undefined && (/^(?:applicatio
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   const shaped = fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
     ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? personNameFor(task, input)
-    ?? wordListFor(task, input);
+    ?? cuedNameFor(task, input) ?? resourceNameFor(task, input) ?? wordListFor(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
   // code 415" gives no `CountryCode`, "the code 123456" a `Code`); the whole name written out is one
@@ -2322,8 +2390,9 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       // "My primary calendar": a keyword the spec offers for the value and the task says is the value, not another step's answer.
       if (offeredKeyword(task, input) !== undefined) continue;
       // "Add @nasa to my list", "to my playlist PL123": a value the task gives (its one handle or address, the id after the thing) is that value, not another step's answer.
+      // A thing's name the task gives after a naming word, or a resource name made of such names, yields to a step that finds or answers with that thing.
       const given = givenValue(task, input, consumer);
-      if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task)) continue;
+      if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task) && cuedNameFor(task, input) !== given && resourceNameFor(task, input) !== given) continue;
       // "Request a lyft_plus ride": a value the input allows, written in the task, is the one sent.
       if (allowedValueNamed(task, input, consumer) !== undefined) continue;
       // "Label the messages 'Invoices'": of a pair of inputs that add and remove (`addLabelIds`, `removeLabelIds`), the removing one only where the task removes.
