@@ -129,4 +129,6 @@ export function resourceNameFormat(description: string): string | undefined {
   const format = RESOURCE_NAME_FORMAT.exec(description)?.[1];
   return format?.split('/').filter((_part, at) => at % 2 === 0).join('/');
 }
-const RESOURCE_NAME_FORMAT = /(?<![\w/{*])((?:[a-z][A-Za-z]*\/(?:\*|\{[A-Za-z_]+\}))(?:\/[a-z][A-Za-z]*\/(?:\*|\{[A-Za-z_]+\}))*)(?![\w/{*])/;
+/** An id in a resource name's format: a star, a `{name}`, or a name in capitals with an underscore (`PROJECT_ID`; not `application/JSON`). */
+const FORMAT_ID = '(?:\\*|\\{[A-Za-z_]+\\}|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)';
+const RESOURCE_NAME_FORMAT = new RegExp(`(?<![\\w/{*])([a-z][A-Za-z]*\\/${FORMAT_ID}(?:\\/[a-z][A-Za-z]*\\/${FORMAT_ID})*)(?![\\w/{*])`);

@@ -2662,3 +2662,33 @@ test("a role before an id names no thing: KMS's alias `TargetKeyId` is the new k
   const text = brief("Create a KMS key and give it the alias alias/app", [['amazonaws.com/kms', 'POST', '/#X-Amz-Target=TrentService.CreateKey'], ['amazonaws.com/kms', 'POST', '/#X-Amz-Target=TrentService.CreateAlias']], briefFixtureCatalog());
   assert.match(stepOf(text, 'POST', '/#X-Amz-Target=TrentService.CreateAlias').text, /- TargetKeyId ← step 1: KeyMetadata\.KeyId\n/);
 });
+
+test("a resource name in a body is made whole of the task's names, a part of one is no value, and a listed one is picked by no bare name: Cloud Tasks", () => {
+  const text = brief('Create a Cloud Tasks queue named emails in project acme location us-central1, then add a task to it that calls https://acme.dev/send', [['googleapis.com/cloudtasks', 'POST', '/v2beta3/{parent}/tasks'], ['googleapis.com/cloudtasks', 'POST', '/v2beta3/{parent}/queues']], briefFixtureCatalog());
+  const create = stepOf(text, 'POST', '/v2beta3/{parent}/queues');
+  assert.equal(create.n, 1);
+  assert.match(create.text, /POST https:\/\/cloudtasks\.googleapis\.com\/v2beta3\/projects\/acme\/locations\/us-central1\/queues\n/);
+  assert.match(create.text, /\{"name":"projects\/acme\/locations\/us-central1\/queues\/emails"\}/);
+  assert.match(stepOf(text, 'POST', '/v2beta3/{parent}/tasks').text, /- parent ← step 1: name\n/);
+  const paused = brief('List the Cloud Tasks queues in project acme location europe-west1 and pause the one named imports', [['googleapis.com/cloudtasks', 'GET', '/v2beta3/{parent}/queues'], ['googleapis.com/cloudtasks', 'POST', '/v2beta3/{name}:pause']], briefFixtureCatalog());
+  const pause = stepOf(paused, 'POST', '/v2beta3/{name}:pause').text;
+  assert.match(pause, /POST https:\/\/cloudtasks\.googleapis\.com\/v2beta3\/\{name\}:pause\n/);
+  assert.match(pause, /- name ← step 1: queues\[\]\.name\n/);
+});
+
+test('a read of what a change made, named only by words it shares with the change, goes where the task asks to read after it: Step Functions', () => {
+  const text = brief('Start an execution of a Step Functions state machine, then check its status', [['amazonaws.com/states', 'POST', '/#X-Amz-Target=AWSStepFunctions.StartExecution'], ['amazonaws.com/states', 'POST', '/#X-Amz-Target=AWSStepFunctions.DescribeExecution']], briefFixtureCatalog());
+  assert.equal(stepOf(text, 'POST', '/#X-Amz-Target=AWSStepFunctions.StartExecution').n, 1);
+  const describe = stepOf(text, 'POST', '/#X-Amz-Target=AWSStepFunctions.DescribeExecution');
+  assert.equal(describe.n, 2);
+  assert.match(describe.text, /- executionArn ← step 1: executionArn\n/);
+});
+
+test('a title takes a name written after "called" where it plainly ends, and is no name of a thing related to its own: Google Tasks', () => {
+  const text = brief("Create a Google Tasks list called Chores and add the task 'Take out trash' to it", [['googleapis.com/tasks', 'POST', '/tasks/v1/users/@me/lists'], ['googleapis.com/tasks', 'POST', '/tasks/v1/lists/{tasklist}/tasks']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/tasks/v1/users/@me/lists').text, /\{"title":"Chores"\}/);
+  assert.match(stepOf(text, 'POST', '/tasks/v1/lists/{tasklist}/tasks').text, /\{"title":"Take out trash"\}/);
+  // "called Weekly chores for the house": the title runs on past its capitalised word, so none is taken.
+  const runOn = brief('Create a Google Tasks list called Weekly chores for the house', [['googleapis.com/tasks', 'POST', '/tasks/v1/users/@me/lists']], briefFixtureCatalog());
+  assert.doesNotMatch(runOn, /"title":"Weekly"/);
+});

@@ -7,8 +7,10 @@ test('plainText strips HTML tags, entities and markdown syntax', () => {
   assert.equal(plainText('<script>alert(1)</script>Safe text'), 'Safe text');
 });
 
-test("plainText keeps a resource name's wildcards: a star after a slash is no markdown", () => {
+test("plainText keeps a resource name's wildcards and ids: a star after a slash and an underscore inside a path are no markdown", () => {
   assert.equal(plainText('The resource name of the Secret in the format `projects/*/secrets/*`. **Bold** *it*'), 'The resource name of the Secret in the format projects/*/secrets/* . Bold it');
+  // So is an underscore inside a path (`PROJECT_ID`); elsewhere underscores go, as markdown's emphasis.
+  assert.equal(plainText('For example: `projects/PROJECT_ID/locations/LOCATION_ID`, the _new_ `user_id`'), 'For example: projects/PROJECT_ID/locations/LOCATION_ID , the new user id');
 });
 
 test('plainText drops sentences that address the reader instead of describing the API', () => {

@@ -3,7 +3,7 @@
 
 import { pathBelow, stepWrites, type Step } from './steps.ts';
 import { givenValue, inputNoun, isDeep, type Binding } from './threading.ts';
-import { clauseAfter, followUpsFrom, inTimeOrder } from './task-verbs.ts';
+import { clauseAfter, followUpsFrom, inTimeOrder, readVerbAfter } from './task-verbs.ts';
 import { analyze } from '../tokens.ts';
 import { SIGN_IN_PATH } from '../spec-signals.ts';
 
@@ -34,12 +34,17 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   };
   const words = steps.map((step) => new Set(analyze(`${step.endpoint.name} ${step.endpoint.path.replace(/\{[^}]*\}/g, ' ')}`).filter((term) => term.length > 1 && !GENERIC_STEP_WORDS.has(term))));
   const shared = new Set(steps.length > 1 ? [...words[0]].filter((term) => words.every((other) => other.has(term))) : []);
+  const writes = steps.filter(stepWrites);
+  const followUps = followUpsFrom(taskTerms, writes.length > 0);
   const own = words.map((terms, ix) => {
     // What only this step has ("finalize" of the invoice's finalize), then what not every step has, then any of its words.
     const alone = firstMention([...terms].filter((term) => words.every((other, at) => at === ix || !other.has(term))));
     if (alone < Infinity) return alone;
     const distinct = firstMention([...terms].filter((term) => !shared.has(term)));
     if (distinct < Infinity) return distinct;
+    // A read of what a change made, named only by words it shares with the change, goes where the task asks to read after
+    // that change: "start an execution …, then check its status" is the execution's describe, after the start.
+    if (!stepWrites(steps[ix]) && followUps < Infinity && bindings.some((binding) => binding.consumer === ix && stepWrites(steps[binding.producer]))) return readVerbAfter(taskTerms, followUps);
     const any = firstMention(terms);
     // A step the task names by none of its words goes where the task says what it does: "Create a Vimeo
     // showcase …" is the step named "Create an album".
@@ -74,8 +79,6 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   // names after asking for the change goes after it; a lookup higher up still prepares ("add contacts
   // to one of the lists"), unless the task names it in a later clause ("scale the deployment, then
   // list the pods"): it reads what the change left.
-  const writes = steps.filter(stepWrites);
-  const followUps = followUpsFrom(taskTerms, writes.length > 0);
   const laterClause = clauseAfter(task, followUps);
   // A lookup on the very path of the change (Twilio's calls list beside its call create) is that follow-up wherever the task
   // first names their shared words ("call +1… and play …, then list the calls made today").

@@ -5,7 +5,7 @@ import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import type { FieldInfo } from '../schema.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
 import { apiNameWords, isOwnName, literalPathNouns, referenceOf, sameThing, SAYS_NAME, spanRole } from './threading.ts';
-import { AT_HANDLE, CODE_AFTER_THING, EMAIL_ADDRESS, HASH_NAME, HASH_THING, NAME_AFTER_THING, NAME_BEFORE_THING, NAMED_WORD, QUOTED_NAME, SAYING_THING, SLUG_AFTER_THING } from '../values.ts';
+import { AT_HANDLE, CODE_AFTER_THING, EMAIL_ADDRESS, HASH_NAME, HASH_THING, NAME_AFTER_THING, NAME_BEFORE_THING, NAMED_WORD, QUOTED_NAME, resourceNameFormat, SAYING_THING, SLUG_AFTER_THING } from '../values.ts';
 
 /** An item picked out of a list by one of its fields: `channels[].name == "releases"`. */
 export interface Pick {
@@ -55,6 +55,8 @@ const NAMING_WORDS = new Set(['named', 'called', 'titled', 'labelled', 'labeled'
 export function pickedItem(task: string, input: StepInput, consumer: Step, producer: Step, fieldPath: string, steps: readonly Step[]): Pick | undefined {
   const holder = fieldPath.slice(0, Math.max(0, fieldPath.lastIndexOf('.')));
   if (!holder.endsWith('[]')) return undefined;
+  // A resource name ("projects/…/queues/imports") equals no name the task writes bare.
+  if (resourceNameFormat(producer.outputByPath.get(fieldPath)?.description ?? '') !== undefined) return undefined;
   const listed = singular(splitWords(holder.replace(/\[\]/g, '')).at(-1) ?? '');
   const things = [listed, producer.noun, ...(referenceOf(input, consumer)?.nouns ?? [])].filter((noun) => noun.length > 2);
   // The things each step's path names (`/calendars/{calendarId}/events/{eventId}/move` → calendar, event, move): words a task names them by.

@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, givenValue, idGivenAfterItsThing, kindAndIdFor, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, spelledName, squeeze } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, givenValue, idGivenAfterItsThing, kindAndIdFor, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, spelledName, squeeze } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
@@ -343,30 +343,42 @@ function onlyName(values: readonly NamedValue[], things: readonly string[]): str
  * meeting 'Quarterly review'") or between its article and its noun ("a 'Team offsite' event"), or written bare after
  * "named", "called", "titled" or "labeled" near it; its `name`, `title`, `topic`, `summary`, `subject` or `label`.
  */
+/** Where a name written bare plainly ends: the task's or a clause's end, or a word that starts another part of it. */
+const TITLE_ENDS = /^(?:\s*$|\s*[,.;:!?)]|\s+(?:and|then|to|for|in|on|with|at|from|by|under|into|inside|so)\b)/i;
+
 function madeThingName(task: string, input: StepInput, step: Step): string | undefined {
   // The id a create lets the caller choose for what it makes (Google's `secretId`, `topicId` query), by the name the task gives it.
   if (step.endpoint.method === 'POST' && input.location === 'query' && input.type.startsWith('string') && normalName(input.name) === `${step.noun}id`) return nameOfThing(task, step.noun);
   if (step.endpoint.method !== 'POST' || !THING_NAME_FIELD.test(input.name) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
+  // A name its description gives a resource name's format is that whole name ("projects/acme/locations/us-central1/queues/emails").
+  if (resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
   // What a message, note or comment says is its text, not its name ("the note 'Met at the expo'"), unless the task names it so.
   const naming = SAYING_THING.test(step.noun) ? '(?:named|called|titled)\\s+' : '(?:named\\s+|called\\s+|titled\\s+)?';
   const quoted = new RegExp(`\\b${step.noun}s?\\s+${naming}["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1]
     // Or quoted before it, between its article and its noun: "add a 'Team offsite' event", "the 'Q3 Launch' campaign".
     ?? (SAYING_THING.test(step.noun) ? undefined : new RegExp(`\\b(?:a|an|the|new)\\s+["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]\\s+${step.noun}\\b`, 'i').exec(task)?.[1]);
-  if (quoted !== undefined || !/^(?:name|label)$/i.test(input.name)) return quoted;
+  if (quoted !== undefined) return quoted;
+  // A title, summary or subject takes a name written after "named" or "called" too ("a Google Tasks list called Chores"),
+  // where the body has no `name` of its own.
+  const nameField = /^(?:name|label)$/i.test(input.name);
+  if (!nameField && step.inputs.some((other) => other.location === 'body' && /^name$/i.test(other.name))) return undefined;
   // Or a capitalised name right after the thing, ending where the clause or a preposition does: "create a contact Jane Doe in
   // the CRM", "a project Apollo"; not a title's first words ("a task Fix login bug").
-  const bare = SAYING_THING.test(step.noun) ? undefined : new RegExp(`\\b${step.noun}s?\\s+(${CAPITALISED_NAME})${NAME_ENDS}`, 'u').exec(task)?.[1];
+  const bare = SAYING_THING.test(step.noun) || !nameField ? undefined : new RegExp(`\\b${step.noun}s?\\s+(${CAPITALISED_NAME})${NAME_ENDS}`, 'u').exec(task)?.[1];
   if (bare !== undefined) return bare;
   // Unquoted, one name after "named" or "called" whose words before speak of what the step makes: "a private GitHub repository
   // called infra-secrets" (the step "Create an organization repository"), "a Slack channel named incident-2041" (a conversation).
   // "named after it" names it by another thing's name, no name of its own.
-  const names = [...task.matchAll(NAMED_WORD)].filter((match) => !STOP_WORDS.has(match[1].toLowerCase()) && !/^(?:after|like)$/i.test(match[1]));
+  // A title may run on in lower case past what the pattern reads ("called Quarterly review"): it is taken only where it plainly ends.
+  const ends = (match: RegExpMatchArray) => nameField || TITLE_ENDS.test(task.slice((match.index ?? 0) + match[0].length));
+  const names = [...task.matchAll(NAMED_WORD)].filter((match) => !STOP_WORDS.has(match[1].toLowerCase()) && !/^(?:after|like)$/i.test(match[1]) && ends(match));
   // What the step makes: its path's thing and the last word of its name that is no verb ("Create a repository webhook"
   // makes a webhook, `conversations_create` a conversation).
   // What follows a preposition there is another thing ("Create Snapshot from a Volume" makes a snapshot).
   const makerWords = splitWords(step.endpoint.name.split(/\s+(?:from|of|for|in|on|to|into|under|at|with|by)\s+/i)[0] ?? '');
   const made = [step.noun, singular((makerWords.filter((word) => !INTENT_BY_WORD.has(word.toLowerCase())).at(-1) ?? '').toLowerCase())];
-  const things = new Set(made.flatMap((word) => [word, ...relatedWords(word).map(([related]) => related)]));
+  // A name its thing's relatives may go by ("a Slack channel" is a conversation); a title only its own thing's.
+  const things = new Set(made.flatMap((word) => [word, ...(nameField ? relatedWords(word).map(([related]) => related) : [])]));
   // Of several names ("a firewall named web-fw … a server called web-1"), the one written after what this step makes.
   // Not one written after a thing it is of ("a backup of the Linode called app-1" names the Linode); "in" or "on" may place
   // what is made ("a repository in the acme org called billing-service").

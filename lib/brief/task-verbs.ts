@@ -31,6 +31,12 @@ export function followUpsFrom(taskTerms: readonly string[], selectionWrites = fa
   return firstWrite >= 0 && taskTerms.some((term, at) => at > firstWrite && VERB_KINDS.get(term) === 'read' && taskTerms[at + 1] !== 'result') ? firstWrite : Infinity;
 }
 
+/** Where the task's first reading verb after the term at `from` is, among its terms; Infinity where none is. */
+export function readVerbAfter(taskTerms: readonly string[], from: number): number {
+  const at = taskTerms.findIndex((term, ix) => ix > from && VERB_KINDS.get(term) === 'read');
+  return at < 0 ? Infinity : at;
+}
+
 /**
  * Where, among the task's terms, the clause after the one holding the term at `termAt` starts
  * (Infinity where none follows): what the task names from there on it asks for after that term.

@@ -628,7 +628,8 @@ function resourceNameField(input: StepInput, producer: Step): string | undefined
   if (input.location !== 'path' || !input.type.startsWith('string')) return undefined;
   const format = resourceNameFormat(input.description);
   if (format === undefined) return undefined;
-  return producer.outputs.find((field) => (field.depth === 0 || ownItemField(field.path)) && field.type.startsWith('string') && resourceNameFormat(field.description) === format)?.path;
+  const kind = (format: string | undefined) => format?.split('/').map(singular).join('/');
+  return producer.outputs.find((field) => (field.depth === 0 || ownItemField(field.path)) && field.type.startsWith('string') && kind(resourceNameFormat(field.description)) === kind(format))?.path;
 }
 
 /** Each step's outputs by leaf name: a large response (Stripe's invoice) lists 600 fields, of which a value's few names pick some. */
@@ -1549,7 +1550,7 @@ export function cuedNameFor(task: string, input: StepInput): string | undefined 
 }
 
 /** The one name the task gives a thing: after it and a naming word ("a queue named jobs"), or as a slug right after it ("the log group app-logs"). */
-export function nameOfThing(task: string, thing: string): string | undefined {
+export function nameOfThing(task: string, thing: string, placed = false): string | undefined {
   if (thing.length < 3 || START_WORDS.has(thing) || END_WORDS.has(thing) || !squeezed(task).includes(thing)) return undefined;
   const names = new Set<string>();
   for (const match of task.matchAll(NAMED_WORD)) {
@@ -1557,18 +1558,21 @@ export function nameOfThing(task: string, thing: string): string | undefined {
     if (before.at(-2) === thing || before.at(-1) === thing) names.add(match[1]);
   }
   for (const match of task.matchAll(slugAfterPattern(thing))) names.add(match[1]);
+  // With `placed`, any word after the thing where the task puts something there: "in project acme" (a part of a resource name).
+  const where = placed ? bareNamePattern(thing).exec(task) : null;
+  if (where?.[1] !== undefined && ![STOP_WORDS, DETERMINERS, NAME_PREPOSITIONS, INTENT_BY_WORD].some((words) => words.has(where[2])) && !NAME_CUE_WORD.test(where[2])) names.add(where[2]);
   return names.size === 1 ? [...names][0] : undefined;
 }
 
 /**
- * A resource name (Google's `{parent}`, "projects/…/secrets/…") made of the names the task gives each thing of its format:
- * "under project my-proj" is `projects/my-proj`; none where the task leaves one out.
+ * A resource name (Google's `{parent}`, "projects/…/secrets/…"; a new queue's own `name`) made of the names the task gives
+ * each thing of its format: "under project my-proj" is `projects/my-proj`; none where the task leaves one out.
  */
 export function resourceNameFor(task: string, input: StepInput): string | undefined {
-  if (input.location !== 'path' || !input.type.startsWith('string')) return undefined;
+  if ((input.location !== 'path' && !isOwnName(input)) || !input.type.startsWith('string')) return undefined;
   const collections = resourceNameFormat(input.description)?.split('/');
   if (collections === undefined) return undefined;
-  const names = collections.map((collection) => nameOfThing(task, singular(collection.toLowerCase())));
+  const names = collections.map((collection) => nameOfThing(task, singular(collection.toLowerCase()), true));
   return names.every((name) => name !== undefined) ? collections.map((collection, at) => `${collection}/${names[at]}`).join('/') : undefined;
 }
 
@@ -2028,6 +2032,8 @@ const sendsRawFile = (step: Step) => step.body !== undefined && (/^(?:applicatio
 
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
+  // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
+  if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
   const shaped = fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
     ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? resourceNameFor(task, input) ?? wordListFor(task, input);
