@@ -2692,3 +2692,12 @@ test('a title takes a name written after "called" where it plainly ends, and is 
   const runOn = brief('Create a Google Tasks list called Weekly chores for the house', [['googleapis.com/tasks', 'POST', '/tasks/v1/users/@me/lists']], briefFixtureCatalog());
   assert.doesNotMatch(runOn, /"title":"Weekly"/);
 });
+
+test("a thing's key is its slug after it, and a create's own key the slug the task gives what it makes: LaunchDarkly's flags", () => {
+  const read = brief('Show the settings of the flag dark-mode in project mobile-app', [['launchdarkly.com', 'GET', '/flags/{projectKey}/{featureFlagKey}']], briefFixtureCatalog());
+  assert.match(read, /GET https:\/\/app\.launchdarkly\.com\/api\/v2\/flags\/mobile-app\/dark-mode\n/);
+  assert.match(section(read, 'FIT'), /^FIT: Fully\n/);
+  const made = brief('Create a feature flag dark-mode in project mobile-app, then read it back', [['launchdarkly.com', 'POST', '/flags/{projectKey}'], ['launchdarkly.com', 'GET', '/flags/{projectKey}/{featureFlagKey}']], briefFixtureCatalog());
+  assert.match(stepOf(made, 'POST', '/flags/{projectKey}').text, /"key":"dark-mode"/);
+  assert.match(stepOf(made, 'GET', '/flags/{projectKey}/{featureFlagKey}').text, /- featureFlagKey ← step 1: key\n/);
+});

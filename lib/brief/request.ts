@@ -348,7 +348,9 @@ const TITLE_ENDS = /^(?:\s*$|\s*[,.;:!?)]|\s+(?:and|then|to|for|in|on|with|at|fr
 
 function madeThingName(task: string, input: StepInput, step: Step): string | undefined {
   // The id a create lets the caller choose for what it makes (Google's `secretId`, `topicId` query), by the name the task gives it.
-  if (step.endpoint.method === 'POST' && input.location === 'query' && input.type.startsWith('string') && normalName(input.name) === `${step.noun}id`) return nameOfThing(task, step.noun);
+  // So is a create's own `key` (LaunchDarkly's new flag's): "a feature flag dark-mode".
+  if (step.endpoint.method === 'POST' && input.type.startsWith('string') && ((input.location === 'query' && normalName(input.name) === `${step.noun}id`)
+    || (input.location === 'body' && input.path === undefined && input.name === 'key'))) return nameOfThing(task, step.noun);
   if (step.endpoint.method !== 'POST' || !THING_NAME_FIELD.test(input.name) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
   // A name its description gives a resource name's format is that whole name ("projects/acme/locations/us-central1/queues/emails").
   if (resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);

@@ -1539,14 +1539,17 @@ export function spelledName(task: string, input: StepInput): string | undefined 
 }
 
 /**
- * A thing's name an input is named for (`logGroupName`, `QueueName`, `TableName`, `tag_name`), written after that thing
+ * A thing's name or key an input is named for (`logGroupName`, `QueueName`, `TableName`, `tag_name`, `featureFlagKey`), written after that thing
  * and a word that says a name follows ("a log group named app-logs", "an SQS queue called jobs"), or after the thing as a
  * slug ("the log group app-logs"): the one such name the task gives that thing.
  */
 export function cuedNameFor(task: string, input: StepInput): string | undefined {
   const words = nameWords(input.name).map((word) => word.toLowerCase());
-  if (words.length < 2 || words.at(-1) !== 'name' || !input.type.startsWith('string')) return undefined;
-  return nameOfThing(task, singular(words.at(-2)!));
+  // A key is a thing's name as a slug too (LaunchDarkly's `featureFlagKey`, "the feature flag new-checkout"); a credential is no one's.
+  if (words.length < 2 || !['name', 'key'].includes(words.at(-1)!) || !input.type.startsWith('string') || isCredentialParameter(input.name, input.location, input.type)) return undefined;
+  const name = nameOfThing(task, singular(words.at(-2)!));
+  // A key is one word: "the live stream named Weekly Show" gives its name, no `stream_key`.
+  return words.at(-1) === 'key' && name !== undefined && /\s/.test(name) ? undefined : name;
 }
 
 /** The one name the task gives a thing: after it and a naming word ("a queue named jobs"), or as a slug right after it ("the log group app-logs"). */
