@@ -52,11 +52,12 @@ export function gotchasFor(steps: Step[], unresolvedIds: string[]): string[] {
     if (server && looksNonProduction(server.url) && !step.server?.namedBy.length) gotchas.push(`${label}'s documented server ${server.url} looks like a sandbox or mock`);
     if (server && server.variables.length > 0) gotchas.push(`${label}'s base URL has variables: ${server.variables.map((variable) => `{${variable.name}} (${defaultOf(variable)})`).join(', ')}`);
     // A resource name (Google's `{parent}`, "projects/*/secrets/*") is a path of its own: its slashes stay as they are.
-    const pathParams = step.inputs.filter((input) => input.location === 'path' && resourceNameFormat(input.description) === undefined);
-    const resourceNames = step.inputs.filter((input) => input.location === 'path' && resourceNameFormat(input.description) !== undefined);
-    if (pathParams.length > 0) gotchas.push(`${label}: URL-encode path values (${pathParams.map((input) => input.name).join(', ')}) before putting them in the path`);
+    const pathParams = step.inputs.filter((input) => input.location === 'path').map((input) => ({ input, format: resourceNameFormat(input.description) }));
+    const plainParams = pathParams.filter(({ format }) => format === undefined);
+    const resourceNames = pathParams.filter(({ format }) => format !== undefined);
+    if (plainParams.length > 0) gotchas.push(`${label}: URL-encode path values (${plainParams.map(({ input }) => input.name).join(', ')}) before putting them in the path`);
     if (resourceNames.length > 0) {
-      const formats = resourceNames.map((input) => `${input.name} (${resourceNameFormat(input.description)!.split('/').map((collection) => `${collection}/*`).join('/')})`);
+      const formats = resourceNames.map(({ input, format }) => `${input.name} (${format!.split('/').map((collection) => `${collection}/*`).join('/')})`);
       gotchas.push(`${label}: ${formats.join(', ')} ${resourceNames.length > 1 ? 'are resource names' : 'is a resource name'} with slashes: put ${resourceNames.length > 1 ? 'them' : 'it'} in the path as written, slashes not URL-encoded`);
     }
   });

@@ -338,14 +338,14 @@ function onlyName(values: readonly NamedValue[], things: readonly string[]): str
   return names.size === 1 ? [...names][0] : undefined;
 }
 
+/** Where a name written bare plainly ends: the task's or a clause's end, or a word that starts another part of it. */
+const TITLE_ENDS = /^(?:\s*$|\s*[,.;:!?)]|\s+(?:and|then|to|for|in|on|with|at|from|by|under|into|inside|so)\b)/i;
+
 /**
  * The name a create gives what it makes: quoted right after the thing ("create a task 'Prepare Q3 report'", "a Zoom
  * meeting 'Quarterly review'") or between its article and its noun ("a 'Team offsite' event"), or written bare after
  * "named", "called", "titled" or "labeled" near it; its `name`, `title`, `topic`, `summary`, `subject` or `label`.
  */
-/** Where a name written bare plainly ends: the task's or a clause's end, or a word that starts another part of it. */
-const TITLE_ENDS = /^(?:\s*$|\s*[,.;:!?)]|\s+(?:and|then|to|for|in|on|with|at|from|by|under|into|inside|so)\b)/i;
-
 function madeThingName(task: string, input: StepInput, step: Step): string | undefined {
   // The id a create lets the caller choose for what it makes (Google's `secretId`, `topicId` query), by the name the task gives it.
   // So is a create's own `key` (LaunchDarkly's new flag's): "a feature flag dark-mode".

@@ -628,8 +628,10 @@ function resourceNameField(input: StepInput, producer: Step): string | undefined
   if (input.location !== 'path' || !input.type.startsWith('string')) return undefined;
   const format = resourceNameFormat(input.description);
   if (format === undefined) return undefined;
-  const kind = (format: string | undefined) => format?.split('/').map(singular).join('/');
-  return producer.outputs.find((field) => (field.depth === 0 || ownItemField(field.path)) && field.type.startsWith('string') && kind(resourceNameFormat(field.description)) === kind(format))?.path;
+  // Collections compared as singulars: one of Cloud Tasks' descriptions writes `location/` for `locations/`.
+  const kindOf = (collections: string | undefined) => collections?.split('/').map(singular).join('/');
+  const wanted = kindOf(format);
+  return producer.outputs.find((field) => (field.depth === 0 || ownItemField(field.path)) && field.type.startsWith('string') && kindOf(resourceNameFormat(field.description)) === wanted)?.path;
 }
 
 /** Each step's outputs by leaf name: a large response (Stripe's invoice) lists 600 fields, of which a value's few names pick some. */
@@ -1552,7 +1554,10 @@ export function cuedNameFor(task: string, input: StepInput): string | undefined 
   return words.at(-1) === 'key' && name !== undefined && /\s/.test(name) ? undefined : name;
 }
 
-/** The one name the task gives a thing: after it and a naming word ("a queue named jobs"), or as a slug right after it ("the log group app-logs"). */
+/**
+ * The one name the task gives a thing: after it and a naming word ("a queue named jobs"), or as a slug right after it ("the
+ * log group app-logs"); with `placed`, also any word after it where the task places something ("in project acme").
+ */
 export function nameOfThing(task: string, thing: string, placed = false): string | undefined {
   if (thing.length < 3 || START_WORDS.has(thing) || END_WORDS.has(thing) || !squeezed(task).includes(thing)) return undefined;
   const names = new Set<string>();
@@ -1561,7 +1566,7 @@ export function nameOfThing(task: string, thing: string, placed = false): string
     if (before.at(-2) === thing || before.at(-1) === thing) names.add(match[1]);
   }
   for (const match of task.matchAll(slugAfterPattern(thing))) names.add(match[1]);
-  // With `placed`, any word after the thing where the task puts something there: "in project acme" (a part of a resource name).
+  // Only for a part of a resource name: "to the HubSpot file manager" names no file.
   const where = placed ? bareNamePattern(thing).exec(task) : null;
   if (where?.[1] !== undefined && ![STOP_WORDS, DETERMINERS, NAME_PREPOSITIONS, INTENT_BY_WORD].some((words) => words.has(where[2])) && !NAME_CUE_WORD.test(where[2])) names.add(where[2]);
   return names.size === 1 ? [...names][0] : undefined;
@@ -2039,7 +2044,7 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
   const shaped = fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
     ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? personNameFor(task, input)
-    ?? cuedNameFor(task, input) ?? resourceNameFor(task, input) ?? wordListFor(task, input);
+    ?? cuedNameFor(task, input) ?? wordListFor(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
   // code 415" gives no `CountryCode`, "the code 123456" a `Code`); the whole name written out is one
