@@ -2701,3 +2701,10 @@ test("a thing's key is its slug after it, and a create's own key the slug the ta
   assert.match(stepOf(made, 'POST', '/flags/{projectKey}').text, /"key":"dark-mode"/);
   assert.match(stepOf(made, 'GET', '/flags/{projectKey}/{featureFlagKey}').text, /- featureFlagKey ← step 1: key\n/);
 });
+
+test('a task\'s one NAME=value gives a body\'s key (or name) and the value beside it, no link\'s query: a Vercel environment variable', () => {
+  const add = stepOf(brief('Add the environment variable API_URL=https://api.acme.dev to the Vercel project acme-web', [['vercel.com', 'POST', '/v10/projects/{idOrName}/env']], briefFixtureCatalog()), 'POST', '/v10/projects/{idOrName}/env').text;
+  assert.match(add, /\{"key":"API_URL","value":"https:\/\/api\.acme\.dev"\}/);
+  const linked = stepOf(brief('Add an environment variable for https://acme.dev/?page=2 to the Vercel project acme-web', [['vercel.com', 'POST', '/v10/projects/{idOrName}/env']], briefFixtureCatalog()), 'POST', '/v10/projects/{idOrName}/env').text;
+  assert.doesNotMatch(linked, /"key":"page"/);
+});

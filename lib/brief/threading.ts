@@ -2038,11 +2038,28 @@ function fileNameFor(text: string, input: StepInput, step: Step): string | undef
 /** A call whose body is a file's raw bytes (`application/octet-stream`, an image or a video), not fields. */
 const sendsRawFile = (step: Step) => step.body !== undefined && (/^(?:application\/octet-stream|image\/|video\/|audio\/)/.test(step.body.mediaType) || step.body.uploadTypes !== undefined);
 
+/** A `NAME=value` a task writes ("the environment variable API_URL=https://api.acme.dev"), not a link's query (`?a=b`). */
+const ASSIGNMENT = /(?<![\w./:?&=-])([A-Za-z_][\w.-]*)=([^\s,;'"]+)/g;
+
+/**
+ * The one `NAME=value` the task writes, for a `key` or `name` and the `value` beside it (Vercel's and CircleCI's
+ * environment variables): its name for the one, its value for the other.
+ */
+function assignedValue(task: string, input: StepInput, step: Step): string | undefined {
+  const part = /^(?:key|name)$/i.test(input.name) ? 1 : /^value$/i.test(input.name) ? 2 : 0;
+  if (part === 0 || !input.type.startsWith('string') || !task.includes('=')) return undefined;
+  const holder = (other: StepInput) => (other.path ?? other.name).split('.').slice(0, -1).join('.');
+  const beside = [...step.inputs, ...step.nestedInputs].filter((other) => other.location === input.location && holder(other) === holder(input));
+  if (!beside.some((other) => /^value$/i.test(other.name)) || !beside.some((other) => /^(?:key|name)$/i.test(other.name))) return undefined;
+  const pairs = [...task.matchAll(ASSIGNMENT)];
+  return pairs.length === 1 ? pairs[0][part] : undefined;
+}
+
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
-  const shaped = fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
+  const shaped = assignedValue(task, input, step) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
     ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input);
   if (shaped !== undefined) return shaped;
