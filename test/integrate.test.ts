@@ -2708,3 +2708,8 @@ test('a task\'s one NAME=value gives a body\'s key (or name) and the value besid
   const linked = stepOf(brief('Add an environment variable for https://acme.dev/?page=2 to the Vercel project acme-web', [['vercel.com', 'POST', '/v10/projects/{idOrName}/env']], briefFixtureCatalog()), 'POST', '/v10/projects/{idOrName}/env').text;
   assert.doesNotMatch(linked, /"key":"page"/);
 });
+
+test("a path's id takes the listed thing's own field of its very name before the thing's `id`: Azure's `subscriptionId`, not \"/subscriptions/…\"", () => {
+  const text = brief('Find my Azure subscription and list all virtual machines in it', [['azure.com/resources-subscriptions', 'GET', '/subscriptions'], ['azure.com/compute', 'GET', '/subscriptions/{subscriptionId}/providers/Microsoft.Compute/virtualMachines']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/subscriptions/{subscriptionId}/providers/Microsoft.Compute/virtualMachines').text, /- subscriptionId ← step 1: value\[\]\.subscriptionId\n/);
+});

@@ -360,7 +360,10 @@ function nameScore({ input, name: inputName, thingField: ofThing }: InputFacts, 
   // The same name is the same value when it names a reference (`access_token`, `PhoneNumber`) the
   // call needs, not a plain value (`metadata`, `name`) nor a bare `id`, which is each thing's own,
   // nor an optional field a write copies from another's answer; the thing's own producer still comes first.
-  if (reference && (input.required || input.location !== 'body') && fieldName === inputName && !GENERIC_NAMES.has(inputName) && !ATTRIBUTES.has(inputName)) return 3 - depth * 0.1;
+  if (reference && (input.required || input.location !== 'body') && fieldName === inputName && !GENERIC_NAMES.has(inputName) && !ATTRIBUTES.has(inputName)) {
+    const ownThing = input.location === 'path' && ownItemField(field.path) && reference.nouns.some((noun) => sameThing(producer.noun, noun));
+    return ownThing ? Math.max(3 - depth * 0.1, referenceScore(input, reference, consumer, producer, field, fieldName, depth)) : 3 - depth * 0.1;
+  }
   // An id nested in a body by the very name another call answers with (YouTube's `snippet.resourceId.videoId`
   // ← a search's `items[].id.videoId`, Gmail's `threadId`): optional, so taken only where the task names its thing (below).
   // Of two such, the one in an object of the field's own schema (both a `ResourceId`) first.
