@@ -50,9 +50,7 @@ export function plainText(input: unknown, maxLength = 500): string {
     .replace(/```[\s\S]*?```/g, ' ')
     // A star after a slash is a wildcard of a resource name's format (`projects/*/secrets/*`), and an underscore inside a
     // path is part of its ids (`projects/PROJECT_ID/locations/LOCATION_ID`): no markdown.
-    .replace(/[A-Za-z]+\/[\w*{}/]+/g, (path) => path.replace(/_/g, '\u0001'))
-    .replace(/[`_~#>|]+|(?<!\/)\*+/g, ' ')
-    .replace(/\u0001/g, '_')
+    .replace(/[`~#>|]+|(?<!\/)\*+|(?<![A-Za-z]\/[\w*{}/]*)_+/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/(\.\s*){2,}/g, '. ')
     .trim();

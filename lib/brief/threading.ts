@@ -1559,7 +1559,8 @@ export function cuedNameFor(task: string, input: StepInput): string | undefined 
 
 /**
  * The one name the task gives a thing: after it and a naming word ("a queue named jobs"), or as a slug right after it ("the
- * log group app-logs"); with `placed`, also any word after it where the task places something ("in project acme").
+ * log group app-logs", `bareNamePattern`); with `placed`, also any word after it where the task places something ("in
+ * project acme").
  */
 export function nameOfThing(task: string, thing: string, placed = false): string | undefined {
   if (thing.length < 3 || START_WORDS.has(thing) || END_WORDS.has(thing) || !squeezed(task).includes(thing)) return undefined;
@@ -1568,10 +1569,11 @@ export function nameOfThing(task: string, thing: string, placed = false): string
     const before = task.slice(Math.max(0, (match.index ?? 0) - 40), match.index ?? 0).toLowerCase().match(/[a-z]+/g)?.slice(-2).map(singular) ?? [];
     if (before.at(-2) === thing || before.at(-1) === thing) names.add(match[1]);
   }
-  for (const match of task.matchAll(slugAfterPattern(thing))) names.add(match[1]);
-  // Only for a part of a resource name: "to the HubSpot file manager" names no file.
-  const where = placed ? bareNamePattern(thing).exec(task) : null;
-  if (where?.[1] !== undefined && ![STOP_WORDS, DETERMINERS, NAME_PREPOSITIONS, INTENT_BY_WORD].some((words) => words.has(where[2])) && !NAME_CUE_WORD.test(where[2])) names.add(where[2]);
+  // The word right after the thing: a slug ("log group app-logs"), or, only for a part of a resource name, any word where the
+  // task places something ("in project acme"; "to the HubSpot file manager" names no file).
+  const after = bareNamePattern(thing).exec(task);
+  const word = after?.[2] ?? '';
+  if (/[-_.]/.test(word) || (placed && after?.[1] !== undefined && ![STOP_WORDS, DETERMINERS, NAME_PREPOSITIONS, INTENT_BY_WORD].some((words) => words.has(word)) && !NAME_CUE_WORD.test(word))) names.add(word);
   return names.size === 1 ? [...names][0] : undefined;
 }
 
@@ -1585,18 +1587,6 @@ export function resourceNameFor(task: string, input: StepInput): string | undefi
   if (collections === undefined) return undefined;
   const names = collections.map((collection) => nameOfThing(task, singular(collection.toLowerCase()), true));
   return names.every((name) => name !== undefined) ? collections.map((collection, at) => `${collection}/${names[at]}`).join('/') : undefined;
-}
-
-/** A slug right after a thing ("the log group app-logs", "bucket acme_reports"): lower case, a hyphen, underscore or dot inside. */
-const slugPatterns = new Map<string, RegExp>();
-function slugAfterPattern(thing: string): RegExp {
-  let pattern = slugPatterns.get(thing);
-  if (!pattern) {
-    pattern = new RegExp(`\\b${thing}s?\\s+([a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+)(?![\\w./-])`, 'g');
-    if (slugPatterns.size >= ID_PATTERNS_KEPT) slugPatterns.clear();
-    slugPatterns.set(thing, pattern);
-  }
-  return pattern;
 }
 
 /** Words that say a person is meant: a name of two capitalised words right after one is that person's. */
