@@ -12,7 +12,9 @@
 // list). Scored as the brief tasks are (`scoreBriefs`): exact order, threading, the share of
 // threading lines on the second call that thread its parameter, and FIT where it is plainly Fully
 // (`fitScored`: the calls take no id but those threaded). Only APIs whose list answers with an
-// array (whose create answers with any field) are asked (the others give nothing to thread); of an API's pairs, one is taken, picked
+// array (whose create answers with any field) are asked (the others give nothing to thread by name); those whose first call
+// declares no field of its answer at all are scored apart (`undeclared`: the brief can only say the value is in that
+// answer); of an API's pairs, one is taken, picked
 // by the API key's length so the set is fixed. Where the parameter is the caller's own and no selected
 // call was sent it, the set still counts a link: a ceiling below 1. `--misses N` prints the first
 // N pairs of each kind whose link is not threaded, `--links` every link threaded from a field of
@@ -39,6 +41,8 @@ export interface CatalogPairs {
   tasks: BriefTask[];
   /** APIs with a pair whose list answers with no array (whose create answers with no field), left out. */
   withoutArray: number;
+  /** Of those, the tasks whose first call's answer the spec declares no field of at all: scored apart, since the brief can only say the value is in that answer. */
+  undeclared: BriefTask[];
 }
 
 /** An API's operations by method and path, without a trailing slash; fragment- and query-keyed paths (AWS's `/#Action=`) are no resource paths. */
@@ -87,6 +91,7 @@ function taskText(kind: PairKind, things: string, children: string | undefined):
 /** One task of the kind per API that has such a pair and whose list answers with an array. */
 export function catalogPairs(catalog: Catalog, kind: PairKind = 'item'): CatalogPairs {
   const tasks: BriefTask[] = [];
+  const undeclared: BriefTask[] = [];
   let withoutArray = 0;
   const { methods, path: pattern, first = 'GET' } = SECOND_CALL[kind];
   for (const [apiKey, indexes] of catalog.byApi) {
@@ -105,12 +110,10 @@ export function catalogPairs(catalog: Catalog, kind: PairKind = 'item'): Catalog
     if (!api) continue;
     const outputs = answerFields(catalog, api, list);
     const answersThings = kind === 'created' ? outputs.length > 0 : outputs.some((field) => field.path.includes('[]'));
-    if (!answersThings) {
-      withoutArray++;
-      continue;
-    }
+    if (!answersThings) withoutArray++;
+    if (!answersThings && outputs.length > 0) continue;
     const spec = `${apiKey}.json`;
-    tasks.push({
+    (answersThings ? tasks : undeclared).push({
       id: `${apiKey} ${second.method} ${second.path}`,
       split: 'tune',
       task: taskText(kind, thingsOf(list.path), children),
@@ -120,7 +123,7 @@ export function catalogPairs(catalog: Catalog, kind: PairKind = 'item'): Catalog
       gold_fit: 'Fully',
     });
   }
-  return { kind, tasks, withoutArray };
+  return { kind, tasks, withoutArray, undeclared };
 }
 
 /**
@@ -134,6 +137,7 @@ export function catalogPairs(catalog: Catalog, kind: PairKind = 'item'): Catalog
  */
 export function catalogChains(catalog: Catalog, add = false): CatalogPairs {
   const tasks: BriefTask[] = [];
+  const undeclared: BriefTask[] = [];
   let withoutArray = 0;
   for (const [apiKey, indexes] of catalog.byApi) {
     const operations = operationsByPath(catalog, indexes);
@@ -147,12 +151,12 @@ export function catalogChains(catalog: Catalog, add = false): CatalogPairs {
     const api = catalog.apis.get(apiKey);
     if (chains.length === 0 || !api) continue;
     const { list, children, child, parent, param } = chains[apiKey.length % chains.length];
-    if (!answerFields(catalog, api, list).some((field) => field.path.includes('[]'))) {
-      withoutArray++;
-      continue;
-    }
+    const outputs = answerFields(catalog, api, list);
+    const answersThings = outputs.some((field) => field.path.includes('[]'));
+    if (!answersThings) withoutArray++;
+    if (!answersThings && outputs.length > 0) continue;
     const spec = `${apiKey}.json`;
-    tasks.push({
+    (answersThings ? tasks : undeclared).push({
       id: `${apiKey} GET ${child.path}`,
       split: 'tune',
       task: add ? `List the ${thingsOf(list.path)}, add ${thingsOf(children.path)} to one of them, and then get it` : `List the ${thingsOf(list.path)}, then the ${thingsOf(children.path)} of one of them, and get one of those`,
@@ -166,11 +170,17 @@ export function catalogChains(catalog: Catalog, add = false): CatalogPairs {
       gold_fit: 'Fully',
     });
   }
-  return { kind: add ? 'addChain' : 'chain', tasks, withoutArray };
+  return { kind: add ? 'addChain' : 'chain', tasks, withoutArray, undeclared };
 }
 
 export const showPairs = (pairs: CatalogPairs, score: BriefScore) =>
   `${pairs.tasks.length} APIs (${pairs.withoutArray} more whose ${pairs.kind === 'created' ? 'create answers with no field' : 'list answers with no array'} left out): exact order ${score.exactOrder.toFixed(3)}, ${pairs.kind === 'chain' || pairs.kind === 'addChain' ? 'parameters threaded from the calls above' : 'parameter threaded from the first call'} ${score.threading.toFixed(3)} (threading lines right ${score.threadingPrecision.toFixed(3)})`;
+
+/** The tasks whose first call's answer declares no field, scored alike: a brief that threads says the value is in that answer. */
+export function showUndeclared(catalog: Catalog, pairs: CatalogPairs): string {
+  const score = scoreBriefs(catalog, pairs.undeclared);
+  return `${pairs.undeclared.length} APIs: exact order ${score.exactOrder.toFixed(3)}, threaded ${score.threading.toFixed(3)} (threading lines right ${score.threadingPrecision.toFixed(3)})`;
+}
 
 /**
  * The tasks whose FIT is plainly Fully: every path parameter of their calls is one the set threads.
@@ -208,6 +218,7 @@ if (process.argv[1]?.endsWith('catalog-pairs.ts')) {
     const score = scoreBriefs(catalog, pairs.tasks);
     const fitTasks = fitScored(pairs.tasks);
     console.log(`${label}: ${showPairs(pairs, score)}; FIT Fully ${scoreBriefs(catalog, fitTasks).fit.toFixed(3)} of ${fitTasks.length} that take no other id`);
+    console.log(`${label}, where the first call's answer declares no field: ${showUndeclared(catalog, pairs)}`);
     if (process.argv.includes('--links')) {
       for (const task of pairs.tasks) {
         const outcome = integrate(catalog, { task: task.task, resources: taskIds(catalog, task).map((id) => ({ id, type: 'endpoint' })) });

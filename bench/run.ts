@@ -17,7 +17,7 @@ import { integrate } from '../lib/service.ts';
 import { BENCH_QUERIES, NAMED_MCP_GOALS, namedServersInTop3, quality, QUALITY_SETS, serviceRanker, type Ranker } from './quality-sets.ts';
 import { ablationTable } from './ablation.ts';
 import { readBriefTasks, scoreBriefs, scoreRestbenchBriefs, showBriefs, taskIds } from './briefs.ts';
-import { showPairs, templateSets } from './catalog-pairs.ts';
+import { showPairs, showUndeclared, templateSets } from './catalog-pairs.ts';
 import { median, quantile } from './compare-args.ts';
 import { checkCatalog } from './catalog-checks.ts';
 import { everydayRanker, readEveryday, scoreEveryday, showEveryday, type EverydayRanker } from './everyday.ts';
@@ -115,7 +115,10 @@ for (const split of ['tune', 'check'] as const) {
   row(`brief tasks, ${split} half (${half.length})`, showBriefs(scoreBriefs(catalog, half)), '');
 }
 // Tasks no one wrote: a list, then a call on one of its things, in every API that has such a pair, and chains of three (bench/catalog-pairs.ts).
-for (const { label, pairs } of templateSets(catalog)) row(`briefs over the catalog, ${label}`, showPairs(pairs, scoreBriefs(catalog, pairs.tasks)), '');
+for (const { label, pairs } of templateSets(catalog)) {
+  row(`briefs over the catalog, ${label}`, showPairs(pairs, scoreBriefs(catalog, pairs.tasks)), '');
+  row(`the same, where the first call's answer declares no field (the value is said to be in that answer)`, showUndeclared(catalog, pairs), '');
+}
 started = performance.now();
 const checks = checkCatalog(catalog);
 row(`whole catalog (${checks.operations} operations, checked in ${((performance.now() - started) / 1000).toFixed(0)} s): 2xx JSON responses whose schema declares fields yet yield none`, `${checks.responsesWithoutFields} of ${checks.jsonResponsesWithSchema}`, '');

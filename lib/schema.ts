@@ -188,6 +188,8 @@ export interface FieldInfo {
   readOnly?: boolean;
   /** Every value its schema allows, where it lists them (the type's label shows the first twelve). */
   allowed?: readonly string[];
+  /** Its schema is one of several (`oneOf`, `anyOf`: a payment method that is a card, a bank account…): its fields are theirs together. */
+  variants?: boolean;
 }
 
 /** Component names a schema is or may be: its own reference, its branches, its array items'. */
@@ -222,13 +224,13 @@ function fieldFacts(schema: Json, lookup: SchemaLookup): FieldFacts {
  * The fields of a schema down to `maxDepth` levels of nesting (arrays count as a level), in
  * declaration order, at most `maxFields`. A root array lists its items' fields under `[]`.
  */
-export function listFields(schema: Json | undefined, lookup: SchemaLookup, maxDepth = 2, maxFields = 200): readonly FieldInfo[] {
+export function listFields(schema: Json | undefined, lookup: SchemaLookup, maxDepth = 2, maxFields = 200, requiredFirst = false): readonly FieldInfo[] {
   // Calls that answer with one schema (create, update and finalize an invoice) list it once.
   const target = deref(schema, lookup);
-  const key = `${maxDepth} ${maxFields} ${refName(schema) ?? ''}`;
+  const key = `${maxDepth} ${maxFields} ${requiredFirst} ${refName(schema) ?? ''}`;
   const known = target && listings.get(target)?.get(key);
   if (known) return known;
-  const fields = walkFields(schema, lookup, maxDepth, maxFields);
+  const fields = walkFields(schema, lookup, maxDepth, maxFields, requiredFirst);
   // Set anew each time: the size counts the listing just added.
   if (target) listings.set(target, new Map(listings.get(target)).set(key, fields));
   return fields;
@@ -247,7 +249,11 @@ export function forgetListings(): void {
   listings.clear();
 }
 
-function walkFields(schema: Json | undefined, lookup: SchemaLookup, maxDepth: number, maxFields: number): FieldInfo[] {
+/**
+ * With `requiredFirst`, a required field's own fields are walked before an optional one's at each level: a large body's cap
+ * (Adyen's payment lists 60 fields at its top) then keeps what must be sent (`amount.currency`, `amount.value`).
+ */
+function walkFields(schema: Json | undefined, lookup: SchemaLookup, maxDepth: number, maxFields: number, requiredFirst = false): FieldInfo[] {
   const fields: FieldInfo[] = [];
   // Breadth first: a cap on fields then cuts the deepest ones, never a top-level id behind a long nested object.
   const queue: { node: Json | undefined; prefix: string; depth: number; seen: Ancestry }[] = [{ node: schema, prefix: '', depth: 0, seen: undefined }];
@@ -276,13 +282,15 @@ function walkFields(schema: Json | undefined, lookup: SchemaLookup, maxDepth: nu
       if (!collapsed) prefix = `${prefix}[]`;
     }
     const prefixDepth = prefix ? marks(prefix) + 1 : 0;
+    const optional: typeof queue = [];
     for (const [key, child] of Object.entries(flat.properties)) {
       if (fields.length >= maxFields) break;
       const path = prefix ? `${prefix}.${key}` : key;
       fields.push(new ListedField(path, key, flat.required.has(key), prefixDepth + marks(key), child, lookup));
       // A plain value has no fields of its own to walk.
-      if (!isLeaf(child)) queue.push({ node: child, prefix: path, depth: depth + 1, seen });
+      if (!isLeaf(child)) (requiredFirst && !flat.required.has(key) ? optional : queue).push({ node: child, prefix: path, depth: depth + 1, seen });
     }
+    queue.push(...optional);
   }
   return fields;
 }
@@ -316,6 +324,13 @@ class ListedField implements FieldInfo {
 
   get allowed(): readonly string[] {
     return fieldFacts(this.schema, this.lookup).allowed;
+  }
+
+  get variants(): boolean {
+    const node = deref(this.schema, this.lookup);
+    const branches = node?.oneOf ?? node?.anyOf;
+    // Of objects: Stripe's "an object or the empty string" is one shape.
+    return Array.isArray(branches) && branches.filter((branch) => deref(branch, this.lookup)?.properties !== undefined).length > 1;
   }
 
   /** Read apart from the other facts, which most fields never need: every body field is asked this. */

@@ -1343,7 +1343,9 @@ test("an optional input moves no step against the task's order: Keycloak's new u
   const groups = stepOf(text, 'GET', '/{realm}/users/{id}/groups');
   assert.ok(create.n < groups.n, 'the create the task asks first goes first');
   assert.doesNotMatch(create.text, /groups ← step/, 'no list answers the new user\'s groups');
-  assert.match(section(text, 'FIT'), /^FIT: Partially\n- no selected step produces id \(path\) for step 2 .*add GET \/\{realm\}\/users /, 'the create answers no id: the lookup of users is suggested');
+  // The create declares no answer body (Keycloak answers 201 with the new user's URL in `Location`): the id is read there.
+  assert.match(groups.text, /- id ← step 1's answer: the id of the new user \(the spec declares none of the answer's fields: read it from the answer's body, or from its Location header where the body is empty\)\n/);
+  assert.match(section(text, 'FIT'), /^FIT: Fully\n/);
 });
 
 test("a key its description calls an id takes the id of the thing listed: Zuora's `{subscription-key}`, \"Subscription number or ID\"", () => {
@@ -2712,4 +2714,51 @@ test('a task\'s one NAME=value gives a body\'s key (or name) and the value besid
 test("a path's id takes the listed thing's own field of its very name before the thing's `id`: Azure's `subscriptionId`, not \"/subscriptions/…\"", () => {
   const text = brief('Find my Azure subscription and list all virtual machines in it', [['azure.com/resources-subscriptions', 'GET', '/subscriptions'], ['azure.com/compute', 'GET', '/subscriptions/{subscriptionId}/providers/Microsoft.Compute/virtualMachines']], briefFixtureCatalog());
   assert.match(stepOf(text, 'GET', '/subscriptions/{subscriptionId}/providers/Microsoft.Compute/virtualMachines').text, /- subscriptionId ← step 1: value\[\]\.subscriptionId\n/);
+});
+
+test("a path id under a create whose answer the spec declares no field of comes from that answer, and the create goes first: Jira 7's issues", () => {
+  const text = brief("Create a bug in the Jira project OPS titled 'Login page times out', then move it to In Progress", [['jira.local', 'GET', '/api/2/issue/{issueIdOrKey}/transitions'], ['jira.local', 'POST', '/api/2/issue'], ['jira.local', 'POST', '/api/2/issue/{issueIdOrKey}/transitions']], briefFixtureCatalog());
+  assert.equal(stepOf(text, 'POST', '/api/2/issue').n, 1);
+  for (const [method, path] of [['GET', '/api/2/issue/{issueIdOrKey}/transitions'], ['POST', '/api/2/issue/{issueIdOrKey}/transitions']]) {
+    const step = stepOf(text, method, path);
+    assert.ok(step.n > 1);
+    assert.match(step.text, /- issueIdOrKey ← step 1's answer: the id or key of the new issue \(the spec declares none of the answer's fields: read it from the answer's body, or from its Location header where the body is empty\)\n/);
+  }
+  assert.doesNotMatch(section(text, 'FIT'), /caller supplies issueIdOrKey/);
+});
+
+test('a field named by a preposition is never "set to" the value after it: Telnyx\'s `from` is the number after "from", `to` the one after "to"', () => {
+  const send = stepOf(brief("Send an SMS with Telnyx from +15550001111 to +15552223333 saying 'Your code is 1234'", [['telnyx.com', 'POST', '/messages']], briefFixtureCatalog()), 'POST', '/messages').text;
+  assert.match(send, /"from":"\+15550001111"/);
+  assert.match(send, /"to":"\+15552223333"/);
+});
+
+test('a registrar\'s domain is the one host name the task writes, and "buy it" is done by a purchase: GoDaddy', () => {
+  const text = brief('Check whether example-shop.com is available and, if so, buy it', [['ote-godaddy.com/domains', 'GET', '/v1/domains/available'], ['ote-godaddy.com/domains', 'POST', '/v1/domains/purchase']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/v1/domains/available').text, /\/v1\/domains\/available\?domain=example-shop\.com\n/);
+  assert.match(stepOf(text, 'POST', '/v1/domains/purchase').text, /"domain":"example-shop\.com"/);
+  assert.match(section(text, 'FIT'), /^FIT: Fully\n/);
+});
+
+test('a number stated in a unit of data size takes the one size the task writes in that unit: a Hetzner volume of 10 GB', () => {
+  const create = stepOf(brief('Create a new 10 GB volume called data-1 in fsn1', [['hetzner.cloud', 'POST', '/volumes']], briefFixtureCatalog()), 'POST', '/volumes').text;
+  assert.match(create, /"size":10\b/);
+  const none = stepOf(brief('Create a volume called data-1 for the 10 GB of logs and 2 GB of backups', [['hetzner.cloud', 'POST', '/volumes']], briefFixtureCatalog()), 'POST', '/volumes').text;
+  assert.doesNotMatch(none, /"size":\d/);
+  // A size after "to" is what a later change makes it: the create takes none.
+  const resized = stepOf(brief('Create a volume called data-1, then resize it to 50 GB', [['hetzner.cloud', 'POST', '/volumes']], briefFixtureCatalog()), 'POST', '/volumes').text;
+  assert.doesNotMatch(resized, /"size":\d/);
+});
+
+test("a large body keeps what must be sent before the cap on its fields, and a field of several shapes shows none of them: Adyen's payment", () => {
+  const pay = stepOf(brief('Charge 25 EUR with Adyen', [['adyen.com/CheckoutService-v71', 'POST', '/payments']], briefFixtureCatalog()), 'POST', '/payments').text;
+  assert.match(pay, /"amount":\{"currency":"EUR","value":2500\}/);
+  // A card, a bank account, a wallet…: no one shape's fields stand for them all.
+  assert.match(pay, /"paymentMethod":"<paymentMethod>"/);
+});
+
+test("a clause that names only its verb and the selected API says nothing else to do: \"Post 'We are live!' on Mastodon\" is the status's post", () => {
+  const text = brief("Post 'We are live!' on Mastodon and pin it to my profile", [['mastodon.local', 'POST', '/api/v1/statuses'], ['mastodon.local', 'POST', '/api/v1/statuses/{id}/pin']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully\n/);
+  assert.match(stepOf(text, 'POST', '/api/v1/statuses/{id}/pin').text, /- id ← step 1: id\n/);
 });

@@ -10,7 +10,7 @@ import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepWords, stepWrites, type Ou
 import { readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings } from './value-flows.ts';
-import { givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, settingOf, shownBindings, type Binding } from './threading.ts';
+import { apiNameWords, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { HASH_NAME, HASH_THING, LINK, QUOTED_TEXT } from '../values.ts';
@@ -237,7 +237,12 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // A clause of a verb neither list knows and a thing named before ("… and pin it", "and lock it") asks for a step that
       // names that verb: it says what is done, and nothing else in the clause does.
       // A step's word that opens with the verb names it too ("pay it" and Square's "Create payment").
-      if (!wants) return bareVerbClause(words) && !steps.some((step, ix) => [...termsOfSteps[ix], ...describedVerbs(step)].some((term) => term.startsWith(words[0]) || term === stem(words[0])));
+      // So does one that names a word meaning the same ("buy it" and GoDaddy's "Purchase and register the specified Domain").
+      if (!wants) {
+        if (!bareVerbClause(words)) return false;
+        const named = new Set([stem(words[0]), ...relatedWords(words[0]).map(([related]) => stem(related))]);
+        return !steps.some((step, ix) => [...termsOfSteps[ix], ...describedVerbs(step)].some((term) => term.startsWith(words[0]) || named.has(term)));
+      }
       // The verb counts too: it often names the operation (play, follow, pause, rename).
       // A leading noun-verb ("text the customer") also means what its senses say (sms, message).
       const senses = (LEADING_VERB_SENSES.get(words[0]) ?? []).flat();
@@ -248,7 +253,8 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // verb that names an operation ("share it", "archive it") still asks for a step that names it.
       // So does a read of a thing named before ("check whether it was delivered"): any step that reads.
       const readsBack = wants === 'read' && words.some((word, at) => BACK_REFERENCES.has(word) || (POSSESSIVES.has(word) && OWN_ATTRIBUTES.has(words[at + 1] ?? '')));
-      const plainMethods = (verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word))) || readsBack
+      // The selected APIs' own names say where, not what: "post 'We are live!' on Mastodon" is a bare post.
+      const plainMethods = (verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word) || steps.some((step) => apiNameWords(step).has(word)))) || readsBack
         ? INTENT_BY_WORD.get(verb ?? '') ?? [] : undefined;
       // A step that names the clause's verb itself ("check the code" and Twilio's VerificationCheck) does it, whatever its method.
       // So does one whose description says so in its first sentence: Docker's "Create an image by either pulling it from a registry".
@@ -459,8 +465,9 @@ function suggestProducer(catalog: Catalog, step: Step, input: StepInput): string
     // …nor any the step takes itself (Xero's `xero-tenant-id` header, sent to every call alike).
     if (candidate.inputs.some((other) => other.required && isIdLike(other.name) && !(other.location === 'path' && step.endpoint.path.includes(`{${other.name}}`))
       && !step.inputs.some((own) => own.name === other.name && own.location === other.location))) continue;
+    // A lookup whose answer declares no field is no lookup to name: what it holds is not said.
     const fit = producerFit(input, step, candidate);
-    if (fit && (!best || fit.score > best.score || (fit.score === best.score && record.path.length < best.record.path.length))) best = { record, score: fit.score };
+    if (fit && !fit.undocumented && (!best || fit.score > best.score || (fit.score === best.score && record.path.length < best.record.path.length))) best = { record, score: fit.score };
   }
   return best ? `add ${best.record.method} ${best.record.path} (id ${best.record.id}) to get it` : undefined;
 }
@@ -537,6 +544,7 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
   }
   const threading = bindings.map((binding) => {
     if (binding.sent) return `${binding.input.path ?? binding.input.name} ← step ${binding.producer + 1}'s request: ${binding.fieldPath} (the value the caller sent there; the response does not return it)`;
+    if (binding.undocumented) return `${binding.input.name} ← step ${binding.producer + 1}'s answer: ${undocumentedSource(binding, step, steps[binding.producer])}`;
     const line = `${binding.input.path ?? binding.input.name} ← step ${binding.producer + 1}: ${binding.fieldPath}`;
     const pick = pickedItem(task, binding.input, step, steps[binding.producer], binding.fieldPath, steps);
     return pick ? `${line}, of the item where ${pick.field} == ${JSON.stringify(pick.value)}` : line;
@@ -553,6 +561,21 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
     returns,
     threading,
   };
+}
+
+/** Where in an answer whose fields the spec does not declare a path parameter's value is: the made or listed thing's identifier, as the path names that thing. */
+function undocumentedSource(binding: Binding, consumer: Step, producer: Step): string {
+  const segments = consumer.endpoint.path.split('/');
+  const at = segments.indexOf(`{${binding.input.name}}`);
+  const thing = at > 0 && /^[A-Za-z][\w-]*$/.test(segments[at - 1]) ? singular(segments[at - 1]) : 'thing';
+  // `issueIdOrKey` of an issue is its "id or key"; a bare `{id}` its id.
+  const words = splitWords(binding.input.name).map((word) => word.toLowerCase());
+  const own = words[0] !== undefined && singular(words[0]) === thing ? words.slice(1) : words;
+  const value = own.length > 0 ? own.join(' ') : 'id';
+  // A create may answer with no body and say where the new thing is in its `Location` header (Keycloak's new user).
+  return producer.endpoint.method === 'POST'
+    ? `the ${value} of the new ${thing} (the spec declares none of the answer's fields: read it from the answer's body, or from its Location header where the body is empty)`
+    : `the ${value} of the listed ${thing} (the spec declares none of the answer's fields)`;
 }
 
 function mcpStepView(server: McpRecord, n: number, task: string): BriefStepView {

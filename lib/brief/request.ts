@@ -40,7 +40,7 @@ const SAYING_FIELDS = ['text', 'message', 'content', 'body', 'comment'];
 /** `othersMake`: the things the other selected steps work on, whose words the task may quote ("close it with the comment '…'"). */
 export function readyRequest(step: Step, bindings: readonly Binding[], task: string, quotedFrom = task, othersMake: readonly string[] = []): string[] {
   const bound = (input: StepInput) => bindings.find((binding) => binding.input.name === input.name && (binding.input.path ?? '') === (input.path ?? ''));
-  const placeholderOf = (label: string, binding: Binding | undefined) => (binding ? `<${label} from step ${binding.producer + 1}: ${binding.fieldPath}>` : `<${label}>`);
+  const placeholderOf = (label: string, binding: Binding | undefined) => (binding ? `<${label} from step ${binding.producer + 1}${binding.undocumented ? '' : `: ${binding.fieldPath}`}>` : `<${label}>`);
   const placeholder = (input: StepInput) => placeholderOf(input.name, bound(input));
   // A field inside a body object another step fills (a model's `messages[].content`) names that step too.
   const childPlaceholder = (child: FieldInfo) => placeholderOf(child.path, bindings.find((candidate) => candidate.input.path === child.path));
@@ -229,14 +229,16 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
 }
 
 /**
- * An object field's required children, or its first few when none is required; a list of objects
- * shows its items' first few only where nothing deeper is filled in, so that its shape shows
- * (DigitalOcean's `resources: [{resource_id, resource_type}]`, not a list of strings).
+ * An object field's required children, or its first few when none is required and nothing deeper is filled in, so that its
+ * shape shows (DigitalOcean's `resources: [{resource_id, resource_type}]`, not a list of strings). Where the task fills some
+ * in, those are the object: DEV's new `article` is its title, not also a placeholder for each optional field beside it.
  */
 function childrenShown(input: StepInput, filledDeeper: boolean): FieldInfo[] {
+  // A field of several shapes (a payment method that is a card, a bank account, a wallet…) has no one to show.
+  if (input.variants) return [];
   const direct = input.children.filter((child) => child.path.split('.').length === 2);
   const required = direct.filter((child) => child.required);
-  const shown = required.length > 0 ? required : /^object/.test(input.type) || (/^array of object/.test(input.type) && !filledDeeper) ? direct : [];
+  const shown = required.length > 0 ? required : /^(?:object|array of object)/.test(input.type) && !filledDeeper ? direct : [];
   return shown.slice(0, CHILDREN_SHOWN);
 }
 

@@ -45,6 +45,8 @@ export interface StepInput {
   constant?: string;
   /** For a field inside a body field: the object field holding it, whose schema says what thing it is a field of. */
   parent?: FieldInfo;
+  /** For a body field: its schema is one of several (`oneOf`, `anyOf`: Adyen's `paymentMethod`), so its fields are theirs together, no one shape. */
+  variants?: boolean;
 }
 
 export interface Step {
@@ -154,7 +156,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
   const root = offered ? deref(offered.schema as Json | undefined, lookup) : undefined;
   const items = root?.type === 'array' ? deref(root.items, lookup) : undefined;
   const listBody = items !== undefined && (items.type === 'object' || items.properties !== undefined);
-  const bodyFields = offered ? sentFields(listFields(listBody ? root?.items : offered.schema, lookup, NESTED_BODY_DEPTH, NESTED_BODY_FIELDS)) : [];
+  const bodyFields = offered ? sentFields(listFields(listBody ? root?.items : offered.schema, lookup, NESTED_BODY_DEPTH, NESTED_BODY_FIELDS, true)) : [];
   const fields = bodyFields.filter((field) => field.depth <= 1).slice(0, 80);
   // An optional JSON or form body with no fields says nothing to send (Stripe's GET /v1/customers
   // declares one): documenting it would tell an agent to send a body with a GET.
@@ -173,6 +175,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
         required: field.required && (detail.requestBody?.required ?? false),
         requiredInBody: field.required || SAYS_REQUIRED.test(field.description),
         description: field.description,
+        ...(field.variants ? { variants: true } : {}),
         // An object's fields (`card.number`) or an array's items' (`messages[].role`).
         children: [...new Map([
           ...fields.filter((child) => child.path.startsWith(`${field.path}.`)),

@@ -21,6 +21,8 @@ export interface Binding {
   sent?: boolean;
   /** An optional field's value is the id of the very thing the producer creates (a customer's `coupon` ← a coupon's create): it orders the steps as a required one does. */
   made?: boolean;
+  /** The value is in the producer's answer, whose fields the spec does not declare: `fieldPath` is empty. */
+  undocumented?: boolean;
 }
 
 const ID_LIKE = /(^|[_-]|[a-z])(id|ids|Id|Ids|ID|IDs|gid|uuid|key|Key|arn|Arn|ARN)$/;
@@ -692,7 +694,7 @@ function analyzedWords(text: string): ReadonlySet<string> {
 }
 
 /** Where a producer's value for an input is: a response field, or (`sent`) a value the caller sent it. */
-export interface ProducerFit { fieldPath: string; score: number; sent?: boolean }
+export interface ProducerFit { fieldPath: string; score: number; sent?: boolean; undocumented?: boolean }
 
 /** The field by which OData's `$ref` calls name the thing they link (Microsoft Graph, SAP, Dynamics). */
 const ODATA_REFERENCE = '@odata.id';
@@ -748,7 +750,7 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
     const score = fit > 0 ? fit + described : 0;
     if (score > 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
   }
-  best ??= collectionIdentifier(input, consumer, producer) ?? sentName(input, consumer, producer);
+  best ??= collectionIdentifier(input, consumer, producer) ?? sentName(input, consumer, producer) ?? undocumentedAnswer(input, consumer, producer);
   // A value deep in a body comes from a step that lists or makes that very thing, as one of its own
   // (`Invoices[].Contact.ContactID` ← `Contacts[].ContactID` of GET /Contacts), not from a copy inside another thing.
   // Or the same field of the same schema: a `ResourceId`'s `videoId`.
@@ -813,6 +815,21 @@ function sentName(input: StepInput, consumer: Step, producer: Step): ProducerFit
 function createsIt(input: StepInput, consumer: Step, producer: Step, fieldPath: string): boolean {
   return !input.required && input.location === 'body' && !isDeep(input) && producer.endpoint.method === 'POST' && stepWrites(producer) && !producer.endpoint.path.includes('{')
     && /^(?:\w+\.)?id$/.test(fieldPath) && (knownReference(input, consumer)?.nouns ?? [singular(input.name.toLowerCase())]).some((noun) => sameThing(noun, producer.noun));
+}
+
+/** What a path parameter scores against an answer whose fields the spec does not declare: below any declared field. */
+const UNDOCUMENTED_SCORE = 1;
+
+/**
+ * A path parameter that picks one of the things a create (POST on the collection right above it) made, or a list (GET on
+ * it) answers with, where the spec declares no field of that answer (Jira 7's POST /api/2/issue, then
+ * /api/2/issue/{issueIdOrKey}/transitions): the value is in that answer all the same, only its field is not said. An
+ * answer with no body (204) holds none.
+ */
+function undocumentedAnswer(input: StepInput, consumer: Step, producer: Step): ProducerFit | undefined {
+  if (producer.outputs.length > 0 || input.location !== 'path' || producer.response?.status === '204') return undefined;
+  if (!(producer.endpoint.method === 'POST' || producer.endpoint.method === 'GET') || !picksThingOf(input, consumer, producer)) return undefined;
+  return { fieldPath: '', score: UNDOCUMENTED_SCORE, undocumented: true };
 }
 
 /** A path parameter naming the id of the thing a create makes, by the thing's name: `{externalEventId}` beside an event's create. */
@@ -1113,8 +1130,11 @@ function settingPattern(name: string): RegExp | undefined {
   return pattern;
 }
 
-/** Names too general to say which field a task sets ("move the card to Done" sets no `type`). */
-const GENERIC_SET_NAMES = new Set(['type', 'value', 'data', 'id', 'body', 'text', 'content']);
+/**
+ * Names too general to say which field a task sets ("move the card to Done" sets no `type`); and a field named by a
+ * preposition, which the task writes as one ("text from +1555… to +1555…" sets no `from`).
+ */
+const GENERIC_SET_NAMES = new Set(['type', 'value', 'data', 'id', 'body', 'text', 'content', 'from', 'to', 'since', 'until', 'after', 'before', 'by', 'at', 'on', 'in', 'of', 'with', 'into']);
 
 /** The words of an input's name and of the objects it sits in: `origin.lat` → origin, lat; `from.email` → from, email. */
 const inputWords = (input: StepInput) => nameWords(`${input.path ?? ''} ${input.name}`.replace(/\./g, ' '));
@@ -1760,6 +1780,27 @@ function pageSizeFor(task: string, step: Step): string | undefined {
   return counts.size === 1 ? [...counts][0] : perPage.size === 1 ? [...perPage][0] : undefined;
 }
 
+/** A unit of data size, as a description states a number in it ("Size of the Volume in GB") and a task writes it ("a 10 GB volume"). */
+const SIZE_UNIT = '(?:[KMGT]i?B)';
+const SIZE_STATED = new RegExp(`(?:\\bin\\s+|\\()(${SIZE_UNIT})s?\\b`);
+const SIZE_WRITTEN = new RegExp(`(?<![\\w.])(\\d+(?:\\.\\d+)?)\\s?(${SIZE_UNIT})\\b`, 'g');
+/** GB and GiB alike: the task's words, not the units' strict sizes. */
+const sizeFamily = (unit: string) => unit.replace('i', '');
+
+/**
+ * A number stated in a unit of data size: the one size the task writes in that unit ("a new 10 GB volume" is Hetzner's
+ * `size` 10). One written after "to" is what a change makes an existing thing ("resize it to 50 GB"): a call on that
+ * thing's id takes it, and a create none; any other a create takes, and a call on a thing none ("attach it").
+ */
+function sizeFor(task: string, input: StepInput, step: Step): string | undefined {
+  const unit = SIZE_STATED.exec(input.description)?.[1];
+  if (unit === undefined) return undefined;
+  const onThing = step.endpoint.path.includes('{');
+  const sizes = new Set([...task.matchAll(SIZE_WRITTEN)].filter((match) => sizeFamily(match[2]) === sizeFamily(unit)
+    && /\bto\s+$/i.test(task.slice(Math.max(0, (match.index ?? 0) - 4), match.index)) === onThing).map((match) => match[1]));
+  return sizes.size === 1 && (Number.isInteger(Number([...sizes][0])) || !input.type.startsWith('integer')) ? [...sizes][0] : undefined;
+}
+
 /**
  * What a task measures, for an input named for that measure: how many results a page holds (`limit`, `per_page`), a
  * count of the things a description counts ("The number of images": "two images"), a span of time in the input's own
@@ -1794,6 +1835,8 @@ export function measureFor(task: string, input: StepInput, step: Step): string |
       const value = [...spans][0] / unit;
       return Number.isInteger(value) || !input.type.startsWith('integer') ? String(Math.round(value * 1000) / 1000) : undefined;
     }
+    const size = sizeFor(task, input, step);
+    if (size !== undefined) return size;
     if (QUANTITY_NAMES.has(own.at(-1) ?? '')) {
       // A count of things, written in the plural ("2 units", "10 hours"), not a measure ("a 2 lb package"); a name of other
       // words counts those things only (Amadeus's `roomQuantity` is "2 rooms", never "2 adults").
@@ -2012,8 +2055,14 @@ const DOMAIN_NAME_INPUT = /^(?:dns_?name|domain(?:_?name)?|host_?name|fqdn)$/i;
  */
 function domainNameFor(task: string, input: StepInput): string | undefined {
   if (!DOMAIN_NAME_INPUT.test(input.name) || !input.type.startsWith('string')) return undefined;
-  const names = new Set([...task.replace(LINK, ' ').replace(EMAIL_ADDRESS, ' ').matchAll(PLACED_HOST_NAME)].map((match) => match[1]));
-  return names.size === 1 ? [...names][0] : undefined;
+  const plain = task.replace(LINK, ' ').replace(EMAIL_ADDRESS, ' ');
+  const names = new Set([...plain.matchAll(PLACED_HOST_NAME)].map((match) => match[1]));
+  if (names.size === 1) return [...names][0];
+  // A domain's own name sent as a query or body value (a registrar's availability check, its purchase) is the one host
+  // name the task writes, wherever: "check whether example-shop.com is available". A path's domain may have records
+  // under it, whose names ("point www.example.com at …") are no domain's.
+  const written = new Set([...plain.matchAll(new RegExp(`(?<![\\w.@/-])${HOST_NAME.source}`, 'g'))].map((match) => match[0]));
+  return names.size === 0 && input.location !== 'path' && /^domain(?:_?name)?$/i.test(input.name) && written.size === 1 ? [...written][0] : undefined;
 }
 
 /**
@@ -2468,7 +2517,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         const result = taskWords.has('result') && stepWords(steps[best.producer]).has('search');
         if (!result && (sameNamed || query ? !named.some((noun) => taskWords.has(noun)) : (!producersOwnField(best.fieldPath, steps[best.producer]) || othersIds) && !mentions(taskWords, nouns))) continue;
       }
-      if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}), ...(createsIt(input, consumer, steps[best.producer], best.fieldPath) ? { made: true } : {}) });
+      if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}), ...(best.undocumented ? { undocumented: true } : {}), ...(createsIt(input, consumer, steps[best.producer], best.fieldPath) ? { made: true } : {}) });
     }
   });
   // A change to one of the things a step lists sets that thing's fields: an optional body value is the

@@ -271,6 +271,7 @@ export const THESAURUS_GROUPS: string[] = [
   'subscription plan recurring',
   'checkout cart purchase order',
   'order purchase sale',
+  'buy purchase',
   'product item sku listing',
   'price pricing cost rate quote fare estimate',
   'shipment shipping delivery parcel package label',
