@@ -2762,3 +2762,15 @@ test("a clause that names only its verb and the selected API says nothing else t
   assert.match(section(text, 'FIT'), /^FIT: Fully\n/);
   assert.match(stepOf(text, 'POST', '/api/v1/statuses/{id}/pin').text, /- id ← step 1: id\n/);
 });
+
+test('a call named by a verb and its thing in one word works on that thing: Etherpad\'s `/createPad` makes the pad the task names', () => {
+  const create = stepOf(brief('Create an Etherpad pad called standup-notes', [['etherpad.local', 'POST', '/createPad']], briefFixtureCatalog()), 'POST', '/createPad').text;
+  assert.match(create, /POST http:\/\/etherpad\.local\/createPad\?padID=standup-notes\n/);
+});
+
+test("a create's body takes nothing from the things listed at its own path: Superset's new chart is no copy of a listed one", () => {
+  const text = brief('Create a Superset chart named Revenue by month, then list all charts', [['superset.apache.local/superset', 'POST', '/chart/'], ['superset.apache.local/superset', 'GET', '/chart/']], briefFixtureCatalog());
+  const create = stepOf(text, 'POST', '/chart/');
+  assert.equal(create.n, 1);
+  assert.doesNotMatch(create.text, /← step/);
+});

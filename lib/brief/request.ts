@@ -134,7 +134,8 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     return (value !== undefined && !CONTACT.test(value)) || momentFor(quotedFrom, input, step) !== undefined;
   };
   const base = (serverOf(step)?.url ?? '').replace(/\/+$/, '');
-  const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searchTerms(input) !== undefined
+  // So is the id a create lets the caller choose, where the task names what it makes (Etherpad's optional `padID`).
+  const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searchTerms(input) !== undefined || ownName(input) !== undefined
     || allowedValueNamed(quotedFrom, input, step) !== undefined || filterGiven(input) || flagSaid(quotedFrom, input, step) !== undefined))
     .map((input) => {
       const value = valueOf(input);

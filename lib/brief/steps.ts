@@ -16,6 +16,9 @@ import { INTENT_BY_WORD } from '../search/intent.ts';
 function thingNoun(path: string, method: string): string {
   const literals = path.replace(/[#?].*$/, '').split('/').filter((segment) => segment && !segment.startsWith('{'));
   const last = literals.at(-1) ?? '';
+  // A call named by a verb and its thing in one word (Etherpad's `/createPad`, Telegram's `/sendPhoto`) works on that thing.
+  const named = /^([a-z]+)([A-Z][A-Za-z]*)$/.exec(last);
+  if (named && INTENT_BY_WORD.has(named[1])) return resourceNoun(`/${named[2]}`);
   if (literals.length >= 2 && endsInVerb(path)) return resourceNoun(path.slice(0, path.lastIndexOf(`/${last}`)));
   // A create's plain singular word right after a collection names a kind of its things: Nordigen's `/agreements/enduser/` makes an agreement.
   const [collection, kind] = path.replace(/[#?].*$/, '').split('/').filter(Boolean).slice(-2);

@@ -713,6 +713,11 @@ function holdsFields(input: StepInput, step: Step): boolean {
 function findProducerFit(input: StepInput, consumer: Step, producer: Step): ProducerFit | undefined {
   // Values pass between one provider's APIs (Amadeus hotel search to hotel booking), not between providers.
   if (providerOf(producer) !== providerOf(consumer) || producer.endpoint.method === 'DELETE') return undefined;
+  // A create's body describes the new thing, not one of those already listed at its path (Superset's new chart copies no
+  // listed chart's `slice_name` or `datasource_id`), unless it picks one of those very things (Jira's transition `id` of a
+  // POST to the transitions it lists).
+  if (input.location === 'body' && consumer.endpoint.method === 'POST' && producer.endpoint.method === 'GET' && pathUnder(consumer.endpoint.path, producer.endpoint.path) === ''
+    && !(knownReference(input, consumer)?.nouns ?? []).some((noun) => sameThing(noun, producer.noun))) return undefined;
   const linked = linkedField(input, consumer, producer);
   if (linked) return { fieldPath: linked, score: 10 };
   const resourceName = resourceNameField(input, producer);
