@@ -2774,3 +2774,12 @@ test("a create's body takes nothing from the things listed at its own path: Supe
   assert.equal(create.n, 1);
   assert.doesNotMatch(create.text, /← step/);
 });
+
+test('a name in snake case after its thing is that thing\'s id where no step finds it, and yields to one that does: an Airflow DAG, a ShipEngine carrier', () => {
+  const pause = brief('Pause the Airflow DAG weekly_report', [['apache.org/airflow', 'PATCH', '/dags/{dag_id}']], briefFixtureCatalog());
+  assert.match(stepOf(pause, 'PATCH', '/dags/{dag_id}').text, /PATCH \S+\/dags\/weekly_report\n/);
+  assert.match(section(pause, 'FIT'), /^FIT: Fully\n/);
+  // "stamps_com" is the carrier's code: the listed carrier's id is taken.
+  const services = brief('List the services the carrier stamps_com offers', [['shipengine.com', 'GET', '/v1/carriers/{carrier_id}/services'], ['shipengine.com', 'GET', '/v1/carriers']], briefFixtureCatalog());
+  assert.match(stepOf(services, 'GET', '/v1/carriers/{carrier_id}/services').text, /- carrier_id ← step 1: carriers\[\]\.carrier_id/);
+});

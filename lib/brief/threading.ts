@@ -2307,6 +2307,10 @@ const FILE_NAMES = new RegExp(`(?<![\\w./-])[\\w-][\\w.-]*\\.(?:${FILE_EXTENSION
 /** A `name:tag` written as code, no link (`nginx:latest`). An underscore or a slash inside a word was tried too: it cost a check link. */
 const CODE_LIKE = /(?![a-z]+:\/\/)[A-Za-z][\w.-]*:[\w.:-]*\w/;
 
+/** A name in snake case, as an id the caller chose is written ("the DAG nightly_etl"): no word of prose is. */
+const SNAKE_CASE = /[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w-])/;
+const WHOLE_SNAKE_CASE = new RegExp(`^${SNAKE_CASE.source}$`);
+
 /** The pattern of an id written after a noun, compiled once per noun (a few hundred recur: id, user, project…). */
 const idPatterns = new Map<string, RegExp>();
 const ID_PATTERNS_KEPT = 2_000;
@@ -2318,7 +2322,7 @@ function idPattern(noun: string): RegExp {
     // The value holds a digit ("project 4821", "PR #42", "pull request #42", "the user with id 00u1abcd", "the order whose number
     // is 1001"), is a host name ("the domain example.com") or a `name:tag` ("the image nginx:latest"); quoted
     // whole, it is one such word ("the episode 'abc123'"), not a name that holds a digit ("'Q3 Launch'").
-    pattern = new RegExp(`\\b${spaced}s?\\s+(?:(?:with|whose)\\s+(?:the\\s+)?(?:id|identifier|number)\\s+(?:is\\s+|of\\s+)?|#|[a-z]+\\s+#|no\\.?\\s*|id\\s+|number\\s+)?(?:([\\w./:-]*\\d[\\w./:-]*|${HOST_NAME.source}|${CODE_LIKE.source})|['"\u2018\u201c]([\\w.:-]*\\d[\\w.:-]*)['"\u2019\u201d](?!\\w))`, 'i');
+    pattern = new RegExp(`\\b${spaced}s?\\s+(?:(?:with|whose)\\s+(?:the\\s+)?(?:id|identifier|number)\\s+(?:is\\s+|of\\s+)?|#|[a-z]+\\s+#|no\\.?\\s*|id\\s+|number\\s+)?(?:([\\w./:-]*\\d[\\w./:-]*|${HOST_NAME.source}|${CODE_LIKE.source}|${SNAKE_CASE.source})|['"\u2018\u201c]([\\w.:-]*\\d[\\w.:-]*)['"\u2019\u201d](?!\\w))`, 'i');
     if (idPatterns.size >= ID_PATTERNS_KEPT) idPatterns.clear();
     idPatterns.set(noun, pattern);
   }
@@ -2470,7 +2474,9 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       // "Add @nasa to my list", "to my playlist PL123": a value the task gives (its one handle or address, the id after the thing) is that value, not another step's answer.
       // A thing's name the task gives after a naming word, or a resource name made of such names, yields to a step that finds or answers with that thing.
       const given = givenValue(task, input, consumer);
-      if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task) && cuedNameFor(task, input) !== given && resourceNameFor(task, input) !== given) continue;
+      // So does a name in snake case read as an id ("the carrier stamps_com" may be its code, not its id), unless a digit marks it an id ("cus_9").
+      if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task) && cuedNameFor(task, input) !== given && resourceNameFor(task, input) !== given
+        && !(WHOLE_SNAKE_CASE.test(given) && !/\d/.test(given))) continue;
       // "Request a lyft_plus ride": a value the input allows, written in the task, is the one sent.
       if (allowedValueNamed(task, input, consumer) !== undefined) continue;
       // "Label the messages 'Invoices'": of a pair of inputs that add and remove (`addLabelIds`, `removeLabelIds`), the removing one only where the task removes.
