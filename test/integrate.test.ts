@@ -2783,3 +2783,24 @@ test('a name in snake case after its thing is that thing\'s id where no step fin
   const services = brief('List the services the carrier stamps_com offers', [['shipengine.com', 'GET', '/v1/carriers/{carrier_id}/services'], ['shipengine.com', 'GET', '/v1/carriers']], briefFixtureCatalog());
   assert.match(stepOf(services, 'GET', '/v1/carriers/{carrier_id}/services').text, /- carrier_id ← step 1: carriers\[\]\.carrier_id/);
 });
+
+test('a read the task names only by words it shares with a change goes where the task asks to read after it, though it takes nothing from it: Slack\'s scheduled messages', () => {
+  const text = brief("Schedule a Slack message 'Standup in 5 minutes' in #eng for tomorrow at 9:55, then list my scheduled messages", [['slack.com', 'GET', '/chat.scheduledMessages.list'], ['slack.com', 'POST', '/chat.scheduleMessage']], briefFixtureCatalog());
+  assert.equal(stepOf(text, 'POST', '/chat.scheduleMessage').n, 1);
+  assert.equal(stepOf(text, 'GET', '/chat.scheduledMessages.list').n, 2);
+  // Asked first, it reads first.
+  const before = brief("List my scheduled Slack messages, then schedule one more 'Standup in 5 minutes' in #eng", [['slack.com', 'POST', '/chat.scheduleMessage'], ['slack.com', 'GET', '/chat.scheduledMessages.list']], briefFixtureCatalog());
+  assert.equal(stepOf(before, 'GET', '/chat.scheduledMessages.list').n, 1);
+});
+
+test('a count or measure deep in a body is of the object it sits in, which the task names: "a 30 minute meeting" sets no reminder', () => {
+  const event = stepOf(brief('Book a 30 minute meeting with alice@acme.com in my primary calendar', [['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events']], briefFixtureCatalog()), 'POST', '/calendars/{calendarId}/events').text;
+  assert.match(event, /"attendees":\[\{"email":"alice@acme\.com"\}\]/);
+  assert.doesNotMatch(event, /"minutes":30/);
+});
+
+test("a text deep in a body takes a value quoted right after its own name, not one a field of that name at the top has: Mailchimp's subject line", () => {
+  const campaign = stepOf(brief("Create a Mailchimp campaign for the list 8a1b2c3d4e with subject 'November news'", [['mailchimp.com', 'POST', '/campaigns']], briefFixtureCatalog()), 'POST', '/campaigns').text;
+  assert.match(campaign, /"settings":\{"subject_line":"November news"\}/);
+  assert.match(campaign, /"recipients":\{"list_id":"8a1b2c3d4e"\}/);
+});

@@ -43,8 +43,14 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
     const distinct = firstMention([...terms].filter((term) => !shared.has(term)));
     if (distinct < Infinity) return distinct;
     // A read of what a change made, named only by words it shares with the change, goes where the task asks to read after
-    // that change: "start an execution …, then check its status" is the execution's describe, after the start.
-    if (!stepWrites(steps[ix]) && followUps < Infinity && bindings.some((binding) => binding.consumer === ix && stepWrites(steps[binding.producer]))) return readVerbAfter(taskTerms, followUps);
+    // that change: "start an execution …, then check its status" is the execution's describe, after the start; "schedule a
+    // message …, then list my scheduled messages" the list of what it scheduled.
+    // Not one that feeds another step, or lists what a change works under, which prepares it (the invoices listed to pay
+    // one of them, the lists above a create of contacts in one), nor one the task names by none of its words (a search for
+    // the folder an upload goes into); its words are a selected change's ("the private stores" is no change).
+    const prepares = bindings.some((binding) => binding.producer === ix) || writes.some((write) => Boolean(pathBelow(write, steps[ix])));
+    if (!stepWrites(steps[ix]) && followUps < Infinity && (bindings.some((binding) => binding.consumer === ix && stepWrites(steps[binding.producer]))
+      || (firstMention(terms) < Infinity && !prepares && steps.some((other, at) => stepWrites(other) && [...terms].every((term) => words[at].has(term)))))) return readVerbAfter(taskTerms, followUps);
     const any = firstMention(terms);
     // A step the task names by none of its words goes where the task says what it does: "Create a Vimeo
     // showcase …" is the step named "Create an album".

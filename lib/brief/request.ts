@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, givenValue, idGivenAfterItsThing, kindAndIdFor, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, spelledName, squeeze } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, givenValue, idGivenAfterItsThing, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, spelledName, squeeze } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, type Step, type StepInput } from './steps.ts';
@@ -159,9 +159,14 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // address (SendGrid's `contacts[].email`, not Zoom's `settings.contact_email`), else only an id the
   // task writes after its thing.
   const wrapped = fields.length === 1 && /^object/.test(fields[0].type);
+  // A count deep in a body is of the object it sits in, which the task names: "a 30 minute meeting" is no reminder's
+  // `reminders.overrides[].minutes`.
+  const taskWords = new Set(splitWords(task).map((word) => singular(word.toLowerCase())));
+  const holderSaid = (nested: StepInput) => (nested.path ?? '').split('.').slice(0, -1).some((holder) => splitWords(holder.replace(/\[\]$/, '')).some((word) => taskWords.has(singular(word.toLowerCase()))));
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
     : ADDRESS_FIELD.test(nested.name) ? givenInTask(nested) : kindAndIdFor(task, nested, step) ?? idGivenAfterItsThing(task, nested, step) ?? coordinateFor(task, nested) ?? linkFor(task, nested, step)
-      ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? momentFor(quotedFrom, nested, step) ?? measureFor(quotedFrom, nested, step) ?? nestedMoneyFor(quotedFrom, nested, step) ?? countFor(quotedFrom, nested) ?? personNameFor(task, nested));
+      ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? momentFor(quotedFrom, nested, step) ?? measureFor(quotedFrom, nested, step)
+      ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? personNameFor(task, nested));
   // A value the task gives goes to one field: the shallowest of its name (`snippet.playlistId`, not
   // `snippet.resourceId.playlistId`), and of fields of other names the shortest name (an invoice's
   // `InvoiceID`, not its `RepeatingInvoiceID`).
@@ -227,6 +232,24 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     lines.push(`<${step.body.mediaType} body>`);
   }
   return lines;
+}
+
+/** Names of a text too general to say which one a task quotes. */
+const GENERIC_TEXT_NAMES = new Set(['text', 'value', 'name', 'content', 'body', 'description', 'data', 'type']);
+
+/**
+ * A text deep in a body quoted right after its own name: "with the subject 'Weekly report'" is Graph's `message.subject`,
+ * and Mailchimp's `settings.subject_line` (a name's last word "line" or "text" may go unsaid).
+ */
+function quotedAfterName(text: string, nested: StepInput, step: Step, othersMake: readonly string[]): string | undefined {
+  const words = splitWords(nested.name).map((word) => word.toLowerCase());
+  if (!nested.type.startsWith('string') || words.length === 0 || words.some((word) => !/^[a-z]+$/.test(word))) return undefined;
+  // Not a name too general to say which text (a footer's `text`), nor another thing's (a price's `product`), nor one
+  // the body's top level has too (SendGrid's `subject` beside each personalization's).
+  if ((words.length === 1 && (GENERIC_TEXT_NAMES.has(words[0]) || othersMake.includes(singular(words[0])))) || knownReference(nested, step) !== undefined
+    || step.inputs.some((input) => input.location === 'body' && input.name === nested.name)) return undefined;
+  const names = [words.join('[\\s_-]?'), ...(words.length === 2 && ['line', 'text'].includes(words[1]) ? [words[0]] : [])];
+  return new RegExp(`\\b(?:${names.join('|')})\\s+(?:is\\s+)?${QUOTED_TEXT.source}`, 'i').exec(text)?.[1];
 }
 
 /**
