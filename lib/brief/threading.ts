@@ -2320,7 +2320,8 @@ function idPattern(noun: string): RegExp {
     // A noun a path runs together (`floating_ips` → floatingip) may be written apart ("floating IP 4711").
     const spaced = noun.length >= 6 ? noun.split('').join('[\\s_-]?') : noun;
     // The value holds a digit ("project 4821", "PR #42", "pull request #42", "the user with id 00u1abcd", "the order whose number
-    // is 1001"), is a host name ("the domain example.com") or a `name:tag` ("the image nginx:latest"); quoted
+    // is 1001"), is a host name ("the domain example.com"), a `name:tag` ("the image nginx:latest") or a name in snake case
+    // ("the DAG weekly_report"; one in kebab case is a thing's name more often than its id); quoted
     // whole, it is one such word ("the episode 'abc123'"), not a name that holds a digit ("'Q3 Launch'").
     pattern = new RegExp(`\\b${spaced}s?\\s+(?:(?:with|whose)\\s+(?:the\\s+)?(?:id|identifier|number)\\s+(?:is\\s+|of\\s+)?|#|[a-z]+\\s+#|no\\.?\\s*|id\\s+|number\\s+)?(?:([\\w./:-]*\\d[\\w./:-]*|${HOST_NAME.source}|${CODE_LIKE.source}|${SNAKE_CASE.source})|['"\u2018\u201c]([\\w.:-]*\\d[\\w.:-]*)['"\u2019\u201d](?!\\w))`, 'i');
     if (idPatterns.size >= ID_PATTERNS_KEPT) idPatterns.clear();
