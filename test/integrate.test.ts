@@ -2804,3 +2804,10 @@ test("a text deep in a body takes a value quoted right after its own name, not o
   assert.match(campaign, /"settings":\{"subject_line":"November news"\}/);
   assert.match(campaign, /"recipients":\{"list_id":"8a1b2c3d4e"\}/);
 });
+
+test('a body field its description calls output only, after another word ("Deprecated: Output only."), is never sent: Drive\'s `teamDriveId`', () => {
+  const copy = stepOf(brief("Make a copy of the Drive file 1AbCdEf named 'Q3 plan copy'", [['googleapis.com/drive', 'POST', '/files/{fileId}/copy']], briefFixtureCatalog()), 'POST', '/files/{fileId}/copy').text;
+  assert.match(copy, /POST https:\/\/www\.googleapis\.com\/drive\/v3\/files\/1AbCdEf\/copy\n/);
+  assert.doesNotMatch(copy, /"teamDriveId"/);
+  assert.match(copy, /\{"name":"Q3 plan copy"\}/);
+});

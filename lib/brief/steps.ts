@@ -123,8 +123,11 @@ export const FULL_OUTPUTS: OutputReach = { depth: 4, fields: 600 };
 /** A lookup outside the selection gives what a step lacks near the top of its answer (`value[].id`, `data.id`). */
 export const LOOKUP_OUTPUTS: OutputReach = { depth: 3, fields: 300 };
 
-/** A description saying the server sets the field: "The creator of the event. Read-only.", "Output only. The resource name". */
-const SAYS_READ_ONLY = /(?:^|\.\s+)(?:read-only|output only)\b/i;
+/**
+ * A description saying the server sets the field: "The creator of the event. Read-only.", "Output only. The resource name",
+ * "Deprecated: Output only. Use driveId instead." (Drive's `teamDriveId` had taken a file's id).
+ */
+const SAYS_READ_ONLY = /(?:^|[.:]\s+)(?:read-only|output only)\b/i;
 
 /**
  * The body fields a request sends: none the schema marks `readOnly`, which the server sets (Jira's
