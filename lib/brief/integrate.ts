@@ -10,7 +10,7 @@ import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepWords, stepWrites, type Ou
 import { readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings } from './value-flows.ts';
-import { apiNameWords, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, settingOf, shownBindings, type Binding } from './threading.ts';
+import { apiNameWords, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { HASH_NAME, HASH_THING, LINK, QUOTED_TEXT } from '../values.ts';
@@ -565,9 +565,7 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
 
 /** Where in an answer whose fields the spec does not declare a path parameter's value is: the made or listed thing's identifier, as the path names that thing. */
 function undocumentedSource(binding: Binding, consumer: Step, producer: Step): string {
-  const segments = consumer.endpoint.path.split('/');
-  const at = segments.indexOf(`{${binding.input.name}}`);
-  const thing = at > 0 && /^[A-Za-z][\w-]*$/.test(segments[at - 1]) ? singular(segments[at - 1]) : 'thing';
+  const thing = segmentNoun(binding.input, consumer.endpoint.path) || 'thing';
   // `issueIdOrKey` of an issue is its "id or key"; a bare `{id}` its id.
   const words = splitWords(binding.input.name).map((word) => word.toLowerCase());
   const own = words[0] !== undefined && singular(words[0]) === thing ? words.slice(1) : words;

@@ -48,9 +48,12 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
     // Not one that feeds another step, or lists what a change works under, which prepares it (the invoices listed to pay
     // one of them, the lists above a create of contacts in one), nor one the task names by none of its words (a search for
     // the folder an upload goes into); its words are a selected change's ("the private stores" is no change).
-    const prepares = bindings.some((binding) => binding.producer === ix) || writes.some((write) => Boolean(pathBelow(write, steps[ix])));
-    if (!stepWrites(steps[ix]) && followUps < Infinity && (bindings.some((binding) => binding.consumer === ix && stepWrites(steps[binding.producer]))
-      || (firstMention(terms) < Infinity && !prepares && steps.some((other, at) => stepWrites(other) && [...terms].every((term) => words[at].has(term)))))) return readVerbAfter(taskTerms, followUps);
+    if (!stepWrites(steps[ix]) && followUps < Infinity) {
+      const readsWhatChangeMade = bindings.some((binding) => binding.consumer === ix && stepWrites(steps[binding.producer]));
+      const prepares = bindings.some((binding) => binding.producer === ix) || writes.some((write) => Boolean(pathBelow(write, steps[ix])));
+      const namedByChange = firstMention(terms) < Infinity && steps.some((other, at) => stepWrites(other) && [...terms].every((term) => words[at].has(term)));
+      if (readsWhatChangeMade || (namedByChange && !prepares)) return readVerbAfter(taskTerms, followUps);
+    }
     const any = firstMention(terms);
     // A step the task names by none of its words goes where the task says what it does: "Create a Vimeo
     // showcase …" is the step named "Create an album".

@@ -243,13 +243,14 @@ const GENERIC_TEXT_NAMES = new Set(['text', 'value', 'name', 'content', 'body', 
  */
 function quotedAfterName(text: string, nested: StepInput, step: Step, othersMake: readonly string[]): string | undefined {
   const words = splitWords(nested.name).map((word) => word.toLowerCase());
-  if (!nested.type.startsWith('string') || words.length === 0 || words.some((word) => !/^[a-z]+$/.test(word))) return undefined;
+  // One word, or one and a "line" or "text" that goes unsaid (`subject_line`): the cue `quotedValue` reads it by.
+  const cue = words.length === 1 ? words[0] : words.length === 2 && ['line', 'text'].includes(words[1]) ? words[0] : undefined;
+  if (!nested.type.startsWith('string') || cue === undefined) return undefined;
   // Not a name too general to say which text (a footer's `text`), nor another thing's (a price's `product`), nor one
   // the body's top level has too (SendGrid's `subject` beside each personalization's).
-  if ((words.length === 1 && (GENERIC_TEXT_NAMES.has(words[0]) || othersMake.includes(singular(words[0])))) || knownReference(nested, step) !== undefined
+  if (GENERIC_TEXT_NAMES.has(cue) || othersMake.includes(singular(cue)) || knownReference(nested, step) !== undefined
     || step.inputs.some((input) => input.location === 'body' && input.name === nested.name)) return undefined;
-  const names = [words.join('[\\s_-]?'), ...(words.length === 2 && ['line', 'text'].includes(words[1]) ? [words[0]] : [])];
-  return new RegExp(`\\b(?:${names.join('|')})\\s+(?:is\\s+)?${QUOTED_TEXT.source}`, 'i').exec(text)?.[1];
+  return quotedValue(text, cue);
 }
 
 /**

@@ -142,7 +142,7 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
 }
 
 /** The literal path segment a path parameter sits under, singular: `/members/{subscriber_hash}` → member. */
-function segmentNoun(input: StepInput, path: string): string | undefined {
+export function segmentNoun(input: StepInput, path: string): string | undefined {
   const segments = path.split('/');
   const at = segments.indexOf(`{${input.name}}`);
   for (let i = at - 1; i >= 0; i--) {
@@ -2066,7 +2066,7 @@ function domainNameFor(task: string, input: StepInput): string | undefined {
   // A domain's own name sent as a query or body value (a registrar's availability check, its purchase) is the one host
   // name the task writes, wherever: "check whether example-shop.com is available". A path's domain may have records
   // under it, whose names ("point www.example.com at …") are no domain's.
-  const written = new Set([...plain.matchAll(new RegExp(`(?<![\\w.@/-])${HOST_NAME.source}`, 'g'))].map((match) => match[0]));
+  const written = new Set([...plain.matchAll(ANY_HOST_NAME)].map((match) => match[0]));
   return names.size === 0 && input.location !== 'path' && /^domain(?:_?name)?$/i.test(input.name) && written.size === 1 ? [...written][0] : undefined;
 }
 
@@ -2298,6 +2298,8 @@ const FILE_EXTENSIONS = 'png|jpe?g|gif|webp|heic|bmp|tiff?|svg|pdf|csv|tsv|txt|r
 const HOST_NAME = new RegExp(`(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?!(?:${FILE_EXTENSIONS})(?![\\w@-]))[a-z]{2,}(?![\\w@-])`);
 /** A whole value that is a host name; one written where things are ("the hosted zone example.com", "every A record on example.com"). */
 const WHOLE_HOST_NAME = new RegExp(`^${HOST_NAME.source}$`);
+/** Every host name a task writes, not inside a longer word, address or path. */
+const ANY_HOST_NAME = new RegExp(`(?<![\\w.@/-])${HOST_NAME.source}`, 'g');
 const PLACED_HOST_NAME = new RegExp(`\\b(?:of|on|in|(?:zone|domain)(?:\\s+for)?)\\s+(?:the\\s+)?(${HOST_NAME.source})`, 'g');
 /** A file's name: a word ending in one of those extensions ("NDA-Acme-2024.pdf"). */
 const FILE_NAME = new RegExp(`\\.(?:${FILE_EXTENSIONS})$`, 'i');
