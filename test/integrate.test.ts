@@ -2811,3 +2811,55 @@ test('a body field its description calls output only, after another word ("Depre
   assert.doesNotMatch(copy, /"teamDriveId"/);
   assert.match(copy, /\{"name":"Q3 plan copy"\}/);
 });
+
+test("an action on a collection that makes one of its things copies nothing from the things listed there: Velo's user invite", () => {
+  const text = brief('Invite jane@acme.com as a payor admin user in Velo Payments, then list users to find her id and disable her', [['velopayments.com', 'POST', '/v2/users/invite'], ['velopayments.com', 'GET', '/v2/users'], ['velopayments.com', 'POST', '/v2/users/{userId}/disable']], briefFixtureCatalog());
+  const invite = stepOf(text, 'POST', '/v2/users/invite').text;
+  assert.match(invite, /"email":"jane@acme\.com"/);
+  assert.doesNotMatch(invite, /← step/);
+  assert.match(stepOf(text, 'POST', '/v2/users/{userId}/disable').text, /- userId ← step \d: content\[\]\.id/);
+});
+
+test('a ticker the task writes goes to an input named for a symbol, not a same-named field of another answer: Polygon', () => {
+  const text = brief('Get the last trade for AAPL and the last EUR/USD quote from Polygon', [['polygon.io', 'GET', '/v1/last_quote/currencies/{from}/{to}'], ['polygon.io', 'GET', '/v1/last/stocks/{symbol}']], briefFixtureCatalog());
+  const trade = stepOf(text, 'GET', '/v1/last/stocks/{symbol}');
+  assert.match(trade.text, /GET https:\/\/api\.polygon\.io\/v1\/last\/stocks\/AAPL\n/);
+  assert.doesNotMatch(trade.text, /symbol ← step/);
+  assert.equal(trade.n, 1);
+});
+
+test("a rename's new name goes to the change, not the name the thing has now; an optional field does not move a create where another step links the two: Traccar", () => {
+  const rename = stepOf(brief("List Traccar devices and rename the one called 'Van 7' to 'Van 7 (north)'", [['traccar.org', 'GET', '/devices'], ['traccar.org', 'PUT', '/devices/{id}']], briefFixtureCatalog()), 'PUT', '/devices/{id}').text;
+  assert.match(rename, /"name":"Van 7 \(north\)"/);
+  const linked = brief("In Traccar, create a device named 'Van 7' with unique id 864123045678901, then create a geofence 'Depot' and link the device to it", [['traccar.org', 'POST', '/devices'], ['traccar.org', 'POST', '/geofences'], ['traccar.org', 'POST', '/permissions']], briefFixtureCatalog());
+  assert.equal(stepOf(linked, 'POST', '/devices').n, 1);
+  assert.equal(stepOf(linked, 'POST', '/geofences').n, 2);
+  assert.match(stepOf(linked, 'POST', '/permissions').text, /- deviceId ← step 1: id\n\s+- geofenceId ← step 2: id/);
+});
+
+test('a number before a plural noun counts it and names no thing: "rate my last ride 5 stars" rates a listed ride', () => {
+  const rate = stepOf(brief('Rate my last Lyft ride 5 stars with a 2 dollar tip', [['lyft.com', 'GET', '/rides'], ['lyft.com', 'PUT', '/rides/{id}/rating']], briefFixtureCatalog()), 'PUT', '/rides/{id}/rating').text;
+  assert.doesNotMatch(rate, /\/rides\/5\/rating/);
+  assert.match(rate, /- id ← step 1: ride_history\[\]\.ride_id/);
+});
+
+test("an answer that is a list is its schema's things: SoundCloud's favoriters are users to follow", () => {
+  const text = brief('Follow every user who liked my track 123456 on SoundCloud', [['soundcloud.com', 'GET', '/tracks/{track_id}/favoriters'], ['soundcloud.com', 'PUT', '/me/followings/{user_id}']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'PUT', '/me/followings/{user_id}').text, /- user_id ← step 1: \[\]\.id/);
+  assert.match(section(text, 'FIT'), /^FIT: Fully\n/);
+});
+
+test("a clause is the step's whose own name and path share its words, a search's filters count only to break ties: Lyft's cost estimate", () => {
+  const cost = stepOf(brief('Estimate the cost of a Lyft ride from 37.7763,-122.3918 to 37.7972,-122.4533, then request that ride type', [['lyft.com', 'GET', '/cost'], ['lyft.com', 'POST', '/rides']], briefFixtureCatalog()), 'GET', '/cost').text;
+  assert.match(cost, /\?start_lat=37\.7763&start_lng=-122\.3918&end_lat=37\.7972&end_lng=-122\.4533\n/);
+});
+
+test("a lookup's things the task calls those of a thing found before (\"its upcoming events\") take that thing's id: Ticketmaster's venue", () => {
+  const events = stepOf(brief("Find the venue 'Madison Square Garden' on Ticketmaster and list its upcoming events", [['ticketmaster.com/discovery', 'GET', '/discovery/v2/venues'], ['ticketmaster.com/discovery', 'GET', '/discovery/v2/events']], briefFixtureCatalog()), 'GET', '/discovery/v2/events').text;
+  assert.match(events, /- venueId ← step 1: \[\]\.id/);
+});
+
+test("what a message says, inside an object named for what the task quotes it as, takes the quoted text: WhatsApp's `text.body`", () => {
+  const send = stepOf(brief("Check whether +447700900123 is a WhatsApp user, then send them the text 'Your order has shipped'", [['whatsapp.local', 'POST', '/contacts'], ['whatsapp.local', 'POST', '/messages']], briefFixtureCatalog()), 'POST', '/messages').text;
+  assert.match(send, /"text":\{"body":"Your order has shipped"\}/);
+});

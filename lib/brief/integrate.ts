@@ -6,7 +6,7 @@ import { renderBrief, type BriefStepView, type BriefView } from './template.ts';
 import { defaultOf, gotchasFor } from './gotchas.ts';
 import type { Catalog, EndpointRecord, McpRecord, ServerInfo } from '../model.ts';
 import { serverForTask, serverOf } from './servers.ts';
-import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepWords, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
+import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepNameWords, stepWords, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
 import { readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings } from './value-flows.ts';
@@ -508,15 +508,22 @@ function inputLine(input: StepInput): string {
  * passed' and then edit it to say 'Build passed (2 warnings)'": the send's text is the first, the
  * edit's the second). A step no clause speaks of, or a brief of one step, reads the whole task.
  */
+/** What a clause's word counts towards a step's claim on it where only the step's inputs' names hold it. */
+const INPUT_WORD_SHARE = 0.1;
+
 function stepsWords(task: string, steps: readonly Step[]): string[] {
   if (steps.length < 2) return steps.map(() => task);
-  const terms = steps.map(stepWords);
+  const terms = steps.map(stepNameWords);
+  const inputTerms = steps.map(stepWords);
   const owned: string[][] = steps.map(() => []);
   for (const clause of taskClauses(task)) {
     const words = new Set(analyze(clause));
     const opening = analyze(clause.split(/\s+/)[0] ?? '')[0];
-    // "Register dan@… for it" is the registrant step's clause: a word its stemmer left longer is the step's too.
-    const scores = terms.map((own) => [...words].filter((word) => sharesTerm(own, word)).length + (opening !== undefined && sharesTerm(own, opening) ? 1 : 0));
+    // "Register dan@… for it" is the registrant step's clause: a word its stemmer left longer is the step's too. A word only
+    // its inputs' names hold breaks ties alone: an event search's `attractionId` does not make "search for Coldplay as an
+    // attraction" the events' clause as much as the attraction search's.
+    const scores = terms.map((own, ix) => [...words].filter((word) => sharesTerm(own, word)).length + (opening !== undefined && sharesTerm(own, opening) ? 1 : 0)
+      + INPUT_WORD_SHARE * [...words].filter((word) => !sharesTerm(own, word) && sharesTerm(inputTerms[ix], word)).length);
     const best = Math.max(...scores);
     if (best > 0) scores.forEach((score, ix) => { if (score === best) owned[ix].push(clause); });
   }

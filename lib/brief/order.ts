@@ -145,7 +145,11 @@ export function orderSteps(stepCount: number, bindings: Binding[], priority: num
   // An optional body field moves no step against the task's order ("create a user, then list the groups
   // that user belongs to": the new user's optional `groups` is not the list's answer), nor from deep in
   // a body; a lookup's optional filter still does ("the open invoices of our customer jane@…" finds the customer first).
-  const soft = (binding: Binding) => strength(binding) === 0 && !binding.made && (isDeep(binding.input) || (backward(binding) === 1 && binding.input.location === 'body'));
+  // Nor does one taking what a create made where another step links the two ("create a device, then a geofence, and link the
+  // device to it": Traccar's permission takes both ids, and the device's optional `geofenceIds` does not put the geofence first).
+  const linkedElsewhere = (binding: Binding) => bindings.some((other) => other.producer === binding.producer && other.consumer !== binding.consumer
+    && bindings.some((link) => link.consumer === other.consumer && link.producer === binding.consumer));
+  const soft = (binding: Binding) => strength(binding) === 0 && (!binding.made || linkedElsewhere(binding)) && (isDeep(binding.input) || (backward(binding) === 1 && binding.input.location === 'body'));
   const sorted = [...bindings].filter((binding) => !soft(binding)).sort((a, b) => strength(b) - strength(a) || backward(a) - backward(b));
   for (const binding of sorted) {
     if (!reaches(binding.consumer, binding.producer)) hard.push(binding);

@@ -7,7 +7,7 @@ import type { Binding } from './threading.ts';
 import { allowedValueNamed, coordinateFor, countFor, givenValue, idGivenAfterItsThing, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, spelledName, squeeze } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
-import { normalName, type Step, type StepInput } from './steps.ts';
+import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
 import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
 import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, resourceNameFormat, SAYING_THING, SEARCH_FIELDS } from '../values.ts';
@@ -108,7 +108,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   };
   // "A folder named Contracts inside the folder 0": what a create names what it makes comes before an id written after its thing.
   const ownName = (input: StepInput) => (input.type.startsWith('string') ? madeThingName(quotedFrom, input, step) : undefined);
-  const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : ownName(input) ?? givenInClause(input) ?? givenInTask(input)
+  // A change's name field takes the new name a rename gives, not the name the thing has now ("rename the one called 'Van 7' to …").
+  const newName = (input: StepInput) => (input.location !== 'path' && input.type.startsWith('string') && stepWrites(step) ? renamedTo(quotedFrom, input) : undefined);
+  const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : newName(input) ?? ownName(input) ?? givenInClause(input) ?? givenInTask(input)
     ?? (input.type.startsWith('string') ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
@@ -246,6 +248,10 @@ function quotedAfterName(text: string, nested: StepInput, step: Step, othersMake
   // One word, or one and a "line" or "text" that goes unsaid (`subject_line`): the cue `quotedValue` reads it by.
   const cue = words.length === 1 ? words[0] : words.length === 2 && ['line', 'text'].includes(words[1]) ? words[0] : undefined;
   if (!nested.type.startsWith('string') || cue === undefined) return undefined;
+  // What a message says, one level inside an object named for what the task quotes it as: "send them the text 'Your order has
+  // shipped'" is WhatsApp's `text.body`, "the message 'Standup in 5'" Stream's `message.text`.
+  const holder = /^([a-z]{3,})\.[^.]+$/i.exec(nested.path ?? '')?.[1];
+  if (SAYING_FIELDS.includes(cue) && holder !== undefined && SAYING_FIELDS.includes(holder.toLowerCase()) && !othersMake.includes(holder.toLowerCase())) return quotedValue(text, holder);
   // Not a name too general to say which text (a footer's `text`), nor another thing's (a price's `product`), nor one
   // the body's top level has too (SendGrid's `subject` beside each personalization's).
   if (GENERIC_TEXT_NAMES.has(cue) || othersMake.includes(singular(cue)) || knownReference(nested, step) !== undefined

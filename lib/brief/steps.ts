@@ -288,3 +288,16 @@ export function stepWords(step: Step): ReadonlySet<string> {
 
 /** Each step's words, read once: steps are kept between briefs. */
 const wordsOfStep = new WeakMap<Step, ReadonlySet<string>>();
+
+/** A step's words but its inputs' names: what the call itself is called and where it is (a search's many filters name other things). */
+export function stepNameWords(step: Step): ReadonlySet<string> {
+  let words = nameWordsOfStep.get(step);
+  if (!words) {
+    const literals = step.endpoint.path.replace(/\{[^}]*\}/g, ' ');
+    words = new Set(analyze(`${step.endpoint.name} ${literals} ${step.endpoint.tags.join(' ')} ${step.endpoint.operationId ?? ''}`));
+    nameWordsOfStep.set(step, words);
+  }
+  return words;
+}
+
+const nameWordsOfStep = new WeakMap<Step, ReadonlySet<string>>();

@@ -322,6 +322,8 @@ function wordPattern(word: string): RegExp {
 const LISTED_PATH_SCORE = 2.9;
 /** The same for a bare `{id}`: below any field whose thing the nouns name, so it decides only where they name none. */
 const LISTED_BARE_ID_SCORE = 2.2;
+/** A field of each thing an answer that is a list holds: `[].id`. */
+const ROOT_LIST_FIELD = /^\[\]\.[^.]+$/;
 /** What a step's own thing adds when only its answer's schema name holds the noun (an `InvoiceItem` for an invoice), or its listed things' `type`: less than a path naming it (0.3). */
 const SCHEMA_NAMED_OWN_SCORE = 0.25;
 
@@ -418,8 +420,9 @@ function referenceScore(input: StepInput, reference: Reference | undefined, cons
     // `{invoice}` is the `id` of POST /v1/invoices, not of POST /v1/invoiceitems (an `InvoiceItem`).
     if (ownItemField(field.path) && !wrapsOtherThing(field.path, noun, producer) && !besideOwnAttribute(field.path, noun, reference, producer)) {
       if (sameThing(producer.noun, noun)) best = Math.max(best, fit + 0.3);
-      // Or whose listed things' `type` says they are of the kind (Box's search `entries[].type`, "file").
-      else if ((depth === 0 && namesNoun(producer.responseNames, noun)) || kinds.includes(noun)) best = Math.max(best, fit + SCHEMA_NAMED_OWN_SCORE);
+      // Or whose listed things' `type` says they are of the kind (Box's search `entries[].type`, "file"); an answer that is a
+      // list is its things (SoundCloud's favoriters answer a `UsersList`: each `[].id` a user's).
+      else if (((depth === 0 || ROOT_LIST_FIELD.test(field.path)) && namesNoun(producer.responseNames, noun)) || kinds.includes(noun)) best = Math.max(best, fit + SCHEMA_NAMED_OWN_SCORE);
     }
     // `invoice.id`, `result[].message.chat.id`, `owner.login`, `channels[].id`.
     if (parent !== undefined && sameThing(parent, noun)) best = Math.max(best, fit);
@@ -561,7 +564,9 @@ function ownIdentity(input: StepInput, step: Step): boolean {
 function thingsOfThing(task: string, step: Step, thing: string | undefined): boolean {
   if (thing === undefined || thing.length < 3 || apiNameWords(step).has(thing)) return false;
   const listed = [...new Set([step.noun, ...literalPathNouns(step)].filter((noun) => noun.length > 2 && noun !== thing))];
-  return listed.some((noun) => new RegExp(`\\b${escapeRegExp(noun)}(?:e?s)?\\s+(?:[a-z]+\\s+){0,2}?(?:of|in|from|on|for)\\s+(?:[a-z]+\\s+){0,3}?${escapeRegExp(thing)}s?\\b`, 'i').test(task));
+  // Or said to be its, after the task names it: "find the venue 'Madison Square Garden' and list its upcoming events".
+  return listed.some((noun) => new RegExp(`\\b${escapeRegExp(noun)}(?:e?s)?\\s+(?:[a-z]+\\s+){0,2}?(?:of|in|from|on|for)\\s+(?:[a-z]+\\s+){0,3}?${escapeRegExp(thing)}s?\\b`, 'i').test(task)
+    || new RegExp(`\\b${escapeRegExp(thing)}s?\\b.*\\b(?:its|their)\\s+(?:[a-z]+\\s+){0,2}?${escapeRegExp(noun)}(?:e?s)?\\b`, 'i').test(task));
 }
 
 /**
@@ -716,7 +721,8 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   // A create's body describes the new thing, not one of those already listed at its path (Superset's new chart copies no
   // listed chart's `slice_name` or `datasource_id`), unless it picks one of those very things (Jira's transition `id` of a
   // POST to the transitions it lists).
-  if (input.location === 'body' && consumer.endpoint.method === 'POST' && producer.endpoint.method === 'GET' && pathUnder(consumer.endpoint.path, producer.endpoint.path) === ''
+  // So does an action on the collection that makes one (Velo's POST /v2/users/invite beside GET /v2/users).
+  if (input.location === 'body' && consumer.endpoint.method === 'POST' && producer.endpoint.method === 'GET' && /^[^{}/]*$/.test(pathUnder(consumer.endpoint.path, producer.endpoint.path) ?? '/')
     && !(knownReference(input, consumer)?.nouns ?? []).some((noun) => sameThing(noun, producer.noun))) return undefined;
   const linked = linkedField(input, consumer, producer);
   if (linked) return { fieldPath: linked, score: 10 };
@@ -1215,7 +1221,7 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
     const picked = values.filter((match) => SENDER_BEFORE.test(task.slice(0, match.index)) === sender);
     if (values.length === 2 && (sender || recipient) && picked.length === 1) return picked[0][1] ?? picked[0][0];
   }
-  return phoneNumberFor(task, input, step) ?? coordinateFor(task, input) ?? percentFor(task, input) ?? moneyFor(task, input) ?? currencyFor(task, input) ?? languageFor(task, input)
+  return phoneNumberFor(task, input, step) ?? coordinateFor(task, input) ?? percentFor(task, input) ?? moneyFor(task, input) ?? currencyFor(task, input) ?? tickerFor(task, input, step) ?? languageFor(task, input)
     ?? countryFor(task, input) ?? cityFor(task, input, step) ?? emojiFor(task, input) ?? timeZoneFor(task, input) ?? domainNameFor(task, input);
 }
 
@@ -1414,6 +1420,24 @@ export function nestedMoneyFor(task: string, input: StepInput, step: Step): stri
   const currencyOf = beside.find((other) => CURRENCY_INPUT.test(other.name));
   if (/^amount$/i.test(input.name) || (input === amountOf && currencyOf !== undefined)) return moneyFor(task, input);
   return input === currencyOf && amountOf !== undefined && moneyFor(task, amountOf) !== undefined ? currencyFor(task, input) : undefined;
+}
+
+/** An input named for a market's ticker symbol (Polygon's `symbol`, a `ticker`, `stocksTicker`, a list of `symbols`). */
+const TICKER_INPUT = /^(?:stocks?_?)?(?:symbol|ticker)s?$/i;
+/** A ticker as a task writes it: two to five capitals, with a class after a dot ("AAPL", "BRK.B"), no part of a pair ("EUR/USD"). */
+const TICKER = /(?<![\w/$.-])[A-Z]{2,5}(?:\.[A-Z])?(?![\w/-])/g;
+
+/**
+ * The tickers a task writes, for an input named for one whose description speaks of no currency (an exchange-rate API's
+ * `symbols` are currency codes): the one ticker, or each of several for a list. A currency's code is no ticker, nor a
+ * capitalised word the step's own text uses ("API", "CSV").
+ */
+function tickerFor(task: string, input: StepInput, step: Step): string | undefined {
+  if (!TICKER_INPUT.test(input.name) || /\bcurrenc/i.test(input.description) || !(input.type.startsWith('string') || input.type.startsWith('array of string'))) return undefined;
+  const own = stepWords(step);
+  const tickers = [...new Set([...task.matchAll(TICKER)].map((match) => match[0]).filter((word) => !CURRENCY_CODES.has(word) && !own.has(stem(word.toLowerCase()))))];
+  if (tickers.length === 1) return tickers[0];
+  return tickers.length > 1 && input.type.startsWith('array of string') ? tickers.join(LIST_SEPARATOR) : undefined;
 }
 
 /** The currency the task names, by its code or the sign of its one sum, for a currency input; lower case where the input asks so. */
@@ -2243,6 +2267,9 @@ function compoundsOf(noun: string, step: Step): string[] {
   return next === undefined || !/^[a-z]{3,}$/.test(next) || FUNCTION_WORDS.has(next) ? [] : [`${noun}${singular(next)}`, `${noun[0]}${next[0]}`];
 }
 
+/** A plural noun right after a number, which it counts ("5 stars", "3 units"); not a verb in its third person ("has", "does"). */
+const COUNTED_NOUN = /^\s+(?!(?:ha|doe|goe|wa|thi|say|it)s\b)[a-z]{2,}[^\Ws]s\b/i;
+
 /** The identifier a task writes after one of these nouns: "GitLab project 4821" → 4821, "floating IP 4711" → 4711. */
 function idAfterNoun(task: string, nounList: readonly string[], step: Step, ownName = false, role?: 'start' | 'end'): string | undefined {
   const squeezedTask = squeezed(task);
@@ -2254,7 +2281,9 @@ function idAfterNoun(task: string, nounList: readonly string[], step: Step, ownN
     const named = idOfRole(task, idPattern(noun), role);
     // A task's opening word before another thing's number is its verb: "Label issue #12 as bug" gives no label 12.
     const verb = named !== null && named.index === 0 && /^\S+\s+[a-z]+\s+#/i.test(named[0]);
-    if (named && !verb && !OPENS_WITH_LINK.test(named[1] ?? named[2])) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
+    // A number before a plural noun counts that noun: "rate my last ride 5 stars" names no ride 5.
+    const count = named !== null && /^\d+(?:\.\d+)?$/.test(named[1] ?? '') && COUNTED_NOUN.test(task.slice(named.index + named[0].length));
+    if (named && !verb && !count && !OPENS_WITH_LINK.test(named[1] ?? named[2])) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
     // Not the API's own name ("the S3 bucket reports").
     const before = ownName || !mayNameBefore(task) ? undefined : idBeforePattern(noun).exec(task)?.[1];
     if (before && !apiNameWords(step).has(before.toLowerCase())) return before;
