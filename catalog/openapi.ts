@@ -541,7 +541,8 @@ class DocumentContext {
     if (!isObject(content)) return [];
     return Object.entries(content).map(([mediaType, media]) => ({
       mediaType,
-      schema: isObject(media) && media.schema !== undefined ? this.compactSchema(media.schema) : this.exampleSchema(media),
+      // A schema that declares no field (Meraki's `{type: array, items: {type: object}}`) says less than its example.
+      schema: isObject(media) && media.schema !== undefined && !(declaresNoField(media.schema) && this.exampleSchema(media) !== undefined) ? this.compactSchema(media.schema) : this.exampleSchema(media),
     }));
   }
 
@@ -555,6 +556,14 @@ class DocumentContext {
     const example = media.example !== undefined ? media.example : isObject(named) ? named.value : undefined;
     return example !== undefined && example !== null && typeof example === 'object' ? schemaOfExample(example, 0) : undefined;
   }
+}
+
+/** A bare object, or a list of them, that names no field, no shape and no schema of its own: what its example shows is all there is. */
+function declaresNoField(schema: Json): boolean {
+  if (!isObject(schema)) return false;
+  const items = schema.type === 'array' ? schema.items : undefined;
+  const bare = (node: Json | undefined) => isObject(node) && Object.keys(node).every((key) => key === 'type' || key === 'description') && (node.type === undefined || node.type === 'object');
+  return schema.type === 'array' ? bare(items) : bare(schema);
 }
 
 /** How deep and how wide an example is read as a schema. */

@@ -2863,3 +2863,38 @@ test("what a message says, inside an object named for what the task quotes it as
   const send = stepOf(brief("Check whether +447700900123 is a WhatsApp user, then send them the text 'Your order has shipped'", [['whatsapp.local', 'POST', '/contacts'], ['whatsapp.local', 'POST', '/messages']], briefFixtureCatalog()), 'POST', '/messages').text;
   assert.match(send, /"text":\{"body":"Your order has shipped"\}/);
 });
+
+test("a create's field named for the thing it makes is the caller's, not another answer's name: Grafana's API key", () => {
+  const key = stepOf(brief("Create an Amazon Managed Grafana workspace named ops and create an API key 'ci-key' with admin role in it", [['amazonaws.com/grafana', 'POST', '/workspaces'], ['amazonaws.com/grafana', 'POST', '/workspaces/{workspaceId}/apikeys']], briefFixtureCatalog()), 'POST', '/workspaces/{workspaceId}/apikeys').text;
+  assert.match(key, /"keyName":"ci-key"/);
+  assert.doesNotMatch(key, /keyName ← step/);
+  assert.match(key, /- workspaceId ← step 1: workspace\.id/);
+});
+
+test("an answer whose schema declares no field is read off its example: Meraki's networks give the network's id", () => {
+  const text = brief("List the networks of Meraki organization 549236 and then the devices in the network named 'Branch Office'", [['meraki.com', 'GET', '/organizations/{organizationId}/networks'], ['meraki.com', 'GET', '/networks/{networkId}/devices']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/networks/{networkId}/devices').text, /- networkId ← step 1: \[\]\.id, of the item where \[\]\.name == "Branch Office"/);
+  assert.doesNotMatch(section(text, 'FIT'), /the caller supplies networkId/);
+});
+
+test("a kind of the producer's own thing is no other thing: an Apideck invoice of type supplier gives no supplier's id", () => {
+  const pay = stepOf(brief('List the invoices in Apideck accounting and record a payment of the full amount against the first unpaid one', [['apideck.com/accounting', 'GET', '/accounting/invoices'], ['apideck.com/accounting', 'POST', '/accounting/payments']], briefFixtureCatalog()), 'POST', '/accounting/payments').text;
+  assert.doesNotMatch(pay, /supplier\.id ← step/);
+  assert.match(pay, /allocations\[\]\.id ← step 1: data\[\]\.id/);
+});
+
+test("a search that POSTs its terms takes the name the task searches for in its body: Apideck's file search", () => {
+  const search = stepOf(brief("Search Apideck file storage for files named 'budget' and rename the first one to budget-2026.xlsx", [['apideck.com/file-storage', 'POST', '/file-storage/files/search'], ['apideck.com/file-storage', 'PATCH', '/file-storage/files/{id}']], briefFixtureCatalog()), 'POST', '/file-storage/files/search').text;
+  assert.match(search, /\{"query":"budget"\}/);
+});
+
+test("an object that is the sum itself takes the task's sum: Nordigen's `instructed_amount`", () => {
+  const payment = stepOf(brief("Create a Nordigen payment of 25.00 EUR to creditor 'Acme Ltd'", [['nordigen.com', 'POST', '/api/v2/payments/']], briefFixtureCatalog()), 'POST', '/api/v2/payments/').text;
+  assert.match(payment, /"instructed_amount":\{"amount":"25\.00","currency":"EUR"\}/);
+});
+
+test("a lookup's id filter takes no value it filters by as its thing's name: NetBox's device core-sw-01", () => {
+  const find = stepOf(brief('Update the NetBox device core-sw-01 to status offline', [['netbox.dev', 'GET', '/dcim/devices/'], ['netbox.dev', 'PATCH', '/dcim/devices/{id}/']], briefFixtureCatalog()), 'GET', '/dcim/devices/').text;
+  assert.match(find, /[?&]name=core-sw-01/);
+  assert.doesNotMatch(find, /[?&](?:id|parent_device_id)=core-sw-01/);
+});

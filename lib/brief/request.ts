@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, givenValue, idGivenAfterItsThing, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, spelledName, squeeze } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, givenValue, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, spelledName, squeeze } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
@@ -74,7 +74,8 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const at = quotedFrom.indexOf(value);
     return at >= 0 && /\b(?:my|our)\s+(?:[\w-]+\s+){0,3}['"\u2018\u201c]?$/i.test(quotedFrom.slice(Math.max(0, at - 60), at));
   };
-  const searched = (input: StepInput) => (input.location === 'query' && SEARCH_FIELDS.includes(input.name.toLowerCase()) && input.type.startsWith('string') && !QUERY_SYNTAX.test(input.description)
+  // A search that POSTs its terms (Apideck's POST /file-storage/files/search) takes them in its body.
+  const searched = (input: StepInput) => ((input.location === 'query' || (input.location === 'body' && !stepWrites(step))) && SEARCH_FIELDS.includes(input.name.toLowerCase()) && input.type.startsWith('string') && !QUERY_SYNTAX.test(input.description)
     ? nameGiven(namedValues(quotedFrom), [step.noun], [step.noun])?.value ?? nameGiven(namedValues(quotedFrom).filter((named) => !own(named.value)), searchedThings(), searchedThings())?.value
       // Or the one name written bare beside the thing searched for: "follow the artist Daft Punk" searches for Daft Punk;
       // where two are ("issue 17 of the Backend project to the Frontend project"), the one list finds both.
@@ -131,9 +132,12 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   });
   // An optional query value the task writes after its thing ("the customer cus_123"), as a point or as a moment: not an
   // address or a number it writes for another purpose (Mailchimp's lists by a subscriber's `email`, Twilio's `NearNumber`).
+  // Nor, for an id, a value the same lookup filters by as its thing's name ("the device core-sw-01": NetBox's `name`, not
+  // also its `id` and `parent_device_id`).
+  const searchedName = (value: string) => step.inputs.some((other) => other.location === 'query' && THING_NAME_FIELD.test(other.name) && givenInClause(other) === value);
   const filterGiven = (input: StepInput) => {
     const value = givenInClause(input);
-    return (value !== undefined && !CONTACT.test(value)) || momentFor(quotedFrom, input, step) !== undefined;
+    return (value !== undefined && !CONTACT.test(value) && !(isIdLike(input.name) && searchedName(value))) || momentFor(quotedFrom, input, step) !== undefined;
   };
   const base = (serverOf(step)?.url ?? '').replace(/\/+$/, '');
   // So is the id a create lets the caller choose, where the task names what it makes (Etherpad's optional `padID`).

@@ -413,7 +413,9 @@ function referenceScore(input: StepInput, reference: Reference | undefined, cons
   const fit = 3 - attributeRank * 0.2 - depth * 0.1;
   const parent = parentNoun(field.path);
   let best = 0;
-  const kinds = kindsBeside(field.path, producer.outputs);
+  // Not kinds of the producer's own thing ("Invoice type": an Apideck invoice of `type` supplier is no supplier).
+  const typeField = producer.outputByPath.get(`${field.path.slice(0, Math.max(0, field.path.lastIndexOf('.')))}.type`);
+  const kinds = typeField !== undefined && new RegExp(`\\b${escapeRegExp(producer.noun)}s?\\b`, 'i').test(typeField.description) ? [] : kindsBeside(field.path, producer.outputs);
   for (const noun of reference.nouns) {
     // The producer's own things: `id` of POST /v1/invoices, `data[].id` of GET /v1/customers. A step
     // whose path names the thing comes before one whose answer's schema name only holds it: an
@@ -539,7 +541,10 @@ const YOUR_OWN = /^\s*(?:set|choose|pick|give)\s+your\b/i;
 function namesTheMadeThing(input: StepInput, step: Step): boolean {
   // Several made at once are named so too (DigitalOcean's `names` of the droplets a create makes).
   // Ids are no name: Gitea's `labels` of an issue is "list of label IDs".
-  return input.location === 'body' && step.endpoint.method === 'POST' && !isDeep(input) && MADE_THING_NAMES.has(singular(input.name.toLowerCase()))
+  // So is one named for the thing it makes: Grafana's `keyName` of a new API key.
+  const ownKind = /^([a-z]{3,}?)[_-]?name$/i.exec(input.name)?.[1]?.toLowerCase();
+  return input.location === 'body' && step.endpoint.method === 'POST' && !isDeep(input)
+    && (MADE_THING_NAMES.has(singular(input.name.toLowerCase())) || (ownKind !== undefined && step.noun.endsWith(ownKind)))
     && !SAYS_ID.test(input.description) && !/^(?:array of )?(?:integer|number)\b/.test(input.type);
 }
 
@@ -1418,8 +1423,10 @@ export function nestedMoneyFor(task: string, input: StepInput, step: Step): stri
   const beside = step.nestedInputs.filter((other) => other.path?.startsWith(holder) && other.path.lastIndexOf('.') + 1 === holder.length);
   const amountOf = beside.find((other) => /^amount$/i.test(other.name)) ?? beside.find((other) => /^value$/i.test(other.name));
   const currencyOf = beside.find((other) => CURRENCY_INPUT.test(other.name));
-  if (/^amount$/i.test(input.name) || (input === amountOf && currencyOf !== undefined)) return moneyFor(task, input);
-  return input === currencyOf && amountOf !== undefined && moneyFor(task, amountOf) !== undefined ? currencyFor(task, input) : undefined;
+  // An object that is the sum itself (Nordigen's `instructed_amount`) says no other purpose by its name: its amount is the task's sum.
+  const sum = (amount: StepInput) => moneyFor(task, /(?:^|[._])amount$/i.test(holder.slice(0, -1)) ? { ...amount, path: `amount.${amount.name}` } : amount);
+  if (/^amount$/i.test(input.name) || (input === amountOf && currencyOf !== undefined)) return sum(input);
+  return input === currencyOf && amountOf !== undefined && sum(amountOf) !== undefined ? currencyFor(task, input) : undefined;
 }
 
 /** An input named for a market's ticker symbol (Polygon's `symbol`, a `ticker`, `stocksTicker`, a list of `symbols`). */
