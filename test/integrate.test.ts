@@ -2898,3 +2898,13 @@ test("a lookup's id filter takes no value it filters by as its thing's name: Net
   assert.match(find, /[?&]name=core-sw-01/);
   assert.doesNotMatch(find, /[?&](?:id|parent_device_id)=core-sw-01/);
 });
+
+test("a field the spec gives no type takes a text quoted after its name: Clubhouse's room topic", () => {
+  const room = stepOf(brief("Create a Clubhouse room with the topic 'API design office hours' and then join it", [['clubhouseapi.com', 'POST', '/create_channel'], ['clubhouseapi.com', 'POST', '/join_channel']], briefFixtureCatalog()), 'POST', '/create_channel').text;
+  assert.match(room, /\{"topic":"API design office hours"\}/);
+});
+
+test("a create's display name is its name where its body has no other, quoted after the last word of its path's compound: PeerTube's playlist", () => {
+  const create = stepOf(brief("Create a PeerTube playlist 'Tutorials' and add video 9c9de5e8-0a1e-484a-b099-e80766180a6d to it", [['cpy.re/peertube', 'POST', '/api/v1/video-playlists'], ['cpy.re/peertube', 'POST', '/api/v1/video-playlists/{playlistId}/videos']], briefFixtureCatalog()), 'POST', '/api/v1/video-playlists').text;
+  assert.match(create, /parts: displayName=Tutorials/);
+});

@@ -112,7 +112,8 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // A change's name field takes the new name a rename gives, not the name the thing has now ("rename the one called 'Van 7' to …").
   const newName = (input: StepInput) => (input.location !== 'path' && input.type.startsWith('string') && stepWrites(step) ? renamedTo(quotedFrom, input) : undefined);
   const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : newName(input) ?? ownName(input) ?? givenInClause(input) ?? givenInTask(input)
-    ?? (input.type.startsWith('string') ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? input.constant);
+    // A field the spec gives no type (Clubhouse's room `topic`) takes a text quoted after its name as a string would.
+    ?? (input.type.startsWith('string') || input.type === 'any' ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
   // S3's `#uploads`); it is never sent. What it names is a declared parameter, filled below.
@@ -388,14 +389,19 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   // So is a create's own `key` (LaunchDarkly's new flag's): "a feature flag dark-mode".
   if (step.endpoint.method === 'POST' && input.type.startsWith('string') && ((input.location === 'query' && normalName(input.name) === `${step.noun}id`)
     || (input.location === 'body' && input.path === undefined && input.name === 'key'))) return nameOfThing(task, step.noun);
-  if (step.endpoint.method !== 'POST' || !THING_NAME_FIELD.test(input.name) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
+  // A display name is the made thing's name where the body has no other (PeerTube's new playlist's `displayName`).
+  const displayName = /^display_?name$/i.test(input.name) && !step.inputs.some((other) => other.location === 'body' && THING_NAME_FIELD.test(other.name));
+  if (step.endpoint.method !== 'POST' || !(THING_NAME_FIELD.test(input.name) || displayName) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
   // A name its description gives a resource name's format is that whole name ("projects/acme/locations/us-central1/queues/emails").
   if (resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
   // What a message, note or comment says is its text, not its name ("the note 'Met at the expo'"), unless the task names it so.
   const naming = SAYING_THING.test(step.noun) ? '(?:named|called|titled)\\s+' : '(?:named\\s+|called\\s+|titled\\s+)?';
-  const quoted = new RegExp(`\\b${step.noun}s?\\s+${naming}["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1]
+  // The thing by its noun, or by the last word of a path's compound (PeerTube's `/video-playlists` makes a playlist).
+  const lastWord = singular(/([a-z]+)[^/]*$/i.exec(step.endpoint.path.replace(/(?:\/\{[^}]*\})+\/*$/, '').split(/[-_/]/).at(-1) ?? '')?.[1]?.toLowerCase() ?? '');
+  const thing = lastWord.length > 3 && lastWord !== step.noun && step.noun.endsWith(lastWord) ? `(?:${step.noun}|${lastWord})` : step.noun;
+  const quoted = new RegExp(`\\b${thing}s?\\s+${naming}["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1]
     // Or quoted before it, between its article and its noun: "add a 'Team offsite' event", "the 'Q3 Launch' campaign".
-    ?? (SAYING_THING.test(step.noun) ? undefined : new RegExp(`\\b(?:a|an|the|new)\\s+["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]\\s+${step.noun}\\b`, 'i').exec(task)?.[1]);
+    ?? (SAYING_THING.test(step.noun) ? undefined : new RegExp(`\\b(?:a|an|the|new)\\s+["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]\\s+${thing}\\b`, 'i').exec(task)?.[1]);
   if (quoted !== undefined) return quoted;
   // A title, summary or subject takes a name written after "named" or "called" too ("a Google Tasks list called Chores"),
   // where the body has no `name` of its own.
