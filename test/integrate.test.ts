@@ -2908,3 +2908,17 @@ test("a create's display name is its name where its body has no other, quoted af
   const create = stepOf(brief("Create a PeerTube playlist 'Tutorials' and add video 9c9de5e8-0a1e-484a-b099-e80766180a6d to it", [['cpy.re/peertube', 'POST', '/api/v1/video-playlists'], ['cpy.re/peertube', 'POST', '/api/v1/video-playlists/{playlistId}/videos']], briefFixtureCatalog()), 'POST', '/api/v1/video-playlists').text;
   assert.match(create, /parts: displayName=Tutorials/);
 });
+
+test('a lookup the task names before it names the change again prepares the change, not a follow-up: GitHub\'s secret and its public key', () => {
+  const text = brief("Store the secret DEPLOY_TOKEN in the GitHub repo octo/web: fetch the repo's public key, then create the secret encrypted with it", [['github.com/api.github.com', 'PUT', '/repos/{owner}/{repo}/actions/secrets/{secret_name}'], ['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/actions/secrets/public-key']], briefFixtureCatalog());
+  assert.equal(stepOf(text, 'GET', '/repos/{owner}/{repo}/actions/secrets/public-key').n, 1);
+  assert.match(stepOf(text, 'PUT', '/repos/{owner}/{repo}/actions/secrets/{secret_name}').text, /- key_id ← step 1: key_id/);
+});
+
+test('a value spelled as code right after the field\'s own name is its value: a Traccar notification\'s type, a GitHub label\'s color', () => {
+  const notification = stepOf(brief('Create a Traccar notification of type geofenceExit and attach it to device 42', [['traccar.org', 'POST', '/notifications'], ['traccar.org', 'POST', '/permissions']], briefFixtureCatalog()), 'POST', '/notifications').text;
+  assert.match(notification, /"type":"geofenceExit"/);
+  const label = stepOf(brief("Create the label 'needs-triage' with color ededed on octo/web", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/labels']], briefFixtureCatalog()), 'POST', '/repos/{owner}/{repo}/labels').text;
+  assert.match(label, /"color":"ededed"/);
+  assert.match(label, /"name":"needs-triage"/);
+});

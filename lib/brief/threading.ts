@@ -2133,11 +2133,30 @@ function assignedValue(task: string, input: StepInput, step: Step): string | und
   return pairs.length === 1 ? pairs[0][part] : undefined;
 }
 
+/** A word spelled as code: camel case, which no prose word is ("geofenceExit", "darkMode"). */
+const CAMEL_CASE_WORD = /^[a-z]+(?:[A-Z][a-z0-9]*)+$/;
+/** A colour in hex ("ededed", "#ff9900"). */
+const HEX_COLOUR = /^#?[0-9a-f]{6}$/i;
+
+/**
+ * A value spelled as code right after the input's own name: "of type geofenceExit" (Traccar's notification `type`), "with
+ * key darkMode", "with color ededed". A word of prose after a name ("the type of report") is no value.
+ */
+function codeAfterName(task: string, input: StepInput): string | undefined {
+  if (!/^(?:string|any)\b/.test(input.type)) return undefined;
+  const words = nameWords(input.name).map((word) => word.toLowerCase());
+  if (words.length === 0 || words.some((word) => !/^[a-z]{2,}$/.test(word)) || !squeezed(task).includes(words.join(''))) return undefined;
+  const colour = /^colou?r$/.test(words.at(-1) ?? '');
+  const values = [...task.matchAll(new RegExp(`\\b${words.join('[\\s_-]?')}\\s+([#\\w]+)(?![\\w.-])`, 'gi'))].map((match) => match[1])
+    .filter((value) => CAMEL_CASE_WORD.test(value) || (colour && HEX_COLOUR.test(value)));
+  return values.length === 1 ? values[0] : undefined;
+}
+
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
-  const shaped = assignedValue(task, input, step) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
+  const shaped = assignedValue(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
     ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input);
   if (shaped !== undefined) return shaped;
