@@ -2922,3 +2922,9 @@ test('a value spelled as code right after the field\'s own name is its value: a 
   assert.match(label, /"color":"ededed"/);
   assert.match(label, /"name":"needs-triage"/);
 });
+
+test("a path id right after the collection a create works on, where the spec declares no answer, is the made thing's: Trello's new list", () => {
+  const card = stepOf(brief("Create a Trello list 'Review' on board 5f1a and then add a card 'Check copy' to it", [['trello.com', 'POST', '/boards/{idBoard}/lists'], ['trello.com', 'POST', '/lists/{idList}/cards']], briefFixtureCatalog()), 'POST', '/lists/{idList}/cards');
+  assert.equal(card.n, 2);
+  assert.match(card.text, /- idList ← step 1's answer: the id of the new list \(/);
+});

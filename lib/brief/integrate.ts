@@ -573,9 +573,9 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
 /** Where in an answer whose fields the spec does not declare a path parameter's value is: the made or listed thing's identifier, as the path names that thing. */
 function undocumentedSource(binding: Binding, consumer: Step, producer: Step): string {
   const thing = segmentNoun(binding.input, consumer.endpoint.path) || 'thing';
-  // `issueIdOrKey` of an issue is its "id or key"; a bare `{id}` its id.
+  // `issueIdOrKey` of an issue is its "id or key", Trello's `idBoard` of a board its id; a bare `{id}` its id.
   const words = splitWords(binding.input.name).map((word) => word.toLowerCase());
-  const own = words[0] !== undefined && singular(words[0]) === thing ? words.slice(1) : words;
+  const own = words.filter((word) => singular(word) !== thing);
   const value = own.length > 0 ? own.join(' ') : 'id';
   // A create may answer with no body and say where the new thing is in its `Location` header (Keycloak's new user).
   return producer.endpoint.method === 'POST'

@@ -844,8 +844,18 @@ const UNDOCUMENTED_SCORE = 1;
  */
 function undocumentedAnswer(input: StepInput, consumer: Step, producer: Step): ProducerFit | undefined {
   if (producer.outputs.length > 0 || input.location !== 'path' || producer.response?.status === '204') return undefined;
-  if (!(producer.endpoint.method === 'POST' || producer.endpoint.method === 'GET') || !picksThingOf(input, consumer, producer)) return undefined;
+  if (!(producer.endpoint.method === 'POST' || producer.endpoint.method === 'GET') || !(picksThingOf(input, consumer, producer) || picksByCollection(input, consumer, producer))) return undefined;
   return { fieldPath: '', score: UNDOCUMENTED_SCORE, undocumented: true };
+}
+
+/**
+ * A path parameter right after the collection a create or list works on, where the consumer's path starts there: Trello's
+ * POST /boards/{idBoard}/lists makes a list, which POST /lists/{idList}/cards takes by its id.
+ */
+function picksByCollection(input: StepInput, consumer: Step, producer: Step): boolean {
+  if (producer.endpoint.path.endsWith('}')) return false;
+  const collection = producer.endpoint.path.replace(/\/+$/, '').split('/').at(-1) ?? '';
+  return collection.length > 2 && consumer.endpoint.path.startsWith(`/${collection}/{${input.name}}`) && !producer.endpoint.path.startsWith(`/${collection}/`);
 }
 
 /** A path parameter naming the id of the thing a create makes, by the thing's name: `{externalEventId}` beside an event's create. */
