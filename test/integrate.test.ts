@@ -2928,3 +2928,9 @@ test("a path id right after the collection a create works on, where the spec dec
   assert.equal(card.n, 2);
   assert.match(card.text, /- idList ← step 1's answer: the id of the new list \(/);
 });
+
+test("a new thing's parent that a create made before it is that create's own thing, not its parent: DRACOON's folder in a new room", () => {
+  const folder = stepOf(brief("Create a DRACOON room 'Finance' and a folder 'Invoices 2026' inside it", [['dracoon.team', 'POST', '/v4/nodes/rooms'], ['dracoon.team', 'POST', '/v4/nodes/folders']], briefFixtureCatalog()), 'POST', '/v4/nodes/folders').text;
+  assert.match(folder, /- parentId ← step 1: id\n/);
+  assert.match(folder, /"name":"Invoices 2026"/);
+});

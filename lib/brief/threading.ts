@@ -351,6 +351,9 @@ function fieldScore(input: InputFacts, reference: Reference | undefined, consume
   return score > 0 && /^(object|array of object)/.test(field.type) ? 0 : score;
 }
 
+/** An input naming its thing's parent by id (`parentId`, `parent_folder_id`), as its normal name reads. */
+const PARENT_ID = /^parent[a-z]*id$/;
+
 /** How well a producer field's name and place fit an input, whatever its type. A score raised here raises `bestPossibleScore` too. */
 function nameScore({ input, name: inputName, thingField: ofThing }: InputFacts, reference: Reference | undefined, consumer: Step, producer: Step, field: FieldInfo, fieldName: string): number {
   const depth = levelOf(field.path);
@@ -361,6 +364,12 @@ function nameScore({ input, name: inputName, thingField: ofThing }: InputFacts, 
   // The same attribute of the same kind of thing: a body that is a `User` takes its `accountId`
   // from a `User` another step returns, whatever the step's own noun (Jira's assignee body).
   if (isIdLike(input.name) && fieldName === inputName && sameHolder(input, consumer, field, producer)) return 3.2 - depth * 0.1;
+  // A new thing's parent made by a create before it ("a room 'Finance' and a folder inside it") is that create's own
+  // thing: DRACOON's `parentId` ← the room's `id`, not the room's own `parentId`.
+  if (PARENT_ID.test(inputName) && producer.endpoint.method === 'POST' && stepWrites(producer) && !producer.endpoint.path.endsWith('}')) {
+    if (fieldName === inputName) return 0;
+    if (fieldName === 'id' && depth === 0) return 3.1;
+  }
   // The same name is the same value when it names a reference (`access_token`, `PhoneNumber`) the
   // call needs, not a plain value (`metadata`, `name`) nor a bare `id`, which is each thing's own,
   // nor an optional field a write copies from another's answer; the thing's own producer still comes first.
