@@ -2934,3 +2934,11 @@ test("a new thing's parent that a create made before it is that create's own thi
   assert.match(folder, /- parentId ← step 1: id\n/);
   assert.match(folder, /"name":"Invoices 2026"/);
 });
+
+test("a create's field named for its own thing's title is the name the task gives it, no other step's: Avaza's new project", () => {
+  const text = brief("Create an Avaza project 'Website redesign' for customer 1234 and then add a task 'Wireframes' to it", [['avaza.com', 'POST', '/api/Project'], ['avaza.com', 'POST', '/api/Task']], briefFixtureCatalog());
+  const project = stepOf(text, 'POST', '/api/Project');
+  assert.equal(project.n, 1);
+  assert.match(project.text, /"ProjectTitle":"Website redesign"/);
+  assert.doesNotMatch(project.text, /ProjectTitle ← step/);
+});

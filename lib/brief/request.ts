@@ -390,7 +390,9 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   if (step.endpoint.method === 'POST' && input.type.startsWith('string') && ((input.location === 'query' && normalName(input.name) === `${step.noun}id`)
     || (input.location === 'body' && input.path === undefined && input.name === 'key'))) return nameOfThing(task, step.noun);
   // A display name is the made thing's name where the body has no other (PeerTube's new playlist's `displayName`).
-  const displayName = /^display_?name$/i.test(input.name) && !step.inputs.some((other) => other.location === 'body' && THING_NAME_FIELD.test(other.name));
+  // So is one named for the thing it names, where the body has no plain one (Avaza's new project's `ProjectTitle`).
+  const plainName = !step.inputs.some((other) => other.location === 'body' && THING_NAME_FIELD.test(other.name));
+  const displayName = plainName && (/^display_?name$/i.test(input.name) || normalName(input.name) === `${step.noun}title` || normalName(input.name) === `${step.noun}name`);
   if (step.endpoint.method !== 'POST' || !(THING_NAME_FIELD.test(input.name) || displayName) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
   // A name its description gives a resource name's format is that whole name ("projects/acme/locations/us-central1/queues/emails").
   if (resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);

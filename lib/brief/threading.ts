@@ -550,8 +550,8 @@ const YOUR_OWN = /^\s*(?:set|choose|pick|give)\s+your\b/i;
 function namesTheMadeThing(input: StepInput, step: Step): boolean {
   // Several made at once are named so too (DigitalOcean's `names` of the droplets a create makes).
   // Ids are no name: Gitea's `labels` of an issue is "list of label IDs".
-  // So is one named for the thing it makes: Grafana's `keyName` of a new API key.
-  const ownKind = /^([a-z]{3,}?)[_-]?name$/i.exec(input.name)?.[1]?.toLowerCase();
+  // So is one named for the thing it makes: Grafana's `keyName` of a new API key, Avaza's `ProjectTitle` of a project.
+  const ownKind = /^([a-z]{3,}?)[_-]?(?:name|title)$/i.exec(input.name)?.[1]?.toLowerCase();
   return input.location === 'body' && step.endpoint.method === 'POST' && !isDeep(input)
     && (MADE_THING_NAMES.has(singular(input.name.toLowerCase())) || (ownKind !== undefined && step.noun.endsWith(ownKind)))
     && !SAYS_ID.test(input.description) && !/^(?:array of )?(?:integer|number)\b/.test(input.type);
