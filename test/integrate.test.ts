@@ -2942,3 +2942,11 @@ test("a create's field named for its own thing's title is the name the task give
   assert.match(project.text, /"ProjectTitle":"Website redesign"/);
   assert.doesNotMatch(project.text, /ProjectTitle ← step/);
 });
+
+test("a file tree's path goes to an input that takes one, where a thing goes after \"to\": ExaVault's move", () => {
+  const move = stepOf(brief('Move the ExaVault file /inbox/report.pdf to /archive', [['exavault.com', 'POST', '/resources/move']], briefFixtureCatalog()), 'POST', '/resources/move').text;
+  assert.match(move, /\{"parentResource":"\/archive","resources":\["\/inbox\/report\.pdf"\]\}/);
+  // A folder's name takes no path ("Name of the folder to create. Required if path is not used").
+  const folder = stepOf(brief('Create an ExaVault folder /projects/acme', [['exavault.com', 'POST', '/resources']], briefFixtureCatalog()), 'POST', '/resources').text;
+  assert.match(folder, /\{"path":"\/projects\/acme"\}/);
+});

@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, givenValue, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, spelledName, squeeze } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, givenValue, idGivenAfterItsThing, isIdLike, WHOLE_FILE_PATH, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, spelledName, squeeze } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
@@ -127,6 +127,8 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     if (input && location === 'query') inPath.add(input);
     const value = input && valueOf(input);
     // A resource name keeps its slashes ("projects/my-proj"); each of its parts is encoded.
+    // So does a file tree's path, after the path's own slash (Files.com's `/file_actions/copy/{path}` of "/reports/2026").
+    if (value !== undefined && WHOLE_FILE_PATH.test(plain(value)) && template[at - 1] === '/') return plain(value).replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
     if (value !== undefined) return resourceNameFormat(input!.description) !== undefined ? plain(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(plain(value));
     // A query value written in the path shows where it comes from, as one appended to the URL does.
     return input && location === 'query' && bound(input) ? placeholder(input) : whole;

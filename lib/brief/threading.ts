@@ -2085,6 +2085,8 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   // `dont_separate_submissions_by_folder`); the new resource's own id is not the task's to give.
   if (/^(object|array of object|boolean)/.test(input.type) || ownIdentity(input, step)) return undefined;
   const value = writtenValue(task, input, step);
+  // A path of a file tree goes to an input that takes one, never a name's ("a folder /projects/acme" is no folder named so).
+  if (value !== undefined && WHOLE_FILE_PATH.test(value) && !takesPath(input) && !DESTINATION_INPUT.test(input.name)) return undefined;
   // A number or a list of numbers takes no word ("the vector with id 'doc-1'" gives Pinecone's query `vector` nothing).
   if (value !== undefined && /^(?:array of )?(?:number|integer)/.test(input.type) && !/^[-+]?\d+(?:\.\d+)?$/.test(value)) return undefined;
   if (value !== undefined && !fitsFormat(value, input)) return undefined;
@@ -2171,11 +2173,38 @@ function codeAfterName(task: string, input: StepInput): string | undefined {
   return values.length === 1 ? values[0] : undefined;
 }
 
+/** A path in a file tree as a task writes it ("/inbox/report.pdf", "/archive"): a slash opens it, and it is no part of a link. */
+const FILE_PATH = /(?<![\w.:/@-])\/[\w.-]+(?:\/[\w.-]+)*\/?(?![\w/])/g;
+/** A whole value that is a file tree's path. */
+export const WHOLE_FILE_PATH = new RegExp(`^${FILE_PATH.source}$`);
+/** Inputs where a moved or copied thing goes: Files.com's `destination`, ExaVault's `parentResource`. */
+const DESTINATION_INPUT = /(?:destination|dest|target|parent)/i;
+/** Inputs that take a file tree's path, by name or their description's first sentence ("Array containing file/folder paths to move"). */
+const takesPath = (input: StepInput) => /path/i.test(input.name) || /\bpaths?\b/i.test(input.description.split(/\.\s/)[0] ?? '');
+
+/**
+ * The paths of a file tree the task writes, for an input that takes one: where a thing goes (a `destination`, a
+ * `parentResource` beside an input of paths) the one written after "to" or "into", else those that are not ("move
+ * /inbox/report.pdf to /archive"); a list takes each.
+ */
+function filePathFor(task: string, input: StepInput, step: Step): string | undefined {
+  if (!/^(?:string|array of string)/.test(input.type) || !task.includes('/')) return undefined;
+  const destination = DESTINATION_INPUT.test(input.name);
+  if (!takesPath(input) && !(destination && [...step.inputs, ...step.nestedInputs].some((other) => other !== input && takesPath(other)))) return undefined;
+  const paths = [...task.replace(LINK, ' ').matchAll(FILE_PATH)];
+  const sentTo = (match: RegExpMatchArray) => SENT_TO_BEFORE.test(task.slice(Math.max(0, (match.index ?? 0) - 24), match.index));
+  // Of one path, the roles matter only where the step takes both a source and a destination (a copy's `{path}` is not "to /archive").
+  const roles = paths.length > 1 || [...step.inputs, ...step.nestedInputs].some((other) => other !== input && DESTINATION_INPUT.test(other.name) !== destination && (takesPath(other) || DESTINATION_INPUT.test(other.name)));
+  const fitting = [...new Set(paths.filter((match) => !roles || sentTo(match) === destination).map((match) => match[0]))];
+  if (fitting.length === 1) return fitting[0];
+  return fitting.length > 1 && input.type.startsWith('array of string') ? fitting.join(LIST_SEPARATOR) : undefined;
+}
+
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
-  const shaped = assignedValue(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
+  const shaped = assignedValue(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
     ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input);
   if (shaped !== undefined) return shaped;
