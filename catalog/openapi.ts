@@ -539,11 +539,12 @@ class DocumentContext {
 
   private media(content: Json | undefined): MediaSpec[] {
     if (!isObject(content)) return [];
-    return Object.entries(content).map(([mediaType, media]) => ({
-      mediaType,
+    return Object.entries(content).map(([mediaType, media]) => {
+      const declared = isObject(media) ? media.schema : undefined;
       // A schema that declares no field (Meraki's `{type: array, items: {type: object}}`) says less than its example.
-      schema: isObject(media) && media.schema !== undefined && !(declaresNoField(media.schema) && this.exampleSchema(media) !== undefined) ? this.compactSchema(media.schema) : this.exampleSchema(media),
-    }));
+      const shown = declared === undefined || declaresNoField(declared) ? this.exampleSchema(media) : undefined;
+      return { mediaType, schema: shown ?? (declared !== undefined ? this.compactSchema(declared) : undefined) };
+    });
   }
 
   /**

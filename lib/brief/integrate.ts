@@ -502,15 +502,15 @@ function inputLine(input: StepInput): string {
   return `${input.name} (${input.location}, ${input.type}, ${input.required ? 'required' : 'optional'})${description}`;
 }
 
+/** What a clause's word counts towards a step's claim on it where only the step's inputs' names hold it. */
+const INPUT_WORD_SHARE = 0.1;
+
 /**
  * The part of the task each step's quoted values come from: the clauses whose words its name, path,
  * tags and inputs share most, the clause's opening verb counting once more ("send a message 'Build
  * passed' and then edit it to say 'Build passed (2 warnings)'": the send's text is the first, the
  * edit's the second). A step no clause speaks of, or a brief of one step, reads the whole task.
  */
-/** What a clause's word counts towards a step's claim on it where only the step's inputs' names hold it. */
-const INPUT_WORD_SHARE = 0.1;
-
 function stepsWords(task: string, steps: readonly Step[]): string[] {
   if (steps.length < 2) return steps.map(() => task);
   const terms = steps.map(stepNameWords);

@@ -92,7 +92,6 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   // A lookup on the very path of the change (Twilio's calls list beside its call create) is that follow-up wherever the task
   // first names their shared words ("call +1… and play …, then list the calls made today").
   // Not one the task names before it names the change again ("store the secret …: fetch the repo's public key, then create
-  // the secret encrypted with it"): that lookup prepares the change.
   // the secret encrypted with it"): that lookup prepares the change. The change is named by its verb or its words the lookup lacks.
   const lastMention = (terms: Iterable<string>) => Math.max(-1, ...[...terms].map((term) => taskTerms.lastIndexOf(term)));
   const verbs = steps.map((step) => analyze(step.endpoint.name.split(/\s+/)[0] ?? '').slice(0, 1));

@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, givenValue, idGivenAfterItsThing, isIdLike, WHOLE_FILE_PATH, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, spelledName, squeeze } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, givenValue, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, spelledName, squeeze, WHOLE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';

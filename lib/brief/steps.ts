@@ -278,26 +278,23 @@ const writesOfStep = new WeakMap<Step, boolean>();
 /** A step's words, stemmed: its name, path, tags, inputs and operation id, as FIT, quoted values and links match a task's clauses against them. */
 export function stepWords(step: Step): ReadonlySet<string> {
   let words = wordsOfStep.get(step);
-  if (!words) {
-    const literals = step.endpoint.path.replace(/\{[^}]*\}/g, ' ');
-    words = new Set(analyze(`${step.endpoint.name} ${literals} ${step.endpoint.tags.join(' ')} ${step.inputs.map((input) => input.name).join(' ')} ${step.endpoint.operationId ?? ''}`));
-    wordsOfStep.set(step, words);
-  }
+  if (!words) wordsOfStep.set(step, (words = new Set(analyze(stepText(step, true)))));
   return words;
 }
-
-/** Each step's words, read once: steps are kept between briefs. */
-const wordsOfStep = new WeakMap<Step, ReadonlySet<string>>();
 
 /** A step's words but its inputs' names: what the call itself is called and where it is (a search's many filters name other things). */
 export function stepNameWords(step: Step): ReadonlySet<string> {
   let words = nameWordsOfStep.get(step);
-  if (!words) {
-    const literals = step.endpoint.path.replace(/\{[^}]*\}/g, ' ');
-    words = new Set(analyze(`${step.endpoint.name} ${literals} ${step.endpoint.tags.join(' ')} ${step.endpoint.operationId ?? ''}`));
-    nameWordsOfStep.set(step, words);
-  }
+  if (!words) nameWordsOfStep.set(step, (words = new Set(analyze(stepText(step, false)))));
   return words;
 }
 
+/** The text a step's words are read from: its name, path literals, tags, operation id and, with `inputs`, its inputs' names. */
+function stepText(step: Step, inputs: boolean): string {
+  const literals = step.endpoint.path.replace(/\{[^}]*\}/g, ' ');
+  return `${step.endpoint.name} ${literals} ${step.endpoint.tags.join(' ')} ${inputs ? step.inputs.map((input) => input.name).join(' ') : ''} ${step.endpoint.operationId ?? ''}`;
+}
+
+/** Each step's words, read once: steps are kept between briefs. */
+const wordsOfStep = new WeakMap<Step, ReadonlySet<string>>();
 const nameWordsOfStep = new WeakMap<Step, ReadonlySet<string>>();

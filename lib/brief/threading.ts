@@ -424,7 +424,7 @@ function referenceScore(input: StepInput, reference: Reference | undefined, cons
   let best = 0;
   // Not kinds of the producer's own thing ("Invoice type": an Apideck invoice of `type` supplier is no supplier).
   const typeField = producer.outputByPath.get(`${field.path.slice(0, Math.max(0, field.path.lastIndexOf('.')))}.type`);
-  const kinds = typeField !== undefined && new RegExp(`\\b${escapeRegExp(producer.noun)}s?\\b`, 'i').test(typeField.description) ? [] : kindsBeside(field.path, producer.outputs);
+  const kinds = typeField !== undefined && /^[a-z]+$/.test(producer.noun) && wordPattern(`${producer.noun}s?`).test(typeField.description) ? [] : kindsBeside(field.path, producer.outputs);
   for (const noun of reference.nouns) {
     // The producer's own things: `id` of POST /v1/invoices, `data[].id` of GET /v1/customers. A step
     // whose path names the thing comes before one whose answer's schema name only holds it: an
@@ -2188,16 +2188,24 @@ const takesPath = (input: StepInput) => /path/i.test(input.name) || /\bpaths?\b/
  * /inbox/report.pdf to /archive"); a list takes each.
  */
 function filePathFor(task: string, input: StepInput, step: Step): string | undefined {
-  if (!/^(?:string|array of string)/.test(input.type) || !task.includes('/')) return undefined;
+  if (!/^(?:string|array of string)/.test(input.type)) return undefined;
+  const paths = filePathsIn(task);
+  if (paths.length === 0) return undefined;
   const destination = DESTINATION_INPUT.test(input.name);
   if (!takesPath(input) && !(destination && [...step.inputs, ...step.nestedInputs].some((other) => other !== input && takesPath(other)))) return undefined;
-  const paths = [...task.replace(LINK, ' ').matchAll(FILE_PATH)];
   const sentTo = (match: RegExpMatchArray) => SENT_TO_BEFORE.test(task.slice(Math.max(0, (match.index ?? 0) - 24), match.index));
   // Of one path, the roles matter only where the step takes both a source and a destination (a copy's `{path}` is not "to /archive").
   const roles = paths.length > 1 || [...step.inputs, ...step.nestedInputs].some((other) => other !== input && DESTINATION_INPUT.test(other.name) !== destination && (takesPath(other) || DESTINATION_INPUT.test(other.name)));
   const fitting = [...new Set(paths.filter((match) => !roles || sentTo(match) === destination).map((match) => match[0]))];
   if (fitting.length === 1) return fitting[0];
   return fitting.length > 1 && input.type.startsWith('array of string') ? fitting.join(LIST_SEPARATOR) : undefined;
+}
+
+/** The file tree's paths a task writes, read once per task: every input of every step asks, and most tasks write none. */
+let lastFilePaths: { task: string; paths: RegExpMatchArray[] } | undefined;
+function filePathsIn(task: string): RegExpMatchArray[] {
+  if (lastFilePaths?.task !== task) lastFilePaths = { task, paths: task.includes('/') ? [...task.replace(LINK, (link) => ' '.repeat(link.length)).matchAll(FILE_PATH)] : [] };
+  return lastFilePaths.paths;
 }
 
 /** The value the task writes for an input, whatever the input's type. */
