@@ -2156,6 +2156,8 @@ function assignedValue(task: string, input: StepInput, step: Step): string | und
 
 /** A word spelled as code: camel case, which no prose word is ("geofenceExit", "darkMode"). */
 const CAMEL_CASE_WORD = /^[a-z]+(?:[A-Z][a-z0-9]*)+$/;
+/** Each input's name words in lower case, read once: every value an input is asked for tries its name first. */
+const codeNameWords = new WeakMap<StepInput, readonly string[]>();
 /** A colour in hex ("ededed", "#ff9900"). */
 const HEX_COLOUR = /^#?[0-9a-f]{6}$/i;
 
@@ -2165,8 +2167,9 @@ const HEX_COLOUR = /^#?[0-9a-f]{6}$/i;
  */
 function codeAfterName(task: string, input: StepInput): string | undefined {
   if (!/^(?:string|any)\b/.test(input.type)) return undefined;
-  const words = nameWords(input.name).map((word) => word.toLowerCase());
-  if (words.length === 0 || words.some((word) => !/^[a-z]{2,}$/.test(word)) || !squeezed(task).includes(words.join(''))) return undefined;
+  let words = codeNameWords.get(input);
+  if (!words) codeNameWords.set(input, (words = nameWords(input.name).map((word) => word.toLowerCase())));
+  if (words.length === 0 || !squeezed(task).includes(words.join('')) || words.some((word) => !/^[a-z]{2,}$/.test(word))) return undefined;
   const colour = /^colou?r$/.test(words.at(-1) ?? '');
   const values = [...task.matchAll(new RegExp(`\\b${words.join('[\\s_-]?')}\\s+([#\\w]+)(?![\\w.-])`, 'gi'))].map((match) => match[1])
     .filter((value) => CAMEL_CASE_WORD.test(value) || (colour && HEX_COLOUR.test(value)));
