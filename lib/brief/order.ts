@@ -33,6 +33,8 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
     return first;
   };
   const words = steps.map((step) => new Set(analyze(`${step.endpoint.name} ${step.endpoint.path.replace(/\{[^}]*\}/g, ' ')}`).filter((term) => term.length > 1 && !GENERIC_STEP_WORDS.has(term))));
+  // The verb each step's name opens with ("Create", "Get"), its stem alone.
+  const verbs = steps.map((step) => analyze(step.endpoint.name.split(/\s+/)[0] ?? '').slice(0, 1));
   const shared = new Set(steps.length > 1 ? [...words[0]].filter((term) => words.every((other) => other.has(term))) : []);
   const writes = steps.filter(stepWrites);
   const followUps = followUpsFrom(taskTerms, writes.length > 0);
@@ -57,7 +59,7 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
     const any = firstMention(terms);
     // A step the task names by none of its words goes where the task says what it does: "Create a Vimeo
     // showcase …" is the step named "Create an album".
-    return any < Infinity ? any : firstMention(analyze(steps[ix].endpoint.name.split(/\s+/)[0] ?? '').slice(0, 1));
+    return any < Infinity ? any : firstMention(verbs[ix]);
   });
   const mention = (ix: number, visited: Set<number>): number => {
     if (own[ix] < Infinity) return own[ix];
@@ -78,7 +80,7 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
     : 0.5 * steps.filter((other, at) => at !== ix && Boolean(pathBelow(steps[ix], other))).length / (steps.length - 1);
   // Where the verbs that open the steps' names are both the task's, they tie them the task's way first ("create a tag …
   // and add it to the task": the tag's create, then the add, whatever their paths' depths).
-  const verbAt = steps.map((step) => firstMention(analyze(step.endpoint.name.split(/\s+/)[0] ?? '').slice(0, 1)));
+  const verbAt = verbs.map(firstMention);
   const tieBreak = (ix: number, at: number) => {
     const tied = steps.map((_, other) => other).filter((other) => other !== ix && own[other] === at && verbAt[other] < Infinity);
     return verbAt[ix] < Infinity && tied.length > 0 && tied.every((other) => verbAt[other] !== verbAt[ix])
@@ -94,17 +96,16 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   // Not one the task names before it names the change again ("store the secret …: fetch the repo's public key, then create
   // the secret encrypted with it"): that lookup prepares the change. The change is named by its verb or its words the lookup lacks.
   const lastMention = (terms: Iterable<string>) => Math.max(-1, ...[...terms].map((term) => taskTerms.lastIndexOf(term)));
-  const verbs = steps.map((step) => analyze(step.endpoint.name.split(/\s+/)[0] ?? '').slice(0, 1));
   const namedAgainAfter = (lookup: number, at: number) => steps.some((other, ix) => stepWrites(other)
     && lastMention([...words[ix], ...verbs[ix]].filter((term) => !words[lookup].has(term))) > at);
-  const followsUp = (step: Step, at: number) => (at > followUps && at < Infinity && ((at >= laterClause && !namedAgainAfter(steps.indexOf(step), at)) || writes.some((write) => pathBelow(step, write) !== undefined)))
-    || (followUps < Infinity && !stepWrites(step) && writes.some((write) => write.endpoint.path === step.endpoint.path));
+  const followsUp = (ix: number, at: number) => (at > followUps && at < Infinity && ((at >= laterClause && !namedAgainAfter(ix, at)) || writes.some((write) => pathBelow(steps[ix], write) !== undefined)))
+    || (followUps < Infinity && !stepWrites(steps[ix]) && writes.some((write) => write.endpoint.path === steps[ix].endpoint.path));
   const priority = steps.map((step, ix) => {
     const at = mention(ix, new Set([ix]));
     // Signing in comes before what it lets the caller do, though it POSTs ("get a token, then list the banks"); a token
     // made for one thing (`/users/{id}/tokens`) is no sign-in.
     // A lookup the task names only by what it feeds ("add @sama to it": the user found by name) prepares that step, never follows it up.
-    const kind = SIGN_IN_PATH.test(step.endpoint.path) && !step.endpoint.path.includes('{') ? -10_000 : stepWrites(step) ? 10_000 : own[ix] < Infinity && followsUp(step, at) ? 20_000 : 0;
+    const kind = SIGN_IN_PATH.test(step.endpoint.path) && !step.endpoint.path.includes('{') ? -10_000 : stepWrites(step) ? 10_000 : own[ix] < Infinity && followsUp(ix, at) ? 20_000 : 0;
     return kind + (at < Infinity ? at + tieBreak(ix, at) : taskTerms.length + ix);
   });
   // A read of one of a collection's things goes after the read listing them, however the task words it ("the first video

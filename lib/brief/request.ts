@@ -393,15 +393,15 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
     || (input.location === 'body' && input.path === undefined && input.name === 'key'))) return nameOfThing(task, step.noun);
   // A display name is the made thing's name where the body has no other (PeerTube's new playlist's `displayName`).
   // So is one named for the thing it names, where the body has no plain one (Avaza's new project's `ProjectTitle`).
-  const plainName = !step.inputs.some((other) => other.location === 'body' && THING_NAME_FIELD.test(other.name));
-  const displayName = plainName && (/^display_?name$/i.test(input.name) || normalName(input.name) === `${step.noun}title` || normalName(input.name) === `${step.noun}name`);
+  const noPlainName = !step.inputs.some((other) => other.location === 'body' && THING_NAME_FIELD.test(other.name));
+  const displayName = noPlainName && (/^display_?name$/i.test(input.name) || normalName(input.name) === `${step.noun}title` || normalName(input.name) === `${step.noun}name`);
   if (step.endpoint.method !== 'POST' || !(THING_NAME_FIELD.test(input.name) || displayName) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
   // A name its description gives a resource name's format is that whole name ("projects/acme/locations/us-central1/queues/emails").
   if (resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
   // What a message, note or comment says is its text, not its name ("the note 'Met at the expo'"), unless the task names it so.
   const naming = SAYING_THING.test(step.noun) ? '(?:named|called|titled)\\s+' : '(?:named\\s+|called\\s+|titled\\s+)?';
   // The thing by its noun, or by the last word of a path's compound (PeerTube's `/video-playlists` makes a playlist).
-  const lastWord = singular(/([a-z]+)[^/]*$/i.exec(step.endpoint.path.replace(/(?:\/\{[^}]*\})+\/*$/, '').split(/[-_/]/).at(-1) ?? '')?.[1]?.toLowerCase() ?? '');
+  const lastWord = singular(splitWords(step.endpoint.path.replace(/(?:\/\{[^}]*\})+\/*$/, '')).at(-1)?.toLowerCase() ?? '');
   const thing = lastWord.length > 3 && lastWord !== step.noun && step.noun.endsWith(lastWord) ? `(?:${step.noun}|${lastWord})` : step.noun;
   const quoted = new RegExp(`\\b${thing}s?\\s+${naming}["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1]
     // Or quoted before it, between its article and its noun: "add a 'Team offsite' event", "the 'Q3 Launch' campaign".

@@ -2156,8 +2156,9 @@ function assignedValue(task: string, input: StepInput, step: Step): string | und
 
 /** A word spelled as code: camel case, which no prose word is ("geofenceExit", "darkMode"). */
 const CAMEL_CASE_WORD = /^[a-z]+(?:[A-Z][a-z0-9]*)+$/;
-/** Each input's name words in lower case, read once: every value an input is asked for tries its name first. */
+/** Each input's name words in lower case, and the pattern of a value after them, read once: every value an input is asked for tries its name first. */
 const codeNameWords = new WeakMap<StepInput, readonly string[]>();
+const codePatterns = new WeakMap<StepInput, RegExp>();
 /** A colour in hex ("ededed", "#ff9900"). */
 const HEX_COLOUR = /^#?[0-9a-f]{6}$/i;
 
@@ -2171,7 +2172,9 @@ function codeAfterName(task: string, input: StepInput): string | undefined {
   if (!words) codeNameWords.set(input, (words = nameWords(input.name).map((word) => word.toLowerCase())));
   if (words.length === 0 || !squeezed(task).includes(words.join('')) || words.some((word) => !/^[a-z]{2,}$/.test(word))) return undefined;
   const colour = /^colou?r$/.test(words.at(-1) ?? '');
-  const values = [...task.matchAll(new RegExp(`\\b${words.join('[\\s_-]?')}\\s+([#\\w]+)(?![\\w.-])`, 'gi'))].map((match) => match[1])
+  let pattern = codePatterns.get(input);
+  if (!pattern) codePatterns.set(input, (pattern = new RegExp(`\\b${words.join('[\\s_-]?')}\\s+([#\\w]+)(?![\\w.-])`, 'gi')));
+  const values = [...task.matchAll(pattern)].map((match) => match[1])
     .filter((value) => CAMEL_CASE_WORD.test(value) || (colour && HEX_COLOUR.test(value)));
   return values.length === 1 ? values[0] : undefined;
 }
@@ -2181,7 +2184,7 @@ const FILE_PATH = /(?<![\w.:/@-])\/[\w.-]+(?:\/[\w.-]+)*\/?(?![\w/])/g;
 /** A whole value that is a file tree's path. */
 export const WHOLE_FILE_PATH = new RegExp(`^${FILE_PATH.source}$`);
 /** Inputs where a moved or copied thing goes: Files.com's `destination`, ExaVault's `parentResource`. */
-const DESTINATION_INPUT = /(?:destination|dest|target|parent)/i;
+const DESTINATION_INPUT = /dest|target|parent/i;
 /** Inputs that take a file tree's path, by name or their description's first sentence ("Array containing file/folder paths to move"). */
 const takesPath = (input: StepInput) => /path/i.test(input.name) || /\bpaths?\b/i.test(input.description.split(/\.\s/)[0] ?? '');
 
