@@ -2950,3 +2950,76 @@ test("a file tree's path goes to an input that takes one, where a thing goes aft
   const folder = stepOf(brief('Create an ExaVault folder /projects/acme', [['exavault.com', 'POST', '/resources']], briefFixtureCatalog()), 'POST', '/resources').text;
   assert.match(folder, /\{"path":"\/projects\/acme"\}/);
 });
+
+test("an input taking several things is not the one thing the step's path acts on: Jellyfin's items added to a new playlist", () => {
+  const text = brief("Create a Jellyfin playlist called 'Road trip', find the album 'Rumours' in the library and add its items to the playlist", [['jellyfin.local', 'POST', '/Playlists'], ['jellyfin.local', 'GET', '/Items'], ['jellyfin.local', 'POST', '/Playlists/{playlistId}/Items']], briefFixtureCatalog());
+  const add = stepOf(text, 'POST', '/Playlists/{playlistId}/Items');
+  const create = stepOf(text, 'POST', '/Playlists').n;
+  const find = stepOf(text, 'GET', '/Items').n;
+  assert.match(add.text, new RegExp(`- playlistId ← step ${create}: Id\\n`));
+  assert.match(add.text, new RegExp(`- ids ← step ${find}: Items\\[\\]\\.Id\\n`));
+  // The playlist's name is no item's: the new playlist is on no list yet.
+  assert.doesNotMatch(add.text, /Road trip/);
+});
+
+test('a new member of a collection copies none of those its thing lists: a Flat score\'s new collaborator takes no listed group', () => {
+  const add = stepOf(brief('Create a Flat score from a MusicXML file and add bob@example.com as a collaborator', [['flat.io', 'POST', '/scores'], ['flat.io', 'POST', '/scores/{score}/collaborators']], briefFixtureCatalog()), 'POST', '/scores/{score}/collaborators').text;
+  assert.match(add, /- score ← step 1: id\n/);
+  assert.match(add, /"userEmail":"bob@example\.com"/);
+  assert.doesNotMatch(add, /group ← step/);
+});
+
+test('a capitalised name after "in the" that qualifies the noun after it is no place: the Handwrytten card\'s font', () => {
+  const text = brief("Add a recipient Jane Smith at 12 Oak St, Springfield IL 62701 to Handwrytten, then send her a thank-you card in the Tarzan font with the message 'Thanks for your order!'", [['handwrytten.com', 'POST', '/profile/profileAddRecipient'], ['handwrytten.com', 'POST', '/orders/singleStepOrder']], briefFixtureCatalog());
+  assert.doesNotMatch(text, /"(?:sender_)?city":"Tarzan"/);
+  // A place after "in" still is one.
+  const weather = brief('Send a card to our office in Springfield', [['handwrytten.com', 'POST', '/profile/profileAddRecipient']], briefFixtureCatalog());
+  assert.match(weather, /"city":"Springfield"/);
+});
+
+test("registering the caller's own account comes first, as signing in does; an untyped field listing its values takes the one the task names: SpaceTraders", () => {
+  const text = brief('Register a new SpaceTraders agent called BLUEFOX with the COSMIC faction, then list its contracts and accept the first one', [['spacetraders.io', 'GET', '/my/contracts'], ['spacetraders.io', 'POST', '/register'], ['spacetraders.io', 'POST', '/my/contracts/{contractId}/accept']], briefFixtureCatalog());
+  const register = stepOf(text, 'POST', '/register');
+  assert.equal(register.n, 1);
+  assert.match(register.text, /"faction":"COSMIC"/);
+  assert.equal(stepOf(text, 'GET', '/my/contracts').n, 2);
+  assert.match(stepOf(text, 'POST', '/my/contracts/{contractId}/accept').text, /- contractId ← step 2: data\[\]\.id/);
+});
+
+test('a POST named for discovering only asks, and a number ending a code counts nothing: Storecove\'s participant check', () => {
+  const text = brief('Check whether the Peppol participant 0208:0123456789 exists on the network before submitting a document to it', [['storecove.com', 'POST', '/discovery/exists'], ['storecove.com', 'POST', '/document_submissions']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+  assert.doesNotMatch(text, /"quantity":123456789/);
+});
+
+test('one id written as where something comes from is no destination\'s; a create named after what it holds takes its name: fire.com\'s batch', () => {
+  const text = brief("Create a fire.com batch of payments called 'March payroll', add a bank transfer of 1200 EUR from account 2001 to payee 55 to it", [['fire.com', 'POST', '/v1/batches'], ['fire.com', 'POST', '/v1/batches/{batchUuid}/banktransfers']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/v1/batches').text, /"batchName":"March payroll"/);
+  const transfer = stepOf(text, 'POST', '/v1/batches/{batchUuid}/banktransfers').text;
+  assert.doesNotMatch(transfer, /"destAccountNumber":"2001"/);
+  assert.match(transfer, /"payeeId":55/);
+});
+
+test('a list of numbers its description calls phone numbers takes the one the task gives: CallFire\'s contactNumbers', () => {
+  const add = stepOf(brief("Create a CallFire contact list 'VIP customers' and add the contact +14155550199 to it", [['callfire.com', 'POST', '/contacts/lists'], ['callfire.com', 'POST', '/contacts/lists/{id}/items']], briefFixtureCatalog()), 'POST', '/contacts/lists/{id}/items').text;
+  assert.match(add, /"contactNumbers":\["\+14155550199"\]/);
+});
+
+test('a capitalised "To" of a name is no destination: my To Do list named \'Work\' is picked by "Work"', () => {
+  const tasks = stepOf(brief("Find my To Do list named 'Work' and list its tasks", [['microsoft.com/graph', 'GET', '/me/todo/lists'], ['microsoft.com/graph', 'GET', '/me/todo/lists/{todoTaskList-id}/tasks']], briefFixtureCatalog()), 'GET', '/me/todo/lists/{todoTaskList-id}/tasks').text;
+  assert.match(tasks, /- todoTaskList-id ← step 1: value\[\]\.id, of the item where value\[\]\.displayName == "Work"/);
+});
+
+test('an address a clause gives is a value, no word of what to do: "add alice@acme.com to it" is a Google Chat member\'s create', () => {
+  const text = brief("Create a Google Chat space called 'Release war room' and add alice@acme.com to it", [['googleapis.com/chat', 'POST', '/v1/spaces'], ['googleapis.com/chat', 'POST', '/v1/{parent}/members']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});
+
+test("a path id its description says may be the thing's address takes the one written after it, which no body field of another thing takes: the Admin SDK's group", () => {
+  const text = brief('Create a Google Workspace user jane.doe@acme.com named Jane Doe and add her to the group engineering@acme.com', [['googleapis.com/admin', 'POST', '/admin/directory/v1/users'], ['googleapis.com/admin', 'POST', '/admin/directory/v1/groups/{groupKey}/members']], briefFixtureCatalog());
+  const add = stepOf(text, 'POST', '/admin/directory/v1/groups/{groupKey}/members').text;
+  assert.match(add, /POST https:\/\/admin\.googleapis\.com\/admin\/directory\/v1\/groups\/engineering%40acme\.com\/members/);
+  assert.doesNotMatch(add, /"email":"engineering@acme\.com"/);
+  // One address goes to the field of one address, not to the list of them.
+  assert.match(stepOf(text, 'POST', '/admin/directory/v1/users').text, /\{"primaryEmail":"jane\.doe@acme\.com"\}/);
+});

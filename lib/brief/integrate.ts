@@ -13,7 +13,7 @@ import { kindBindings } from './value-flows.ts';
 import { apiNameWords, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
-import { HASH_NAME, HASH_THING, LINK, QUOTED_TEXT } from '../values.ts';
+import { EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, QUOTED_TEXT } from '../values.ts';
 import { sentences, truncate } from '../text.ts';
 import { taskClauses } from './task-verbs.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -226,8 +226,9 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
   const termsOfSteps = steps.map(stepWords);
   return taskClauses(task)
     .filter((clause) => {
-      // A quoted text is a value the task gives ("the body 'Please find the contract attached'"), no words of what to do.
-      const words = clause.replace(QUOTED_TEXT, ' ').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      // A quoted text is a value the task gives ("the body 'Please find the contract attached'"), no words of what to do;
+      // so are an address and a phone number ("add alice@acme.com to it" asks for a bare add).
+      const words = clause.replace(QUOTED_TEXT, ' ').replace(EMAIL_ADDRESS, ' ').replace(PHONE_NUMBER, ' ').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
       // A word that is a noun in API text ("file", "book", "text") is the verb only where it leads: "the Box file" asks nothing;
       // nor is a word after a determiner or a preposition ("place the order paying by check").
       const verb = words.find((word, at) => INTENT_BY_WORD.has(word) && (at === 0 || (!LEADING_VERB_SENSES.has(word) && !NOUN_MARKERS.has(words[at - 1]))));

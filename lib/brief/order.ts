@@ -7,6 +7,9 @@ import { clauseAfter, followUpsFrom, inTimeOrder, readVerbAfter } from './task-v
 import { analyze } from '../tokens.ts';
 import { SIGN_IN_PATH } from '../spec-signals.ts';
 
+/** A call that registers the caller's own account (`/register`, `/users/signup`): what the other calls act as, so it goes first, as signing in does. */
+const REGISTRATION_PATH = /^\/(?:(?:users?|accounts?|auth)\/)?(?:register|sign-?up)\/?$/i;
+
 /** Words that name no particular step. */
 const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'v1', 'v2', 'id', 'item', 'api', 'me', 'current']);
 
@@ -103,9 +106,10 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   const priority = steps.map((step, ix) => {
     const at = mention(ix, new Set([ix]));
     // Signing in comes before what it lets the caller do, though it POSTs ("get a token, then list the banks"); a token
-    // made for one thing (`/users/{id}/tokens`) is no sign-in.
+    // made for one thing (`/users/{id}/tokens`) is no sign-in. So does registering the caller ("register an agent, then list its contracts").
     // A lookup the task names only by what it feeds ("add @sama to it": the user found by name) prepares that step, never follows it up.
-    const kind = SIGN_IN_PATH.test(step.endpoint.path) && !step.endpoint.path.includes('{') ? -10_000 : stepWrites(step) ? 10_000 : own[ix] < Infinity && followsUp(ix, at) ? 20_000 : 0;
+    const signsIn = (SIGN_IN_PATH.test(step.endpoint.path) && !step.endpoint.path.includes('{')) || REGISTRATION_PATH.test(step.endpoint.path);
+    const kind = signsIn ? -10_000 : stepWrites(step) ? 10_000 : own[ix] < Infinity && followsUp(ix, at) ? 20_000 : 0;
     return kind + (at < Infinity ? at + tieBreak(ix, at) : taskTerms.length + ix);
   });
   // A read of one of a collection's things goes after the read listing them, however the task words it ("the first video

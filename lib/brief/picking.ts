@@ -94,7 +94,12 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
     return undefined;
   };
   const picks: (Pick & { at: number })[] = [];
-  for (const { naming, match } of valuesNaming(task, things, known, apiWordsOf(steps))) {
+  // "Create a playlist called 'Road trip', find the album 'Rumours' and add its items": a name given a thing another step
+  // makes names no item a list holds.
+  const made = steps.filter((step) => step !== producer && step.endpoint.method === 'POST' && /\/[^{}/]+\/?$/.test(step.endpoint.path)).map((step) => step.noun);
+  const ownThings = [listed, producer.noun];
+  for (const { naming, match, named } of valuesNaming(task, things, known, apiWordsOf(steps))) {
+    if (named.some((word) => made.some((noun) => sameThing(word, noun))) && !named.some((word) => ownThings.some((noun) => sameThing(word, noun)))) continue;
     const pick = pickOf(naming, match);
     if (pick) picks.push({ ...pick, at: match.index ?? 0 });
   }
@@ -109,8 +114,11 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
   return { field: fitting.field, value: fitting.value };
 }
 
-/** The words before a value after one of these prepositions and up to three words more: "to the calendar named ". */
-const afterPreposition = (prepositions: string) => new RegExp(`\\b(?:${prepositions})\\s+(?:(?:the|my|our|a|an)\\s+)?(?:[\\w-]+\\s+){0,3}['"‘“]?$`, 'i');
+/**
+ * The words before a value after one of these prepositions and up to three words more: "to the calendar named ". In lower
+ * case: "my To Do list named 'Work'" names a product, no destination.
+ */
+const afterPreposition = (prepositions: string) => new RegExp(`\\b(?:${prepositions})\\s+(?:(?:[Tt]he|[Mm]y|[Oo]ur|[Aa]n?)\\s+)?(?:[\\w-]+\\s+){0,3}['"‘“]?$`);
 /** Where something goes ("to the calendar named "), and where it comes from ("from my list "). */
 const SENT_TO = afterPreposition('to|into|onto');
 const CAME_FROM = afterPreposition('from');
@@ -179,7 +187,7 @@ export function nameGiven(values: readonly NamedValue[], things: readonly string
 }
 
 /** The task's values that name one of these things, each with the way it names it, in NAMINGS order. */
-function* valuesNaming(task: string, things: readonly string[], known: readonly string[], apiWords?: ReadonlySet<string>): Generator<{ naming: Naming; match: RegExpMatchArray }> {
+function* valuesNaming(task: string, things: readonly string[], known: readonly string[], apiWords?: ReadonlySet<string>): Generator<{ naming: Naming; match: RegExpMatchArray; named: string[] }> {
   // Names written bare only where the caller gives the API words they must not be.
   for (const naming of apiWords === undefined ? QUOTED_OR_CUED : NAMINGS) {
     for (const match of namesIn(task, naming.value, apiWords)) {
@@ -193,7 +201,7 @@ function* valuesNaming(task: string, things: readonly string[], known: readonly 
         : BARE_NAMES.includes(naming.value) ? thingBefore(task, match) : namedThings(task, match, known);
       // A task's one `#name` with no thing beside it ("set the purpose of #launch") is a channel, by the chat apps' convention.
       const named = said.length === 0 && naming.value === HASH_NAME && onlyHashName(task) ? [HASH_THING] : said;
-      if (named.some((word) => things.some((thing) => sameThing(word, thing)))) yield { naming, match };
+      if (named.some((word) => things.some((thing) => sameThing(word, thing)))) yield { naming, match, named };
     }
   }
 }

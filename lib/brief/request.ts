@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, givenValue, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, spelledName, squeeze, WHOLE_FILE_PATH } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, givenValue, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, WHOLE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
@@ -93,16 +93,33 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   };
   const givenInClause = givenIn(quotedFrom);
   const givenInTask = quotedFrom === task ? givenInClause : givenIn(task);
+  // What a path picks by a value the task gives is no body field's of another thing: "add her to the group
+  // engineering@acme.com" sends the Admin SDK's new member no group's address.
+  const pathGiven = new Map(step.inputs.filter((input) => input.location === 'path').flatMap((input) => {
+    const value = givenInTask(input);
+    return value === undefined ? [] : [[value, input] as const];
+  }));
+  const pathThings = (input: StepInput) => [...(knownReference(input, step)?.nouns ?? []), ...splitWords(input.name).map(singular)];
+  const picksPath = (input: StepInput, value: string | undefined) => {
+    const path = value === undefined || input.location !== 'body' ? undefined : pathGiven.get(value);
+    return path !== undefined && !pathThings(input).some((noun) => pathThings(path).some((other) => sameThing(noun, other)));
+  };
+  const givenHere = (input: StepInput) => {
+    const value = givenInClause(input) ?? givenInTask(input);
+    return picksPath(input, value) ? undefined : value;
+  };
   // A value the task gives goes to one field of a body: of fields given the same, the one whose whole name the task
   // writes before it ("account number 987654321" is the `account_number`, not the `account_id`), else the shortest
   // name (Increase's `entity_id`, not also its `informational_entity_id`).
   const bodyGiven = new Map<StepInput, string>();
   for (const input of step.inputs) {
-    const value = input.location === 'body' && !bound(input) ? givenInClause(input) ?? givenInTask(input) : undefined;
+    const value = input.location === 'body' && !bound(input) ? givenHere(input) : undefined;
     if (value !== undefined) bodyGiven.set(input, value);
   }
   const squeezedTask = squeeze(task);
-  const rank = (input: StepInput, value: string) => (squeezedTask.includes(squeeze(input.name) + squeeze(value)) ? 0 : 1) * 1000 + input.name.length;
+  // One value goes to a field of one value before a list or an untyped one (the Admin SDK's `primaryEmail`, not its `emails`).
+  const rank = (input: StepInput, value: string) => (squeezedTask.includes(squeeze(input.name) + squeeze(value)) ? 0 : 1) * 1000
+    + (input.type.startsWith('array') || input.type.startsWith('any') ? 100 : 0) + input.name.length;
   const givenToAnother = (input: StepInput) => {
     const value = bodyGiven.get(input);
     return value !== undefined && [...bodyGiven].some(([other, its]) => other !== input && its === value && rank(other, value) < rank(input, value));
@@ -111,7 +128,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const ownName = (input: StepInput) => (input.type.startsWith('string') ? madeThingName(quotedFrom, input, step) : undefined);
   // A change's name field takes the new name a rename gives, not the name the thing has now ("rename the one called 'Van 7' to …").
   const newName = (input: StepInput) => (input.location !== 'path' && input.type.startsWith('string') && stepWrites(step) ? renamedTo(quotedFrom, input) : undefined);
-  const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : newName(input) ?? ownName(input) ?? givenInClause(input) ?? givenInTask(input)
+  const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : newName(input) ?? ownName(input) ?? givenHere(input)
     // A field the spec gives no type (Clubhouse's room `topic`) takes a text quoted after its name as a string would.
     ?? (input.type.startsWith('string') || input.type === 'any' ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? input.constant);
 
@@ -403,7 +420,8 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   // The thing by its noun, or by the last word of a path's compound (PeerTube's `/video-playlists` makes a playlist).
   const lastWord = singular(splitWords(step.endpoint.path.replace(/(?:\/\{[^}]*\})+\/*$/, '')).at(-1)?.toLowerCase() ?? '');
   const thing = lastWord.length > 3 && lastWord !== step.noun && step.noun.endsWith(lastWord) ? `(?:${step.noun}|${lastWord})` : step.noun;
-  const quoted = new RegExp(`\\b${thing}s?\\s+${naming}["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1]
+  // Or after what it holds, where a naming word says so: "a batch of payments called 'March payroll'".
+  const quoted = new RegExp(`\\b${thing}s?\\s+(?:${naming}|(?:of|for)\\s+[a-z]+\\s+(?:named|called|titled)\\s+)["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1]
     // Or quoted before it, between its article and its noun: "add a 'Team offsite' event", "the 'Q3 Launch' campaign".
     ?? (SAYING_THING.test(step.noun) ? undefined : new RegExp(`\\b(?:a|an|the|new)\\s+["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]\\s+${thing}\\b`, 'i').exec(task)?.[1]);
   if (quoted !== undefined) return quoted;

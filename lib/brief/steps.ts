@@ -253,8 +253,11 @@ export function pathUnder(below: string, above: string): string | undefined {
   return path === root ? '' : path.startsWith(`${root}/`) ? path.slice(root.length + 1) : undefined;
 }
 
-/** Words that, opening or closing an operation's name, say a POST only asks (Google Calendar's "Calendar freebusy query", "Search messages"). */
-const ASKING_NAME = /^(?:query|search|lookup)$/;
+/**
+ * Words that, opening or closing an operation's name, say a POST only asks (Google Calendar's "Calendar freebusy query", "Search
+ * messages", Storecove's "Discover Network Participant Existence").
+ */
+const ASKING_NAME = /^(?:query|search|lookup|discover)$/;
 
 /** Whether a step changes something, by its method, the verb its path ends in (`writesByName`) and a POST's name that only asks. */
 export function stepWrites(step: Step): boolean {

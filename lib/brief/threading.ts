@@ -764,9 +764,14 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   const wanted = reference === facts.reference ? facts.wanted : wantedNames(facts, reference);
   let best: ProducerFit | undefined;
   const byLeaf = outputsByLeaf(producer);
+  // Those another group lists of its own may be copied (the members of one group added to another).
+  const made = sameThing(producer.noun, madeCollection(input, consumer) ?? '') ? undefined : madeCollection(input, consumer);
   for (const at of wanted.flatMap((leaf) => byLeaf.get(leaf) ?? []).sort((a, b) => a - b)) {
     const field = producer.outputs[at];
     if (echoesQuery(producer, field)) continue;
+    // A new member of a thing's collection copies none of those it already lists: a score's new collaborator takes no
+    // listed collaborator's `group`, a legal entity's new Peppol identifier no listed one's `scheme`.
+    if (made !== undefined && listedIn(field.path, made)) continue;
     // A large answer has hundreds of `id`s: one deeper than the best found cannot beat it.
     const described = (describedHolder(input, field.path) ? DESCRIBED_HOLDER_BONUS : SOURCE_HOLDERS.has(parentNoun(field.path) ?? '') ? SOURCE_HOLDER_BONUS : 0)
       + (producer.outputLeaves[at] === facts.name ? SAME_NAME_BONUS : 0);
@@ -788,6 +793,24 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   // A thing's own field picks that thing, not one further down the path under it.
   if (best && ownItemField(best.fieldPath) && picksBelow(input, consumer, producer)) return undefined;
   return best;
+}
+
+/**
+ * The thing a create's body input describes a new one of, where the input is no reference to one of them: `collaborator` of
+ * POST /scores/{score}/collaborators, for its `group` (Jira's transition `id` of POST …/transitions picks a listed one).
+ */
+function madeCollection(input: StepInput, consumer: Step): string | undefined {
+  if (input.location !== 'body' || consumer.endpoint.method !== 'POST') return undefined;
+  const last = /\/([A-Za-z][\w-]*)\/?$/.exec(consumer.endpoint.path)?.[1];
+  if (last === undefined) return undefined;
+  const thing = singular(splitWords(last).join(''));
+  return (knownReference(input, consumer)?.nouns ?? []).some((noun) => sameThing(noun, thing)) ? undefined : thing;
+}
+
+/** A field of one of the things a list of these things holds (`peppol_identifiers[].scheme` for `peppolidentifier`). */
+function listedIn(fieldPath: string, thing: string): boolean {
+  // The very thing: a list's generic `items[]` (YouTube's answers) holds no `playlistItem` of its own.
+  return fieldPath.split('.').some((segment) => segment.endsWith('[]') && singular(splitWords(segment.slice(0, -2)).join('')) === thing);
 }
 
 /**
@@ -1058,7 +1081,8 @@ const ASKS_ACTION = /\baction\b/i;
  */
 export function allowedValueNamed(text: string, input: StepInput, step: Step): string | undefined {
   // One value of one string: a list's values (Spotify search's `type`) say what it may hold, not which the task means.
-  const allowed = input.type.startsWith('string') ? input.allowed ?? [] : [];
+  // An untyped one listing its values (SpaceTraders' `faction`, an enum behind `allOf`) takes one as well.
+  const allowed = input.type.startsWith('string') || input.type.startsWith('any') ? input.allowed ?? [] : [];
   if (allowed.length === 0) return undefined;
   const apiWords = apiNameWords(step);
   // An action's kind is the verb itself ("reboot the droplet" → DigitalOcean's action `type: reboot`).
@@ -1329,8 +1353,11 @@ function countryFor(task: string, input: StepInput): string | undefined {
 
 /** Names that follow "in", "for" or "at" and are no place: days and months (a language's or a country's name is read as one). */
 const NO_PLACE = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
-/** A capitalised name of up to three words after "in", "for", "at" or "near": "the weather in Paris", "the forecast for New York". */
-const PLACE_AFTER = /\b(?:in|for|at|near)\s+(?:the\s+)?(\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2})/gu;
+/**
+ * A capitalised name of up to three words after "in", "for", "at" or "near": "the weather in Paris", "the forecast for New York".
+ * Not one that, after "the", qualifies the noun right after it: "in the Tarzan font" names a font.
+ */
+const PLACE_AFTER = /\b(?:in|for|at|near)\s+(the\s+)?(\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2})(?!\p{L})(?=(\s+[a-z]+)?)/gu;
 
 /**
  * The one place the task names after "in", "for", "at" or "near", for an input named for a city or town (Weatherbit's
@@ -1340,7 +1367,8 @@ function cityFor(task: string, input: StepInput, step: Step): string | undefined
   if (!input.type.startsWith('string')) return undefined;
   const words = inputWords(input).map((word) => word.toLowerCase());
   if (!(words.includes('city') || words.includes('town')) || words.includes('id')) return undefined;
-  const places = new Set([...task.matchAll(PLACE_AFTER)].map((match) => match[1].replace(/[.'-]+$/, ''))
+  const places = new Set([...task.matchAll(PLACE_AFTER)].filter((match) => match[1] === undefined || match[3] === undefined || STOP_WORDS.has(match[3].trim()))
+    .map((match) => match[2].replace(/[.'-]+$/, ''))
     .filter((place) => !NO_PLACE.test(place) && !LANGUAGE_CODES.has(place) && !COUNTRY_CODES.has(place) && !place.split(/\s+/).some((word) => apiNameWords(step).has(word.toLowerCase()))));
   return places.size === 1 ? [...places][0] : undefined;
 }
@@ -1725,8 +1753,8 @@ const QUANTITY_NAMES = new Set(['quantity', 'qty']);
 /** Units a number measures in, not things it counts: "a 2 lbs package", "5 kilograms", "3 gigabytes". */
 const MEASURES = new Set(['lbs', 'pounds', 'ounces', 'grams', 'kilograms', 'kgs', 'tons', 'tonnes', 'meters', 'metres', 'kilometers', 'kilometres', 'miles', 'inches', 'feet', 'yards',
   'liters', 'litres', 'gallons', 'bytes', 'kilobytes', 'megabytes', 'gigabytes', 'terabytes', 'degrees', 'percent', 'dollars', 'euros', 'cents', 'points', 'pixels']);
-/** A count written before the things it counts: "2 units", "3 tickets", "10 hours of consulting". */
-const COUNT = /(?<![\w.$€£#+-])(\d+)\s+(?:x\s+)?(\p{L}+)/gu;
+/** A count written before the things it counts: "2 units", "3 tickets", "10 hours of consulting"; not the end of a code or a time ("0208:0123456789 exists"). */
+const COUNT = /(?<![\w.:\/$€£#+-])(\d+)\s+(?:x\s+)?(\p{L}+)/gu;
 /** A date format an input's description states ("in YYYYMMDD or YYYYMMDDHH format", "in MM format"), the first one. */
 const DATE_FORMAT = /\b(Y{4}[-/.]?M{2}[-/.]?D{2}(?:H{2})?|D{2}[-/.]M{2}[-/.]Y{4}|M{2}[-/.]D{2}[-/.]Y{4}|Y{4}|M{2}|D{2})\b/;
 /** A part of a date an input is named for, where its description states no format: a year whole, a month or day as its number. */
@@ -2046,7 +2074,7 @@ const RECIPIENT_INPUT = /^(?:to|recipient|to_?number)$/i;
 /** The words of a call's name or path that say it sends to a phone: a message, an SMS, a call, a text, a code to verify it. */
 const SENDS_TO_PHONE = new Set(['send', 'sms', 'mms', 'message', 'call', 'text', 'dial', 'notify', 'verify', 'verification']);
 /** A plain `number` input its description calls a phone's (Vonage Verify's "The mobile or landline phone number to verify"). */
-const isDescribedPhone = (input: StepInput) => /^(?:number|\w+_number)$/i.test(input.name) && /\b(?:phone|mobile|landline)\b/i.test(input.description);
+const isDescribedPhone = (input: StepInput) => /^numbers?$/i.test(nameWords(input.name).at(-1) ?? '') && /\b(?:phone|mobile|landline)\b/i.test(input.description);
 /** The words right before a number it is sent to: "to +14155550100", "to the number +1…". */
 const RECIPIENT_BEFORE = /\bto(?:\s+(?:the\s+)?(?:number|phone|mobile))?\s*$/i;
 
@@ -2218,7 +2246,7 @@ function filePathsIn(task: string): RegExpMatchArray[] {
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
-  const shaped = assignedValue(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
+  const shaped = assignedValue(task, input, step) ?? addressAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
     ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input);
   if (shaped !== undefined) return shaped;
@@ -2252,6 +2280,20 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   const picked = idAfterNoun(task, collectionNoun(input, step), step);
   if (picked !== undefined && (!/^\d+$/.test(picked) || isIdLike(input.name) || /^(?:integer|number)/.test(input.type))) return picked;
   return bareNameAfterNoun(task, input, step, [...nouns, last, ...collectionNoun(input, step)]);
+}
+
+/**
+ * The address written right after a thing, for a path input its description says takes that thing's email address:
+ * "the group engineering@acme.com" is the Admin SDK's `{groupKey}` ("The value can be the group's email address …").
+ */
+function addressAfterThing(task: string, input: StepInput, step: Step): string | undefined {
+  // Not one derived from the address (Mailchimp's `{subscriber_hash}`, "The MD5 hash of … the list member's email address").
+  if (input.location !== 'path' || !/\bemail address\b/i.test(input.description) || /\b(?:hash|md5|sha\d*)\b/i.test(input.description) || !task.includes('@')) return undefined;
+  for (const noun of knownReference(input, step)?.nouns ?? []) {
+    const address = new RegExp(`\\b${escapeRegExp(noun)}s?\\s+(${EMAIL_ADDRESS.source})`, 'i').exec(task)?.[1];
+    if (address !== undefined) return address;
+  }
+  return undefined;
 }
 
 /** Attributes no bare number is: a hash, a name, a link. */
@@ -2386,15 +2428,16 @@ const CAME_FROM_BEFORE = /\bfrom\s+(?:(?:the|a|an|my|our|its|their)\s+)?$/i;
 /**
  * Of two ids the task writes after one thing ("the Template tab of spreadsheet 1AbC into spreadsheet 9XyZ"), an input
  * where something ends (`destinationSpreadsheetId`) takes the one it is sent to, one where it starts the one it comes
- * from, and any other the first not sent to; of one, that one.
+ * from, and any other the first not sent to; of one, that one, unless it is written as the other end.
  */
 function idOfRole(task: string, pattern: RegExp, role: 'start' | 'end' | undefined): RegExpExecArray | null {
   const first = pattern.exec(task);
   if (!first) return null;
   const all = [...task.matchAll(new RegExp(pattern.source, 'gi'))];
-  if (all.length < 2) return first;
   const sentTo = (match: RegExpMatchArray) => SENT_TO_BEFORE.test(task.slice(Math.max(0, (match.index ?? 0) - 24), match.index));
   const cameFrom = (match: RegExpMatchArray) => CAME_FROM_BEFORE.test(task.slice(Math.max(0, (match.index ?? 0) - 24), match.index));
+  // One id, of the other end: "a transfer from account 2001" gives no destination account.
+  if (all.length < 2) return (role === 'end' && cameFrom(first)) || (role === 'start' && sentTo(first)) ? null : first;
   const fitting = all.find(role === 'end' ? sentTo : role === 'start' ? cameFrom : (match) => !sentTo(match));
   return (fitting as RegExpExecArray | undefined) ?? first;
 }
@@ -2576,6 +2619,12 @@ function madeFromGiven(steps: readonly Step[], consumerIx: number, input: StepIn
       && (knownReference(other, maker)?.nouns ?? []).some((noun) => nouns.includes(noun)) && givenValue(task, other, maker) === given));
 }
 
+/** An input that takes several things' ids: a list, or a plural name (`ids`, `itemIds`). */
+const takesSeveral = (input: StepInput) => input.location !== 'path' && (input.type.startsWith('array of') || /ids$/i.test(input.name));
+
+/** A read of a collection (GET on a path ending in its name): its answer stands for each thing listed, however its schema is drawn. */
+const listsThings = (step: Step) => step.endpoint.method === 'GET' && !/\}\/?$/.test(step.endpoint.path);
+
 /** For every consumer input the task does not give a value, the best producer field among the other steps. */
 export function inferBindings(steps: Step[], task: string): Binding[] {
   const bindings: Binding[] = [];
@@ -2588,7 +2637,10 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
   const stepNouns = new Set(steps.map((step) => step.noun));
   steps.forEach((consumer, consumerIx) => {
     const ownedByTask = ownThings.some((word) => sameThing(word, consumer.noun));
-    for (const input of threadableInputs(consumer, taskWords, stepNouns, task)) {
+    const inputs = threadableInputs(consumer, taskWords, stepNouns, task);
+    const bindingsBefore = bindings.length;
+    // Path inputs first: what the step acts on is settled before its other inputs are.
+    for (const input of [...inputs.filter((input) => input.location === 'path'), ...inputs.filter((input) => input.location !== 'path')]) {
       // "My primary calendar": a keyword the spec offers for the value and the task says is the value, not another step's answer.
       if (offeredKeyword(task, input) !== undefined) continue;
       // "Add @nasa to my list", "to my playlist PL123": a value the task gives (its one handle or address, the id after the thing) is that value, not another step's answer.
@@ -2608,7 +2660,12 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       let bestLookup: (ProducerFit & { producer: number }) | undefined;
       steps.forEach((producer, producerIx) => {
         if (producerIx === consumerIx || makesAnother(consumer, producer)) return;
-        const fit = producerFit(input, consumer, producer);
+        const found = producerFit(input, consumer, producer);
+        // The one thing a step's path acts on is not what an input taking several things takes: "add the album's items to
+        // the playlist" adds no playlist to itself (Jellyfin's `ids` beside `{playlistId}`, both the new playlist's `Id`).
+        // A list's answer gives each its own item (an event's calendar and the one it moves to).
+        const fit = found && takesSeveral(input) && !found.fieldPath.includes('[]') && !listsThings(producer) && bindings.some((other) => other.consumer === consumerIx
+          && other.input.location === 'path' && other.producer === producerIx && other.fieldPath === found.fieldPath) ? undefined : found;
         // "My list": where the task calls the consumer's things its own, of two answers that fit alike
         // the signed-in user's (`GET /2/users/me`) is the one (whose lists are "my" lists).
         // So where the input's own description says it is the signed-in user's ("The ID of the authenticated source User");
@@ -2650,6 +2707,8 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       }
       if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}), ...(best.undocumented ? { undocumented: true } : {}), ...(createsIt(input, consumer, steps[best.producer], best.fieldPath) ? { made: true } : {}) });
     }
+    // Shown in the inputs' own order.
+    bindings.push(...bindings.splice(bindingsBefore).sort((a, b) => inputs.indexOf(a.input) - inputs.indexOf(b.input)));
   });
   // A change to one of the things a step lists sets that thing's fields: an optional body value is the
   // caller's new one, never a copy of the same thing's current value (Airflow's `login ←
