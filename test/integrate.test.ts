@@ -3023,3 +3023,14 @@ test("a path id its description says may be the thing's address takes the one wr
   // One address goes to the field of one address, not to the list of them.
   assert.match(stepOf(text, 'POST', '/admin/directory/v1/users').text, /\{"primaryEmail":"jane\.doe@acme\.com"\}/);
 });
+
+test("a primary key names its thing's id: RAWG's game 3498 fills `{game_pk}` as it fills `{id}`", () => {
+  const text = brief('Get the RAWG details of game 3498 and its screenshots', [['rawg.io', 'GET', '/games/{id}'], ['rawg.io', 'GET', '/games/{game_pk}/screenshots']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/games/{game_pk}/screenshots').text, /GET https:\/\/api\.rawg\.io\/api\/games\/3498\/screenshots/);
+});
+
+test("a path id its description says may be the file's name takes the one written after its thing: GitHub's workflow deploy.yml", () => {
+  const text = brief('Trigger the GitHub Actions workflow deploy.yml on branch main of acme/widgets', [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches']], briefFixtureCatalog());
+  assert.match(text, /POST https:\/\/api\.github\.com\/repos\/acme\/widgets\/actions\/workflows\/deploy\.yml\/dispatches/);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});

@@ -37,7 +37,7 @@ export function isIdLike(name: string): boolean {
  * id, `tag_name` a tag's name, `AccountSid` an account's sid, `reply_to_message_id` a message's id,
  * `TopicArn` an AWS topic's resource name.
  */
-const ATTRIBUTES = new Set(['id', 'ids', 'gid', 'uuid', 'key', 'sid', 'arn', 'sha', 'hash', 'name', 'number', 'uri', 'url', 'href', 'token', 'slug', 'handle', 'code', 'ts', 'login', 'version', 'etag']);
+const ATTRIBUTES = new Set(['id', 'ids', 'pk', 'gid', 'uuid', 'key', 'sid', 'arn', 'sha', 'hash', 'name', 'number', 'uri', 'url', 'href', 'token', 'slug', 'handle', 'code', 'ts', 'login', 'version', 'etag']);
 /** Fields that identify a thing, best first, for a reference that does not say which (`{owner}`, `{repo}`). */
 const IDENTIFYING = ['id', 'gid', 'login', 'name', 'key', 'slug', 'sha'];
 /** Names too common to thread by name alone: another call's `name` is rarely this call's `name`. */
@@ -89,7 +89,8 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
   const last = words.at(-1) ?? '';
   if (ATTRIBUTES.has(last)) {
     // A key its description calls an id is an id (Zuora's `{subscription-key}`, "Subscription number or ID").
-    const attribute = last === 'ids' || (last === 'key' && SAYS_ID.test(input.description)) ? 'id' : last;
+    // So is a primary key (RAWG's `{game_pk}`, as Django names it).
+    const attribute = last === 'ids' || last === 'pk' || (last === 'key' && SAYS_ID.test(input.description)) ? 'id' : last;
     const plain = words.slice(0, -1).filter((word) => !LINKING_WORDS.has(word) && !ATTRIBUTES.has(word));
     // A role is no thing: of KMS's `TargetKeyId` the thing is the key, a word that is an attribute elsewhere (`api_key`).
     const attributeThing = plain.length > 0 && plain.every((word) => START_WORDS.has(word) || END_WORDS.has(word)) ? words.slice(0, -1).filter((word) => ATTRIBUTES.has(word)).at(-1) : undefined;
@@ -2115,8 +2116,9 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   const value = writtenValue(task, input, step);
   // A path of a file tree goes to an input that takes one, never a name's ("a folder /projects/acme" is no folder named so).
   if (value !== undefined && WHOLE_FILE_PATH.test(value) && !takesPath(input) && !DESTINATION_INPUT.test(input.name)) return undefined;
-  // A number or a list of numbers takes no word ("the vector with id 'doc-1'" gives Pinecone's query `vector` nothing).
-  if (value !== undefined && /^(?:array of )?(?:number|integer)/.test(input.type) && !/^[-+]?\d+(?:\.\d+)?$/.test(value)) return undefined;
+  // A number or a list of numbers takes no word ("the vector with id 'doc-1'" gives Pinecone's query `vector` nothing), but
+  // one its description says it may take instead (GitHub's integer `{workflow_id}`, or "the workflow file name").
+  if (value !== undefined && /^(?:array of )?(?:number|integer)/.test(input.type) && !/^[-+]?\d+(?:\.\d+)?$/.test(value) && value !== describedAlternativeAfterThing(task, input, step)) return undefined;
   if (value !== undefined && !fitsFormat(value, input)) return undefined;
   // A host name is a domain's name, not what an id takes where the input's description says no more: "the hosted zone
   // example.com" gives Route 53's zone `Id` ("The ID of the hosted zone") nothing, a lookup by `dnsname` finds it. An id said
@@ -2246,7 +2248,7 @@ function filePathsIn(task: string): RegExpMatchArray[] {
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
-  const shaped = assignedValue(task, input, step) ?? addressAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
+  const shaped = assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
     ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input);
   if (shaped !== undefined) return shaped;
@@ -2283,18 +2285,23 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
 }
 
 /**
- * The address written right after a thing, for a path input its description says takes that thing's email address:
- * "the group engineering@acme.com" is the Admin SDK's `{groupKey}` ("The value can be the group's email address …").
+ * The value written right after a thing, for a path input its description says may take it instead of an id: the thing's
+ * email address ("the group engineering@acme.com" is the Admin SDK's `{groupKey}`, "The value can be the group's email
+ * address …") or its file's name ("the workflow deploy.yml" is GitHub's `{workflow_id}`, "You can also pass the workflow
+ * file name").
  */
-function addressAfterThing(task: string, input: StepInput, step: Step): string | undefined {
-  // Not one derived from the address (Mailchimp's `{subscriber_hash}`, "The MD5 hash of … the list member's email address").
-  if (input.location !== 'path' || !/\bemail address\b/i.test(input.description) || /\b(?:hash|md5|sha\d*)\b/i.test(input.description) || !task.includes('@')) return undefined;
+function describedAlternativeAfterThing(task: string, input: StepInput, step: Step): string | undefined {
+  // Not one derived from the value (Mailchimp's `{subscriber_hash}`, "The MD5 hash of … the list member's email address").
+  if (input.location !== 'path' || /\b(?:hash|md5|sha\d*)\b/i.test(input.description)) return undefined;
+  const shape = DESCRIBED_ALTERNATIVES.find(([described]) => described.test(input.description))?.[1];
+  if (shape === undefined) return undefined;
   for (const noun of knownReference(input, step)?.nouns ?? []) {
-    const address = new RegExp(`\\b${escapeRegExp(noun)}s?\\s+(${EMAIL_ADDRESS.source})`, 'i').exec(task)?.[1];
-    if (address !== undefined) return address;
+    const value = new RegExp(`\\b${escapeRegExp(noun)}s?\\s+(${shape.source})`, 'i').exec(task)?.[1];
+    if (value !== undefined) return value;
   }
   return undefined;
 }
+
 
 /** Attributes no bare number is: a hash, a name, a link. */
 const NEVER_NUMBERS = new Set(['sha', 'hash', 'name', 'slug', 'login', 'handle', 'etag', 'uri', 'url', 'href']);
@@ -2465,6 +2472,8 @@ const PLACED_HOST_NAME = new RegExp(`\\b(?:of|on|in|(?:zone|domain)(?:\\s+for)?)
 const FILE_NAME = new RegExp(`\\.(?:${FILE_EXTENSIONS})$`, 'i');
 /** Every file name a text writes ("onboarding.mp4", "captions.vtt"). */
 const FILE_NAMES = new RegExp(`(?<![\\w./-])[\\w-][\\w.-]*\\.(?:${FILE_EXTENSIONS})(?![\\w.-])`, 'gi');
+/** What a description may say a path's id can be instead, and the shape of such a value. */
+const DESCRIBED_ALTERNATIVES: readonly (readonly [RegExp, RegExp])[] = [[/\bemail address\b/i, EMAIL_ADDRESS], [/\bfile ?name\b/i, FILE_NAMES]];
 
 /** A `name:tag` written as code, no link (`nginx:latest`). An underscore or a slash inside a word was tried too: it cost a check link. */
 const CODE_LIKE = /(?![a-z]+:\/\/)[A-Za-z][\w.-]*:[\w.:-]*\w/;
