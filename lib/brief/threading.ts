@@ -766,7 +766,8 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   let best: ProducerFit | undefined;
   const byLeaf = outputsByLeaf(producer);
   // Those another group lists of its own may be copied (the members of one group added to another).
-  const made = sameThing(producer.noun, madeCollection(input, consumer) ?? '') ? undefined : madeCollection(input, consumer);
+  const collection = madeCollection(input, consumer);
+  const made = collection !== undefined && !sameThing(producer.noun, collection) ? collection : undefined;
   for (const at of wanted.flatMap((leaf) => byLeaf.get(leaf) ?? []).sort((a, b) => a - b)) {
     const field = producer.outputs[at];
     if (echoesQuery(producer, field)) continue;
@@ -2302,7 +2303,6 @@ function describedAlternativeAfterThing(task: string, input: StepInput, step: St
   return undefined;
 }
 
-
 /** Attributes no bare number is: a hash, a name, a link. */
 const NEVER_NUMBERS = new Set(['sha', 'hash', 'name', 'slug', 'login', 'handle', 'etag', 'uri', 'url', 'href']);
 
@@ -2629,7 +2629,7 @@ function madeFromGiven(steps: readonly Step[], consumerIx: number, input: StepIn
 }
 
 /** An input that takes several things' ids: a list, or a plural name (`ids`, `itemIds`). */
-const takesSeveral = (input: StepInput) => input.location !== 'path' && (input.type.startsWith('array of') || /ids$/i.test(input.name));
+const takesSeveral = (input: StepInput) => input.location !== 'path' && (input.type.startsWith('array of') || nameWords(input.name).at(-1) === 'ids');
 
 /** A read of a collection (GET on a path ending in its name): its answer stands for each thing listed, however its schema is drawn. */
 const listsThings = (step: Step) => step.endpoint.method === 'GET' && !/\}\/?$/.test(step.endpoint.path);
