@@ -3,7 +3,7 @@
 
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import type { FieldInfo } from '../schema.ts';
-import { normalName, type Step, type StepInput } from './steps.ts';
+import { endingCollection, normalName, type Step, type StepInput } from './steps.ts';
 import { apiNameWords, isOwnName, literalPathNouns, referenceOf, sameThing, SAYS_NAME, spanRole } from './threading.ts';
 import { AT_HANDLE, CODE_AFTER_THING, EMAIL_ADDRESS, HASH_NAME, HASH_THING, NAME_AFTER_THING, NAME_BEFORE_THING, NAMED_WORD, QUOTED_NAME, resourceNameFormat, SAYING_THING, SLUG_AFTER_THING } from '../values.ts';
 
@@ -96,7 +96,7 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
   const picks: (Pick & { at: number })[] = [];
   // "Create a playlist called 'Road trip', find the album 'Rumours' and add its items": a name given a thing another step
   // makes names no item a list holds.
-  const made = steps.filter((step) => step !== producer && step.endpoint.method === 'POST' && /\/[^{}/]+\/?$/.test(step.endpoint.path)).map((step) => step.noun);
+  const made = steps.filter((step) => step !== producer && step.endpoint.method === 'POST' && endingCollection(step.endpoint.path) !== undefined).map((step) => step.noun);
   const ownThings = [listed, producer.noun];
   for (const { naming, match, named } of valuesNaming(task, things, known, apiWordsOf(steps))) {
     if (named.some((word) => made.some((noun) => sameThing(word, noun))) && !named.some((word) => ownThings.some((noun) => sameThing(word, noun)))) continue;

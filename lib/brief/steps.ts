@@ -253,6 +253,11 @@ export function pathUnder(below: string, above: string): string | undefined {
   return path === root ? '' : path.startsWith(`${root}/`) ? path.slice(root.length + 1) : undefined;
 }
 
+/** The collection a path ends in: its last segment, where that is no parameter (`/scores/{score}/collaborators` → `collaborators`). */
+export function endingCollection(path: string): string | undefined {
+  return /\/([^{}/]+)\/?$/.exec(path)?.[1];
+}
+
 /**
  * Words that, opening or closing an operation's name, say a POST only asks (Google Calendar's "Calendar freebusy query", "Search
  * messages", Storecove's "Discover Network Participant Existence").

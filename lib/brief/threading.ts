@@ -3,7 +3,7 @@
 
 import { parentPath, segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
-import { normalName, pathBelow, pathUnder, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
+import { endingCollection, normalName, pathBelow, pathUnder, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
 import { endsInVerb, isCredentialParameter, isWrite } from '../spec-signals.ts';
 import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
@@ -803,7 +803,7 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
  */
 function madeCollection(input: StepInput, consumer: Step): string | undefined {
   if (input.location !== 'body' || consumer.endpoint.method !== 'POST') return undefined;
-  const last = /\/([A-Za-z][\w-]*)\/?$/.exec(consumer.endpoint.path)?.[1];
+  const last = endingCollection(consumer.endpoint.path);
   if (last === undefined) return undefined;
   const thing = singular(splitWords(last).join(''));
   return (knownReference(input, consumer)?.nouns ?? []).some((noun) => sameThing(noun, thing)) ? undefined : thing;
@@ -2632,7 +2632,7 @@ function madeFromGiven(steps: readonly Step[], consumerIx: number, input: StepIn
 const takesSeveral = (input: StepInput) => input.location !== 'path' && (input.type.startsWith('array of') || nameWords(input.name).at(-1) === 'ids');
 
 /** A read of a collection (GET on a path ending in its name): its answer stands for each thing listed, however its schema is drawn. */
-const listsThings = (step: Step) => step.endpoint.method === 'GET' && !/\}\/?$/.test(step.endpoint.path);
+const listsThings = (step: Step) => step.endpoint.method === 'GET' && endingCollection(step.endpoint.path) !== undefined;
 
 /** For every consumer input the task does not give a value, the best producer field among the other steps. */
 export function inferBindings(steps: Step[], task: string): Binding[] {
