@@ -3034,3 +3034,62 @@ test("a path id its description says may be the file's name takes the one writte
   assert.match(text, /POST https:\/\/api\.github\.com\/repos\/acme\/widgets\/actions\/workflows\/deploy\.yml\/dispatches/);
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
 });
+
+test("a date goes to the one of several date fields named for what the task does, in the format the schema names: Paylocity's new hire", () => {
+  const text = brief('Hire Maria Lopez in Paylocity company 31A6 starting 2027-01-04', [['paylocity.com', 'POST', '/v2/companies/{companyId}/employees']], briefFixtureCatalog());
+  const hire = stepOf(text, 'POST', '/v2/companies/{companyId}/employees').text;
+  assert.match(hire, /"status":\{"hireDate":"2027-01-04"\}/);
+  // "MM-DD-CCYY" in a description is no month, and a birth date is no start.
+  assert.doesNotMatch(hire, /"birthDate"/);
+  // The company the path takes by its id is not also its name.
+  assert.match(hire, /POST https:\/\/api\.paylocity\.com\/api\/v2\/companies\/31A6\/employees/);
+  assert.doesNotMatch(hire, /"companyName"/);
+  // A year the task writes alone fills a `{year}`.
+  const summary = brief('Get the 2026 pay statement summary of employee E1042 in Paylocity company 31A6', [['paylocity.com', 'GET', '/v2/companies/{companyId}/employees/{employeeId}/paystatement/summary/{year}']], briefFixtureCatalog());
+  assert.match(summary, /\/employees\/E1042\/paystatement\/summary\/2026\b/);
+});
+
+test('a POST whose name ends in what it acts by ("… by logid and query") is a change; the new message\'s quoted words are no breadcrumb\'s: elmah.io', () => {
+  const text = brief('Record a deployment of version 2.4.1 in elmah.io and then mark every error message in log 9a1c as fixed', [['elmah.io', 'POST', '/v3/messages/{logId}/_fix'], ['elmah.io', 'POST', '/v3/deployments']], briefFixtureCatalog());
+  assert.equal(stepOf(text, 'POST', '/v3/deployments').n, 1);
+  assert.equal(stepOf(text, 'POST', '/v3/messages/{logId}/_fix').n, 2);
+  const message = stepOf(brief("Log an error message 'Payment gateway timeout' to elmah.io log 9a1c", [['elmah.io', 'POST', '/v3/messages/{logId}']], briefFixtureCatalog()), 'POST', '/v3/messages/{logId}').text;
+  assert.doesNotMatch(message, /"breadcrumbs"/);
+});
+
+test("a required id links two creates before a plain value another answer holds too: Billingo's partner, then its invoice", () => {
+  const text = brief("Create a Billingo partner 'Kovács Kft' with tax number 12345678-2-42, then invoice them for one hour of consulting", [['billingo.hu', 'POST', '/documents'], ['billingo.hu', 'POST', '/partners']], briefFixtureCatalog());
+  const partner = stepOf(text, 'POST', '/partners');
+  assert.equal(partner.n, 1);
+  assert.doesNotMatch(partner.text, /from step/);
+  assert.match(stepOf(text, 'POST', '/documents').text, /- partner_id ← step 1: id/);
+});
+
+test('a read the task names again after a reading verb, in a clause after the change, reads what the change left: Akeneo\'s product after its media upload', () => {
+  const text = brief('Upload the image boot.jpg to Akeneo as a media file for the product with uuid 25566245-5ef4-4d1b-9a43-5b8bfa5b5a3c and then fetch the product to check its picture attribute', [['akeneo.com', 'POST', '/api/rest/v1/media-files'], ['akeneo.com', 'GET', '/api/rest/v1/products-uuid/{uuid}']], briefFixtureCatalog());
+  assert.equal(stepOf(text, 'POST', '/api/rest/v1/media-files').n, 1);
+  assert.equal(stepOf(text, 'GET', '/api/rest/v1/products-uuid/{uuid}').n, 2);
+});
+
+test("a clause opening with the catalog's own verb is done by a step named for it: \"confirm funds are available\" and Open Banking's funds confirmation", () => {
+  const catalog = briefFixtureCatalog();
+  const apiKey = 'openbanking.org.uk/payment-initiation-openapi';
+  const record = endpointOf(catalog, apiKey, 'GET', '/domestic-payment-consents/{ConsentId}/funds-confirmation');
+  const funds = buildStep(record, catalog.apis.get(apiKey)!, catalog.readDetail(record), (name) => catalog.readSchema(apiKey, name));
+  // Counts per method (GET, POST, PUT, PATCH, DELETE) of the calls "confirm" opens in the catalog's own names: mostly changes.
+  const verbs = new Map([['confirm', [2, 30, 4, 1, 0]]]);
+  assert.deepEqual(uncoveredActions('confirm funds are available', [funds], verbs), []);
+});
+
+test("a search's own filter takes the address the task finds its thing by; a plainly named input its description calls an address or a number takes one", () => {
+  const search = brief('Find the Pendo user with email ana@acme.com', [['pendo.io', 'GET', '/users/search']], briefFixtureCatalog());
+  assert.match(search, /GET https:\/\/[^\s]+\/users\/search\?email=ana%40acme\.com/);
+  const text = brief('Validate the email ana@acme.com and the phone number +447700900123 with Ideal Postcodes', [['ideal-postcodes.co.uk', 'GET', '/emails'], ['ideal-postcodes.co.uk', 'GET', '/phone_numbers']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/emails').text, /[?&]query=ana%40acme\.com/);
+  assert.match(stepOf(text, 'GET', '/phone_numbers').text, /[?&]query=%2B447700900123/);
+});
+
+test("an optional query value quoted right after its own name is sent: seven.io's sender name `from`", () => {
+  const text = brief("Send the SMS 'Your code is 4821' to +4915112345678 from 'ACME' with seven.io", [['sms77.io', 'POST', '/sms']], briefFixtureCatalog());
+  assert.match(text, /[?&]from=ACME\b/);
+});

@@ -259,7 +259,9 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
         ? INTENT_BY_WORD.get(verb ?? '') ?? [] : undefined;
       // A step that names the clause's verb itself ("check the code" and Twilio's VerificationCheck) does it, whatever its method.
       // So does one whose description says so in its first sentence: Docker's "Create an image by either pulling it from a registry".
-      const namesVerb = (ix: number) => verb !== undefined && (termsOfSteps[ix].has(stem(verb)) || describedVerbs(steps[ix]).has(stem(verb)));
+      // The catalog's own verb that opens the clause too: "confirm funds are available" and "Get … Funds Confirmation".
+      const spoken = verb ?? (opening ? words[0] : undefined);
+      const namesVerb = (ix: number) => spoken !== undefined && (termsOfSteps[ix].has(stem(spoken)) || describedVerbs(steps[ix]).has(stem(spoken)));
       // A read is also done by a change whose answer holds what the clause reads ("register her and get her join link": the registrant's `join_url`).
       const answers = (step: Step) => wants === 'read' && stepWrites(step) && [...content].some((term) => answerWords(step).has(term));
       // "return only 5 results" says how many a read answers with, of whatever it reads.

@@ -2,7 +2,7 @@
 // lookups after them), then where the task names what each step is for.
 
 import { pathBelow, stepWrites, type Step } from './steps.ts';
-import { givenValue, inputNoun, isDeep, type Binding } from './threading.ts';
+import { givenValue, inputNoun, isDeep, isIdLike, type Binding } from './threading.ts';
 import { clauseAfter, followUpsFrom, inTimeOrder, readVerbAfter } from './task-verbs.ts';
 import { analyze } from '../tokens.ts';
 import { SIGN_IN_PATH } from '../spec-signals.ts';
@@ -103,7 +103,19 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
     && lastMention([...words[ix], ...verbs[ix]].filter((term) => !words[lookup].has(term))) > at);
   const followsUp = (ix: number, at: number) => (at > followUps && at < Infinity && ((at >= laterClause && !namedAgainAfter(ix, at)) || writes.some((write) => pathBelow(steps[ix], write) !== undefined)))
     || (followUps < Infinity && !stepWrites(steps[ix]) && writes.some((write) => write.endpoint.path === steps[ix].endpoint.path));
+  // A read the task names again after a reading verb in a later clause than its first change ("upload the image as a media
+  // file for the product …, then fetch the product to check its picture") reads what the change left, wherever the task
+  // named its words before; not one that feeds another step, which prepares it. Where, among the task's terms, or Infinity.
+  const readVerb = readVerbAfter(taskTerms, followUps);
+  const readEnd = readVerb < Infinity && readVerb >= laterClause ? clauseAfter(task, readVerb) : -1;
+  const readAgain = (ix: number) => {
+    if (readEnd < 0 || stepWrites(steps[ix]) || bindings.some((binding) => binding.producer === ix)) return Infinity;
+    const again = taskTerms.findIndex((term, at) => at > readVerb && at < readEnd && words[ix].has(term));
+    return again < 0 ? Infinity : again;
+  };
   const priority = steps.map((step, ix) => {
+    const again = readAgain(ix);
+    if (again < Infinity) return 20_000 + again;
     const at = mention(ix, new Set([ix]));
     // Signing in comes before what it lets the caller do, though it POSTs ("get a token, then list the banks"); a token
     // made for one thing (`/users/{id}/tokens`) is no sign-in. So does registering the caller ("register an agent, then list its contracts").
@@ -185,7 +197,11 @@ export function orderSteps(stepCount: number, bindings: Binding[], priority: num
   return { order, bindings: [...hard, ...kept] };
 }
 
-/** Path parameters bind first: they are what makes a call possible at all. */
+/**
+ * Path parameters bind first: they are what makes a call possible at all. Then a required id, which names the thing the call
+ * needs (Billingo's invoice needs the new partner's `partner_id`), before a required plain value another answer may hold too
+ * (the partner's `address.country_code`, which a new document's answer holds of its organisation).
+ */
 function strength(binding: Binding): number {
-  return binding.input.location === 'path' ? 2 : binding.input.required ? 1 : 0;
+  return binding.input.location === 'path' ? 2 : binding.input.required ? (isIdLike(binding.input.name) ? 1.5 : 1) : 0;
 }

@@ -36,6 +36,9 @@ const QUOTED_AFTER_THING = new RegExp(`([A-Za-z]+)\\s+(?:(?:${NAME_CUE})\\s+)?['
 /** Fields a message's words go to, first first: one text fills one of them (Vonage's `text`, not also its binary `body`). */
 const SAYING_FIELDS = ['text', 'message', 'content', 'body', 'comment'];
 
+/** A path that ends in a search of its things (`/users/search`, `/contacts/lookup`, `/find`). */
+const SEARCH_PATH = /\/(?:search|lookup|find)\/?$/i;
+
 /** `quotedFrom`: the part of the task this step's quoted values come from (its own clauses), the whole task by default. */
 /** `othersMake`: the things the other selected steps work on, whose words the task may quote ("close it with the comment '…'"). */
 export function readyRequest(step: Step, bindings: readonly Binding[], task: string, quotedFrom = task, othersMake: readonly string[] = []): string[] {
@@ -100,9 +103,10 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     return value === undefined ? [] : [[value, input] as const];
   }));
   const pathThings = (input: StepInput) => [...(knownReference(input, step)?.nouns ?? []), ...splitWords(input.name).map(singular)];
+  // Nor the thing's own name where the path takes it as its id: "company 31A6" is Paylocity's `{companyId}`, not its `companyName`.
   const picksPath = (input: StepInput, value: string | undefined) => {
     const path = value === undefined || input.location !== 'body' ? undefined : pathGiven.get(value);
-    return path !== undefined && !pathThings(input).some((noun) => pathThings(path).some((other) => sameThing(noun, other)));
+    return path !== undefined && (!pathThings(input).some((noun) => pathThings(path).some((other) => sameThing(noun, other))) || (isIdLike(path.name) && !isIdLike(input.name)));
   };
   const givenHere = (input: StepInput) => {
     const value = givenInClause(input) ?? givenInTask(input);
@@ -155,13 +159,18 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // Nor, for an id, a value the same lookup filters by as its thing's name ("the device core-sw-01": NetBox's `name`, not
   // also its `id` and `parent_device_id`).
   const searchedName = (value: string) => step.inputs.some((other) => other.location === 'query' && THING_NAME_FIELD.test(other.name) && givenInClause(other) === value);
+  // A search's own filter takes one: "find the Pendo user with email ana@acme.com" is `GET /users/search?email=…`.
+  const searches = SEARCH_PATH.test(step.endpoint.path);
   const filterGiven = (input: StepInput) => {
     const value = givenInClause(input);
-    return (value !== undefined && !CONTACT.test(value) && !(isIdLike(input.name) && searchedName(value))) || momentFor(quotedFrom, input, step) !== undefined;
+    return (value !== undefined && (!CONTACT.test(value) || searches) && !(isIdLike(input.name) && searchedName(value))) || momentFor(quotedFrom, input, step) !== undefined;
   };
   const base = (serverOf(step)?.url ?? '').replace(/\/+$/, '');
   // So is the id a create lets the caller choose, where the task names what it makes (Etherpad's optional `padID`).
-  const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searchTerms(input) !== undefined || ownName(input) !== undefined
+  // And one the task quotes right after its own name: "from 'ACME'" is seven.io's sender name `from`.
+  const quotedAfterOwnName = (input: StepInput) => input.type.startsWith('string') && /^[a-z]{3,}$/i.test(input.name)
+    && new RegExp(`\\b${input.name}\\s+['"\u2018\u201c]`, 'i').test(quotedFrom) && quoted(input) !== undefined;
+  const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searchTerms(input) !== undefined || ownName(input) !== undefined || quotedAfterOwnName(input)
     || allowedValueNamed(quotedFrom, input, step) !== undefined || filterGiven(input) || flagSaid(quotedFrom, input, step) !== undefined))
     .map((input) => {
       const value = valueOf(input);
@@ -278,7 +287,8 @@ function quotedAfterName(text: string, nested: StepInput, step: Step, othersMake
   if (SAYING_FIELDS.includes(cue) && holder !== undefined && SAYING_FIELDS.includes(holder.toLowerCase()) && !othersMake.includes(holder.toLowerCase())) return quotedValue(text, holder);
   // Not a name too general to say which text (a footer's `text`), nor another thing's (a price's `product`), nor one
   // the body's top level has too (SendGrid's `subject` beside each personalization's).
-  if (GENERIC_TEXT_NAMES.has(cue) || othersMake.includes(singular(cue)) || knownReference(nested, step) !== undefined
+  // Nor the step's own thing's: "log an error message 'Payment gateway timeout'" names the new message, not one of its breadcrumbs' `message`.
+  if (GENERIC_TEXT_NAMES.has(cue) || othersMake.includes(singular(cue)) || singular(cue) === step.noun || knownReference(nested, step) !== undefined
     || step.inputs.some((input) => input.location === 'body' && input.name === nested.name)) return undefined;
   return quotedValue(text, cue);
 }

@@ -263,6 +263,8 @@ export function endingCollection(path: string): string | undefined {
  * messages", Storecove's "Discover Network Participant Existence").
  */
 const ASKING_NAME = /^(?:query|search|lookup|discover)$/;
+/** Words that join a name's last word to what goes before it, so that it is no head of the name. */
+const NAME_JOINERS = new Set(['and', 'or', 'by', 'with', 'of', 'for', 'from', 'in', 'to', 'via']);
 
 /** Whether a step changes something, by its method, the verb its path ends in (`writesByName`) and a POST's name that only asks. */
 export function stepWrites(step: Step): boolean {
@@ -274,7 +276,9 @@ export function stepWrites(step: Step): boolean {
     // And a POST its name calls a change ("addCardsChecklistCheckItem…") changes, whatever its path's last word (`…/checkItem`,
     // a check item, not a check); not a name that is only its method and path ("POST /getUpdates").
     const writtenByName = step.endpoint.method === 'POST' && !namedByMethodAndPath(step.endpoint.name) && (INTENT_BY_WORD.get(words[0] ?? '')?.every((method) => method !== 'GET') ?? false);
-    writes = writtenByName || (!readByName && !(step.endpoint.method === 'POST' && (ASKING_NAME.test(words[0] ?? '') || ASKING_NAME.test(words.at(-1) ?? ''))) && writesByName(step.endpoint.method, step.endpoint.path));
+    // A name ending in what it is ("Contacts search") asks; one whose last word is what it acts by does not ("Mark … as fixed by logid and query").
+    const endsAsking = ASKING_NAME.test(words.at(-1) ?? '') && !NAME_JOINERS.has(words.at(-2)?.toLowerCase() ?? '');
+    writes = writtenByName || (!readByName && !(step.endpoint.method === 'POST' && (ASKING_NAME.test(words[0] ?? '') || endsAsking)) && writesByName(step.endpoint.method, step.endpoint.path));
     writesOfStep.set(step, writes);
   }
   return writes;

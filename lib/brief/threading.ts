@@ -1219,10 +1219,10 @@ const IPV4_ADDRESS = /(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|
  * Values whose shape says what they are, and the inputs they go to: an address is an email, `@name` a username; by
  * name, or by a description that asks for that shape (DigitalOcean's DNS `data`, "the IPv4 address").
  */
-const SHAPED_VALUES: { value: RegExp; input: RegExp; described?: RegExp; format?: string }[] = [
+const SHAPED_VALUES: { value: RegExp; input: RegExp; described?: RegExp; format?: string; describedPlain?: RegExp }[] = [
   // An input named for an address (`email`, `to_email`, `emailAddress`), not one named for its message (`emailSubject`, `emailBlurb`),
   // or one whose format is an address (Postmark's `From` and `To`).
-  { value: EMAIL_ADDRESS, input: /e-?mail(?:_?address)?(?:e?s)?$/i, format: 'email' },
+  { value: EMAIL_ADDRESS, input: /e-?mail(?:_?address)?(?:e?s)?$/i, format: 'email', describedPlain: /\be-?mail address\b/i },
   { value: AT_HANDLE, input: /^(?:user_?name|screen_?name|handle|login)$/i },
   { value: RESOURCE_URI, input: /^uris?$/i },
   { value: IPV4_ADDRESS, input: /^(?:ip|ipv4|ip_?address|ipv4_?address|ip_?addr)$/i, described: /\bIPv4\b/ },
@@ -1247,6 +1247,7 @@ const ROLE_WORDS = new Set(['from', 'sender', 'reply', 'cc', 'bcc']);
 function shapedValue(task: string, input: StepInput, step: Step): string | undefined {
   for (const shaped of SHAPED_VALUES) {
     if (!shaped.input.test(input.name) && !(shaped.described?.test(input.description) && input.type.startsWith('string'))
+      && !(shaped.describedPlain !== undefined && namedPlainly(input) && shaped.describedPlain.test(input.description))
       && !(shaped.format !== undefined && input.type.startsWith(`string (${shaped.format})`))) continue;
     const values = [...task.matchAll(shaped.value)];
     // The one address goes to a field named for a role (a sender's `from`, a `reply_to`, a `cc`) only where the task says that
@@ -1757,8 +1758,15 @@ const MEASURES = new Set(['lbs', 'pounds', 'ounces', 'grams', 'kilograms', 'kgs'
   'liters', 'litres', 'gallons', 'bytes', 'kilobytes', 'megabytes', 'gigabytes', 'terabytes', 'degrees', 'percent', 'dollars', 'euros', 'cents', 'points', 'pixels']);
 /** A count written before the things it counts: "2 units", "3 tickets", "10 hours of consulting"; not the end of a code or a time ("0208:0123456789 exists"). */
 const COUNT = /(?<![\w.:\/$€£#+-])(\d+)\s+(?:x\s+)?(\p{L}+)/gu;
-/** A date format an input's description states ("in YYYYMMDD or YYYYMMDDHH format", "in MM format"), the first one. */
-const DATE_FORMAT = /\b(Y{4}[-/.]?M{2}[-/.]?D{2}(?:H{2})?|D{2}[-/.]M{2}[-/.]Y{4}|M{2}[-/.]D{2}[-/.]Y{4}|Y{4}|M{2}|D{2})\b/;
+/**
+ * A date format an input's description states ("in YYYYMMDD or YYYYMMDDHH format", "in MM format"), the first one; a year
+ * may be written with its century ("CCYY-MM-DD"). A part alone is a format of its own, not a part of a longer one
+ * ("MM-DD-CCYY" is no month).
+ */
+const DATE_FORMAT = /\b(Y{4}[-/.]?M{2}[-/.]?D{2}(?:H{2})?|D{2}[-/.]M{2}[-/.]Y{4}|M{2}[-/.]D{2}[-/.]Y{4}|(?<![-/.])(?:Y{4}|M{2}|D{2})(?![-/.]\w))\b/;
+const CENTURY_YEAR = /\bCCYY/g;
+/** A year a task writes alone, not a part of a code, a number or a time: "in 2026", "the 2025 report". */
+const YEAR = /(?<![\w.:\/#$-])(?:19|20)\d{2}(?![\w.:\/%-])/g;
 /** A part of a date an input is named for, where its description states no format: a year whole, a month or day as its number. */
 const DATE_PART_NAMES: Record<string, string> = { year: 'YYYY', yyyy: 'YYYY', month: 'M', mm: 'MM', day: 'D', dd: 'DD' };
 
@@ -1933,9 +1941,14 @@ export function measureFor(task: string, input: StepInput, step: Step): string |
       return counts.size === 1 ? [...counts][0] : undefined;
     }
   }
-  if ((!input.type.startsWith('string') && !input.type.startsWith('integer')) || !writesDate(task)) return undefined;
+  if (!input.type.startsWith('string') && !input.type.startsWith('integer')) return undefined;
+  // A year alone, for an input named for one, where the task writes one year and no date: "the 2026 pay statement summary".
+  if (!writesDate(task)) {
+    const years = DATE_PART_NAMES[input.name.toLowerCase()] === 'YYYY' ? new Set([...task.matchAll(YEAR)].map((match) => match[0])) : new Set();
+    return years.size === 1 ? [...years][0] as string : undefined;
+  }
   if (momentKind(input) !== undefined) return undefined;
-  const format = DATE_FORMAT.exec(input.description)?.[1] ?? DATE_PART_NAMES[input.name.toLowerCase()];
+  const format = DATE_FORMAT.exec(input.description.replace(CENTURY_YEAR, 'YYYY'))?.[1] ?? DATE_PART_NAMES[input.name.toLowerCase()];
   if (format === undefined) return undefined;
   const found = [...task.matchAll(DATE)];
   const distinct = [...new Set(found.map((match) => match[0]))];
@@ -1998,7 +2011,10 @@ const DATE_NAME = /(?:^|[_-]|[a-z])(?:date|Date)$/;
 /** A moment an input takes as a count of seconds (Slack's `post_at`, "Unix EPOCH timestamp"; Stripe's `(unix-time)`), or of milliseconds where it says so. */
 const EPOCH_INPUT = /\b(?:unix|epoch)\b[^.]{0,20}\b(?:time|timestamp|seconds)\b/i;
 const inEpoch = (input: StepInput) => (/^integer/.test(input.type) || input.type.startsWith('string')) && (/\(unix-time\)/.test(input.type) || EPOCH_INPUT.test(input.description));
-const momentKind = (input: StepInput) => (/\(date-time\)/.test(input.type) || inEpoch(input) ? DATE_TIME : /\(date\)/.test(input.type)
+/** A schema's format for a date and time, as the specs spell it (`date-time`, Google's `google-datetime`, `dateTime`), and for a date alone (Paylocity's `paylocity-date`). */
+const DATE_TIME_FORMAT = /\((?:google-|iso-)?date[-_]?time\)/i;
+const DATE_ONLY_FORMAT = /\((?:[a-z]+-)?date\)/;
+const momentKind = (input: StepInput) => (DATE_TIME_FORMAT.test(input.type) || inEpoch(input) ? DATE_TIME : DATE_ONLY_FORMAT.test(input.type)
   || (input.type === 'string' && (DATE_NAME.test(input.name) || /\bYYYY-MM-DD\b/.test(input.description))) ? DATE : undefined);
 
 /**
@@ -2046,7 +2062,16 @@ function momentWritten(task: string, input: StepInput, step: Step): string | und
   if (moments.length === 2) return role === 'end' ? moments[1] : role === 'start' ? moments[0] : undefined;
   if (role === 'end') return undefined;
   const alike = sameKind.filter((other) => spanRole(other) !== 'end');
-  return role === 'start' || alike.length === 1 ? moments[0] : undefined;
+  if (alike.length === 1) return moments[0];
+  // Of several, the one named for what the task does: "hire Maria … starting 2027-01-04" is her `hireDate`, not her
+  // `birthDate` nor her pay rate's `beginCheckDate`.
+  const taskWords = new Set(splitWords(task).map((word) => singular(word.toLowerCase())));
+  const named = alike.filter((other) => {
+    const own = nameWords(other.name).map((word) => word.toLowerCase()).filter((word) => !MOMENT_WORDS.has(word));
+    return own.length > 0 && own.every((word) => taskWords.has(singular(word)));
+  });
+  if (named.length === 1) return named[0] === input ? moments[0] : undefined;
+  return role === 'start' ? moments[0] : undefined;
 }
 
 /**
@@ -2075,8 +2100,11 @@ const SENDER_INPUT = /^(?:from|sender|from_?number|caller_?id)$/i;
 const RECIPIENT_INPUT = /^(?:to|recipient|to_?number)$/i;
 /** The words of a call's name or path that say it sends to a phone: a message, an SMS, a call, a text, a code to verify it. */
 const SENDS_TO_PHONE = new Set(['send', 'sms', 'mms', 'message', 'call', 'text', 'dial', 'notify', 'verify', 'verification']);
-/** A plain `number` input its description calls a phone's (Vonage Verify's "The mobile or landline phone number to verify"). */
-const isDescribedPhone = (input: StepInput) => /^numbers?$/i.test(nameWords(input.name).at(-1) ?? '') && /\b(?:phone|mobile|landline)\b/i.test(input.description);
+/** A plain `number` input its description calls a phone's (Vonage Verify's "The mobile or landline phone number to verify"), or a plainly named one. */
+const isDescribedPhone = (input: StepInput) => (/^numbers?$/i.test(nameWords(input.name).at(-1) ?? '') || namedPlainly(input)) && /\b(?:phone|mobile|landline)\b/i.test(input.description);
+/** Names that say nothing of what a string holds, its description saying it: Ideal Postcodes' `query`, "Specifies the email address to validate". */
+const PLAIN_INPUT_NAMES = /^(?:q|query|value|input|term|data)$/i;
+const namedPlainly = (input: StepInput) => PLAIN_INPUT_NAMES.test(input.name) && input.type.startsWith('string');
 /** The words right before a number it is sent to: "to +14155550100", "to the number +1…". */
 const RECIPIENT_BEFORE = /\bto(?:\s+(?:the\s+)?(?:number|phone|mobile))?\s*$/i;
 
