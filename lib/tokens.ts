@@ -71,11 +71,17 @@ export function analyze(text: string): string[] {
   return terms;
 }
 
-/** A noun's singular, by its ending (replies → reply, matches → match, status stays). */
+/** Nouns the endings below would get wrong: the same in both numbers, and those whose singular ends in "ie" (movies, not "movy"). */
+const SAME_IN_PLURAL = new Set(['series', 'species', 'news']);
+const IE_PLURAL = /^(?:movie|cookie|calorie|zombie|selfie|rookie|hoodie|freebie|goodie|brownie|smoothie|pie|tie|lie)s$/;
+
+/** A noun's singular, by its ending (replies → reply, matches → match, status and analysis stay). */
 export function singular(word: string): string {
   const lower = word.toLowerCase();
+  if (SAME_IN_PLURAL.has(lower)) return lower;
+  if (IE_PLURAL.test(lower)) return lower.slice(0, -1);
   if (lower.endsWith('ies') && lower.length > 4) return `${lower.slice(0, -3)}y`;
-  if (/(ss|us)$/.test(lower)) return lower;
+  if (/(ss|us|sis)$/.test(lower)) return lower;
   if (/(xes|ches|shes|sses)$/.test(lower)) return lower.slice(0, -2);
   if (lower.endsWith('s') && lower.length > 3) return lower.slice(0, -1);
   return lower;

@@ -15,6 +15,7 @@ import { givenValue, idGivenAfterItsThing } from '../lib/brief/threading.ts';
 import { namedValues } from '../lib/brief/picking.ts';
 import { writesByName } from '../lib/spec-signals.ts';
 import { briefFixtureCatalog, endpointOf, fixtureCatalog } from './helpers.ts';
+import { singular } from '../lib/tokens.ts';
 
 type Call = [apiKey: string, method: string, path: string];
 
@@ -3092,4 +3093,25 @@ test("a search's own filter takes the address the task finds its thing by; a pla
 test("an optional query value quoted right after its own name is sent: seven.io's sender name `from`", () => {
   const text = brief("Send the SMS 'Your code is 4821' to +4915112345678 from 'ACME' with seven.io", [['sms77.io', 'POST', '/sms']], briefFixtureCatalog());
   assert.match(text, /[?&]from=ACME\b/);
+});
+
+test("a noun's singular keeps words the same in both numbers and those ending in \"ie\"; a count said as an upper bound is no lower bound's: TheTVDB's series, spoonacular's calories", () => {
+  assert.equal(singular('series'), 'series');
+  assert.equal(singular('movies'), 'movie');
+  assert.equal(singular('entities'), 'entity');
+  assert.equal(singular('analysis'), 'analysis');
+  const favorite = brief('Add TheTVDB series 280619 to my favorites', [['thetvdb.com', 'PUT', '/user/favorites/{id}']], briefFixtureCatalog());
+  assert.match(favorite, /PUT https:\/\/api\.thetvdb\.com\/user\/favorites\/280619/);
+  const recipes = brief('Search spoonacular for vegan pasta recipes under 500 calories', [['spoonacular.com', 'GET', '/recipes/complexSearch']], briefFixtureCatalog());
+  assert.match(recipes, /[?&]maxCalories=500\b/);
+  assert.doesNotMatch(recipes, /minCalories=/);
+});
+
+test("a digest input takes only a digest; an email's recipient is the address written after \"to\"; a POST's bare id names no thing its path picks", () => {
+  const scan = brief('Submit the image docker.io/library/nginx:1.25 to Anchore for analysis, then get its vulnerabilities of type os', [['anchore.io', 'POST', '/images'], ['anchore.io', 'GET', '/images/{imageDigest}/vuln/{vtype}']], briefFixtureCatalog());
+  assert.doesNotMatch(scan, /images\/docker\.io/);
+  const mail = brief("Claim the Mailscript address alerts@acme.mailscript.io and send an email from it to ops@acme.com with the subject 'Test'", [['mailscript.com', 'POST', '/send']], briefFixtureCatalog());
+  assert.match(mail, /"to":"ops@acme\.com"/);
+  const member = stepOf(brief("Add the InfluxDB user 0b2c3d4e5f6a7b8c as a member of the organization 'acme'", [['influxdata.com', 'GET', '/orgs'], ['influxdata.com', 'POST', '/orgs/{orgID}/members']], briefFixtureCatalog()), 'POST', '/orgs/{orgID}/members').text;
+  assert.doesNotMatch(member, /- id ← step 1/);
 });

@@ -739,6 +739,10 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   // So does an action on the collection that makes one (Velo's POST /v2/users/invite beside GET /v2/users).
   if (input.location === 'body' && consumer.endpoint.method === 'POST' && producer.endpoint.method === 'GET' && /^[^{}/]*$/.test(pathUnder(consumer.endpoint.path, producer.endpoint.path) ?? '/')
     && !(knownReference(input, consumer)?.nouns ?? []).some((noun) => sameThing(noun, producer.noun))) return undefined;
+  // A bare `id` of a body names the thing the call adds or acts with, not the one its path already picks: InfluxDB's new
+  // member of `/orgs/{orgID}/members` is a user, whatever the org list's `orgs[].id`.
+  if (input.location === 'body' && consumer.endpoint.method === 'POST' && input.path === undefined && input.name.toLowerCase() === 'id'
+    && consumer.inputs.some((other) => other.location === 'path' && (knownReference(other, consumer)?.nouns ?? []).some((noun) => sameThing(noun, producer.noun)))) return undefined;
   const linked = linkedField(input, consumer, producer);
   if (linked) return { fieldPath: linked, score: 10 };
   const resourceName = resourceNameField(input, producer);
@@ -1219,10 +1223,11 @@ const IPV4_ADDRESS = /(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|
  * Values whose shape says what they are, and the inputs they go to: an address is an email, `@name` a username; by
  * name, or by a description that asks for that shape (DigitalOcean's DNS `data`, "the IPv4 address").
  */
-const SHAPED_VALUES: { value: RegExp; input: RegExp; described?: RegExp; format?: string; describedPlain?: RegExp }[] = [
+const SHAPED_VALUES: { value: RegExp; input: RegExp; described?: RegExp; format?: string; describedPlain?: RegExp; mailRole?: boolean }[] = [
   // An input named for an address (`email`, `to_email`, `emailAddress`), not one named for its message (`emailSubject`, `emailBlurb`),
   // or one whose format is an address (Postmark's `From` and `To`).
-  { value: EMAIL_ADDRESS, input: /e-?mail(?:_?address)?(?:e?s)?$/i, format: 'email', describedPlain: /\be-?mail address\b/i },
+  // So is a role's (`to`, `from`, `cc`) of a call that sends an email (Mailscript's "Send an email").
+  { value: EMAIL_ADDRESS, input: /e-?mail(?:_?address)?(?:e?s)?$/i, format: 'email', describedPlain: /\be-?mail address\b/i, mailRole: true },
   { value: AT_HANDLE, input: /^(?:user_?name|screen_?name|handle|login)$/i },
   { value: RESOURCE_URI, input: /^uris?$/i },
   { value: IPV4_ADDRESS, input: /^(?:ip|ipv4|ip_?address|ipv4_?address|ip_?addr)$/i, described: /\bIPv4\b/ },
@@ -1248,6 +1253,7 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
   for (const shaped of SHAPED_VALUES) {
     if (!shaped.input.test(input.name) && !(shaped.described?.test(input.description) && input.type.startsWith('string'))
       && !(shaped.describedPlain !== undefined && namedPlainly(input) && shaped.describedPlain.test(input.description))
+      && !(shaped.mailRole === true && MAIL_ROLE.test(input.name) && input.type.startsWith('string') && SENDS_MAIL.test(`${step.endpoint.name} ${step.endpoint.path}`))
       && !(shaped.format !== undefined && input.type.startsWith(`string (${shaped.format})`))) continue;
     const values = [...task.matchAll(shaped.value)];
     // The one address goes to a field named for a role (a sender's `from`, a `reply_to`, a `cc`) only where the task says that
@@ -1271,6 +1277,9 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
     // the recipient's (`to`, not `reply_to`); a field that is neither takes neither.
     const picked = values.filter((match) => SENDER_BEFORE.test(task.slice(0, match.index)) === sender);
     if (values.length === 2 && (sender || recipient) && picked.length === 1) return picked[0][1] ?? picked[0][0];
+    // Of two neither sent from, the recipient's is the one written right after "to": "claim alerts@acme.io and send an email from it to ops@acme.com".
+    const sentTo = recipient ? picked.filter((match) => /\bto\s+$/i.test(task.slice(0, match.index))) : [];
+    if (values.length === 2 && sentTo.length === 1) return sentTo[0][1] ?? sentTo[0][0];
   }
   return phoneNumberFor(task, input, step) ?? coordinateFor(task, input) ?? percentFor(task, input) ?? moneyFor(task, input) ?? currencyFor(task, input) ?? tickerFor(task, input, step) ?? languageFor(task, input)
     ?? countryFor(task, input) ?? cityFor(task, input, step) ?? emojiFor(task, input) ?? timeZoneFor(task, input) ?? domainNameFor(task, input);
@@ -1720,6 +1729,12 @@ export function personNameFor(task: string, input: StepInput): string | undefine
   return names.size === 1 ? [...names.values()][0][part] : undefined;
 }
 
+/** Words of a name that say it is a lower or an upper bound, and the words a task writes before such a bound. */
+const LOWER_BOUND_NAMES = new Set(['min', 'minimum']);
+const UPPER_BOUND_NAMES = new Set(['max', 'maximum']);
+const UPPER_BOUND_BEFORE = /\b(?:under|below|less\s+than|fewer\s+than|at\s+most|up\s+to|no\s+more\s+than)\s+$/i;
+const LOWER_BOUND_BEFORE = /\b(?:over|above|more\s+than|at\s+least|no\s+less\s+than)\s+$/i;
+
 /** Words of a count's name that say which bound it is, not what it counts: `max_tokens` counts tokens. */
 const COUNT_QUALIFIERS = new Set(['max', 'maximum', 'min', 'minimum', 'num', 'number', 'total', 'limit']);
 
@@ -1737,7 +1752,13 @@ export function countFor(task: string, input: StepInput): string | undefined {
   const others = words.slice(0, -1).filter((other) => !COUNT_QUALIFIERS.has(other) && !STOP_WORDS.has(other));
   // One word may qualify the things counted: "10 bonus points".
   const counts = [...task.matchAll(new RegExp(`(?<![\\w.])(\\d+|${[...NUMBER_WORDS.keys()].join('|')})[\\s-]+(?:[a-z]+\\s+)?${word}s?\\b((?:\\s+[\\w-]+){0,3})`, 'gi'))]
-    .filter((match) => others.length === 0 || others.some((other) => splitWords(match[2]).includes(other)));
+    .filter((match) => others.length === 0 || others.some((other) => splitWords(match[2]).includes(other)))
+    // A bound the task writes as the other bound is not this one's: "under 500 calories" is a `maxCalories`, no `minCalories`.
+    .filter((match) => {
+      const before = task.slice(0, match.index);
+      return !(words.some((other) => LOWER_BOUND_NAMES.has(other)) && UPPER_BOUND_BEFORE.test(before))
+        && !(words.some((other) => UPPER_BOUND_NAMES.has(other)) && LOWER_BOUND_BEFORE.test(before));
+    });
   // A count spelled out ("for one adult") is its digits.
   return counts.length === 1 ? NUMBER_WORDS.get(counts[0][1].toLowerCase()) ?? counts[0][1] : undefined;
 }
@@ -2102,6 +2123,9 @@ const RECIPIENT_INPUT = /^(?:to|recipient|to_?number)$/i;
 const SENDS_TO_PHONE = new Set(['send', 'sms', 'mms', 'message', 'call', 'text', 'dial', 'notify', 'verify', 'verification']);
 /** A plain `number` input its description calls a phone's (Vonage Verify's "The mobile or landline phone number to verify"), or a plainly named one. */
 const isDescribedPhone = (input: StepInput) => (/^numbers?$/i.test(nameWords(input.name).at(-1) ?? '') || namedPlainly(input)) && /\b(?:phone|mobile|landline)\b/i.test(input.description);
+/** The roles an address has in an email, and a call's name or path saying it sends one. */
+const MAIL_ROLE = /^(?:to|from|cc|bcc|reply_?to|recipient|sender)$/i;
+const SENDS_MAIL = /\be-?mails?\b|\/(?:e-?)?mails?\b/i;
 /** Names that say nothing of what a string holds, its description saying it: Ideal Postcodes' `query`, "Specifies the email address to validate". */
 const PLAIN_INPUT_NAMES = /^(?:q|query|value|input|term|data)$/i;
 const namedPlainly = (input: StepInput) => PLAIN_INPUT_NAMES.test(input.name) && input.type.startsWith('string');
@@ -2129,8 +2153,12 @@ function phoneNumberFor(task: string, input: StepInput, step: Step): string | un
 
 /** A UUID written out: 8-4-4-4-12 hexadecimal digits. */
 const UUID_VALUE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A digest as written: hexadecimal digits, after their algorithm's name ("sha256:5d3f…") or alone. */
+const DIGEST_VALUE = /^(?:[a-z0-9]+:)?[0-9a-f]{7,}$/i;
 /** A UUID input takes only a UUID ("invoice INV-0042" is Xero's invoice number, not its `InvoiceID`). */
 const fitsFormat = (value: string, input: StepInput) => (!/\(uuid\)/.test(input.type) || UUID_VALUE.test(value))
+  // A digest input a digest ("the image docker.io/library/nginx:1.25" is Anchore's image tag, not its `{imageDigest}`).
+  && (!/(?:digest|sha\d*)$/i.test(input.name) || DIGEST_VALUE.test(value))
   // And a link input a link ("the call CA9f…" gives Twilio's call `Url` nothing).
   && (!/\(uri\)/.test(input.type) || HOLDS_LINK.test(value));
 
