@@ -1223,11 +1223,11 @@ const IPV4_ADDRESS = /(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|
  * Values whose shape says what they are, and the inputs they go to: an address is an email, `@name` a username; by
  * name, or by a description that asks for that shape (DigitalOcean's DNS `data`, "the IPv4 address").
  */
-const SHAPED_VALUES: { value: RegExp; input: RegExp; described?: RegExp; format?: string; describedPlain?: RegExp; mailRole?: boolean }[] = [
+const SHAPED_VALUES: { value: RegExp; input: RegExp; described?: RegExp; format?: string; takes?: (input: StepInput, step: Step) => boolean }[] = [
   // An input named for an address (`email`, `to_email`, `emailAddress`), not one named for its message (`emailSubject`, `emailBlurb`),
   // or one whose format is an address (Postmark's `From` and `To`).
-  // So is a role's (`to`, `from`, `cc`) of a call that sends an email (Mailscript's "Send an email").
-  { value: EMAIL_ADDRESS, input: /e-?mail(?:_?address)?(?:e?s)?$/i, format: 'email', describedPlain: /\be-?mail address\b/i, mailRole: true },
+  // So is a plainly named one its description calls an address, and a role's (`to`, `from`, `cc`) of a call that sends an email.
+  { value: EMAIL_ADDRESS, input: /e-?mail(?:_?address)?(?:e?s)?$/i, format: 'email', takes: takesEmailAddress },
   { value: AT_HANDLE, input: /^(?:user_?name|screen_?name|handle|login)$/i },
   { value: RESOURCE_URI, input: /^uris?$/i },
   { value: IPV4_ADDRESS, input: /^(?:ip|ipv4|ip_?address|ipv4_?address|ip_?addr)$/i, described: /\bIPv4\b/ },
@@ -1252,8 +1252,7 @@ const ROLE_WORDS = new Set(['from', 'sender', 'reply', 'cc', 'bcc']);
 function shapedValue(task: string, input: StepInput, step: Step): string | undefined {
   for (const shaped of SHAPED_VALUES) {
     if (!shaped.input.test(input.name) && !(shaped.described?.test(input.description) && input.type.startsWith('string'))
-      && !(shaped.describedPlain !== undefined && namedPlainly(input) && shaped.describedPlain.test(input.description))
-      && !(shaped.mailRole === true && MAIL_ROLE.test(input.name) && input.type.startsWith('string') && SENDS_MAIL.test(`${step.endpoint.name} ${step.endpoint.path}`))
+      && !(shaped.takes?.(input, step) ?? false)
       && !(shaped.format !== undefined && input.type.startsWith(`string (${shaped.format})`))) continue;
     const values = [...task.matchAll(shaped.value)];
     // The one address goes to a field named for a role (a sender's `from`, a `reply_to`, a `cc`) only where the task says that
@@ -1965,8 +1964,8 @@ export function measureFor(task: string, input: StepInput, step: Step): string |
   if (!input.type.startsWith('string') && !input.type.startsWith('integer')) return undefined;
   // A year alone, for an input named for one, where the task writes one year and no date: "the 2026 pay statement summary".
   if (!writesDate(task)) {
-    const years = DATE_PART_NAMES[input.name.toLowerCase()] === 'YYYY' ? new Set([...task.matchAll(YEAR)].map((match) => match[0])) : new Set();
-    return years.size === 1 ? [...years][0] as string : undefined;
+    const years = DATE_PART_NAMES[input.name.toLowerCase()] === 'YYYY' ? new Set([...task.matchAll(YEAR)].map((match) => match[0])) : new Set<string>();
+    return years.size === 1 ? [...years][0] : undefined;
   }
   if (momentKind(input) !== undefined) return undefined;
   const format = DATE_FORMAT.exec(input.description.replace(CENTURY_YEAR, 'YYYY'))?.[1] ?? DATE_PART_NAMES[input.name.toLowerCase()];
@@ -2126,6 +2125,11 @@ const isDescribedPhone = (input: StepInput) => (/^numbers?$/i.test(nameWords(inp
 /** The roles an address has in an email, and a call's name or path saying it sends one. */
 const MAIL_ROLE = /^(?:to|from|cc|bcc|reply_?to|recipient|sender)$/i;
 const SENDS_MAIL = /\be-?mails?\b|\/(?:e-?)?mails?\b/i;
+/** An input that takes an email address though its name does not say so: Ideal Postcodes' `query`, Mailscript's `to`. */
+function takesEmailAddress(input: StepInput, step: Step): boolean {
+  return (namedPlainly(input) && /\be-?mail address\b/i.test(input.description))
+    || (MAIL_ROLE.test(input.name) && input.type.startsWith('string') && SENDS_MAIL.test(`${step.endpoint.name} ${step.endpoint.path}`));
+}
 /** Names that say nothing of what a string holds, its description saying it: Ideal Postcodes' `query`, "Specifies the email address to validate". */
 const PLAIN_INPUT_NAMES = /^(?:q|query|value|input|term|data)$/i;
 const namedPlainly = (input: StepInput) => PLAIN_INPUT_NAMES.test(input.name) && input.type.startsWith('string');
