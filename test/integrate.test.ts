@@ -3115,3 +3115,66 @@ test("a digest input takes only a digest; an email's recipient is the address wr
   const member = stepOf(brief("Add the InfluxDB user 0b2c3d4e5f6a7b8c as a member of the organization 'acme'", [['influxdata.com', 'GET', '/orgs'], ['influxdata.com', 'POST', '/orgs/{orgID}/members']], briefFixtureCatalog()), 'POST', '/orgs/{orgID}/members').text;
   assert.doesNotMatch(member, /- id ← step 1/);
 });
+
+test("an arrival and a departure of one call stand in the order its spec lists them; a whole number takes no thing's name: hetras's rates and booking", () => {
+  const text = brief('Check room rates at hetras hotel 12 from 2026-03-10 to 2026-03-12 for 2 adults, then book the cheapest offer for guest Lee Park', [['hetras-certification.net/booking', 'GET', '/api/booking/v0/rates'], ['hetras-certification.net/booking', 'POST', '/api/booking/v0/bookings']], briefFixtureCatalog());
+  const rates = stepOf(text, 'GET', '/api/booking/v0/rates').text;
+  assert.match(rates, /[?&]arrivalDate=2026-03-10\b/);
+  assert.match(rates, /[?&]departureDate=2026-03-12\b/);
+  const booking = stepOf(text, 'POST', '/api/booking/v0/bookings').text;
+  assert.match(booking, /"arrival_date":"2026-03-10","departure_date":"2026-03-12"/);
+  assert.doesNotMatch(booking, /rooms ← step 1/);
+});
+
+test('a POST named "Find …" only asks, and goes before the call its clause is named after: Infermedica\'s parse, then its diagnosis', () => {
+  const text = brief("With Infermedica, parse the text 'I have had a headache for two days' into observations, then query the diagnostic engine for a 34 year old female", [['infermedica.com', 'POST', '/diagnosis'], ['infermedica.com', 'POST', '/parse']], briefFixtureCatalog());
+  assert.ok(stepOf(text, 'POST', '/parse').n < stepOf(text, 'POST', '/diagnosis').n);
+});
+
+test('"give" a user access is a change, and the read named after it follows it: iQualify\'s course access', () => {
+  const text = brief('Give user mentor@example.edu access to the iQualify course with content id 5a1b2c3d4e5f60718293a4b5 and then list who has access to it', [['iqualify.com', 'GET', '/courses/{contentId}/permissions'], ['iqualify.com', 'POST', '/courses/{rootContentId}/permissions/{userEmail}']], briefFixtureCatalog());
+  assert.ok(stepOf(text, 'POST', '/courses/{rootContentId}/permissions/{userEmail}').n < stepOf(text, 'GET', '/courses/{contentId}/permissions').n);
+});
+
+test('a bare "delete it" is done by a POST named "Delete …": Envoice\'s client', () => {
+  const text = brief('Check whether Envoice client 3120 can be deleted and delete it if so', [['envoice.in', 'GET', '/api/client/candelete'], ['envoice.in', 'POST', '/api/client/delete']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});
+
+test("a value quoted after the thing's own word is no span's end: BulkSMS's `toUsername` is not \"account\"", () => {
+  const text = brief("Transfer 100 BulkSMS credits to the account with username 'branch-office'", [['bulksms.com', 'POST', '/credit/transfer']], briefFixtureCatalog());
+  assert.doesNotMatch(text, /"toUsername":"account"/);
+  assert.match(text, /"credits":100/);
+});
+
+test("a body's `id` under a path that goes on below its `{id}` is not that path's thing: ClickMeter's datapoint in a group", () => {
+  const text = brief("Create a ClickMeter group called 'Spring Campaign' and add a tracking link datapoint to it", [['clickmeter.com', 'POST', '/groups'], ['clickmeter.com', 'POST', '/groups/{id}/datapoints']], briefFixtureCatalog());
+  const datapoint = stepOf(text, 'POST', '/groups/{id}/datapoints').text;
+  assert.match(datapoint, /- id ← step 1: id/);
+  assert.doesNotMatch(datapoint, /"id":"<id from step 1/);
+});
+
+test("an email call's `toAddress` takes the address the task sends to: Big Red Cloud's sales invoice", () => {
+  const text = brief('Get Big Red Cloud sales invoice 4411 and email it to accounts@harbourcafe.ie', [['bigredcloud.com', 'GET', '/v1/salesInvoices/{id}'], ['bigredcloud.com', 'POST', '/v1/email/sendSalesInvoice']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/v1/email/sendSalesInvoice').text, /"toAddress":"accounts@harbourcafe\.ie"/);
+});
+
+test("a collection another path parameter is named for picks nothing by a third: Just Eat's checkout id is no `{tenant}`", () => {
+  const text = brief('Get Just Eat checkout 0a1b2c on the uk tenant', [['just-eat.co.uk', 'GET', '/checkout/{tenant}/{checkoutId}']], briefFixtureCatalog());
+  assert.match(text, /\/checkout\/\{tenant\}\/0a1b2c\b/);
+});
+
+test("a whole number its description calls a name takes the listed things' names: Vimeo's `{category}`", () => {
+  const text = brief('List the categories and update one of them', [['vimeo.com', 'PUT', '/me/categories/{category}'], ['vimeo.com', 'GET', '/me/categories']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'PUT', '/me/categories/{category}').text, /- category ← step 1: \[\]\.name/);
+});
+
+test('a field\'s name and value split off a list by "and" ask for nothing: journy.io\'s user "with id u-4410 and email lee@acme.io"', () => {
+  const text = brief("In journy.io, create or update the user with id u-4410 and email lee@acme.io, then track an event 'trial_started' for that user", [['journy.io', 'POST', '/users/upsert'], ['journy.io', 'POST', '/events']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});
+
+test("a date goes to no start where several could take it and the task names none: Frankie's new entity \"born 1990-05-17\" starts no address", () => {
+  const text = brief('Create a Frankie Financial entity for Jane Citizen born 1990-05-17', [['frankiefinancial.io', 'POST', '/entity']], briefFixtureCatalog());
+  assert.doesNotMatch(text, /"startDate":"1990-05-17"/);
+});

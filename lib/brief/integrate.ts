@@ -224,11 +224,15 @@ const NOUN_MARKERS = new Set([...DETERMINERS, 'those', 'by', 'with', 'via', 'of'
 export function uncoveredActions(task: string, steps: Step[], catalogVerbs: ReadonlyMap<string, readonly number[]>): string[] {
   if (steps.length === 0) return [];
   const termsOfSteps = steps.map(stepWords);
-  return taskClauses(task)
-    .filter((clause) => {
+  const clauses = taskClauses(task);
+  return clauses
+    .filter((clause, at) => {
       // A quoted text is a value the task gives ("the body 'Please find the contract attached'"), no words of what to do;
       // so are an address and a phone number ("add alice@acme.com to it" asks for a bare add).
       const words = clause.replace(QUOTED_TEXT, ' ').replace(EMAIL_ADDRESS, ' ').replace(PHONE_NUMBER, ' ').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      // A field's name and its value, split off a list of them ("the user with id u-4410 and email lee@acme.io"), ask nothing.
+      if (words.length === 1 && clause.trim().toLowerCase() !== words[0] && at > 0 && /\bwith\b/i.test(clauses[at - 1])
+        && steps.some((step) => [...step.inputs, ...step.nestedInputs].some((input) => splitWords(input.name).some((word) => word.toLowerCase() === words[0])))) return false;
       // A word that is a noun in API text ("file", "book", "text") is the verb only where it leads: "the Box file" asks nothing;
       // nor is a word after a determiner or a preposition ("place the order paying by check").
       const verb = words.find((word, at) => INTENT_BY_WORD.has(word) && (at === 0 || (!LEADING_VERB_SENSES.has(word) && !NOUN_MARKERS.has(words[at - 1]))));
@@ -278,12 +282,14 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       const verbMethods = INTENT_BY_WORD.get(verb ?? '');
       const oneKind = verbMethods !== undefined && (verbMethods.includes('PATCH') || (verbMethods.length === 1 && verbMethods[0] === 'DELETE'));
       const sameChange = (step: Step) => oneKind && (verbMethods.includes('PATCH') || (verb !== undefined && objectNamedBefore(words, words.indexOf(verb)) >= 0))
-        && sameMethods(verbMethods, INTENT_BY_WORD.get(splitWords(step.endpoint.name).find((word) => INTENT_BY_WORD.has(word.toLowerCase()))?.toLowerCase() ?? ''));
+        && sameMethods(verbMethods, nameVerbMethods(step));
       const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write') || namesVerb(ix)
         // A call that hands out tokens is how one gets one, whatever its method ("get an access token": Nordigen's POST `/token/new/`).
         || (wants === 'read' && SIGN_IN_PATH.test(step.endpoint.path)))
         && (plainMethods !== undefined || pageOnly
-          ? wants === 'read' || methodSilent(step.endpoint.path) || (plainMethods ?? []).includes(step.endpoint.method)
+          // A bare verb's change is also done by a change whose name opens with that verb's methods: "delete it if so" by
+          // Envoice's POST /api/client/delete, "Delete an existing client".
+          ? wants === 'read' || methodSilent(step.endpoint.path) || (plainMethods ?? []).includes(step.endpoint.method) || (stepWrites(step) && sameMethods(plainMethods ?? [], nameVerbMethods(step)))
           : [...content].some((term) => sharesTerm(termsOfSteps[ix], term)) || (stepWrites(step) && sameChange(step)))) || steps.some(answers);
       return !covered;
     });
@@ -291,6 +297,9 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
 
 /** A clause of one word and words that point back ("pin it", "lock them"): the word is what it asks to do. */
 const bareVerbClause = (words: readonly string[]) => words.length >= 2 && /^[a-z]{3,}$/.test(words[0]) && !STOP_WORDS.has(words[0]) && words.slice(1).every((word) => BACK_REFERENCES.has(word));
+
+/** The methods the first verb of a step's name asks for ("Delete an existing client": DELETE), if a verb list knows it. */
+const nameVerbMethods = (step: Step) => INTENT_BY_WORD.get(splitWords(step.endpoint.name).find((word) => INTENT_BY_WORD.has(word.toLowerCase()))?.toLowerCase() ?? '');
 
 /** Two verbs' methods, the same set. */
 const sameMethods = (a: readonly string[], b: readonly string[] | undefined) => b !== undefined && a.length === b.length && a.every((method) => b.includes(method));

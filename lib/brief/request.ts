@@ -42,7 +42,11 @@ const SEARCH_PATH = /\/(?:search|lookup|find)\/?$/i;
 /** `quotedFrom`: the part of the task this step's quoted values come from (its own clauses), the whole task by default. */
 /** `othersMake`: the things the other selected steps work on, whose words the task may quote ("close it with the comment '…'"). */
 export function readyRequest(step: Step, bindings: readonly Binding[], task: string, quotedFrom = task, othersMake: readonly string[] = []): string[] {
-  const bound = (input: StepInput) => bindings.find((binding) => binding.input.name === input.name && (binding.input.path ?? '') === (input.path ?? ''));
+  // Same-named inputs carry one value (a device's `{id}` and its body's `id`), but not a body's and the path's `{id}` of a thing
+  // the path goes on below: a new datapoint's `id` under ClickMeter's `/groups/{id}/datapoints` is no group's.
+  const below = (name: string) => step.endpoint.path.includes(`{${name}}/`);
+  const bound = (input: StepInput) => bindings.find((binding) => binding.input.name === input.name && (binding.input.path ?? '') === (input.path ?? '')
+    && !(binding.input.location === 'path' && input.location === 'body' && below(input.name)));
   const placeholderOf = (label: string, binding: Binding | undefined) => (binding ? `<${label} from step ${binding.producer + 1}${binding.undocumented ? '' : `: ${binding.fieldPath}`}>` : `<${label}>`);
   const placeholder = (input: StepInput) => placeholderOf(input.name, bound(input));
   // A field inside a body object another step fills (a model's `messages[].content`) names that step too.

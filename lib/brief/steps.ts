@@ -260,9 +260,9 @@ export function endingCollection(path: string): string | undefined {
 
 /**
  * Words that, opening or closing an operation's name, say a POST only asks (Google Calendar's "Calendar freebusy query", "Search
- * messages", Storecove's "Discover Network Participant Existence").
+ * messages", Infermedica's "Find mentions of observations", Storecove's "Discover Network Participant Existence").
  */
-const ASKING_NAME = /^(?:query|search|lookup|discover)$/;
+const ASKING_NAME = /^(?:query|search|find|lookup|discover)$/;
 /** Words that join a name's last word to what goes before it, so that it is no head of the name. */
 const NAME_JOINERS = new Set(['and', 'or', 'by', 'with', 'of', 'for', 'from', 'in', 'to', 'via']);
 

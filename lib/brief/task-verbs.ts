@@ -8,9 +8,16 @@ import { analyze } from '../tokens.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 import { LINK, QUOTED_TEXT } from '../values.ts';
 
+/**
+ * Reading verbs that read only for the asker ("give me the forecast", "tell us who is on call"): to anyone else they
+ * change something ("give user mentor@… access", "tell the team the build broke"). A task's order takes them as neither.
+ */
+const ASKER_ONLY_READS = new Set(['give', 'tell']);
+
 /** Stemmed verbs that ask only for a write, and only for a read (INTENT_VERBS, as the task's terms are analysed). */
 const VERB_KINDS = new Map<string, 'write' | 'read'>();
 for (const [word, methods] of INTENT_BY_WORD) {
+  if (ASKER_ONLY_READS.has(word)) continue;
   const kind = methods.every(isWrite) ? 'write' : methods.some(isWrite) ? undefined : 'read';
   const [term] = analyze(word);
   if (kind && term) VERB_KINDS.set(term, kind);

@@ -40,6 +40,9 @@ export function isIdLike(name: string): boolean {
 const ATTRIBUTES = new Set(['id', 'ids', 'pk', 'gid', 'uuid', 'key', 'sid', 'arn', 'sha', 'hash', 'name', 'number', 'uri', 'url', 'href', 'token', 'slug', 'handle', 'code', 'ts', 'login', 'version', 'etag']);
 /** Fields that identify a thing, best first, for a reference that does not say which (`{owner}`, `{repo}`). */
 const IDENTIFYING = ['id', 'gid', 'login', 'name', 'key', 'slug', 'sha'];
+/** Of those, the leaves a text identifies a thing by, and the types of a whole number. */
+const TEXT_IDENTIFIER = /(?:name|login|slug|sha)$/;
+const WHOLE_NUMBER = /^(?:integer|number)\b/;
 /** Names too common to thread by name alone: another call's `name` is rarely this call's `name`. */
 const GENERIC_NAMES = new Set(['id', 'ids', 'name', 'type', 'status', 'description', 'title', 'body', 'text', 'content', 'message', 'value', 'data', 'email', 'amount', 'currency', 'date', 'url', 'uri', 'code', 'number', 'key', 'version', 'state']);
 /** The last words of a path parameter that say it holds an identifier, and the fields that give one, best first. */
@@ -778,6 +781,10 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
     // A new member of a thing's collection copies none of those it already lists: a score's new collaborator takes no
     // listed collaborator's `group`, a legal entity's new Peppol identifier no listed one's `scheme`.
     if (made !== undefined && listedIn(field.path, made)) continue;
+    // A whole number is no thing's name, login, slug or digest, though it may be its id whatever type the spec gives that:
+    // hetras's booking `rooms` (how many) takes no `rooms[].name` of the rates listed before. Unless its description says it
+    // takes a name, whatever its type: Vimeo's `{category}`, "The name of the category".
+    if (WHOLE_NUMBER.test(input.type) && field.type.startsWith('string') && TEXT_IDENTIFIER.test(producer.outputLeaves[at]) && !SAYS_NAME.test(input.description)) continue;
     // A large answer has hundreds of `id`s: one deeper than the best found cannot beat it.
     const described = (describedHolder(input, field.path) ? DESCRIBED_HOLDER_BONUS : SOURCE_HOLDERS.has(parentNoun(field.path) ?? '') ? SOURCE_HOLDER_BONUS : 0)
       + (producer.outputLeaves[at] === facts.name ? SAME_NAME_BONUS : 0);
@@ -1620,7 +1627,8 @@ export function linkFor(task: string, input: StepInput, step: Step): string | un
  */
 function spanValue(task: string, input: StepInput, step: Step): string | undefined {
   // A field of an object (a reply-to's `email`) is no end of a span, nor is an address or a number, which have shapes of their own.
-  const role = input.path === undefined ? spanRole(input) : undefined;
+  const roleOf = (other: StepInput) => stepSpanRole(other, step.inputs);
+  const role = input.path === undefined ? roleOf(input) : undefined;
   if (!role || /e-?mail|phone|address|number/i.test(input.name)) return undefined;
   const { thing, attribute } = spanThing(input);
   if (!thing || thing.length < 3 || ATTRIBUTES.has(thing)) return undefined;
@@ -1629,12 +1637,14 @@ function spanValue(task: string, input: StepInput, step: Step): string | undefin
   if (attribute || !squeezed(task).includes(thing) || !new RegExp(`\\b${thing}(?:e?s)?\\b`, 'i').test(task)) {
     // Unnamed, the thing is still the span's where the call takes both of its ends (`source_branch`, `target_branch`) and the task
     // writes one span, from one word into another: "a merge request from feature-x into main".
-    const ends = [...step.inputs].filter((other) => other.path === undefined && spanThing(other).thing === thing && spanRole(other) !== undefined);
-    if (new Set(ends.map(spanRole)).size < 2) return undefined;
+    const ends = [...step.inputs].filter((other) => other.path === undefined && spanThing(other).thing === thing && roleOf(other) !== undefined);
+    if (new Set(ends.map(roleOf)).size < 2) return undefined;
     const spans = [...task.matchAll(/\bfrom\s+([\w][\w./:-]*[\w])\s+(?:into|onto|to)\s+([\w][\w./:-]*[\w])/gi)]
       .filter((match) => ![match[1], match[2]].some((value) => STOP_WORDS.has(value.toLowerCase()) || DETERMINERS.has(value.toLowerCase())));
     return spans.length === 1 ? spans[0][role === 'start' ? 1 : 2] : undefined;
   }
+  // A value quoted right after the thing's word is given by name, not as an end: "to the account with username 'branch-office'".
+  if (new RegExp(`\\b${thing}\\s+["'\u2018\u201c]`, 'i').test(task)) return undefined;
   const values = [...task.matchAll(new RegExp(`\\b${cue}\\s+(?:the\\s+)?(?:${thing}\\s+)?([\\w][\\w./:-]*[\\w])`, 'gi'))]
     .map((match) => match[1]).filter((value) => !STOP_WORDS.has(value.toLowerCase()) && !DETERMINERS.has(value.toLowerCase()) && value.toLowerCase() !== thing);
   return values.length === 1 ? values[0] : undefined;
@@ -1974,7 +1984,7 @@ export function measureFor(task: string, input: StepInput, step: Step): string |
   const distinct = [...new Set(found.map((match) => match[0]))];
   // Of several dates, the one written after a span's word or after "on": "on 2024-05-01", "from 2024-05-01 to 2024-05-07".
   const after = (cue: RegExp) => [...new Set(found.filter((match) => cue.test(task.slice(Math.max(0, (match.index ?? 0) - 12), match.index))).map((match) => match[0]))];
-  const role = spanRole(input);
+  const role = stepSpanRole(input, [...step.inputs, ...step.nestedInputs]);
   const cued = after(role === 'start' ? /\b(?:from|since|between|starting)\s+$/i : role === 'end' ? /\b(?:to|until|through|and|ending)\s+$/i : /\b(?:on|for)\s+$/i);
   const date = distinct.length === 1 && role !== 'end' ? distinct[0] : cued.length === 1 ? cued[0]
     : distinct.length === 2 && role !== undefined ? distinct[role === 'start' ? 0 : 1] : undefined;
@@ -2078,7 +2088,7 @@ function momentWritten(task: string, input: StepInput, step: Step): string | und
     if (mine.length === 1 && !rival(mine[0])) return mine[0][0];
     if (cued.length === moments.length) return undefined;
   }
-  const role = spanRole(input);
+  const role = stepSpanRole(input, sameKind);
   if (moments.length === 2) return role === 'end' ? moments[1] : role === 'start' ? moments[0] : undefined;
   if (role === 'end') return undefined;
   const alike = sameKind.filter((other) => spanRole(other) !== 'end');
@@ -2091,7 +2101,24 @@ function momentWritten(task: string, input: StepInput, step: Step): string | und
     return own.length > 0 && own.every((word) => taskWords.has(singular(word)));
   });
   if (named.length === 1) return named[0] === input ? moments[0] : undefined;
-  return role === 'start' ? moments[0] : undefined;
+  // Else the one start among them; of several (Frankie's `addresses[].startDate`, `organisationData.startDate`), none: "born
+  // 1990-05-17" starts no address.
+  return role === 'start' && alike.filter((other) => stepSpanRole(other, sameKind) === 'start').length === 1 ? moments[0] : undefined;
+}
+
+/** Words naming where a span starts on a trip and ends on a stay, or the other way round: a flight departs, then arrives; a guest arrives, then departs. */
+const TRIP_OR_STAY = ['arrival', 'departure'];
+
+/**
+ * Where an input stands in a span among a step's inputs, as `spanRole` says, except that an arrival and a departure
+ * stand in the order the spec lists them (hotel rates' `arrivalDate` before their `departureDate`).
+ */
+function stepSpanRole(input: StepInput, inputs: readonly StepInput[]): 'start' | 'end' | undefined {
+  const travelWord = (other: StepInput) => TRIP_OR_STAY.find((word) => inputWords(other).includes(word));
+  const own = travelWord(input);
+  const partner = own === undefined ? undefined : inputs.find((other) => travelWord(other) !== undefined && travelWord(other) !== own);
+  if (partner === undefined) return spanRole(input);
+  return inputs.indexOf(input) < inputs.indexOf(partner) ? 'start' : 'end';
 }
 
 /**
@@ -2123,9 +2150,9 @@ const SENDS_TO_PHONE = new Set(['send', 'sms', 'mms', 'message', 'call', 'text',
 /** A plain `number` input its description calls a phone's (Vonage Verify's "The mobile or landline phone number to verify"), or a plainly named one. */
 const isDescribedPhone = (input: StepInput) => (/^numbers?$/i.test(nameWords(input.name).at(-1) ?? '') || namedPlainly(input)) && /\b(?:phone|mobile|landline)\b/i.test(input.description);
 /** The roles an address has in an email, and a call's name or path saying it sends one. */
-const MAIL_ROLE = /^(?:to|from|cc|bcc|reply_?to|recipient|sender)$/i;
+const MAIL_ROLE = /^(?:to|from|cc|bcc|reply_?to|recipient|sender)(?:_?address)?$/i;
 const SENDS_MAIL = /\be-?mails?\b|\/(?:e-?)?mails?\b/i;
-/** An input that takes an email address though its name does not say so: Ideal Postcodes' `query`, Mailscript's `to`. */
+/** An input that takes an email address though its name does not say so: Ideal Postcodes' `query`, Mailscript's `to`, Big Red Cloud's `toAddress`. */
 function takesEmailAddress(input: StepInput, step: Step): boolean {
   return (namedPlainly(input) && /\be-?mail address\b/i.test(input.description))
     || (MAIL_ROLE.test(input.name) && input.type.startsWith('string') && SENDS_MAIL.test(`${step.endpoint.name} ${step.endpoint.path}`));
@@ -2410,7 +2437,11 @@ function collectionNoun(input: StepInput, step: Step): string[] {
   if (input.location !== 'path') return [];
   const segments = step.endpoint.path.split('/');
   const before = segments[segments.indexOf(`{${input.name}}`) - 1] ?? '';
-  return /^[A-Za-z][\w-]*$/.test(before) ? [singular(before.toLowerCase())] : [];
+  const noun = /^[A-Za-z][\w-]*$/.test(before) ? singular(before.toLowerCase()) : undefined;
+  // Not a collection another path parameter is named for: Just Eat's `/checkout/{tenant}/{checkoutId}` picks a checkout
+  // by `{checkoutId}`, and "checkout 0a1b2c" says nothing of its `{tenant}`.
+  const namedByOther = (candidate: string) => step.inputs.some((other) => other !== input && other.location === 'path' && (knownReference(other, step)?.nouns ?? []).some((own) => sameThing(own, candidate)));
+  return noun !== undefined && !namedByOther(noun) ? [noun] : [];
 }
 
 /** A body's own name or title (not one inside an object it holds). */
