@@ -17,6 +17,8 @@ export const QUOTED_NAME = /(?<!\w)['"‘“]([^'"‘’“”]{1,80})['"’”]
 export const RESOURCE_URI = /(?<![\w:/])[a-z][a-z0-9]*:(?:[a-z]+:)+[A-Za-z0-9_-]{4,}(?![\w:])/g;
 /** A phone number as APIs take it, in E.164 form (+14155550123). */
 export const PHONE_NUMBER = /(?<![\w+])\+\d{7,15}(?!\d)/g;
+/** One written in groups of digits after its country code ("+49 69 1234567", "+1 415-555-0100"). */
+export const GROUPED_PHONE_NUMBER = /(?<![\w+])\+\d{1,3}(?:[ -]\d{2,8}){1,4}(?![\w-])/g;
 /**
  * A name written bare after "named", "called", "titled" or "labeled": one word ("the droplet named db-1"), or a person's or
  * thing's capitalised name of up to three words, a number among them ("a customer named Jane Doe", "the folder called

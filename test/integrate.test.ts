@@ -3178,3 +3178,35 @@ test("a date goes to no start where several could take it and the task names non
   const text = brief('Create a Frankie Financial entity for Jane Citizen born 1990-05-17', [['frankiefinancial.io', 'POST', '/entity']], briefFixtureCatalog());
   assert.doesNotMatch(text, /"startDate":"1990-05-17"/);
 });
+
+test("an input that leaves things out takes only what the task leaves out; a span's end takes the second id after its thing; no answer's error feeds a call: GeoDB", () => {
+  const catalog = briefFixtureCatalog();
+  const cities = brief('Find cities named Springfield in the US with GeoDB', [['mashape.com/geodb', 'GET', '/geo/cities']], catalog);
+  assert.match(cities, /[?&]countryIds=US\b/);
+  assert.doesNotMatch(cities, /excludedCountryIds=US/);
+  const distance = brief('Get the distance between GeoDB city Q60 and city Q65 in miles', [['mashape.com/geodb', 'GET', '/geo/cities/{cityId}/distance']], catalog);
+  assert.match(distance, /\/geo\/cities\/Q60\/distance\?[^\s]*toCityId=Q65\b/);
+  const regions = brief('List the regions of Canada in GeoDB and then get the details of the region with code ON', [['mashape.com/geodb', 'GET', '/geo/countries/{countryId}/regions'], ['mashape.com/geodb', 'GET', '/geo/countries/{countryId}/regions/{regionCode}']], catalog);
+  assert.doesNotMatch(regions, /regionCode ← step 1: errors/);
+});
+
+test('a phone number written in groups is sent in E.164: IX-API\'s contact "+49 69 1234567"', () => {
+  const text = brief('Create an IX-API contact for our NOC (noc@acme.net) with telephone +49 69 1234567', [['ix-api.net', 'POST', '/contacts']], briefFixtureCatalog());
+  assert.match(text, /"telephone":"\+49691234567"/);
+  assert.match(text, /TASK BRIEF: .*\+49 69 1234567/);
+});
+
+test("a value after a thing's own noun names that thing, not the one before it: API2Cart's customer group 'Wholesale' is no customer's login", () => {
+  const text = brief("Add a customer Tom Reyes (tom@shop.example) to the API2Cart store in the customer group 'Wholesale'", [['api2cart.com', 'POST', '/customer.add.json']], briefFixtureCatalog());
+  assert.doesNotMatch(text, /"login":"Wholesale"/);
+});
+
+test('"give it" a privilege asks for a change, not a read: ID4i\'s API key', () => {
+  const text = brief("Create an ID4i API key for organization de.acme and give it the privilege READ_GUID", [['id4i.de', 'POST', '/api/v1/apikeys'], ['id4i.de', 'POST', '/api/v1/apikeys/{key}/privileges']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});
+
+test("an input named only for an end takes that end of the one span the task writes: Lufthansa's `origin` and `destination`", () => {
+  const text = brief("Get Lufthansa's lowest fares from FRA to JFK", [['lufthansa.com/partner', 'GET', '/offers/fares/lowestfares']], briefFixtureCatalog());
+  assert.match(text, /[?&]origin=FRA&destination=JFK\b/);
+});

@@ -13,9 +13,9 @@ import { kindBindings } from './value-flows.ts';
 import { apiNameWords, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
-import { EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, QUOTED_TEXT } from '../values.ts';
+import { EMAIL_ADDRESS, GROUPED_PHONE_NUMBER, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, QUOTED_TEXT } from '../values.ts';
 import { sentences, truncate } from '../text.ts';
-import { taskClauses } from './task-verbs.ts';
+import { givenToOthers, taskClauses } from './task-verbs.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 import { DETERMINERS, LEADING_VERB_SENSES, ORDINALS } from '../search/profile.ts';
 import { rank } from '../search/rank.ts';
@@ -76,7 +76,12 @@ function distinctRefs(refs: ResourceRef[]): ResourceRef[] {
   });
 }
 
-export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): IntegrateOutcome {
+export function integrate(catalog: Catalog, written: string, refs: ResourceRef[]): IntegrateOutcome {
+  // The task as its values are read: a phone number written in groups ("+49 69 1234567") in the E.164 form calls take.
+  const task = written.replace(GROUPED_PHONE_NUMBER, (number) => {
+    const joined = number.replace(/[\s-]/g, '');
+    return joined.length >= 8 && joined.length <= 16 ? joined : number;
+  });
   const endpoints: EndpointRecord[] = [];
   const mcpServers: McpRecord[] = [];
   const unresolved: string[] = [];
@@ -139,7 +144,7 @@ export function integrate(catalog: Catalog, task: string, refs: ResourceRef[]): 
 
   const ownWords = stepsWords(task, steps);
   const view: BriefView = {
-    task: truncate(task.replace(/\s+/g, ' ').trim(), 512),
+    task: truncate(written.replace(/\s+/g, ' ').trim(), 512),
     fit: { verdict, reasons: verdict === 'Fully' ? ['the selected requests cover the task; every required id is produced by an earlier step or supplied by the caller', ...callersOwn] : [...reasons, ...callersOwn] },
     auth: authSection(steps),
     baseUrls: [
@@ -238,7 +243,8 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       const verb = words.find((word, at) => INTENT_BY_WORD.has(word) && (at === 0 || (!LEADING_VERB_SENSES.has(word) && !NOUN_MARKERS.has(words[at - 1]))));
       // Else a clause that opens with a verb of the catalog's own ("attach the build artifact …"), as search reads it.
       const opening = verb === undefined && words.length > 1 ? catalogVerbs.get(stem(words[0])) : undefined;
-      const wants = verb ? ((INTENT_BY_WORD.get(verb) ?? []).some(isWrite) ? 'write' : 'read') : opening ? kindOfCalls(opening) : undefined;
+      // "Give it the privilege READ_GUID" grants something; "give me the forecast" reads.
+      const wants = verb ? (givenToOthers(verb, words[words.indexOf(verb) + 1]) ? 'either' : (INTENT_BY_WORD.get(verb) ?? []).some(isWrite) ? 'write' : 'read') : opening ? kindOfCalls(opening) : undefined;
       // A clause of a verb neither list knows and a thing named before ("… and pin it", "and lock it") asks for a step that
       // names that verb: it says what is done, and nothing else in the clause does.
       // A step's word that opens with the verb names it too ("pay it" and Square's "Create payment").

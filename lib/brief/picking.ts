@@ -225,10 +225,14 @@ function namedThings(task: string, match: RegExpMatchArray, knownThings: readonl
  * of the value threaded ("create a task 'Update pricing page'", "the list 'Space news'"), else the
  * words after it ("the 'VIP' contact list", "#releases Slack channel").
  */
+/** Nouns that name a kind of the thing before them: "subscription type", "event category". */
+const KIND_WORDS = new Set(['type', 'kind', 'category', 'class', 'status', 'tier', 'level', 'stage']);
+
 function namingWords({ before, compound, after }: { before?: string; compound?: string; after: string[] }, known: readonly string[]): string[] {
   const isKnown = (word: string | undefined): word is string => word !== undefined && known.some((noun) => sameThing(word, noun));
-  // Or the word before that, where the two name one thing: "the subscription type called Product Updates".
-  return isKnown(before) ? [before] : isKnown(compound) ? [compound] : after;
+  // Or the word before that, where the two name one thing, the second a kind of the first: "the subscription type called
+  // Product Updates"; not where the second is a thing of its own ("the customer group 'Wholesale'" names no customer).
+  return isKnown(before) ? [before] : isKnown(compound) && KIND_WORDS.has(before ?? '') ? [compound] : after;
 }
 
 /**

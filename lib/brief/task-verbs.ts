@@ -14,6 +14,11 @@ import { LINK, QUOTED_TEXT } from '../values.ts';
  */
 const ASKER_ONLY_READS = new Set(['give', 'tell']);
 
+/** Whether a verb of those is said to someone else than the asker: "give it the privilege …", not "give me …". */
+export function givenToOthers(verb: string, next: string | undefined): boolean {
+  return ASKER_ONLY_READS.has(verb) && next !== 'me' && next !== 'us';
+}
+
 /** Stemmed verbs that ask only for a write, and only for a read (INTENT_VERBS, as the task's terms are analysed). */
 const VERB_KINDS = new Map<string, 'write' | 'read'>();
 for (const [word, methods] of INTENT_BY_WORD) {

@@ -40,6 +40,11 @@ export function isIdLike(name: string): boolean {
 const ATTRIBUTES = new Set(['id', 'ids', 'pk', 'gid', 'uuid', 'key', 'sid', 'arn', 'sha', 'hash', 'name', 'number', 'uri', 'url', 'href', 'token', 'slug', 'handle', 'code', 'ts', 'login', 'version', 'etag']);
 /** Fields that identify a thing, best first, for a reference that does not say which (`{owner}`, `{repo}`). */
 const IDENTIFYING = ['id', 'gid', 'login', 'name', 'key', 'slug', 'sha'];
+/** Inputs that leave things out of what a call does or answers, and the words a task leaves a thing out by. */
+const LEAVES_OUT = /exclu|except|omit|ignore|blacklist|blocklist/i;
+const LEAVING_OUT = 'exclud\\w*|except|not|without|but|omit\\w*|ignor\\w*|other than';
+/** A field of what an answer reports went wrong (GeoDB's `errors[].code`, a `warnings[].id`): no value another call takes. */
+const REPORTS_PROBLEM = /(?:^|\.)(?:errors?|warnings?|problems?)(?:\[\])?\./i;
 /** Of those, the leaves a text identifies a thing by, and the types of a whole number. */
 const TEXT_IDENTIFIER = /(?:name|login|slug|sha)$/;
 const WHOLE_NUMBER = /^(?:integer|number)\b/;
@@ -777,7 +782,7 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   const made = collection !== undefined && !sameThing(producer.noun, collection) ? collection : undefined;
   for (const at of wanted.flatMap((leaf) => byLeaf.get(leaf) ?? []).sort((a, b) => a - b)) {
     const field = producer.outputs[at];
-    if (echoesQuery(producer, field)) continue;
+    if (echoesQuery(producer, field) || REPORTS_PROBLEM.test(field.path)) continue;
     // A new member of a thing's collection copies none of those it already lists: a score's new collaborator takes no
     // listed collaborator's `group`, a legal entity's new Peppol identifier no listed one's `scheme`.
     if (made !== undefined && listedIn(field.path, made)) continue;
@@ -956,7 +961,8 @@ function collectionIdentifier(input: StepInput, consumer: Step, producer: Step):
   const leaves = ID_WORDS.has(last) ? [...new Set([singular(last), ...ID_FIELDS])] : [last];
   // A list's things are its items; a create's thing is its answer, or the object named as that thing
   // in it (`monitor.uid` of POST /monitors), not another it holds (a data source's `device.uid`).
-  const ofThing = makes ? (fieldPath: string) => !fieldPath.includes('.') || (sameThing(singular(fieldPath.split('.')[0]), producer.noun) && ownItemField(fieldPath)) : listedItemField;
+  const ofThing = (fieldPath: string) => !REPORTS_PROBLEM.test(fieldPath)
+    && (makes ? !fieldPath.includes('.') || (sameThing(singular(fieldPath.split('.')[0]), producer.noun) && ownItemField(fieldPath)) : listedItemField(fieldPath));
   let best: ProducerFit | undefined;
   producer.outputs.forEach((field, at) => {
     if (!ofThing(field.path) || /^(object|array)/.test(field.type)) return;
@@ -1631,6 +1637,11 @@ function spanValue(task: string, input: StepInput, step: Step): string | undefin
   const role = input.path === undefined ? roleOf(input) : undefined;
   if (!role || /e-?mail|phone|address|number/i.test(input.name)) return undefined;
   const { thing, attribute } = spanThing(input);
+  // A name that is only an end (Lufthansa's `origin` and `destination`) takes its end of the one span the task writes: "from FRA to JFK".
+  if (thing === undefined && BARE_END.test(input.name)) {
+    const spans = writtenSpans(task);
+    return spans.length === 1 ? spans[0][role === 'start' ? 1 : 2] : undefined;
+  }
   if (!thing || thing.length < 3 || ATTRIBUTES.has(thing)) return undefined;
   const cue = role === 'start' ? 'from' : '(?:into|onto|to)';
   // An attribute of the thing is read only from the one span the task writes ("from MAD to JFK"), never after the thing's word.
@@ -1639,15 +1650,29 @@ function spanValue(task: string, input: StepInput, step: Step): string | undefin
     // writes one span, from one word into another: "a merge request from feature-x into main".
     const ends = [...step.inputs].filter((other) => other.path === undefined && spanThing(other).thing === thing && roleOf(other) !== undefined);
     if (new Set(ends.map(roleOf)).size < 2) return undefined;
-    const spans = [...task.matchAll(/\bfrom\s+([\w][\w./:-]*[\w])\s+(?:into|onto|to)\s+([\w][\w./:-]*[\w])/gi)]
-      .filter((match) => ![match[1], match[2]].some((value) => STOP_WORDS.has(value.toLowerCase()) || DETERMINERS.has(value.toLowerCase())));
+    const spans = writtenSpans(task);
     return spans.length === 1 ? spans[0][role === 'start' ? 1 : 2] : undefined;
   }
   // A value quoted right after the thing's word is given by name, not as an end: "to the account with username 'branch-office'".
   if (new RegExp(`\\b${thing}\\s+["'\u2018\u201c]`, 'i').test(task)) return undefined;
   const values = [...task.matchAll(new RegExp(`\\b${cue}\\s+(?:the\\s+)?(?:${thing}\\s+)?([\\w][\\w./:-]*[\\w])`, 'gi'))]
-    .map((match) => match[1]).filter((value) => !STOP_WORDS.has(value.toLowerCase()) && !DETERMINERS.has(value.toLowerCase()) && value.toLowerCase() !== thing);
-  return values.length === 1 ? values[0] : undefined;
+    .map((match) => match[1]).filter((value) => !STOP_WORDS.has(value.toLowerCase()) && !DETERMINERS.has(value.toLowerCase()) && value.toLowerCase() !== thing
+      // An id is written as one ("to account 4410"), a name is looked up: "to the Operating account" gives Increase's `destination_account_id` no "Operating".
+      && (!isIdLike(input.name) || /\d/.test(value)));
+  if (values.length > 0 || input.location === 'path') return values.length === 1 ? values[0] : undefined;
+  // Without its cue, of the two identifiers the task writes after the thing's word, the first starts and the second ends it:
+  // "the distance between city Q60 and city Q65" goes to `toCityId` Q65 (the path's `{cityId}` is Q60).
+  const written = [...new Set([...task.matchAll(new RegExp(`\\b${thing}\\s+([A-Za-z]*\\d[\\w-]*)(?![\\w-])`, 'gi'))].map((match) => match[1]))];
+  return written.length === 2 ? written[role === 'start' ? 0 : 1] : undefined;
+}
+
+/** Names that are only where a span starts or ends. */
+const BARE_END = /^(?:origin|destination|source|target)$/i;
+
+/** The spans a task writes from one word into or to another: "from feature-x into main", "from FRA to JFK". */
+function writtenSpans(task: string): RegExpMatchArray[] {
+  return [...task.matchAll(/\bfrom\s+([\w][\w./:-]*[\w])\s+(?:into|onto|to)\s+([\w][\w./:-]*[\w])/gi)]
+    .filter((match) => ![match[1], match[2]].some((value) => STOP_WORDS.has(value.toLowerCase()) || DETERMINERS.has(value.toLowerCase())));
 }
 
 /**
@@ -1656,6 +1681,8 @@ function spanValue(task: string, input: StepInput, step: Step): string | undefin
  */
 function spanThing(input: StepInput): { thing?: string; attribute: boolean } {
   const words = nameWords(input.name).map((word) => word.toLowerCase()).filter((word) => !START_WORDS.has(word) && !END_WORDS.has(word) && !STOP_WORDS.has(word));
+  // An id is of the thing named before it: GeoDB's `toCityId` ends at a city.
+  if (words.length > 1 && isIdLike(input.name) && ID_WORDS.has(words.at(-1)!)) return { thing: words.at(-2), attribute: false };
   return words.length > 1 && ATTRIBUTES.has(words.at(-1)!) && !isIdLike(input.name) ? { thing: words.at(-2), attribute: true } : { thing: words.at(-1), attribute: false };
 }
 
@@ -2142,7 +2169,7 @@ export function coordinateFor(task: string, input: StepInput): string | undefine
 }
 
 /** Inputs that take a phone number, and of those the ones that take the sender's. */
-const PHONE_INPUT = /^(?:to|from|recipient|sender|phone|phone_?number|mobile|msisdn|to_?number|from_?number|caller_?id)$/i;
+const PHONE_INPUT = /^(?:to|from|recipient|sender|phone|phone_?number|tel(?:ephone)?|telephone_?number|mobile|mobile_?number|msisdn|to_?number|from_?number|caller_?id)$/i;
 const SENDER_INPUT = /^(?:from|sender|from_?number|caller_?id)$/i;
 const RECIPIENT_INPUT = /^(?:to|recipient|to_?number)$/i;
 /** The words of a call's name or path that say it sends to a phone: a message, an SMS, a call, a text, a code to verify it. */
@@ -2208,6 +2235,8 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   // one its description says it may take instead (GitHub's integer `{workflow_id}`, or "the workflow file name").
   if (value !== undefined && /^(?:array of )?(?:number|integer)/.test(input.type) && !/^[-+]?\d+(?:\.\d+)?$/.test(value) && value !== describedAlternativeAfterThing(task, input, step)) return undefined;
   if (value !== undefined && !fitsFormat(value, input)) return undefined;
+  // An input that leaves things out (GeoDB's `excludedCountryIds`) takes only a value the task says to leave out ("not in Canada").
+  if (value !== undefined && LEAVES_OUT.test(input.name) && !new RegExp(`\\b(?:${LEAVING_OUT})\\s+(?:[\\w-]+\\s+){0,3}?${escapeRegExp(value)}(?![\\w-])`, 'i').test(task)) return undefined;
   // A host name is a domain's name, not what an id takes where the input's description says no more: "the hosted zone
   // example.com" gives Route 53's zone `Id` ("The ID of the hosted zone") nothing, a lookup by `dnsname` finds it. An id said
   // to take a domain or a name, or said nothing of (Netlify's `{site_id}`, which a site's domain also fills), still does.
