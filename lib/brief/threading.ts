@@ -2118,7 +2118,7 @@ function momentWritten(task: string, input: StepInput, step: Step): string | und
   const role = stepSpanRole(input, sameKind);
   if (moments.length === 2) return role === 'end' ? moments[1] : role === 'start' ? moments[0] : undefined;
   if (role === 'end') return undefined;
-  const alike = sameKind.filter((other) => spanRole(other) !== 'end');
+  const alike = sameKind.filter((other) => stepSpanRole(other, sameKind) !== 'end');
   if (alike.length === 1) return moments[0];
   // Of several, the one named for what the task does: "hire Maria … starting 2027-01-04" is her `hireDate`, not her
   // `birthDate` nor her pay rate's `beginCheckDate`.
