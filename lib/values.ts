@@ -18,7 +18,16 @@ export const RESOURCE_URI = /(?<![\w:/])[a-z][a-z0-9]*:(?:[a-z]+:)+[A-Za-z0-9_-]
 /** A phone number as APIs take it, in E.164 form (+14155550123). */
 export const PHONE_NUMBER = /(?<![\w+])\+\d{7,15}(?!\d)/g;
 /** One written in groups of digits after its country code ("+49 69 1234567", "+1 415-555-0100"). */
-export const GROUPED_PHONE_NUMBER = /(?<![\w+])\+\d{1,3}(?:[ -]\d{2,8}){1,4}(?![\w-])/g;
+const GROUPED_PHONE_NUMBER = /(?<![\w+])\+\d{1,3}(?:[ -]\d{2,8}){1,4}(?![\w-])/g;
+const WHOLE_PHONE_NUMBER = new RegExp(`^${PHONE_NUMBER.source}$`);
+
+/** The text with each phone number written in groups in the E.164 form calls take ("+49 69 1234567" → "+49691234567"). */
+export function phoneNumbersInE164(text: string): string {
+  return text.replace(GROUPED_PHONE_NUMBER, (number) => {
+    const joined = number.replace(/[\s-]/g, '');
+    return WHOLE_PHONE_NUMBER.test(joined) ? joined : number;
+  });
+}
 /**
  * A name written bare after "named", "called", "titled" or "labeled": one word ("the droplet named db-1"), or a person's or
  * thing's capitalised name of up to three words, a number among them ("a customer named Jane Doe", "the folder called

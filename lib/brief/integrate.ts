@@ -13,7 +13,7 @@ import { kindBindings } from './value-flows.ts';
 import { apiNameWords, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
-import { EMAIL_ADDRESS, GROUPED_PHONE_NUMBER, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, QUOTED_TEXT } from '../values.ts';
+import { EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT } from '../values.ts';
 import { sentences, truncate } from '../text.ts';
 import { givenToOthers, taskClauses } from './task-verbs.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -78,10 +78,7 @@ function distinctRefs(refs: ResourceRef[]): ResourceRef[] {
 
 export function integrate(catalog: Catalog, written: string, refs: ResourceRef[]): IntegrateOutcome {
   // The task as its values are read: a phone number written in groups ("+49 69 1234567") in the E.164 form calls take.
-  const task = written.replace(GROUPED_PHONE_NUMBER, (number) => {
-    const joined = number.replace(/[\s-]/g, '');
-    return joined.length >= 8 && joined.length <= 16 ? joined : number;
-  });
+  const task = phoneNumbersInE164(written);
   const endpoints: EndpointRecord[] = [];
   const mcpServers: McpRecord[] = [];
   const unresolved: string[] = [];

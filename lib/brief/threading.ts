@@ -2236,7 +2236,7 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   if (value !== undefined && /^(?:array of )?(?:number|integer)/.test(input.type) && !/^[-+]?\d+(?:\.\d+)?$/.test(value) && value !== describedAlternativeAfterThing(task, input, step)) return undefined;
   if (value !== undefined && !fitsFormat(value, input)) return undefined;
   // An input that leaves things out (GeoDB's `excludedCountryIds`) takes only a value the task says to leave out ("not in Canada").
-  if (value !== undefined && LEAVES_OUT.test(input.name) && !new RegExp(`\\b(?:${LEAVING_OUT})\\s+(?:[\\w-]+\\s+){0,3}?${escapeRegExp(value)}(?![\\w-])`, 'i').test(task)) return undefined;
+  if (value !== undefined && LEAVES_OUT.test(input.name) && !new RegExp(`\\b(?:${LEAVING_OUT})\\s+(?:[\\w-]+\\s+){0,3}?${wholeValue(value)}`, 'i').test(task)) return undefined;
   // A host name is a domain's name, not what an id takes where the input's description says no more: "the hosted zone
   // example.com" gives Route 53's zone `Id` ("The ID of the hosted zone") nothing, a lookup by `dnsname` finds it. An id said
   // to take a domain or a name, or said nothing of (Netlify's `{site_id}`, which a site's domain also fills), still does.
