@@ -47,8 +47,8 @@ export const NAME_BEFORE_THING = /(?<=\b(?:[Tt]he|[Mm]y|[Oo]ur|[Yy]our|[Tt]heir)
 export const SLUG_AFTER_THING = /(?<=\b[a-z]{3,}\s+)([a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+|[a-z]+\d[a-z0-9]*)(?=$|[\s,;:!?)]|\.(?:\s|$))/g;
 /** A name of up to three capitalised words (or a number after the first): "Acme Corp", "Daft Punk", "Sprint 12". */
 export const CAPITALISED_NAME = "\\p{Lu}\\p{Ll}[\\p{L}\\d'’&-]*(?:\\s+(?:\\p{Lu}\\p{Ll}[\\p{L}\\d'’&-]*|\\d{1,4})){0,2}";
-/** Where such a name ends: with the clause, or before a preposition or "and", "then". */
-export const NAME_ENDS = '(?=\\s*$|[,;.!?]|\\s+(?:and|then|on|in|to|from|with|for|at|of|as|into|by)\\b)';
+/** Where such a name ends: with the clause, before an aside in brackets ("Lars Jensen (lars@firm.dk)"), or before a preposition or "and", "then". */
+export const NAME_ENDS = '(?=\\s*$|\\s*\\(|[,;.!?]|\\s+(?:and|then|on|in|to|from|with|for|at|of|as|into|by)\\b)';
 /**
  * A capitalised name of up to three words right after "the" and the word for its thing, ending where the clause or a
  * preposition does ("the customer Acme Corp", "the artist Daft Punk on Spotify"), not a sentence's first words ("the
@@ -100,15 +100,17 @@ const FIELD_CUES: Record<string, string> = {
   prompt: `of|showing|depicting|prompt|${SAYING}`,
 };
 
-/** A name ending in a field a message's words go to: `MessageBody`, `comment_text`. */
-const SAYING_FIELD_END = /(?:[a-z](?:Text|Body|Message|Content)|[_-](?:[Tt]ext|[Bb]ody|[Mm]essage|[Cc]ontent))$/;
+/** A name ending in a field a message's words go to: `MessageBody`, `comment_text`; or such a field in a plain format: DaniWeb's `text_raw`. */
+const SAYING_FIELD_END = /(?:[a-z](?:Text|Body|Message|Content)|[_-](?:[Tt]ext|[Bb]ody|[Mm]essage|[Cc]ontent)|^(?:text|body|message|content)(?:[_-]?(?:raw|plain|markdown|md)|(?:Raw|Plain|Markdown|Md)))$/;
 
 /** A quoted value the task gives a field by its cue word: "titled 'Crash on start'" → title. */
 export function quotedValue(task: string, field: string): string | undefined {
   // A thing's name (`template_name`, `bucketName`) is the quoted value written after that thing: "the template 'welcome'";
   // a field of one word, the one written after that word ("the word 'serendipity'" for Wordnik's `{word}`).
+  // Or after the name written out: "the app with safe name 'invoice-sync'" (OpenChannel's `{safeName}`).
   // A name ending in a message's field says what a message says (SQS's `MessageBody`).
-  const cues = FIELD_CUES[field.toLowerCase()] ?? /^([a-z]{3,})[_-]?name$/i.exec(field)?.[1] ?? (SAYING_FIELD_END.test(field) ? SAYING : undefined)
+  const thing = /^([a-z]{3,})[_-]?name$/i.exec(field)?.[1];
+  const cues = FIELD_CUES[field.toLowerCase()] ?? (thing !== undefined ? `${thing}(?:\\s+name)?` : undefined) ?? (SAYING_FIELD_END.test(field) ? SAYING : undefined)
     ?? (/^[a-z]{3,}$/i.test(field) ? field : undefined);
   if (!cues) return undefined;
   let pattern = cuePatterns.get(cues);

@@ -3021,8 +3021,8 @@ test("a path id its description says may be the thing's address takes the one wr
   const add = stepOf(text, 'POST', '/admin/directory/v1/groups/{groupKey}/members').text;
   assert.match(add, /POST https:\/\/admin\.googleapis\.com\/admin\/directory\/v1\/groups\/engineering%40acme\.com\/members/);
   assert.doesNotMatch(add, /"email":"engineering@acme\.com"/);
-  // One address goes to the field of one address, not to the list of them.
-  assert.match(stepOf(text, 'POST', '/admin/directory/v1/users').text, /\{"primaryEmail":"jane\.doe@acme\.com"\}/);
+  // One address goes to the field of one address, not to the list of them; the name after "named" is the person's.
+  assert.match(stepOf(text, 'POST', '/admin/directory/v1/users').text, /\{"name":\{"familyName":"Doe","givenName":"Jane"\},"primaryEmail":"jane\.doe@acme\.com"\}/);
 });
 
 test("a primary key names its thing's id: RAWG's game 3498 fills `{game_pk}` as it fills `{id}`", () => {
@@ -3209,4 +3209,91 @@ test('"give it" a privilege asks for a change, not a read: ID4i\'s API key', () 
 test("an input named only for an end takes that end of the one span the task writes: Lufthansa's `origin` and `destination`", () => {
   const text = brief("Get Lufthansa's lowest fares from FRA to JFK", [['lufthansa.com/partner', 'GET', '/offers/fares/lowestfares']], briefFixtureCatalog());
   assert.match(text, /[?&]origin=FRA&destination=JFK\b/);
+});
+
+test("a body of one object beside flags takes the task's values inside it, and a VAT number is no country code: Taxamo's transaction", () => {
+  const text = brief('Store a transaction for a customer in Germany buying an e-book for 9.99 EUR, confirm it, and email the invoice to buyer@example.de.', [['taxamo.com', 'POST', '/api/v1/transactions'], ['taxamo.com', 'POST', '/api/v1/transactions/{key}/confirm']], briefFixtureCatalog());
+  const store = stepOf(text, 'POST', '/api/v1/transactions').text;
+  assert.match(store, /\{"transaction":\{"currency_code":"EUR"/);
+  assert.match(store, /"tax_country_code":"DE"/);
+  assert.doesNotMatch(text, /"buyer_tax_number":"DE"/);
+});
+
+test("a recipient's and a contact's number take the phone number, a one-word name goes to the first name, not the title: ZoomConnect", () => {
+  const catalog = briefFixtureCatalog();
+  const contact = brief('Create a contact for +27 82 555 1234 named Thabo', [['zoomconnect.com', 'POST', '/api/rest/v1/contacts/create']], catalog);
+  assert.match(contact, /\{"contactNumber":"\+27825551234","firstName":"Thabo"\}/);
+  const sms = brief("Send the SMS 'Your code is 4821' to +27 83 555 0199", [['zoomconnect.com', 'POST', '/api/rest/v1/sms/send']], catalog);
+  assert.match(sms, /"recipientNumber":"\+27835550199"/);
+});
+
+test('"… and activate them first" orders that first; a change whose description says it returns something reads; no `$` before a path parameter is sent: Learnifier', () => {
+  const text = brief('Get a login link for participant 8812 in project 552 of org unit 17 and activate them first.', [['learnifier.com', 'POST', '/orgunits/{orgid}/projects/{projectid}/participants/${participantId}/loginlink'], ['learnifier.com', 'POST', '/orgunits/{orgid}/projects/{projectid}/participants/${participantId}/activate']], briefFixtureCatalog());
+  assert.ok(stepOf(text, 'POST', '/orgunits/{orgid}/projects/{projectid}/participants/${participantId}/activate').n < stepOf(text, 'POST', '/orgunits/{orgid}/projects/{projectid}/participants/${participantId}/loginlink').n);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+  assert.match(text, /POST http:\/\/learnifier\.com\/orgunits\/17\/projects\/552\/participants\/8812\/loginlink\n/);
+});
+
+test("a name run together from its description's words takes the value written after them: Learnifier's `extid`, \"The external id of the user\"", () => {
+  const text = brief('Find the user with external id EMP-0042', [['learnifier.com', 'GET', '/extuser']], briefFixtureCatalog());
+  assert.match(text, /GET http:\/\/learnifier\.com\/extuser\?extid=EMP-0042\n/);
+});
+
+test("a required query parameter declared beside the path parameter of its very name takes that one's value: Combell's `record_id`", () => {
+  const text = brief('Add an A record for shop.example.be pointing to 203.0.113.10 on the domain example.be, then read the record back to confirm it.', [['combell.com', 'GET', '/dns/{domainName}/records/{recordId}'], ['combell.com', 'POST', '/dns/{domainName}/records']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+  assert.match(stepOf(text, 'GET', '/dns/{domainName}/records/{recordId}').text, /- record_id ← step 1's answer/);
+});
+
+test("an attribute that is never a name takes no name its description speaks of: NetLicensing's product `version`", () => {
+  const text = brief("Create a product 'PhotoTool' with number PT-01", [['netlicensing.io', 'POST', '/product']], briefFixtureCatalog());
+  assert.match(text, /name=PhotoTool&number=PT-01&version=<version>/);
+});
+
+test("a thing's name written out before its quoted value: OpenChannel's app by safe name 'invoice-sync'", () => {
+  const text = brief("Find the app with safe name 'invoice-sync'", [['openchannel.io/market', 'GET', '/apps/bySafeName/{safeName}']], briefFixtureCatalog());
+  assert.match(text, /GET https:\/\/market\.openchannel\.io\/v2\/apps\/bySafeName\/invoice-sync\n/);
+});
+
+test("a message's text in a plain format is what the message says: DaniWeb's `text_raw`", () => {
+  const text = brief("Create a group called 'Rust learners' and post the message 'Welcome everyone!' in it.", [['daniweb.com', 'POST', '/groups/{ID}/messages'], ['daniweb.com', 'POST', '/groups']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/groups/{ID}/messages').text, /parts: text_raw=Welcome everyone!\n/);
+});
+
+test("a link or an id deep in a body comes from the step's own clause: Stream's truncate takes no image uploaded before, Mux's space no broadcast's stream", () => {
+  const catalog = briefFixtureCatalog();
+  const stream = brief("Upload the image https://cdn.acme.io/banner.png to the livestream channel 'launch' and then truncate the channel.", [['stream-io-api.com', 'POST', '/channels/{type}/{id}/truncate'], ['stream-io-api.com', 'POST', '/channels/{type}/{id}/image']], catalog);
+  assert.doesNotMatch(stepOf(stream, 'POST', '/channels/{type}/{id}/truncate').text, /banner\.png/);
+  const mux = brief('Create a space and start a broadcast in it to live stream ZyX8', [['mux.com', 'POST', '/video/v1/spaces/{SPACE_ID}/broadcasts'], ['mux.com', 'POST', '/video/v1/spaces']], catalog);
+  assert.doesNotMatch(stepOf(mux, 'POST', '/video/v1/spaces').text, /"live_stream_id":"ZyX8"/);
+  assert.match(stepOf(mux, 'POST', '/video/v1/spaces/{SPACE_ID}/broadcasts').text, /\{"live_stream_id":"ZyX8"\}/);
+});
+
+test("a body whose every plain field is marked read-only, some required, is sent all the same: GOV.UK Pay's new payment", () => {
+  const text = brief("Take a payment of £42.50 with reference PR-2026-118 returning to https://service.gov.uk/done", [['payments.service.gov.uk/payments', 'POST', '/v1/payments']], briefFixtureCatalog());
+  assert.match(text, /"amount":4250/);
+  assert.match(text, /"reference":"PR-2026-118"/);
+  assert.match(text, /"return_url":"https:\/\/service\.gov\.uk\/done"/);
+});
+
+test("a `uid` is an attribute of the thing it is named for: Postman's `{collection_uid}` takes the collection the task gives, from no monitor run", () => {
+  const text = brief("Fork the collection 12ece9e1-2abf-4edc-8e34-de66e74114d2 into workspace 1f0df51a, then run the monitor 'Nightly smoke'", [['getpostman.com', 'POST', '/monitors/{monitor_uid}/run'], ['getpostman.com', 'POST', '/collections/fork/{collection_uid}'], ['getpostman.com', 'GET', '/monitors']], briefFixtureCatalog());
+  const fork = stepOf(text, 'POST', '/collections/fork/{collection_uid}');
+  assert.match(fork.text, /\/collections\/fork\/12ece9e1-2abf-4edc-8e34-de66e74114d2\?/);
+  assert.ok(fork.n < stepOf(text, 'POST', '/monitors/{monitor_uid}/run').n);
+});
+
+test("a person's full name after \"named\" fills their first and last name: GoToMeeting's organizer Bob Stone", () => {
+  const text = brief('Create an organizer for bob@acme.com named Bob Stone in group 41', [['citrixonline.com/gotomeeting', 'POST', '/groups/{groupKey}/organizers']], briefFixtureCatalog());
+  assert.match(text, /"firstName":"Bob","lastName":"Stone"/);
+});
+
+test("a compound naming one step is no mention of another, a name ends before an aside in brackets, a list of numbers takes the things' numbers: e-conomic", () => {
+  const catalog = briefFixtureCatalog();
+  const text = brief("Create an employee group called 'Consultants' and then create the employee Lars Jensen (lars@firm.dk) in it.", [['e-conomic.com', 'POST', '/employees'], ['e-conomic.com', 'POST', '/employeegroups']], catalog);
+  const employee = stepOf(text, 'POST', '/employees');
+  assert.ok(stepOf(text, 'POST', '/employeegroups').n < employee.n);
+  assert.match(employee.text, /"name":"Lars Jensen"/);
+  const time = brief('Log 3.5 hours of time for employee 12 on activity 4 and then approve the time entry.', [['e-conomic.com', 'POST', '/timeentries/approve'], ['e-conomic.com', 'POST', '/timeentries']], catalog);
+  assert.match(stepOf(time, 'POST', '/timeentries/approve').text, /- numbers ← step 1: number\n/);
 });

@@ -288,7 +288,10 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
         && sameMethods(verbMethods, nameVerbMethods(step));
       const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write') || namesVerb(ix)
         // A call that hands out tokens is how one gets one, whatever its method ("get an access token": Nordigen's POST `/token/new/`).
-        || (wants === 'read' && SIGN_IN_PATH.test(step.endpoint.path)))
+        || (wants === 'read' && SIGN_IN_PATH.test(step.endpoint.path))
+        // So is a change whose description opens saying it returns something ("get a login link": Learnifier's POST "Participant
+        // login link", "Returns a single sign on link for the participant").
+        || (wants === 'read' && READ_OPENERS.has(stem(splitWords(step.endpoint.description)[0] ?? ''))))
         && (plainMethods !== undefined || pageOnly
           // A bare verb's change is also done by a change whose name opens with that verb's methods: "delete it if so" by
           // Envoice's POST /api/client/delete, "Delete an existing client".
@@ -297,6 +300,9 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       return !covered;
     });
 }
+
+/** The first words of a description that say a call answers with something, whatever its method. */
+const READ_OPENERS = new Set(['returns', 'retrieves', 'gets', 'fetches', 'lists'].map(stem));
 
 /** A clause of one word and words that point back ("pin it", "lock them"): the word is what it asks to do. */
 const bareVerbClause = (words: readonly string[]) => words.length >= 2 && /^[a-z]{3,}$/.test(words[0]) && !STOP_WORDS.has(words[0]) && words.slice(1).every((word) => BACK_REFERENCES.has(word));

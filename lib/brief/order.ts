@@ -36,6 +36,22 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
     return first;
   };
   const words = steps.map((step) => new Set(analyze(`${step.endpoint.name} ${step.endpoint.path.replace(/\{[^}]*\}/g, ' ')}`).filter((term) => term.length > 1 && !GENERIC_STEP_WORDS.has(term))));
+  // A word of a compound that names another step is no mention of this one: "an employee group" names the group's create,
+  // not the employee's, which "the employee Lars Jensen" names later.
+  // Words written side by side, nothing between them but a space.
+  const compounds = new Set([...task.matchAll(/([\p{L}\d]+)\s+(?=([\p{L}\d]+))/gu)].flatMap((match) => {
+    const [first, second] = [analyze(match[1]), analyze(match[2])];
+    return first.length === 1 && second.length === 1 ? [`${first[0]} ${second[0]}`] : [];
+  }));
+  const ownMention = (ix: number, terms: ReadonlySet<string>) => {
+    for (let at = 0; at < taskTerms.length; at++) {
+      const next = taskTerms[at + 1] ?? '';
+      if (!terms.has(taskTerms[at])) continue;
+      if (compounds.has(`${taskTerms[at]} ${next}`) && !terms.has(next) && words.some((other, jx) => jx !== ix && other.has(taskTerms[at]) && other.has(next))) continue;
+      return at;
+    }
+    return Infinity;
+  };
   // The verb each step's name opens with ("Create", "Get"), its stem alone.
   const verbs = steps.map((step) => analyze(step.endpoint.name.split(/\s+/)[0] ?? '').slice(0, 1));
   const shared = new Set(steps.length > 1 ? [...words[0]].filter((term) => words.every((other) => other.has(term))) : []);
@@ -59,7 +75,7 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
       const namedByChange = firstMention(terms) < Infinity && steps.some((other, at) => stepWrites(other) && [...terms].every((term) => words[at].has(term)));
       if (readsWhatChangeMade || (namedByChange && !prepares)) return readVerbAfter(taskTerms, followUps);
     }
-    const any = firstMention(terms);
+    const any = ownMention(ix, terms);
     // A step the task names by none of its words goes where the task says what it does: "Create a Vimeo
     // showcase …" is the step named "Create an album".
     return any < Infinity ? any : firstMention(verbs[ix]);

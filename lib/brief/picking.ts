@@ -275,6 +275,9 @@ const NEW_THING_BEFORE = /\bnew\s+(?:[a-z]+\s+){1,2}(?:(?:named|called|titled)\s
 /** Where another named value, or a clause, begins: words past it say nothing of this value. */
 const VALUE_BOUNDARY = /['"‘’“”@#]|[,;:]\s|\.\s/;
 
+/** Attributes of a thing that are never its name. */
+const NEVER_NAMES = new Set(['version', 'number', 'sha', 'hash', 'etag', 'ts', 'token', 'url', 'href', 'uri', 'code', 'arn']);
+
 /**
  * The name the task gives the thing an input refers to, when the input's description says it takes
  * a name ("Can be an encoded ID, or a name"): "#releases" for Slack's `channel`.
@@ -288,7 +291,11 @@ export function namedValue(task: string, input: StepInput, step: Step): string |
   // finds its thing by is the one it has ("move the card 'Fix login' to Done" leaves it so named), sent only where required.
   const changesOnly = (step.endpoint.method === 'PUT' || step.endpoint.method === 'PATCH') && !input.required && !input.requiredInBody;
   if (own && (SAYING_THING.test(step.noun) || changesOnly)) return undefined;
-  const things = (own ? [step.noun] : referenceOf(input, step)?.nouns ?? []).filter((noun) => noun.length > 2);
+  const reference = own ? undefined : referenceOf(input, step);
+  // An attribute no name is, its description speaking of a name beside it: NetLicensing's `version`, "Product version. …,
+  // additional to the Product name", takes no product's name.
+  if (reference?.attribute !== undefined && NEVER_NAMES.has(reference.attribute)) return undefined;
+  const things = (own ? [step.noun] : reference?.nouns ?? []).filter((noun) => noun.length > 2);
   // A value of a shape (an address, a handle) names the thing but is no value of another field: "a
   // customer for jane@acme.com" gives the customer's email, not its name.
   const fits = (naming: Naming) => !SHAPED.includes(naming.value) || naming.fields.some((field) => field.test(normalName(input.name)));

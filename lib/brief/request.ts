@@ -144,7 +144,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // S3's `#uploads`); it is never sent. What it names is a declared parameter, filled below.
   // A spec's path may carry its query too (Medium's `/search/articles?query={query}`): those values go there, once.
   const inPath = new Set<StepInput>();
-  const path = step.endpoint.path.replace(/#.*$/, '').replace(/\{([^}]+)\}/g, (whole, name: string, at: number, template: string) => {
+  // A `$` before a parameter is a template's slip, never sent (Learnifier's `/participants/${participantId}`).
+  const path = step.endpoint.path.replace(/#.*$/, '').replace(/\$?\{([^}]+)\}/g, (written, name: string, at: number, template: string) => {
+    const whole = `{${name}}`;
     const location = template.lastIndexOf('?', at) >= 0 ? 'query' : 'path';
     // Some specs declare such values as path parameters (Weatherbit's `/current?lat={lat}&lon={lon}`).
     const input = step.inputs.find((candidate) => candidate.location === location && candidate.name === name)
@@ -197,13 +199,15 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // as a body takes them at its top; deeper, an address goes only to a field named for nothing but an
   // address (SendGrid's `contacts[].email`, not Zoom's `settings.contact_email`), else only an id the
   // task writes after its thing.
-  const wrapped = fields.length === 1 && /^object/.test(fields[0].type);
+  // So is a body of one object beside flags alone (Taxamo's `transaction` beside `manual_mode`): a flag takes no written value.
+  const objects = fields.filter((input) => /^object/.test(input.type));
+  const wrapped = objects.length === 1 && fields.every((input) => input === objects[0] || input.type.startsWith('boolean'));
   // A count deep in a body is of the object it sits in, which the task names: "a 30 minute meeting" is no reminder's
   // `reminders.overrides[].minutes`.
   const taskWords = new Set(splitWords(task).map((word) => singular(word.toLowerCase())));
   const holderSaid = (nested: StepInput) => (nested.path ?? '').split('.').slice(0, -1).some((holder) => splitWords(holder.replace(/\[\]$/, '')).some((word) => taskWords.has(singular(word.toLowerCase()))));
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
-    : ADDRESS_FIELD.test(nested.name) ? givenInTask(nested) : kindAndIdFor(task, nested, step) ?? idGivenAfterItsThing(task, nested, step) ?? coordinateFor(task, nested) ?? linkFor(task, nested, step)
+    : ADDRESS_FIELD.test(nested.name) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
       ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? momentFor(quotedFrom, nested, step) ?? measureFor(quotedFrom, nested, step)
       ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? personNameFor(task, nested));
   // A value the task gives goes to one field: the shallowest of its name (`snippet.playlistId`, not
@@ -442,7 +446,8 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   // A title, summary or subject takes a name written after "named" or "called" too ("a Google Tasks list called Chores"),
   // where the body has no `name` of its own.
   const nameField = /^(?:name|label)$/i.test(input.name);
-  if (!nameField && step.inputs.some((other) => other.location === 'body' && /^name$/i.test(other.name))) return undefined;
+  // Nor where a person's first name takes it (a contact's `title` is "Mr" or "Dr").
+  if (!nameField && step.inputs.some((other) => other.location === 'body' && (/^name$/i.test(other.name) || personNameFor(task, other) !== undefined))) return undefined;
   // Or a capitalised name right after the thing, ending where the clause or a preposition does: "create a contact Jane Doe in
   // the CRM", "a project Apollo"; not a title's first words ("a task Fix login bug").
   const bare = SAYING_THING.test(step.noun) || !nameField ? undefined : new RegExp(`\\b${step.noun}s?\\s+(${CAPITALISED_NAME})${NAME_ENDS}`, 'u').exec(task)?.[1];

@@ -135,6 +135,11 @@ const SAYS_READ_ONLY = /(?:^|[.:]\s+)(?:read-only|output only)\b/i;
  * "Output only.": a Calendar event's `creator` and `organizer`), nor theirs. Check threading precision 0.691 → 0.698.
  */
 function sentFields(fields: readonly FieldInfo[]): readonly FieldInfo[] {
+  // A body whose every plain field the schema marks so, some of them required, is what the request sends all the same (GOV.UK
+  // Pay's new payment, its required amount, description, reference and return URL each `readOnly`): a request that could send
+  // none of what it requires is the spec's slip. Not a resource's server-set `id`, `name` and `type` beside its `properties`.
+  const plain = fields.filter((field) => !/[.[]/.test(field.path) && !/^(?:object|array of object)/.test(field.type));
+  if (plain.length >= 3 && plain.every((field) => field.readOnly) && plain.some((field) => field.required)) return fields;
   const marked = fields.filter((field) => field.readOnly || SAYS_READ_ONLY.test(field.description)).map((field) => field.path);
   if (marked.length === 0) return fields;
   return fields.filter((field) => !marked.some((path) => field.path === path || field.path.startsWith(`${path}.`) || field.path.startsWith(`${path}[]`)));

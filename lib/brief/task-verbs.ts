@@ -91,13 +91,17 @@ export function taskClauses(task: string): string[] {
 /**
  * The task with what it asks for first written first, for the order of its steps: "close the account after moving its
  * balance" moves the balance, then closes the account; "before deleting the repository, download its archive" downloads
- * first. Only a clause of a verb's -ing form is read so ("after the meeting" dates something, it orders nothing).
+ * first, as does "… and activate them first". Only a clause of a verb's -ing form is read after "after" or "before" ("after the
+ * meeting" dates something, it orders nothing).
  */
 export function inTimeOrder(task: string): string {
   return task.split(/(?<=[.!?])\s+/).map((sentence) => {
     const after = /^(.+?),?\s+after\s+([a-z]+ing\b.*?)([.!?]?)$/i.exec(sentence);
     if (after) return `${after[2]}, then ${after[1]}${after[3]}`;
     const before = /^before\s+([a-z]+ing\b[^,]*),\s*(.+)$/i.exec(sentence);
-    return before ? `${before[2]}, then ${before[1]}` : sentence;
+    if (before) return `${before[2]}, then ${before[1]}`;
+    // "… and activate them first": the last clause, said to go first, does ("… and show the first" picks one, orders nothing).
+    const first = /^(.+?),?\s+(?:and|but)\s+([a-z]+\b.*?)(?<!\b(?:the|its|their|my|our|your|his|her|a|an|one|which|one's|is|are|was|were|comes?|goes|came)) first([.!?]?)$/i.exec(sentence);
+    return first ? `${first[2]}, then ${first[1]}${first[3]}` : sentence;
   }).join(' ');
 }

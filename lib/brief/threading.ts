@@ -10,6 +10,7 @@ import { possessedWords } from '../search/query.ts';
 import { DETERMINERS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 import { AT_HANDLE, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, wholeValue } from '../values.ts';
+import { firstSentence } from '../text.ts';
 
 export interface Binding {
   consumer: number;
@@ -37,7 +38,9 @@ export function isIdLike(name: string): boolean {
  * id, `tag_name` a tag's name, `AccountSid` an account's sid, `reply_to_message_id` a message's id,
  * `TopicArn` an AWS topic's resource name.
  */
-const ATTRIBUTES = new Set(['id', 'ids', 'pk', 'gid', 'uuid', 'key', 'sid', 'arn', 'sha', 'hash', 'name', 'number', 'uri', 'url', 'href', 'token', 'slug', 'handle', 'code', 'ts', 'login', 'version', 'etag']);
+const ATTRIBUTES = new Set(['id', 'ids', 'pk', 'gid', 'uuid', 'uid', 'key', 'sid', 'arn', 'sha', 'hash', 'name', 'number', 'uri', 'url', 'href', 'token', 'slug', 'handle', 'code', 'ts', 'login', 'version', 'etag']);
+/** Attributes a list of which an input may take under their plural: `numbers`, `keys`, `codes`. */
+const PLURAL_ATTRIBUTES = new Set(['number', 'code', 'uuid', 'uid', 'gid', 'sid', 'sha']);
 /** Fields that identify a thing, best first, for a reference that does not say which (`{owner}`, `{repo}`). */
 const IDENTIFYING = ['id', 'gid', 'login', 'name', 'key', 'slug', 'sha'];
 /** Inputs that leave things out of what a call does or answers, and the words a task leaves a thing out by. */
@@ -93,7 +96,10 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
   // Some APIs name the attribute first: Budgea's `id_client`, Trello's `idBoard` are read as `client_id`, `board_id`.
   const idFirst = ID_WORDS.has(named[0] ?? '') && !ATTRIBUTES.has(named.at(-1) ?? '') && !SHARED_WORDS.has(named.at(-1) ?? '')
     && named.slice(1).some((word) => !LINKING_WORDS.has(word));
-  const words = idFirst ? [...named.slice(1), 'id'] : named;
+  const written = idFirst ? [...named.slice(1), 'id'] : named;
+  // A list of an attribute is of things' attribute too: e-conomic's approve `numbers`, the time entries' numbers.
+  const many = written.at(-1) ?? '';
+  const words = many !== 'ids' && many !== singular(many) && PLURAL_ATTRIBUTES.has(singular(many)) ? [...written.slice(0, -1), singular(many)] : written;
   const last = words.at(-1) ?? '';
   if (ATTRIBUTES.has(last)) {
     // A key its description calls an id is an id (Zuora's `{subscription-key}`, "Subscription number or ID").
@@ -1365,8 +1371,9 @@ const ALPHA_3 = /alpha-?3|three-letter|3-letter/i;
 function countryFor(task: string, input: StepInput): string | undefined {
   if (!input.type.startsWith('string') || ALPHA_3.test(input.description)) return undefined;
   const words = inputWords(input).map((word) => word.toLowerCase());
-  // Named for a country, or described as taking its code (Spotify's `market`, "An ISO 3166-1 alpha-2 country code").
-  if (!(words.includes('country') || /\bcountry code\b/i.test(input.description)) || words.includes('id')) return undefined;
+  // Named for a country, or described as taking its code (Spotify's `market`, "An ISO 3166-1 alpha-2 country code") in what
+  // its description says first: Taxamo's `buyer_tax_number` is a VAT number a country code may only open.
+  if (!(words.includes('country') || /\bcountry code\b/i.test(firstSentence(input.description, 400))) || words.includes('id')) return undefined;
   const codes = new Set([...[...task.matchAll(COUNTRY_NAME)].map((match) => COUNTRY_CODES.get(match[1])!),
     ...[...task.matchAll(COUNTRY_CODE_WRITTEN)].flatMap((match) => WRITTEN_CODES.get(match[1]) ?? [])]);
   if (codes.size !== 1) return undefined;
@@ -1750,6 +1757,8 @@ const PERSON_NAMES = [
   new RegExp(`\\b(?:${PERSON_WORDS.map((word) => `[${word[0]}${word[0].toUpperCase()}]${word.slice(1)}`).join('|')})s?\\s+(?:named\\s+|called\\s+)?${FULL_NAME}(?![\\p{L}])`, 'gu'),
   new RegExp(`(?<![\\p{L}])${FULL_NAME}\\s*[(<]\\s*${ADDRESS}`, 'gu'),
   new RegExp(`${ADDRESS}\\s*>?\\s*\\(\\s*${FULL_NAME}\\s*\\)`, 'gu'),
+  // Or after a naming word, for an input that takes a person's name: "an organizer for bob@acme.com named Bob Stone".
+  new RegExp(`\\b(?:named|called)\\s+${FULL_NAME}(?![\\p{L}])`, 'gu'),
 ];
 /** Last words of a company's name, never a person's surname. */
 const COMPANY_WORDS = new Set(['ltd', 'limited', 'inc', 'llc', 'llp', 'corp', 'corporation', 'co', 'company', 'gmbh', 'ag', 'sa', 'plc', 'group', 'labs', 'technologies', 'industries', 'holdings', 'partners', 'bank', 'studio', 'studios', 'agency']);
@@ -1762,8 +1771,13 @@ export function personNameFor(task: string, input: StepInput): string | undefine
   if (part === 0 || !input.type.startsWith('string')) return undefined;
   // Not a company's ("the contact Acme Ltd").
   const names = new Map(PERSON_NAMES.flatMap((pattern) => [...task.matchAll(pattern)].filter((match) => !COMPANY_WORDS.has(match[2].toLowerCase())).map((match) => [`${match[1]} ${match[2]}`, match] as const)));
-  return names.size === 1 ? [...names.values()][0][part] : undefined;
+  if (names.size > 0 || part === 2) return names.size === 1 ? [...names.values()][0][part] : undefined;
+  // A person named by one name is named by its first: "a contact … named Thabo".
+  const single = [...task.matchAll(ONE_NAME)];
+  return single.length === 1 ? single[0][1] : undefined;
 }
+/** One capitalised name after "named" or "called", no second one after it. */
+const ONE_NAME = /\b(?:named|called)\s+(\p{Lu}\p{Ll}+(?:['\u2019-]\p{Lu}?\p{Ll}+)?)(?![\p{L}'\u2019-]|\s+\p{Lu})/gu;
 
 /** Words of a name that say it is a lower or an upper bound, and the words a task writes before such a bound. */
 const LOWER_BOUND_NAMES = new Set(['min', 'minimum']);
@@ -2169,9 +2183,9 @@ export function coordinateFor(task: string, input: StepInput): string | undefine
 }
 
 /** Inputs that take a phone number, and of those the ones that take the sender's. */
-const PHONE_INPUT = /^(?:to|from|recipient|sender|phone|phone_?number|tel(?:ephone)?|telephone_?number|mobile|mobile_?number|msisdn|to_?number|from_?number|caller_?id)$/i;
-const SENDER_INPUT = /^(?:from|sender|from_?number|caller_?id)$/i;
-const RECIPIENT_INPUT = /^(?:to|recipient|to_?number)$/i;
+const PHONE_INPUT = /^(?:to|from|recipient|sender|phone|phone_?number|tel(?:ephone)?|telephone_?number|mobile|mobile_?number|msisdn|to_?number|from_?number|recipient_?number|sender_?number|contact_?number|caller_?id)$/i;
+const SENDER_INPUT = /^(?:from|sender|from_?number|sender_?number|caller_?id)$/i;
+const RECIPIENT_INPUT = /^(?:to|recipient|to_?number|recipient_?number)$/i;
 /** The words of a call's name or path that say it sends to a phone: a message, an SMS, a call, a text, a code to verify it. */
 const SENDS_TO_PHONE = new Set(['send', 'sms', 'mms', 'message', 'call', 'text', 'dial', 'notify', 'verify', 'verification']);
 /** A plain `number` input its description calls a phone's (Vonage Verify's "The mobile or landline phone number to verify"), or a plainly named one. */
@@ -2372,7 +2386,7 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
   // code 415" gives no `CountryCode`, "the code 123456" a `Code`); the whole name written out is one
   // ("access token access-sandbox-123").
-  const words = nameWords(input.name);
+  const words = spelledOutName(input) ?? nameWords(input.name);
   const last = singular(words.at(-1) ?? '');
   // A body's own `name` or `title` names what the call makes or changes, not a thing its path speaks of
   // ("publish a message on the channel 42" names no message 42); the caller's credential is written after
@@ -2399,6 +2413,33 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   const picked = idAfterNoun(task, collectionNoun(input, step), step);
   if (picked !== undefined && (!/^\d+$/.test(picked) || isIdLike(input.name) || /^(?:integer|number)/.test(input.type))) return picked;
   return bareNameAfterNoun(task, input, step, [...nouns, last, ...collectionNoun(input, step)]);
+}
+
+/**
+ * The words a name run together from their openings stands for, where its description writes them: Learnifier's `extid`,
+ * "The external id of the user", is an external id, which a task writes so ("the user with external id EMP-0042").
+ */
+function spelledOutName(input: StepInput): string[] | undefined {
+  const name = input.name;
+  if (!/^[a-z]{4,}$/.test(name)) return undefined;
+  const described = input.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  // Each word opened by two letters or more, the last written whole or opened so; at least one cut short.
+  const spell = (rest: string, at: number): string[] | undefined => {
+    if (rest === '') return [];
+    const word = described[at];
+    if (word === undefined) return undefined;
+    for (let cut = Math.min(word.length, rest.length); cut >= 2; cut--) {
+      if (!rest.startsWith(word.slice(0, cut))) continue;
+      const tail = spell(rest.slice(cut), at + 1);
+      if (tail !== undefined) return [word, ...tail];
+    }
+    return undefined;
+  };
+  for (let at = 0; at < described.length; at++) {
+    const words = spell(name, at);
+    if (words !== undefined && words.length > 1 && words.join('') !== name) return words;
+  }
+  return undefined;
 }
 
 /**
@@ -2844,6 +2885,15 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
   // connections[].login` for the connection the path takes from that very list).
   const changesListed = (binding: Binding) => bindings.some((other) => other.consumer === binding.consumer && other.producer === binding.producer
     && other.input.location === 'path' && ownItemField(other.fieldPath));
+  // A required query parameter a spec declares beside the path parameter of its very name takes that one's value (Combell's `record_id`
+  // beside `{recordId}`, where the answer that gives it declares no field for it to be found by).
+  for (const binding of [...bindings]) {
+    if (binding.input.location !== 'path') continue;
+    const name = normalName(binding.input.name);
+    for (const twin of steps[binding.consumer].inputs) {
+      if (twin.location === 'query' && twin.required && normalName(twin.name) === name && !bindings.some((other) => other.consumer === binding.consumer && other.input === twin)) bindings.push({ ...binding, input: twin });
+    }
+  }
   return bindings.filter((binding) => !(binding.input.location === 'body' && !binding.input.required && isWrite(steps[binding.consumer].endpoint.method)
     && ownItemField(binding.fieldPath) && changesListed(binding)));
 }
