@@ -73,8 +73,8 @@ export function isPaginationParameter(name: string): boolean {
 
 /** A path segment or action for testing the real call: `/marketing/test/send_email`, `#Action=CreateSMSSandboxPhoneNumber`. */
 const TESTING_PATH = /(?:^|[/_#=.-])(?:test|tests|sandbox|mock|dummy)(?:$|[/_.-])|(?:Sandbox|Test|Mock)(?=[A-Z]|$)/;
-/** A goal or task that asks for testing itself. */
-const ASKS_TESTING = /\b(?:test|testing|sandbox|mock|dummy)\b/i;
+/** A goal or task that asks for testing itself, or for tests ("list my private tests": a load-testing service's own). */
+const ASKS_TESTING = /\b(?:tests?|testing|sandbox(?:es)?|mocks?|dummy)\b/i;
 
 /** An operation for testing the real one (a sandbox number, a test send), which a goal rarely means. */
 export function isTestingOperation(path: string): boolean {

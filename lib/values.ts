@@ -86,6 +86,8 @@ export const SAYING_THING = new RegExp(`^(?:${SAYING})$`);
 const SEARCHING = 'for|about|matching|query|search|term|keyword|keywords';
 /** The inputs that take a search's terms. */
 export const SEARCH_FIELDS: readonly string[] = ['q', 'query', 'term', 'keyword', 'keywords', 'search'];
+/** An input that takes a search's terms: one of those, or one of them after "search" (College Football Data's `searchTerm`). */
+export const isSearchField = (name: string) => SEARCH_FIELDS.includes(name.toLowerCase()) || /^search[_-]?(?:term|query|keywords?|text)$/i.test(name);
 /** Words a task writes before texts to translate, or any text a message says. */
 const TRANSLATING = `translate|translates|translating|${SAYING}`;
 /** The words a task writes before a quoted value it gives each field. */

@@ -3297,3 +3297,51 @@ test("a compound naming one step is no mention of another, a name ends before an
   const time = brief('Log 3.5 hours of time for employee 12 on activity 4 and then approve the time entry.', [['e-conomic.com', 'POST', '/timeentries/approve'], ['e-conomic.com', 'POST', '/timeentries']], catalog);
   assert.match(stepOf(time, 'POST', '/timeentries/approve').text, /- numbers ← step 1: number\n/);
 });
+
+test("a bare id its description opens by naming its thing is that thing's: Browshot's thumbnail `id`, \"screenshot ID\", from the screenshot requested", () => {
+  const text = brief('Take a screenshot of https://acme.io with instance 12, then get a thumbnail of it', [['browshot.com', 'GET', '/screenshot/thumbnail'], ['browshot.com', 'GET', '/screenshot/create']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/screenshot/thumbnail').text, /- id ← step 1: id\n/);
+});
+
+test("a value a body's top field takes goes to no field deeper, and an id the create requires of the caller is what its path parameters take: Azure Batch", () => {
+  const text = brief("Add a job 'render-042' to pool render-pool, then add a task 'frame-1' that runs 'blender -b scene.blend -f 1' to it", [['windows.net/batch-BatchService', 'POST', '/jobs/{jobId}/tasks'], ['windows.net/batch-BatchService', 'POST', '/jobs']], briefFixtureCatalog());
+  const job = stepOf(text, 'POST', '/jobs').text;
+  assert.doesNotMatch(job, /"jobManagerTask"/, "the task's id is no job manager task's");
+  const task = stepOf(text, 'POST', '/jobs/{jobId}/tasks').text;
+  assert.doesNotMatch(task, /"dependsOn"/);
+  assert.match(task, /- jobId ← step 1's request: id \(/);
+});
+
+test('a file path takes the one file name the task writes, even at the end of a sentence, and "download stdout.txt" asks for a read: Azure Batch', () => {
+  const text = brief('Download stdout.txt from task frame-1 of job render-042.', [['windows.net/batch-BatchService', 'GET', '/jobs/{jobId}/tasks/{taskId}/files/{filePath}']], briefFixtureCatalog());
+  assert.match(text, /\/jobs\/render-042\/tasks\/frame-1\/files\/stdout\.txt\?/);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});
+
+test("a task that asks for tests is not told a call about tests is for testing: BlazeMeter's private tests", () => {
+  const text = brief('List my BlazeMeter private tests', [['blazemeter.com', 'GET', '/user/tests']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});
+
+test("a search's terms go to a name of search and term, and a pair numbered 1 and 2 takes the pair of names the task writes: College Football Data", () => {
+  const catalog = briefFixtureCatalog();
+  assert.match(brief('Find the player named Caleb Williams', [['collegefootballdata.com', 'GET', '/player/search']], catalog), /\?searchTerm=Caleb%20Williams\b/);
+  assert.match(brief('Get the matchup history between Michigan and Ohio State', [['collegefootballdata.com', 'GET', '/teams/matchup']], catalog), /\?team1=Michigan&team2=Ohio%20State\b/);
+});
+
+test("a name of the one thing a call answers picks none of the other things it lists: D&D's spell 'fireball' is no class", () => {
+  const text = brief("Look up the spell 'fireball' and list the subclasses of the classes that can cast it.", [['dnd5eapi.co', 'GET', '/api/classes/{index}/subclasses'], ['dnd5eapi.co', 'GET', '/api/spells/{index}']], briefFixtureCatalog());
+  assert.doesNotMatch(text, /== "fireball"/);
+  assert.match(stepOf(text, 'GET', '/api/classes/{index}/subclasses').text, /- index ← step 1: classes\[\]\.index\n/);
+});
+
+test("a person's forename is a first name: Credas's registration for Priya Shah", () => {
+  const text = brief('Create a registration for Priya Shah (priya@acme.co.uk) with reference ACME-7781', [['credas.co.uk/pi', 'POST', '/api/registrations']], briefFixtureCatalog());
+  assert.match(text, /"forename":"Priya"/);
+  assert.match(text, /"surname":"Shah"/);
+});
+
+test('a thing\'s code written after it is its value: "zip code 69256" is Corrently\'s `zip`', () => {
+  const text = brief('Find the best hour for green energy in zip code 69256 over the next 24 hours', [['corrently.io', 'GET', '/gsi/bestHour']], briefFixtureCatalog());
+  assert.match(text, /[?&]zip=69256\b/);
+});

@@ -10,7 +10,7 @@ import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepNameWords, stepWords, step
 import { readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings } from './value-flows.ts';
-import { apiNameWords, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
+import { apiNameWords, FILE_NAMES, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT } from '../values.ts';
@@ -231,7 +231,8 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
     .filter((clause, at) => {
       // A quoted text is a value the task gives ("the body 'Please find the contract attached'"), no words of what to do;
       // so are an address and a phone number ("add alice@acme.com to it" asks for a bare add).
-      const words = clause.replace(QUOTED_TEXT, ' ').replace(EMAIL_ADDRESS, ' ').replace(PHONE_NUMBER, ' ').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      // So is a file's name ("download stdout.txt" asks for a bare read).
+      const words = clause.replace(QUOTED_TEXT, ' ').replace(EMAIL_ADDRESS, ' ').replace(PHONE_NUMBER, ' ').replace(FILE_NAMES, ' ').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
       // A field's name and its value, split off a list of them ("the user with id u-4410 and email lee@acme.io"), ask nothing.
       if (words.length === 1 && clause.trim().toLowerCase() !== words[0] && at > 0 && /\bwith\b/i.test(clauses[at - 1])
         && steps.some((step) => [...step.inputs, ...step.nestedInputs].some((input) => splitWords(input.name).some((word) => word.toLowerCase() === words[0])))) return false;
@@ -262,7 +263,9 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // So does a read of a thing named before ("check whether it was delivered"): any step that reads.
       const readsBack = wants === 'read' && words.some((word, at) => BACK_REFERENCES.has(word) || (POSSESSIVES.has(word) && OWN_ATTRIBUTES.has(words[at + 1] ?? '')));
       // The selected APIs' own names say where, not what: "post 'We are live!' on Mastodon" is a bare post.
-      const plainMethods = (verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word) || steps.some((step) => apiNameWords(step).has(word)))) || readsBack
+      // So is a read of nothing but a value the task gives ("download stdout.txt").
+      const readsValue = wants === 'read' && verb !== undefined && words.every((word) => word === verb || STOP_WORDS.has(word));
+      const plainMethods = (verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word) || steps.some((step) => apiNameWords(step).has(word)))) || readsBack || readsValue
         ? INTENT_BY_WORD.get(verb ?? '') ?? [] : undefined;
       // A step that names the clause's verb itself ("check the code" and Twilio's VerificationCheck) does it, whatever its method.
       // So does one whose description says so in its first sentence: Docker's "Create an image by either pulling it from a registry".

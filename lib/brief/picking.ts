@@ -58,7 +58,10 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
   // A resource name ("projects/…/queues/imports") equals no name the task writes bare.
   if (resourceNameFormat(producer.outputByPath.get(fieldPath)?.description ?? '') !== undefined) return undefined;
   const listed = singular(splitWords(holder.replace(/\[\]/g, '')).at(-1) ?? '');
-  const things = [listed, producer.noun, ...(referenceOf(input, consumer)?.nouns ?? [])].filter((noun) => noun.length > 2);
+  // A call that answers one thing (`/spells/{index}`) lists other things in it: a name of that one thing ("the spell
+  // 'fireball'") picks none of them (its `classes[]`).
+  const answersOne = /\}\/?$/.test(producer.endpoint.path) && !sameThing(listed, producer.noun);
+  const things = [listed, ...(answersOne ? [] : [producer.noun]), ...(referenceOf(input, consumer)?.nouns ?? [])].filter((noun) => noun.length > 2);
   // The things each step's path names (`/calendars/{calendarId}/events/{eventId}/move` → calendar, event, move): words a task names them by.
   const known = [...steps.flatMap((step) => [step.noun, ...literalPathNouns(step)]), ...things];
   let siblings: FieldInfo[] | undefined;

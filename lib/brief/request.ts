@@ -10,7 +10,7 @@ import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
 import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, resourceNameFormat, SAYING_THING, SEARCH_FIELDS } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, isSearchField, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, resourceNameFormat, SAYING_THING } from '../values.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { relatedWords } from '../search/thesaurus.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -82,13 +82,13 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     return at >= 0 && /\b(?:my|our)\s+(?:[\w-]+\s+){0,3}['"\u2018\u201c]?$/i.test(quotedFrom.slice(Math.max(0, at - 60), at));
   };
   // A search that POSTs its terms (Apideck's POST /file-storage/files/search) takes them in its body.
-  const searched = (input: StepInput) => ((input.location === 'query' || (input.location === 'body' && !stepWrites(step))) && SEARCH_FIELDS.includes(input.name.toLowerCase()) && input.type.startsWith('string') && !QUERY_SYNTAX.test(input.description)
+  const searched = (input: StepInput) => ((input.location === 'query' || (input.location === 'body' && !stepWrites(step))) && isSearchField(input.name) && input.type.startsWith('string') && !QUERY_SYNTAX.test(input.description)
     ? nameGiven(namedValues(quotedFrom), [step.noun], [step.noun])?.value ?? nameGiven(namedValues(quotedFrom).filter((named) => !own(named.value)), searchedThings(), searchedThings())?.value
       // Or the one name written bare beside the thing searched for: "follow the artist Daft Punk" searches for Daft Punk;
       // where two are ("issue 17 of the Backend project to the Frontend project"), the one list finds both.
       ?? onlyName(namedValues(quotedFrom, apiWordsOf([step])).filter((named) => !own(named.value)), searchedThings()) : undefined);
   // An optional search input is sent where the task gives its terms: a name it searches for, or terms quoted after its cue ("for 'mountain sunrise'").
-  const searchTerms = (input: StepInput) => searched(input) ?? (SEARCH_FIELDS.includes(input.name.toLowerCase()) && input.type.startsWith('string') ? quoted(input) : undefined);
+  const searchTerms = (input: StepInput) => searched(input) ?? (isSearchField(input.name) && input.type.startsWith('string') ? quoted(input) : undefined);
   // What the step's own clauses give first ("… then create a record on the domain example.com"), else the whole task.
   // Each input's given value is read once per text: a body of a hundred fields asks for each several times.
   const givenIn = (text: string) => {
@@ -221,7 +221,12 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const inOwnList = (input: StepInput) => (singular((input.path ?? '').split('.').at(-2)?.replace(/\[\]$/, '').toLowerCase() ?? '') === input.name.toLowerCase() ? 0 : 1);
   // Of two alike, the one in the plainer object (Stripe's `items[].price`, not `add_invoice_items[].price`).
   const before = (a: StepInput, b: StepInput) => depthOf(a) - depthOf(b) || inOwnList(a) - inOwnList(b) || a.name.length - b.name.length || (a.path ?? '').length - (b.path ?? '').length;
-  const givenOnce = given.filter(({ nested, value }) => !given.some((other) => other.value === value && other.nested !== nested && before(other.nested, nested) < 0));
+  // Nor one a field at the body's top takes: Azure Batch's new task `id` 'frame-1' is no task it depends on (`dependsOn.taskIds`).
+  const topValues = new Set(fields.flatMap((input) => {
+    const value = input.children.length > 0 || /^(?:object|array of object)/.test(input.type) ? undefined : valueOf(input);
+    return value === undefined ? [] : [value];
+  }));
+  const givenOnce = given.filter(({ nested, value }) => !topValues.has(value) && !given.some((other) => other.value === value && other.nested !== nested && before(other.nested, nested) < 0));
   const deeper = new Map<string, DeeperValue[]>();
   for (const nested of step.nestedInputs) {
     const binding = bound(nested);

@@ -9,7 +9,7 @@ import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { DETERMINERS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { AT_HANDLE, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, wholeValue } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, wholeValue } from '../values.ts';
 import { firstSentence } from '../text.ts';
 
 export interface Binding {
@@ -128,8 +128,11 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
     // (Spotify's `/audio-features/{id}`, "The Spotify ID for the track").
     // Or of whose attribute it says it is: Slack's `ts`, "Timestamp of the message to be updated".
     const describedOf = DESCRIBED_REFERENCE.exec(input.description);
+    // Or whose id it opens saying it is: Browshot's thumbnail `id`, "screenshot ID".
+    const opensWithId = attribute === 'id' ? DESCRIBED_ID.exec(input.description)?.[1] : undefined;
     const describedThing = ID_OF_THING.exec(input.description)?.[1]
-      ?? (describedOf && DESCRIBED_ATTRIBUTES.get(describedOf[1].toLowerCase()) === attribute && !STOP_WORDS.has(describedOf[2].toLowerCase()) ? describedOf[2] : undefined);
+      ?? (describedOf && DESCRIBED_ATTRIBUTES.get(describedOf[1].toLowerCase()) === attribute && !STOP_WORDS.has(describedOf[2].toLowerCase()) ? describedOf[2] : undefined)
+      ?? (opensWithId !== undefined && !STOP_WORDS.has(opensWithId.toLowerCase()) && !ID_WORDS.has(opensWithId.toLowerCase()) ? opensWithId : undefined);
     return { nouns: [...new Set([...inputNouns(input, step), ...(describedThing ? [singular(describedThing.toLowerCase())] : [])])], attribute };
   }
   // An object is no reference; its fields are inputs of their own.
@@ -875,8 +878,10 @@ function sentName(input: StepInput, consumer: Step, producer: Step): ProducerFit
   // Required: an optional one (`rolloutId`, a client-chosen `id`) the server makes up when not sent.
   const sent = producer.inputs.filter((other) => (other.location === 'body' || other.location === 'query') && other.path === undefined && other.required);
   // A path parameter that is the thing's name (Pinecone's `{indexName}`) picks it by the name the create gave it.
+  // So does its id where the create requires the caller to choose one (Azure Batch's new job `id`, then `/jobs/{jobId}/tasks`).
+  const attribute = picked ? knownReference(input, consumer)?.attribute : undefined;
   const field = sent.find((other) => normalName(other.name) === param)
-    ?? (picked && knownReference(input, consumer)?.attribute === 'name' ? sent.find((other) => MADE_THING_NAMES.has(other.name.toLowerCase())) : undefined);
+    ?? (attribute === 'name' ? sent.find((other) => MADE_THING_NAMES.has(other.name.toLowerCase())) : attribute === 'id' ? sent.find((other) => other.location === 'body' && other.name.toLowerCase() === 'id') : undefined);
   return field ? { fieldPath: field.name, score: SENT_NAME_SCORE, sent: true } : undefined;
 }
 
@@ -1762,7 +1767,7 @@ const PERSON_NAMES = [
 ];
 /** Last words of a company's name, never a person's surname. */
 const COMPANY_WORDS = new Set(['ltd', 'limited', 'inc', 'llc', 'llp', 'corp', 'corporation', 'co', 'company', 'gmbh', 'ag', 'sa', 'plc', 'group', 'labs', 'technologies', 'industries', 'holdings', 'partners', 'bank', 'studio', 'studios', 'agency']);
-const FIRST_NAME_INPUT = /^(?:first_?name|given_?name|fname)$/i;
+const FIRST_NAME_INPUT = /^(?:first_?name|given_?name|fore_?name|fname)$/i;
 const LAST_NAME_INPUT = /^(?:last_?name|sur_?name|family_?name|lname)$/i;
 
 /** The one person's name the task writes, split for a first-name or a last-name input: "Register Jane Doe (jane@acme.com)". */
@@ -2289,7 +2294,10 @@ function domainNameFor(task: string, input: StepInput): string | undefined {
  */
 function fileNameFor(text: string, input: StepInput, step: Step): string | undefined {
   // The file itself, an input named for its name (Xero's attachment `{FileName}`), or the name a raw upload's query gives it (GitHub's release asset `?name=`).
-  const named = input.type.startsWith('string') && input.location !== 'body' && (/^file_?name$/i.test(input.name) || (input.location === 'query' && input.name.toLowerCase() === 'name' && sendsRawFile(step)));
+  // So does a file's path where the task writes no path, only a file's name, which is one relative to where it is (Azure
+  // Batch's `{filePath}` of a task's directory, "stdout.txt").
+  const named = input.type.startsWith('string') && input.location !== 'body' && (/^file_?name$/i.test(input.name) || (input.location === 'query' && input.name.toLowerCase() === 'name' && sendsRawFile(step))
+    || (/^file_?path$/i.test(input.name) && filePathsIn(text).length === 0));
   if (!/\(binary\)/.test(input.type) && !named) return undefined;
   const names = new Set([...text.matchAll(FILE_NAMES)].map((match) => match[0]));
   return names.size === 1 ? [...names][0] : undefined;
@@ -2379,7 +2387,7 @@ function filePathsIn(task: string): RegExpMatchArray[] {
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
-  const shaped = assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? offeredKeyword(task, input)
+  const shaped = assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? offeredKeyword(task, input)
     ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input);
   if (shaped !== undefined) return shaped;
@@ -2632,7 +2640,7 @@ const PLACED_HOST_NAME = new RegExp(`\\b(?:of|on|in|(?:zone|domain)(?:\\s+for)?)
 /** A file's name: a word ending in one of those extensions ("NDA-Acme-2024.pdf"). */
 const FILE_NAME = new RegExp(`\\.(?:${FILE_EXTENSIONS})$`, 'i');
 /** Every file name a text writes ("onboarding.mp4", "captions.vtt"). */
-const FILE_NAMES = new RegExp(`(?<![\\w./-])[\\w-][\\w.-]*\\.(?:${FILE_EXTENSIONS})(?![\\w.-])`, 'gi');
+export const FILE_NAMES = new RegExp(`(?<![\\w./-])[\\w-][\\w.-]*\\.(?:${FILE_EXTENSIONS})(?![\\w-]|\\.[\\w-])`, 'gi');
 /** What a description may say a path's id can be instead, and the shape of such a value. */
 const DESCRIBED_ALTERNATIVES: readonly (readonly [RegExp, RegExp])[] = [[/\bemail address\b/i, EMAIL_ADDRESS], [/\bfile ?name\b/i, FILE_NAMES]];
 
@@ -2651,11 +2659,11 @@ function idPattern(noun: string): RegExp {
   if (!pattern) {
     // A noun a path runs together (`floating_ips` → floatingip) may be written apart ("floating IP 4711").
     const spaced = noun.length >= 6 ? noun.split('').join('[\\s_-]?') : noun;
-    // The value holds a digit ("project 4821", "PR #42", "pull request #42", "the user with id 00u1abcd", "the order whose number
+    // The value holds a digit ("project 4821", "PR #42", "pull request #42", "the user with id 00u1abcd", "zip code 69256", "the order whose number
     // is 1001"), is a host name ("the domain example.com"), a `name:tag` ("the image nginx:latest") or a name in snake case
     // ("the DAG weekly_report"; one in kebab case is a thing's name more often than its id); quoted
     // whole, it is one such word ("the episode 'abc123'"), not a name that holds a digit ("'Q3 Launch'").
-    pattern = new RegExp(`\\b${spaced}s?\\s+(?:(?:with|whose)\\s+(?:the\\s+)?(?:id|identifier|number)\\s+(?:is\\s+|of\\s+)?|#|[a-z]+\\s+#|no\\.?\\s*|id\\s+|number\\s+)?(?:([\\w./:-]*\\d[\\w./:-]*|${HOST_NAME.source}|${CODE_LIKE.source}|${SNAKE_CASE.source})|['"\u2018\u201c]([\\w.:-]*\\d[\\w.:-]*)['"\u2019\u201d](?!\\w))`, 'i');
+    pattern = new RegExp(`\\b${spaced}s?\\s+(?:(?:with|whose)\\s+(?:the\\s+)?(?:id|identifier|number)\\s+(?:is\\s+|of\\s+)?|#|[a-z]+\\s+#|no\\.?\\s*|id\\s+|number\\s+|code\\s+)?(?:([\\w./:-]*\\d[\\w./:-]*|${HOST_NAME.source}|${CODE_LIKE.source}|${SNAKE_CASE.source})|['"\u2018\u201c]([\\w.:-]*\\d[\\w.:-]*)['"\u2019\u201d](?!\\w))`, 'i');
     if (idPatterns.size >= ID_PATTERNS_KEPT) idPatterns.clear();
     idPatterns.set(noun, pattern);
   }
@@ -2743,6 +2751,25 @@ function pairedValue(task: string, input: StepInput, step: Step): string | undef
   const named = new RegExp(`\\b${first}s?\\s+(?!${ANY_STOP_WORD})([\\w.-]+)`, 'i').exec(task);
   if (first.length > 2 && named && named[1] !== written[0][1]) return undefined;
   return pair[1] === input.name ? written[0][1] : written[0][2];
+}
+
+/** Two names a task writes as a pair, "between Michigan and Ohio State", "Arsenal vs Chelsea": capitalised or quoted. */
+const NAME_OR_QUOTED = `(${CAPITALISED_NAME}|['"\u2018\u201c][^'"\u2019\u201d]{1,80}['"\u2019\u201d])`;
+const NAME_PAIR = new RegExp(`(?:\\bbetween\\s+${NAME_OR_QUOTED}\\s+and\\s+|(?<![\\p{L}])${NAME_OR_QUOTED}\\s+(?:vs\\.?|versus|v\\.?)\\s+)${NAME_OR_QUOTED}`, 'gu');
+
+/**
+ * The two values of a pair of inputs numbered 1 and 2 (College Football Data's `team1` and `team2`) from the one pair of names
+ * the task writes: "between Michigan and Ohio State", the first for the first.
+ */
+function numberedPairValue(task: string, input: StepInput, step: Step): string | undefined {
+  const numbered = /^(.*?[a-z])_?([12])$/i.exec(input.name);
+  if (!numbered || !input.type.startsWith('string')) return undefined;
+  const other = `${numbered[1]}${input.name.includes('_') ? '_' : ''}${numbered[2] === '1' ? '2' : '1'}`;
+  if (!step.inputs.some((candidate) => candidate.location === input.location && candidate.name.toLowerCase() === other.toLowerCase())) return undefined;
+  const pairs = [...task.matchAll(NAME_PAIR)];
+  if (pairs.length !== 1) return undefined;
+  const [first, second] = [pairs[0][1] ?? pairs[0][2], pairs[0][3]];
+  return (numbered[2] === '1' ? first : second).replace(/^['"\u2018\u201c]|['"\u2019\u201d]$/g, '');
 }
 
 /** Whether the task's words (singular) name one of the nouns; true when there are none to name. */
