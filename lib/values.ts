@@ -17,6 +17,11 @@ export const QUOTED_NAME = /(?<!\w)['"‘“]([^'"‘’“”]{1,80})['"’”]
 export const RESOURCE_URI = /(?<![\w:/])[a-z][a-z0-9]*:(?:[a-z]+:)+[A-Za-z0-9_-]{4,}(?![\w:])/g;
 /** A phone number as APIs take it, in E.164 form (+14155550123). */
 export const PHONE_NUMBER = /(?<![\w+])\+\d{7,15}(?!\d)/g;
+/** A JSON object written in a text (`{"total": 120}`), one level of objects inside it at most. */
+export const JSON_OBJECT = /\{(?:[^{}"]|"(?:[^"\\]|\\.)*"|\{(?:[^{}"]|"(?:[^"\\]|\\.)*")*\})*\}/g;
+
+/** An international bank account number, written whole or in groups of four ("DE89 3704 0044 0532 0130 00"). */
+export const IBAN = /(?<![\w-])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![\w-])/g;
 /** One written in groups of digits after its country code ("+49 69 1234567", "+1 415-555-0100"). */
 const GROUPED_PHONE_NUMBER = /(?<![\w+])\+\d{1,3}(?:[ -]\d{2,8}){1,4}(?![\w-])/g;
 const WHOLE_PHONE_NUMBER = new RegExp(`^${PHONE_NUMBER.source}$`);
@@ -111,14 +116,16 @@ export function quotedValue(task: string, field: string): string | undefined {
   // a field of one word, the one written after that word ("the word 'serendipity'" for Wordnik's `{word}`).
   // Or after the name written out: "the app with safe name 'invoice-sync'" (OpenChannel's `{safeName}`).
   // A name ending in a message's field says what a message says (SQS's `MessageBody`).
-  const thing = /^([a-z]{3,})[_-]?name$/i.exec(field)?.[1];
-  const cues = FIELD_CUES[field.toLowerCase()] ?? (thing !== undefined ? `${thing}(?:\\s+name)?` : undefined) ?? (SAYING_FIELD_END.test(field) ? SAYING : undefined)
+  // A thing's slug, too: "project 'acme-site'" is Botify's `{project_slug}`.
+  const thing = /^([a-z]{3,})[_-]?(?:name|slug)$/i.exec(field)?.[1];
+  const cues = FIELD_CUES[field.toLowerCase()] ?? (thing !== undefined ? `${thing}(?:\\s+(?:name|slug))?` : undefined) ?? (SAYING_FIELD_END.test(field) ? SAYING : undefined)
     ?? (/^[a-z]{3,}$/i.test(field) ? field : undefined);
   if (!cues) return undefined;
   let pattern = cuePatterns.get(cues);
   if (!pattern) {
     if (cuePatterns.size >= 2_000) cuePatterns.clear();
-    cuePatterns.set(cues, (pattern = new RegExp(`\\b(?:${cues})\\s+(?:it\\s+)?${QUOTED_TEXT.source}`, 'i')));
+    // "reply to it with 'Attaching the receipt'", "comment on them with 'LGTM'".
+    cuePatterns.set(cues, (pattern = new RegExp(`\\b(?:${cues})\\s+(?:(?:to|on)\\s+(?:it|them)\\s+(?:with\\s+)?|with\\s+|it\\s+)?${QUOTED_TEXT.source}`, 'i')));
   }
   return pattern.exec(task)?.[1];
 }

@@ -3345,3 +3345,47 @@ test('a thing\'s code written after it is its value: "zip code 69256" is Corrent
   const text = brief('Find the best hour for green energy in zip code 69256 over the next 24 hours', [['corrently.io', 'GET', '/gsi/bestHour']], briefFixtureCatalog());
   assert.match(text, /[?&]zip=69256\b/);
 });
+
+test("IBANs written from one to another fill the payer's and the payee's account, no date; a path's allowed value another clause writes is shared: a Berlin Group payment", () => {
+  const text = brief('Initiate a credit transfer of 150 EUR from CH9300762011623852957 to DE89370400440532013000 and check the payment\'s status.', [['openbankingproject.ch', 'GET', '/v1/{payment-service}/{payment-product}/{paymentId}/status'], ['openbankingproject.ch', 'POST', '/v1/{payment-service}/{payment-product}']], briefFixtureCatalog());
+  const pay = stepOf(text, 'POST', '/v1/{payment-service}/{payment-product}').text;
+  assert.match(pay, /"creditorAccount":\{"iban":"DE89370400440532013000"\}/);
+  assert.match(pay, /"debtorAccount":\{"iban":"CH9300762011623852957"\}/);
+  assert.doesNotMatch(pay, /"(?:start|end)Date"/);
+  assert.match(pay, /POST https:\/\/api\.dev\.openbankingproject\.ch\/v1\/payments\//);
+});
+
+test('"…, then read …" reads after the changes before it though a first clause reads for a purpose: a consent, its authorisation, then the balance', () => {
+  const text = brief("Create a consent to read the balances of account CH9300762011623852957, start its authorisation, then read the account's balance.", [['openbankingproject.ch', 'GET', '/v1/accounts/{account-id}/balances'], ['openbankingproject.ch', 'POST', '/v1/consents/{consentId}/authorisations'], ['openbankingproject.ch', 'POST', '/v1/consents']], briefFixtureCatalog());
+  assert.ok(stepOf(text, 'POST', '/v1/consents/{consentId}/authorisations').n < stepOf(text, 'GET', '/v1/accounts/{account-id}/balances').n);
+});
+
+test("\"reply to it with '…'\" is what the reply says: SolarVPS's ticket `contents`", () => {
+  const text = brief("Reply to ticket 88 and then reply to it with 'Attaching the receipt'", [['solarvps.com', 'POST', '/tickets/{ticketid}/update']], briefFixtureCatalog());
+  assert.match(text, /contents=Attaching%20the%20receipt/);
+});
+
+test('a JSON object the task writes goes whole to the free-form object or JSON text named before it: doqs.dev\'s `data`, Clarify\'s metadata', () => {
+  const catalog = briefFixtureCatalog();
+  assert.match(brief('Generate a PDF from designer template 77 with the data {"total": 120}', [['doqs.dev', 'POST', '/designer/templates/{id}/generate']], catalog), /\{"data":\{"total":120\}\}/);
+  assert.match(brief('Update the metadata of bundle 3f2a to {"agent": "Maria"}', [['clarify.io', 'PUT', '/v1/bundles/{bundle_id}/metadata']], catalog), /data=%7B%22agent%22%3A%20%22Maria%22%7D/);
+});
+
+test("a link stays in its clause, so each step takes the link its own clause writes; a read named for making something does \"make\": Api2Pdf", () => {
+  const catalog = briefFixtureCatalog();
+  const text = brief('Convert https://acme.io/invoice/4411 to a PDF with Chrome, then merge it with https://acme.io/terms.pdf into one file.', [['api2pdf.com', 'POST', '/merge'], ['api2pdf.com', 'POST', '/chrome/url']], catalog);
+  assert.match(stepOf(text, 'POST', '/chrome/url').text, /\{"url":"https:\/\/acme\.io\/invoice\/4411"\}/);
+  assert.doesNotMatch(stepOf(text, 'POST', '/merge').text, /invoice\/4411/);
+  const qr = brief("Make a QR code for the text 'https://acme.io/promo' with ZXING.", [['api2pdf.com', 'GET', '/zebra']], catalog);
+  assert.match(section(qr, 'FIT'), /^FIT: Fully/);
+});
+
+test("a thing's slug is the value quoted after it: Botify's project 'acme-site'", () => {
+  const text = brief("List the analyses of project 'acme-site' of user acme", [['botify.com', 'GET', '/analyses/{username}/{project_slug}']], briefFixtureCatalog());
+  assert.match(text, /GET https:\/\/api\.botify\.com\/v1\/analyses\/acme\/acme-site\n/);
+});
+
+test('two reads the task names again at one word go the way it names what sets each apart: the accounts, then one account\'s transactions', () => {
+  const text = brief('Create an account access consent, then list my accounts and the transactions of account GR1601101250000000012300695.', [['nbg.gr', 'GET', '/accounts/{accountId}/transactions'], ['nbg.gr', 'GET', '/accounts'], ['nbg.gr', 'POST', '/account-access-consents']], briefFixtureCatalog());
+  assert.ok(stepOf(text, 'GET', '/accounts').n < stepOf(text, 'GET', '/accounts/{accountId}/transactions').n);
+});

@@ -232,7 +232,7 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // A quoted text is a value the task gives ("the body 'Please find the contract attached'"), no words of what to do;
       // so are an address and a phone number ("add alice@acme.com to it" asks for a bare add).
       // So is a file's name ("download stdout.txt" asks for a bare read).
-      const words = clause.replace(QUOTED_TEXT, ' ').replace(EMAIL_ADDRESS, ' ').replace(PHONE_NUMBER, ' ').replace(FILE_NAMES, ' ').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      const words = clause.replace(QUOTED_TEXT, ' ').replace(LINK, ' ').replace(EMAIL_ADDRESS, ' ').replace(PHONE_NUMBER, ' ').replace(FILE_NAMES, ' ').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
       // A field's name and its value, split off a list of them ("the user with id u-4410 and email lee@acme.io"), ask nothing.
       if (words.length === 1 && clause.trim().toLowerCase() !== words[0] && at > 0 && /\bwith\b/i.test(clauses[at - 1])
         && steps.some((step) => [...step.inputs, ...step.nestedInputs].some((input) => splitWords(input.name).some((word) => word.toLowerCase() === words[0])))) return false;
@@ -289,7 +289,10 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       const oneKind = verbMethods !== undefined && (verbMethods.includes('PATCH') || (verbMethods.length === 1 && verbMethods[0] === 'DELETE'));
       const sameChange = (step: Step) => oneKind && (verbMethods.includes('PATCH') || (verb !== undefined && objectNamedBefore(words, words.indexOf(verb)) >= 0))
         && sameMethods(verbMethods, nameVerbMethods(step));
-      const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write') || namesVerb(ix)
+      // A read whose name opens with a verb of the clause's methods does that change: "make a QR code" and Api2Pdf's GET
+      // "Generate bar codes and QR codes".
+      const makesByName = (step: Step) => wants === 'write' && verbMethods !== undefined && sameMethods(verbMethods, nameVerbMethods(step));
+      const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write') || namesVerb(ix) || makesByName(step)
         // A call that hands out tokens is how one gets one, whatever its method ("get an access token": Nordigen's POST `/token/new/`).
         || (wants === 'read' && SIGN_IN_PATH.test(step.endpoint.path))
         // So is a change whose description opens saying it returns something ("get a login link": Learnifier's POST "Participant
@@ -301,7 +304,20 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
           ? wants === 'read' || methodSilent(step.endpoint.path) || (plainMethods ?? []).includes(step.endpoint.method) || (stepWrites(step) && sameMethods(plainMethods ?? [], nameVerbMethods(step)))
           : [...content].some((term) => sharesTerm(termsOfSteps[ix], term)) || (stepWrites(step) && sameChange(step)))) || steps.some(answers);
       return !covered;
-    });
+    })
+    // A link outside a quote is a value, not words of what the clause asks: it is left out where the clause is shown.
+    .map(withoutLinks);
+}
+
+/** A clause without the links it writes outside its quotes. */
+function withoutLinks(clause: string): string {
+  let shown = '';
+  let from = 0;
+  for (const quote of clause.matchAll(new RegExp(QUOTED_TEXT.source, 'g'))) {
+    shown += clause.slice(from, quote.index).replace(LINK, ' ') + quote[0];
+    from = (quote.index ?? 0) + quote[0].length;
+  }
+  return (shown + clause.slice(from).replace(LINK, ' ')).replace(/\s+/g, ' ').trim();
 }
 
 /** The first words of a description that say a call answers with something, whatever its method. */

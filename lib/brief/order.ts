@@ -122,7 +122,9 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   // A read the task names again after a reading verb in a later clause than its first change ("upload the image as a media
   // file for the product …, then fetch the product to check its picture") reads what the change left, wherever the task
   // named its words before; not one that feeds another step, which prepares it. Where, among the task's terms, or Infinity.
-  const readVerb = readVerbAfter(taskTerms, followUps);
+  // The first in a later clause: "create a consent to read the balances …, start its authorisation, then read the balance"
+  // reads again at its last clause, not at the purpose of its first.
+  const readVerb = readVerbAfter(taskTerms, Math.max(followUps, laterClause - 1));
   const readEnd = readVerb < Infinity && readVerb >= laterClause ? clauseAfter(task, readVerb) : -1;
   const readAgain = (ix: number) => {
     if (readEnd < 0 || stepWrites(steps[ix]) || bindings.some((binding) => binding.producer === ix)) return Infinity;
@@ -131,7 +133,9 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   };
   const priority = steps.map((step, ix) => {
     const again = readAgain(ix);
-    if (again < Infinity) return 20_000 + again;
+    // Two read again at one word ("list my accounts" for the accounts and the account's transactions) go the way the task
+    // names what sets each apart, by less than a word's place.
+    if (again < Infinity) return 20_000 + again + (own[ix] < Infinity ? own[ix] / (taskTerms.length + 1) : 0.99);
     const at = mention(ix, new Set([ix]));
     // Signing in comes before what it lets the caller do, though it POSTs ("get a token, then list the banks"); a token
     // made for one thing (`/users/{id}/tokens`) is no sign-in. So does registering the caller ("register an agent, then list its contracts").

@@ -4,13 +4,13 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, givenValue, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, WHOLE_FILE_PATH } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, WHOLE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
 import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, isSearchField, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, resourceNameFormat, SAYING_THING } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, isSearchField, JSON_OBJECT, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, resourceNameFormat, SAYING_THING } from '../values.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { relatedWords } from '../search/thesaurus.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -136,9 +136,13 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const ownName = (input: StepInput) => (input.type.startsWith('string') ? madeThingName(quotedFrom, input, step) : undefined);
   // A change's name field takes the new name a rename gives, not the name the thing has now ("rename the one called 'Van 7' to …").
   const newName = (input: StepInput) => (input.location !== 'path' && input.type.startsWith('string') && stepWrites(step) ? renamedTo(quotedFrom, input) : undefined);
+  // A path's value the step's own clauses do not write, another's may: every step on the thing shares it ("initiate a credit
+  // transfer …, and check the payment's status" names the `{payment-service}` both take).
+  const jsonGiven = (input: StepInput) => jsonObjectFor(quotedFrom, input, step);
+  const pathValueNamed = (input: StepInput) => (input.location === 'path' && quotedFrom !== task ? allowedValueNamed(task, input, step) : undefined);
   const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : newName(input) ?? ownName(input) ?? givenHere(input)
     // A field the spec gives no type (Clubhouse's room `topic`) takes a text quoted after its name as a string would.
-    ?? (input.type.startsWith('string') || input.type === 'any' ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? input.constant);
+    ?? (input.type.startsWith('string') || input.type === 'any' ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
   // S3's `#uploads`); it is never sent. What it names is a declared parameter, filled below.
@@ -209,7 +213,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
     : ADDRESS_FIELD.test(nested.name) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
       ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? momentFor(quotedFrom, nested, step) ?? measureFor(quotedFrom, nested, step)
-      ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? personNameFor(task, nested));
+      ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? personNameFor(task, nested) ?? ibanFor(quotedFrom, nested));
   // A value the task gives goes to one field: the shallowest of its name (`snippet.playlistId`, not
   // `snippet.resourceId.playlistId`), and of fields of other names the shortest name (an invoice's
   // `InvoiceID`, not its `RepeatingInvoiceID`).
@@ -355,7 +359,38 @@ function bracketName(path: string): string {
 /** A value as a URL, a header or a form writes it: a list's values joined by commas. */
 const plain = (value: string) => value.replaceAll(LIST_SEPARATOR, ',');
 
+/**
+ * The one JSON object the text writes, for a body field that takes a free-form object (doqs.dev's template `data`) or a
+ * string its description says is JSON (Clarify's bundle `metadata` `data`): the field named right before it, or the
+ * step's one such field.
+ */
+function jsonObjectFor(text: string, input: StepInput, step: Step): string | undefined {
+  const takesJson = (field: StepInput) => field.location === 'body' && field.path === undefined
+    && ((/^object/.test(field.type) && field.children.length === 0) || (/^string/.test(field.type) && /\bJSON\b/.test(field.description)));
+  if (!takesJson(input) || !text.includes('{')) return undefined;
+  const written = [...text.matchAll(JSON_OBJECT)].filter((match) => {
+    try {
+      const parsed: unknown = JSON.parse(match[0]);
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+    } catch {
+      return false;
+    }
+  });
+  if (written.length !== 1) return undefined;
+  const before = /([A-Za-z]+)\W*(?:\s+(?:to|with|as|of|is|=|:))?\s*$/.exec(text.slice(0, written[0].index ?? 0))?.[1]?.toLowerCase() ?? '';
+  const named = splitWords(input.name).some((word) => singular(word.toLowerCase()) === singular(before));
+  return named || step.inputs.filter(takesJson).length === 1 ? written[0][0] : undefined;
+}
+
 function jsonValue(value: string, type: string): unknown {
+  // A free-form object takes the JSON object the task writes.
+  if (/^object/.test(type) && value.startsWith('{')) {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }
   // A list takes its values, or the one value as its one item (Spotify's `uris`).
   if (/^array of /.test(type)) return value.split(LIST_SEPARATOR).map((item) => jsonValue(item, type.slice('array of '.length)));
   if (/^(integer|number)/.test(type) && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);

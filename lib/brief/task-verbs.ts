@@ -6,7 +6,7 @@
 import { isWrite } from '../spec-signals.ts';
 import { analyze } from '../tokens.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { LINK, QUOTED_TEXT } from '../values.ts';
+import { JSON_OBJECT, LINK, QUOTED_TEXT } from '../values.ts';
 
 /**
  * Reading verbs that read only for the asker ("give me the forecast", "tell us who is on call"): to anyone else they
@@ -73,16 +73,18 @@ const NAME_LIST = /\b[A-Z][\w-]*(?:,\s+[A-Z][\w-]*)+(?:,?\s+(?:and|or)\s+[A-Z][\
 /**
  * The task's clauses: split at semicolons, at a colon or full stop before a space, at a comma before
  * a non-digit ("48.8566,2.3522" and "37.7763,-122.3918" are one place each), at "and" and "then", never inside a quoted text
- * nor a list of capitalised words ("the header row Name, Email, Company"); links
- * are values, not words of a clause ("register https://acme.example.com/hooks as its endpoint" is one
- * clause without them).
+ * nor a list of capitalised words ("the header row Name, Email, Company"), a JSON object or a link, which each stay
+ * whole in their clause ("register https://acme.example.com/hooks as its endpoint" is one clause, with its link).
  */
 export function taskClauses(task: string): string[] {
   // A quoted text is one value, whatever it holds ("reply 'Thanks, we're on it!'"): set aside while splitting.
   const quoted: string[] = [];
   return task
-    .replace(LINK, ' ')
+    // So is a JSON object (`{"total": 120}`), whose colons part no clause, and a link, whose dots part none either (a quote
+    // may hold one: "the text 'https://acme.io/promo'").
+    .replace(JSON_OBJECT, (whole) => `\u0000${quoted.push(whole) - 1}\u0000`)
     .replace(QUOTED_TEXT, (whole) => `\u0000${quoted.push(whole) - 1}\u0000`)
+    .replace(LINK, (whole) => `\u0000${quoted.push(whole) - 1}\u0000`)
     .replace(NAME_LIST, (whole) => `\u0000${quoted.push(whole) - 1}\u0000`)
     .split(/\s*(?:;|:(?=\s|$)|,(?![-+]?\d)|\.(?=\s|$)|\band then\b|\bthen\b|\band\b)\s*/i)
     .map((clause) => clause.replace(/\u0000(\d+)\u0000/g, (_whole, at: string) => quoted[Number(at)]).replace(/\s+/g, ' ').trim());

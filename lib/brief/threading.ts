@@ -9,7 +9,7 @@ import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { DETERMINERS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, wholeValue } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, wholeValue } from '../values.ts';
 import { firstSentence } from '../text.ts';
 
 export interface Binding {
@@ -1123,13 +1123,14 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
   const plain = text.replace(LINK, ' ').replace(NAMED_WORD, ' ');
   const lower = plain.toLowerCase();
   // A plural value is written in the singular too ("my top track" asks Spotify's `/me/top/{type}` for `tracks`).
-  const forms = (value: string) => (/[a-z]{3,}s$/i.test(value) ? `${value.slice(0, -1)}s?` : value);
+  // A value of words joined by dashes is written with spaces too ("a SEPA credit transfer" is `sepa-credit-transfers`).
+  const forms = (value: string) => (/[a-z]{3,}s$/i.test(value) ? `${value.slice(0, -1)}s?` : value).replace(/[-_]+/g, '[\\s_-]+');
   // Nor the verb the task opens with ("Merge pull request 42 … with a squash").
   const opening = ACTION_KINDS.test(input.name) ? undefined : /^\s*([a-z]+)/i.exec(plain)?.[1]?.toLowerCase();
   // A word of what a text says right before the text names that text's field ("with the comment 'LGTM'" is a review's body),
   // not a value; a thing's kind before its name still is one ("the Box file 'NDA.pdf'").
   const quotes = (value: string) => (SAYING_THING.test(value.toLowerCase()) ? `(?!\\s+['"\u2018\u201c])` : '');
-  const words = (value: string) => /^[a-z][a-z_-]{2,}$/i.test(value) && lower.includes(value.replace(/s$/i, '').toLowerCase()) && !PLAIN_VALUES.has(value.toLowerCase())
+  const words = (value: string) => /^[a-z][a-z_-]{2,}$/i.test(value) && lower.replace(/[\s_-]+/g, ' ').includes(value.replace(/s$/i, '').replace(/[-_]+/g, ' ').toLowerCase()) && !PLAIN_VALUES.has(value.toLowerCase())
     && !apiWords.has(value.toLowerCase()) && new RegExp(`\\b${forms(value)}\\b${verbs}${quotes(value)}`, 'i').test(plain);
   const written = allowed.filter((value) => (words(value) && value.toLowerCase() !== opening)
     // A value written as code, letters and digits ("1024x1024", "gpt-4o"), whole.
@@ -1648,6 +1649,14 @@ function spanValue(task: string, input: StepInput, step: Step): string | undefin
   const roleOf = (other: StepInput) => stepSpanRole(other, step.inputs);
   const role = input.path === undefined ? roleOf(input) : undefined;
   if (!role || /e-?mail|phone|address|number/i.test(input.name)) return undefined;
+  const value = spanEnd(task, input, step, role);
+  // A moment's end is a date or a time, written with digits: "from CH93… to DE89…" gives a payment's `startDate` no account.
+  return value !== undefined && (/^(?:date|time|day|datetime|timestamp)s?$/i.test(nameWords(input.name).at(-1) ?? '') || /\(date/.test(input.type)) && !/^\d/.test(value) ? undefined : value;
+}
+
+/** The value the task writes at the input's end of a span, whatever its shape. */
+function spanEnd(task: string, input: StepInput, step: Step, role: 'start' | 'end'): string | undefined {
+  const roleOf = (other: StepInput) => stepSpanRole(other, step.inputs);
   const { thing, attribute } = spanThing(input);
   // A name that is only an end (Lufthansa's `origin` and `destination`) takes its end of the one span the task writes: "from FRA to JFK".
   if (thing === undefined && BARE_END.test(input.name)) {
@@ -1676,6 +1685,31 @@ function spanValue(task: string, input: StepInput, step: Step): string | undefin
   // "the distance between city Q60 and city Q65" goes to `toCityId` Q65 (the path's `{cityId}` is Q60).
   const written = [...new Set([...task.matchAll(new RegExp(`\\b${thing}\\s+([A-Za-z]*\\d[\\w-]*)(?![\\w-])`, 'gi'))].map((match) => match[1]))];
   return written.length === 2 ? written[role === 'start' ? 0 : 1] : undefined;
+}
+
+/** Words of an account's role in a payment: where the money comes from, where it goes. */
+const PAYER_WORDS = /^(?:debtor|payer|source|from|sender|origin|originator)$/i;
+const PAYEE_WORDS = /^(?:creditor|payee|beneficiary|destination|to|recipient|receiver|target|counterparty)$/i;
+
+/**
+ * The IBAN the task writes for an account's `iban`: of two, the one written after "from" for the payer's (the Berlin Group's
+ * `debtorAccount.iban`), the one after "to" for the payee's (`creditorAccount.iban`); of one, that one where the account's
+ * role is not the other's it is written for.
+ */
+export function ibanFor(task: string, input: StepInput): string | undefined {
+  if (!/iban$/i.test(input.name) || !input.type.startsWith('string')) return undefined;
+  const words = [...(input.path ?? '').split('.').slice(0, -1).flatMap((holder) => nameWords(holder.replace(/\[\]$/, ''))), ...nameWords(input.name)];
+  const role = words.some((word) => PAYER_WORDS.test(word)) ? 'start' : words.some((word) => PAYEE_WORDS.test(word)) ? 'end' : undefined;
+  const written = [...task.matchAll(IBAN)].map((match) => ({ iban: match[0].replace(/ /g, ''), before: task.slice(Math.max(0, (match.index ?? 0) - 12), match.index) }));
+  const after = (cue: RegExp) => written.filter(({ before }) => cue.test(before));
+  if (written.length === 1) {
+    const [{ iban, before }] = written;
+    const sentTo = /\bto\s+(?:the\s+)?(?:account\s+)?$/i.test(before);
+    return role === undefined || (role === 'end') === sentTo ? iban : undefined;
+  }
+  if (role === undefined) return undefined;
+  const fitting = after(role === 'start' ? /\bfrom\s+(?:the\s+)?(?:account\s+)?$/i : /\bto\s+(?:the\s+)?(?:account\s+)?$/i);
+  return fitting.length === 1 ? fitting[0].iban : undefined;
 }
 
 /** Names that are only where a span starts or ends. */
@@ -2388,7 +2422,7 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
   const shaped = assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? offeredKeyword(task, input)
-    ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? personNameFor(task, input)
+    ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
