@@ -3389,3 +3389,9 @@ test('two reads the task names again at one word go the way it names what sets e
   const text = brief('Create an account access consent, then list my accounts and the transactions of account GR1601101250000000012300695.', [['nbg.gr', 'GET', '/accounts/{accountId}/transactions'], ['nbg.gr', 'GET', '/accounts'], ['nbg.gr', 'POST', '/account-access-consents']], briefFixtureCatalog());
   assert.ok(stepOf(text, 'GET', '/accounts').n < stepOf(text, 'GET', '/accounts/{accountId}/transactions').n);
 });
+
+test("a ticker is no word of a quoted name nor a kind written before the step's thing: Tradematic's strategy 'Momentum EU' and its BUY signal for DAX", () => {
+  const text = brief("Create an autofollow strategy called 'Momentum EU' and send it a BUY signal for DAX.", [['tradematic.com', 'POST', '/autofollow/strategies/{strategyid}/signals'], ['tradematic.com', 'POST', '/autofollow/strategies']], briefFixtureCatalog());
+  assert.doesNotMatch(stepOf(text, 'POST', '/autofollow/strategies').text, /"symbols":"EU"/);
+  assert.match(stepOf(text, 'POST', '/autofollow/strategies/{strategyid}/signals').text, /\{"signal":\{"symbol":"DAX"\}\}/);
+});

@@ -9,7 +9,7 @@ import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { DETERMINERS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, wholeValue } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, wholeValue } from '../values.ts';
 import { firstSentence } from '../text.ts';
 
 export interface Binding {
@@ -1526,7 +1526,11 @@ const TICKER = /(?<![\w/$.-])[A-Z]{2,5}(?:\.[A-Z])?(?![\w/-])/g;
 function tickerFor(task: string, input: StepInput, step: Step): string | undefined {
   if (!TICKER_INPUT.test(input.name) || /\bcurrenc/i.test(input.description) || !(input.type.startsWith('string') || input.type.startsWith('array of string'))) return undefined;
   const own = stepWords(step);
-  const tickers = [...new Set([...task.matchAll(TICKER)].map((match) => match[0]).filter((word) => !CURRENCY_CODES.has(word) && !own.has(stem(word.toLowerCase()))))];
+  // Not a word of a quoted name ("an autofollow strategy called 'Momentum EU'" trades no EU), nor a kind of the step's own
+  // thing written before it ("a BUY signal").
+  const plain = task.replace(QUOTED_TEXT, ' ');
+  const kindOfOwn = (match: RegExpMatchArray) => own.has(stem(/^\s+([a-z]+)/i.exec(plain.slice((match.index ?? 0) + match[0].length))?.[1]?.toLowerCase() ?? ''));
+  const tickers = [...new Set([...plain.matchAll(TICKER)].filter((match) => !kindOfOwn(match)).map((match) => match[0]).filter((word) => !CURRENCY_CODES.has(word) && !own.has(stem(word.toLowerCase()))))];
   if (tickers.length === 1) return tickers[0];
   return tickers.length > 1 && input.type.startsWith('array of string') ? tickers.join(LIST_SEPARATOR) : undefined;
 }
