@@ -3395,3 +3395,17 @@ test("a ticker is no word of a quoted name nor a kind written before the step's 
   assert.doesNotMatch(stepOf(text, 'POST', '/autofollow/strategies').text, /"symbols":"EU"/);
   assert.match(stepOf(text, 'POST', '/autofollow/strategies/{strategyid}/signals').text, /\{"signal":\{"symbol":"DAX"\}\}/);
 });
+
+test("a sum written with thousands separators is sent without them: nextAuth's transaction of 5,000 EUR", () => {
+  const text = brief('Create a transaction for a wire of 5,000 EUR to be approved in the current session on server 12', [['n-auth.com', 'POST', '/servers/{serverid}/sessions/transactions']], briefFixtureCatalog());
+  assert.match(text, /"amount":"5000"/);
+});
+
+test("a sign-in's login takes the address it signs in as, and no input the call's name speaks of is a thing another is of; a kind quoted before its word is that input's: ijenko", () => {
+  const catalog = briefFixtureCatalog();
+  const login = brief("Log in as ops@home.io with password 'hunter2'", [['ijenko.net', 'POST', '/auth/login']], catalog);
+  assert.match(login, /"login":"ops@home\.io","password":"hunter2"/);
+  const off = brief("Turn off device dev-881 by running its 'off' action", [['ijenko.net', 'POST', '/devices/{deviceId}/run/{action}']], catalog);
+  assert.match(off, /\/devices\/dev-881\/run\/off\?/);
+  assert.match(section(off, 'FIT'), /^FIT: Fully/);
+});

@@ -4,7 +4,7 @@
 import { parentPath, segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { endingCollection, normalName, pathBelow, pathUnder, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
-import { endsInVerb, isCredentialParameter, isWrite } from '../spec-signals.ts';
+import { endsInVerb, isCredentialParameter, isWrite, SIGN_IN_PATH } from '../spec-signals.ts';
 import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { DETERMINERS } from '../search/profile.ts';
@@ -194,7 +194,9 @@ const NAME_FILLER = new Set(['get', 'list', 'create', 'update', 'delete', 'remov
 export function inputNouns(input: StepInput, step: Step): string[] {
   const own = inputNoun(input, step.endpoint.path);
   if (own) return [own];
-  const fromName = splitWords(step.endpoint.name).filter((word) => !NAME_FILLER.has(word) && word.length > 2).map(singular);
+  // Not another input the name speaks of: "Get a token using login+password" names no thing the `login` is of.
+  const others = new Set(step.inputs.filter((other) => other !== input).map((other) => normalName(other.name)));
+  const fromName = splitWords(step.endpoint.name).filter((word) => !NAME_FILLER.has(word) && word.length > 2 && !others.has(word.toLowerCase())).map(singular);
   return [...new Set([step.noun, ...fromName].filter(Boolean))];
 }
 
@@ -1457,7 +1459,7 @@ const CURRENCY_CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('curr
 /** The currencies a sign names without doubt. */
 const CURRENCY_SIGNS: Record<string, string> = { '$': 'USD', '€': 'EUR', '£': 'GBP' };
 /** A sum of money as a task writes it: a sign before ("$49.99", "€20") or a code after ("49.99 USD"). */
-const MONEY = /(?<![\w.])([$€£])\s?(\d+(?:\.\d{1,2})?)(?![\d.]*\d)|(?<![\w.$€£])(\d+(?:\.\d{1,2})?)\s?([A-Z]{3})\b/g;
+const MONEY = /(?<![\w.])([$€£])\s?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?)(?![\d.,]*\d)|(?<![\w.,$€£])((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?)\s?([A-Z]{3})\b/g;
 /** The first sum of money, for where it is written. */
 const MONEY_ONCE = new RegExp(MONEY.source);
 /** Words of an amount's name that say it is the sum itself (`unit_amount`, `total_amount`, `amount_decimal`). */
@@ -1467,9 +1469,10 @@ const IN_MINOR_UNITS = /smallest currency unit|\bcents\b|minor unit|\bpence\b/i;
 
 /** The sums of money the task writes, each with its currency where the sign or code names one. */
 function moneyIn(task: string): { amount: string; currency?: string }[] {
+  // A sum written with thousands separators ("5,000 EUR", "$1,250.50") is sent without them.
   return [...task.matchAll(MONEY)].flatMap((match) => {
-    if (match[1] !== undefined) return [{ amount: match[2], currency: CURRENCY_SIGNS[match[1]] }];
-    return CURRENCY_CODES.has(match[4]) ? [{ amount: match[3], currency: match[4] }] : [];
+    if (match[1] !== undefined) return [{ amount: match[2].replace(/,/g, ''), currency: CURRENCY_SIGNS[match[1]] }];
+    return CURRENCY_CODES.has(match[4]) ? [{ amount: match[3].replace(/,/g, ''), currency: match[4] }] : [];
   });
 }
 
@@ -1714,6 +1717,16 @@ export function ibanFor(task: string, input: StepInput): string | undefined {
   if (role === undefined) return undefined;
   const fitting = after(role === 'start' ? /\bfrom\s+(?:the\s+)?(?:account\s+)?$/i : /\bto\s+(?:the\s+)?(?:account\s+)?$/i);
   return fitting.length === 1 ? fitting[0].iban : undefined;
+}
+
+/**
+ * A kind of action written quoted right before the input's own word, for an input that takes such a kind: "run its 'off'
+ * action" is ijenko's `{action}` (a kind is no thing a list finds by name).
+ */
+function quotedKind(task: string, input: StepInput): string | undefined {
+  if (!ACTION_KINDS.test(input.name) || !input.type.startsWith('string')) return undefined;
+  const written = [...task.matchAll(new RegExp(`["'\u2018\u201c]([\\w-]{1,40})["'\u2019\u201d]\\s+${input.name}\\b`, 'gi'))];
+  return written.length === 1 ? written[0][1] : undefined;
 }
 
 /** Names that are only where a span starts or ends. */
@@ -2239,6 +2252,8 @@ const SENDS_MAIL = /\be-?mails?\b|\/(?:e-?)?mails?\b/i;
 /** An input that takes an email address though its name does not say so: Ideal Postcodes' `query`, Mailscript's `to`, Big Red Cloud's `toAddress`. */
 function takesEmailAddress(input: StepInput, step: Step): boolean {
   return (namedPlainly(input) && /\be-?mail address\b/i.test(input.description))
+    // A sign-in's login where it has no field for an address: "log in as ops@home.io" (ijenko's `login`).
+    || (/^(?:login|user_?name)$/i.test(input.name) && input.type.startsWith('string') && SIGN_IN_PATH.test(step.endpoint.path) && !step.inputs.some((other) => /e-?mail/i.test(other.name)))
     || (MAIL_ROLE.test(input.name) && input.type.startsWith('string') && SENDS_MAIL.test(`${step.endpoint.name} ${step.endpoint.path}`));
 }
 /** Names that say nothing of what a string holds, its description saying it: Ideal Postcodes' `query`, "Specifies the email address to validate". */
@@ -2425,7 +2440,7 @@ function filePathsIn(task: string): RegExpMatchArray[] {
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
-  const shaped = assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? offeredKeyword(task, input)
+  const shaped = assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input)
     ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input);
   if (shaped !== undefined) return shaped;
