@@ -3409,3 +3409,17 @@ test("a sign-in's login takes the address it signs in as, and no input the call'
   assert.match(off, /\/devices\/dev-881\/run\/off\?/);
   assert.match(section(off, 'FIT'), /^FIT: Fully/);
 });
+
+test("a word for any thing makes no two references one: Red Hat's source `{id}` and a service offering's, both \"ID of the resource\"", () => {
+  const text = brief('List the service offerings of source 12 and get the service plans of the first one', [['redhat.com/catalog_inventory', 'GET', '/service_offerings/{id}/service_plans'], ['redhat.com/catalog_inventory', 'GET', '/sources/{id}/service_offerings']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/service_offerings/{id}/service_plans').text, /- id ← step 1: data\[\]\.id\n/);
+});
+
+test("Azure AD Graph: a user's principal name is an address, `groupObjectId` is a group's, and a new group's own name is no user's", () => {
+  const text = brief("Create a security group 'Finance Admins' and add the user ann@contoso.com to it", [['windows.net/graphrbac', 'POST', '/{tenantID}/groups/{groupObjectId}/$links/members'], ['windows.net/graphrbac', 'GET', '/{tenantID}/users/{upnOrObjectId}'], ['windows.net/graphrbac', 'POST', '/{tenantID}/groups']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/{tenantID}/users/{upnOrObjectId}').text, /\/users\/ann%40contoso\.com\?/);
+  assert.match(stepOf(text, 'POST', '/{tenantID}/groups/{groupObjectId}/$links/members').text, /- groupObjectId ← step \d: objectId\n/);
+  const create = stepOf(text, 'POST', '/{tenantID}/groups');
+  assert.doesNotMatch(create.text, /mailNickname ←/);
+  assert.match(stepOf(text, 'POST', '/{tenantID}/groups/{groupObjectId}/$links/members').text, new RegExp(`- groupObjectId ← step ${create.n}: objectId\\n`));
+});

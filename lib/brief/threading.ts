@@ -114,7 +114,9 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
     // "Provide another message's ts value": a thing whose attribute the description says the input takes is that thing's too.
     const owner = input.description.includes("'s ") ? new RegExp(`\\b([a-z]{3,})'s\\s+(?:${escapeRegExp(last)}|${escapeRegExp(attribute)})\\b`, 'i').exec(input.description)?.[1]?.toLowerCase() : undefined;
     const owners = owner !== undefined && !STOP_WORDS.has(owner) ? [singular(owner)] : [];
-    if (before.length > 0) return { nouns: [...new Set([singular(before.at(-1)!), ...(segment ? [segment] : []), ...owners])], attribute };
+    // A word for any thing names none before a thing's own word: Azure AD's `groupObjectId` is a group's.
+    const thingWord = before.length > 1 && ANY_THING.includes(singular(before.at(-1)!)) ? before.at(-2)! : before.at(-1);
+    if (before.length > 0) return { nouns: [...new Set([singular(thingWord!), ...(segment ? [segment] : []), ...owners])], attribute };
     // A bare `id` inside a body object is that object's (`item.id`, `task.id`), not the step's own thing.
     const holder = input.path?.split('.').at(-2)?.replace(/\[\]$/, '');
     // An object of several kinds says which by its `type` (Box's comment `item`: a file or a comment): its id is of
@@ -242,7 +244,12 @@ function kindsBeside(fieldPath: string, fields: readonly { path?: string; allowe
 /** Two references to the same kind of thing (`{id}` of a user and `{id}` of a list are not). */
 function sameReference(a: Reference | undefined, b: Reference | undefined): boolean {
   if (!a || !b) return a === b;
-  return a.nouns.some((noun) => b.nouns.some((other) => sameThing(noun, other)));
+  // A word for any thing ("ID of the resource") makes no two references one: a source's `{id}` and a service offering's.
+  const specific = (reference: Reference) => {
+    const own = reference.nouns.filter((noun) => !ANY_THING.includes(noun));
+    return own.length > 0 ? own : reference.nouns;
+  };
+  return specific(a).some((noun) => specific(b).some((other) => sameThing(noun, other)));
 }
 
 /** One noun names the other: singular forms equal, or one ends the other (`singlesend` / `send`, `bank_account` / `account`). */
@@ -762,6 +769,11 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   // member of `/orgs/{orgID}/members` is a user, whatever the org list's `orgs[].id`.
   if (input.location === 'body' && consumer.endpoint.method === 'POST' && input.path === undefined && input.name.toLowerCase() === 'id'
     && consumer.inputs.some((other) => other.location === 'path' && (knownReference(other, consumer)?.nouns ?? []).some((noun) => sameThing(noun, producer.noun)))) return undefined;
+  // A new thing's own name is the caller's, no other thing's: Azure AD's new group's `mailNickname` is no user's, a new
+  // registrant's `givenName` no organizer's. A name of another thing (a company's `companyName`) still comes from where it is.
+  const ownName = knownReference(input, consumer) === undefined || FIRST_NAME_INPUT.test(input.name) || LAST_NAME_INPUT.test(input.name)
+    || (knownReference(input, consumer)?.nouns ?? []).every((noun) => sameThing(noun, consumer.noun));
+  if (input.location === 'body' && consumer.endpoint.method === 'POST' && stepWrites(consumer) && /name$/i.test(input.name) && ownName && !sameThing(producer.noun, consumer.noun)) return undefined;
   const linked = linkedField(input, consumer, producer);
   if (linked) return { fieldPath: linked, score: 10 };
   const resourceName = resourceNameField(input, producer);
@@ -2695,7 +2707,8 @@ const FILE_NAME = new RegExp(`\\.(?:${FILE_EXTENSIONS})$`, 'i');
 /** Every file name a text writes ("onboarding.mp4", "captions.vtt"). */
 export const FILE_NAMES = new RegExp(`(?<![\\w./-])[\\w-][\\w.-]*\\.(?:${FILE_EXTENSIONS})(?![\\w-]|\\.[\\w-])`, 'gi');
 /** What a description may say a path's id can be instead, and the shape of such a value. */
-const DESCRIBED_ALTERNATIVES: readonly (readonly [RegExp, RegExp])[] = [[/\bemail address\b/i, EMAIL_ADDRESS], [/\bfile ?name\b/i, FILE_NAMES]];
+// A user's principal name is written as an address (Azure AD's `{upnOrObjectId}`, "The object ID or principal name of the user").
+const DESCRIBED_ALTERNATIVES: readonly (readonly [RegExp, RegExp])[] = [[/\bemail address\b|\b(?:user )?principal name\b/i, EMAIL_ADDRESS], [/\bfile ?name\b/i, FILE_NAMES]];
 
 /** A `name:tag` written as code, no link (`nginx:latest`). An underscore or a slash inside a word was tried too: it cost a check link. */
 const CODE_LIKE = /(?![a-z]+:\/\/)[A-Za-z][\w.-]*:[\w.:-]*\w/;
