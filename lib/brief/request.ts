@@ -138,8 +138,8 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const newName = (input: StepInput) => (input.location !== 'path' && input.type.startsWith('string') && stepWrites(step) ? renamedTo(quotedFrom, input) : undefined);
   // A path's value the step's own clauses do not write, another's may: every step on the thing shares it ("initiate a credit
   // transfer …, and check the payment's status" names the `{payment-service}` both take).
-  const jsonGiven = (input: StepInput) => jsonObjectFor(quotedFrom, input, step);
   const pathValueNamed = (input: StepInput) => (input.location === 'path' && quotedFrom !== task ? allowedValueNamed(task, input, step) : undefined);
+  const jsonGiven = (input: StepInput) => jsonObjectFor(quotedFrom, input, step);
   const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : newName(input) ?? ownName(input) ?? givenHere(input)
     // A field the spec gives no type (Clubhouse's room `topic`) takes a text quoted after its name as a string would.
     ?? (input.type.startsWith('string') || input.type === 'any' ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? input.constant);
@@ -149,7 +149,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // A spec's path may carry its query too (Medium's `/search/articles?query={query}`): those values go there, once.
   const inPath = new Set<StepInput>();
   // A `$` before a parameter is a template's slip, never sent (Learnifier's `/participants/${participantId}`).
-  const path = step.endpoint.path.replace(/#.*$/, '').replace(/\$?\{([^}]+)\}/g, (written, name: string, at: number, template: string) => {
+  const path = step.endpoint.path.replace(/#.*$/, '').replace(/\$?\{([^}]+)\}/g, (_written, name: string, at: number, template: string) => {
     const whole = `{${name}}`;
     const location = template.lastIndexOf('?', at) >= 0 ? 'query' : 'path';
     // Some specs declare such values as path parameters (Weatherbit's `/current?lat={lat}&lon={lon}`).

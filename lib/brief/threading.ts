@@ -39,7 +39,7 @@ export function isIdLike(name: string): boolean {
  * `TopicArn` an AWS topic's resource name.
  */
 const ATTRIBUTES = new Set(['id', 'ids', 'pk', 'gid', 'uuid', 'uid', 'key', 'sid', 'arn', 'sha', 'hash', 'name', 'number', 'uri', 'url', 'href', 'token', 'slug', 'handle', 'code', 'ts', 'login', 'version', 'etag']);
-/** Attributes a list of which an input may take under their plural: `numbers`, `keys`, `codes`. */
+/** Attributes a list of which an input may take under their plural (`numbers`, `codes`, `uuids`); not keys, which are things too (SSH keys). */
 const PLURAL_ATTRIBUTES = new Set(['number', 'code', 'uuid', 'uid', 'gid', 'sid', 'sha']);
 /** Fields that identify a thing, best first, for a reference that does not say which (`{owner}`, `{repo}`). */
 const IDENTIFYING = ['id', 'gid', 'login', 'name', 'key', 'slug', 'sha'];
@@ -771,8 +771,8 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
     && consumer.inputs.some((other) => other.location === 'path' && (knownReference(other, consumer)?.nouns ?? []).some((noun) => sameThing(noun, producer.noun)))) return undefined;
   // A new thing's own name is the caller's, no other thing's: Azure AD's new group's `mailNickname` is no user's, a new
   // registrant's `givenName` no organizer's. A name of another thing (a company's `companyName`) still comes from where it is.
-  const ownName = knownReference(input, consumer) === undefined || FIRST_NAME_INPUT.test(input.name) || LAST_NAME_INPUT.test(input.name)
-    || (knownReference(input, consumer)?.nouns ?? []).every((noun) => sameThing(noun, consumer.noun));
+  const ownReference = knownReference(input, consumer);
+  const ownName = ownReference === undefined || FIRST_NAME_INPUT.test(input.name) || LAST_NAME_INPUT.test(input.name) || ownReference.nouns.every((noun) => sameThing(noun, consumer.noun));
   if (input.location === 'body' && consumer.endpoint.method === 'POST' && stepWrites(consumer) && /name$/i.test(input.name) && ownName && !sameThing(producer.noun, consumer.noun)) return undefined;
   const linked = linkedField(input, consumer, producer);
   if (linked) return { fieldPath: linked, score: 10 };
@@ -2828,14 +2828,14 @@ const NAME_PAIR = new RegExp(`(?:\\bbetween\\s+${NAME_OR_QUOTED}\\s+and\\s+|(?<!
  * the task writes: "between Michigan and Ohio State", the first for the first.
  */
 function numberedPairValue(task: string, input: StepInput, step: Step): string | undefined {
-  const numbered = /^(.*?[a-z])_?([12])$/i.exec(input.name);
+  const numbered = /^(.*?[a-z])(_?)([12])$/i.exec(input.name);
   if (!numbered || !input.type.startsWith('string')) return undefined;
-  const other = `${numbered[1]}${input.name.includes('_') ? '_' : ''}${numbered[2] === '1' ? '2' : '1'}`;
+  const other = `${numbered[1]}${numbered[2]}${numbered[3] === '1' ? '2' : '1'}`;
   if (!step.inputs.some((candidate) => candidate.location === input.location && candidate.name.toLowerCase() === other.toLowerCase())) return undefined;
   const pairs = [...task.matchAll(NAME_PAIR)];
   if (pairs.length !== 1) return undefined;
   const [first, second] = [pairs[0][1] ?? pairs[0][2], pairs[0][3]];
-  return (numbered[2] === '1' ? first : second).replace(/^['"\u2018\u201c]|['"\u2019\u201d]$/g, '');
+  return (numbered[3] === '1' ? first : second).replace(/^['"\u2018\u201c]|['"\u2019\u201d]$/g, '');
 }
 
 /** Whether the task's words (singular) name one of the nouns; true when there are none to name. */
