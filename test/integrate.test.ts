@@ -3423,3 +3423,8 @@ test("Azure AD Graph: a user's principal name is an address, `groupObjectId` is 
   assert.doesNotMatch(create.text, /mailNickname ←/);
   assert.match(stepOf(text, 'POST', '/{tenantID}/groups/{groupObjectId}/$links/members').text, new RegExp(`- groupObjectId ← step ${create.n}: objectId\\n`));
 });
+
+test('"… and then list its items" reads after the change, its collection\'s word counting though every API has items: Circuit\'s community', () => {
+  const text = brief('Add users u-900 and u-901 to the community c-55 and then list its items.', [['circuitsandbox.net', 'GET', '/conversations/{convId}/items'], ['circuitsandbox.net', 'POST', '/conversations/community/{convId}/participants']], briefFixtureCatalog());
+  assert.ok(stepOf(text, 'POST', '/conversations/community/{convId}/participants').n < stepOf(text, 'GET', '/conversations/{convId}/items').n);
+});

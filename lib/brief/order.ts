@@ -1,7 +1,7 @@
 // The order of a brief's steps: producers before consumers, then lookups before changes (follow-up
 // lookups after them), then where the task names what each step is for.
 
-import { pathBelow, stepWrites, type Step } from './steps.ts';
+import { endingCollection, pathBelow, stepWrites, type Step } from './steps.ts';
 import { givenValue, inputNoun, isDeep, isIdLike, type Binding } from './threading.ts';
 import { clauseAfter, followUpsFrom, inTimeOrder, readVerbAfter } from './task-verbs.ts';
 import { analyze } from '../tokens.ts';
@@ -126,9 +126,11 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   // reads again at its last clause, not at the purpose of its first.
   const readVerb = readVerbAfter(taskTerms, Math.max(followUps, laterClause - 1));
   const readEnd = readVerb < Infinity && readVerb >= laterClause ? clauseAfter(task, readVerb) : -1;
+  // The words of what a step reads count there even where every API has them: "then list its items" is the items' list.
+  const collectionWords = steps.map((step) => new Set(analyze(endingCollection(step.endpoint.path) ?? '')));
   const readAgain = (ix: number) => {
     if (readEnd < 0 || stepWrites(steps[ix]) || bindings.some((binding) => binding.producer === ix)) return Infinity;
-    const again = taskTerms.findIndex((term, at) => at > readVerb && at < readEnd && words[ix].has(term));
+    const again = taskTerms.findIndex((term, at) => at > readVerb && at < readEnd && (words[ix].has(term) || collectionWords[ix].has(term)));
     return again < 0 ? Infinity : again;
   };
   const priority = steps.map((step, ix) => {
