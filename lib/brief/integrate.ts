@@ -313,7 +313,7 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
 function withoutLinks(clause: string): string {
   let shown = '';
   let from = 0;
-  for (const quote of clause.matchAll(new RegExp(QUOTED_TEXT.source, 'g'))) {
+  for (const quote of clause.matchAll(QUOTED_TEXT)) {
     shown += clause.slice(from, quote.index).replace(LINK, ' ') + quote[0];
     from = (quote.index ?? 0) + quote[0].length;
   }

@@ -1720,14 +1720,14 @@ export function ibanFor(task: string, input: StepInput): string | undefined {
   const words = [...(input.path ?? '').split('.').slice(0, -1).flatMap((holder) => nameWords(holder.replace(/\[\]$/, ''))), ...nameWords(input.name)];
   const role = words.some((word) => PAYER_WORDS.test(word)) ? 'start' : words.some((word) => PAYEE_WORDS.test(word)) ? 'end' : undefined;
   const written = [...task.matchAll(IBAN)].map((match) => ({ iban: match[0].replace(/ /g, ''), before: task.slice(Math.max(0, (match.index ?? 0) - 12), match.index) }));
-  const after = (cue: RegExp) => written.filter(({ before }) => cue.test(before));
   if (written.length === 1) {
     const [{ iban, before }] = written;
     const sentTo = /\bto\s+(?:the\s+)?(?:account\s+)?$/i.test(before);
     return role === undefined || (role === 'end') === sentTo ? iban : undefined;
   }
   if (role === undefined) return undefined;
-  const fitting = after(role === 'start' ? /\bfrom\s+(?:the\s+)?(?:account\s+)?$/i : /\bto\s+(?:the\s+)?(?:account\s+)?$/i);
+  const cue = role === 'start' ? /\bfrom\s+(?:the\s+)?(?:account\s+)?$/i : /\bto\s+(?:the\s+)?(?:account\s+)?$/i;
+  const fitting = written.filter(({ before }) => cue.test(before));
   return fitting.length === 1 ? fitting[0].iban : undefined;
 }
 
@@ -1737,7 +1737,7 @@ export function ibanFor(task: string, input: StepInput): string | undefined {
  */
 function quotedKind(task: string, input: StepInput): string | undefined {
   if (!ACTION_KINDS.test(input.name) || !input.type.startsWith('string')) return undefined;
-  const written = [...task.matchAll(new RegExp(`["'\u2018\u201c]([\\w-]{1,40})["'\u2019\u201d]\\s+${input.name}\\b`, 'gi'))];
+  const written = [...task.matchAll(new RegExp(`${QUOTED_TEXT.source}\\s+${input.name}\\b`, 'gi'))];
   return written.length === 1 ? written[0][1] : undefined;
 }
 
@@ -2820,7 +2820,7 @@ function pairedValue(task: string, input: StepInput, step: Step): string | undef
 }
 
 /** Two names a task writes as a pair, "between Michigan and Ohio State", "Arsenal vs Chelsea": capitalised or quoted. */
-const NAME_OR_QUOTED = `(${CAPITALISED_NAME}|['"\u2018\u201c][^'"\u2019\u201d]{1,80}['"\u2019\u201d])`;
+const NAME_OR_QUOTED = `(${CAPITALISED_NAME}|${QUOTED_TEXT.source})`;
 const NAME_PAIR = new RegExp(`(?:\\bbetween\\s+${NAME_OR_QUOTED}\\s+and\\s+|(?<![\\p{L}])${NAME_OR_QUOTED}\\s+(?:vs\\.?|versus|v\\.?)\\s+)${NAME_OR_QUOTED}`, 'gu');
 
 /**
@@ -2834,8 +2834,9 @@ function numberedPairValue(task: string, input: StepInput, step: Step): string |
   if (!step.inputs.some((candidate) => candidate.location === input.location && candidate.name.toLowerCase() === other.toLowerCase())) return undefined;
   const pairs = [...task.matchAll(NAME_PAIR)];
   if (pairs.length !== 1) return undefined;
-  const [first, second] = [pairs[0][1] ?? pairs[0][2], pairs[0][3]];
-  return (numbered[3] === '1' ? first : second).replace(/^['"\u2018\u201c]|['"\u2019\u201d]$/g, '');
+  // Each name is a capitalised run or a quote's text (the quote a group of its own): the first in either form, then the second.
+  const [first, second] = [pairs[0][2] ?? pairs[0][1] ?? pairs[0][4] ?? pairs[0][3], pairs[0][6] ?? pairs[0][5]];
+  return numbered[3] === '1' ? first : second;
 }
 
 /** Whether the task's words (singular) name one of the nouns; true when there are none to name. */
