@@ -113,8 +113,8 @@ export function isCredentialParameter(name: string, location: string, type = 'st
 const PASSWORD_NAME = /pass(?:word|wd)$/i;
 /** A call that signs in or hands out tokens: there the caller's password is what it sends. */
 const SIGN_IN_CALL = /auth|log-?in|sign-?in|session|token/i;
-/** A path that signs in or hands out a token, by a whole segment (`/oauth/token`, `/cobrand/login`, Nordigen's `/token/new/`): not a checkout session. */
-export const SIGN_IN_PATH = /\/(?:oauth2?|auth|log-?in|sign-?in|tokens?)(?:\/|$)/i;
+/** A path that signs in or hands out a token, by a whole segment (`/oauth/token`, `/cobrand/login`, Nordigen's `/token/new/`, KumpeApps' `/authentication/authkey`): not a checkout session. */
+export const SIGN_IN_PATH = /\/(?:oauth2?|auth|authentication|log-?in|sign-?in|tokens?)(?:\/|$)/i;
 
 /**
  * Of an operation's inputs, those through which the caller sends its own credentials. Parameters

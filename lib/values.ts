@@ -24,7 +24,7 @@ export const JSON_OBJECT = /\{(?:[^{}"]|"(?:[^"\\]|\\.)*"|\{(?:[^{}"]|"(?:[^"\\]
 export const IBAN = /(?<![\w-])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![\w-])/g;
 /** One written in groups of digits after its country code ("+49 69 1234567", "+1 415-555-0100"). */
 const GROUPED_PHONE_NUMBER = /(?<![\w+])\+\d{1,3}(?:[ -]\d{2,8}){1,4}(?![\w-])/g;
-const WHOLE_PHONE_NUMBER = new RegExp(`^${PHONE_NUMBER.source}$`);
+export const WHOLE_PHONE_NUMBER = new RegExp(`^${PHONE_NUMBER.source}$`);
 
 /** The text with each phone number written in groups in the E.164 form calls take ("+49 69 1234567" → "+49691234567"). */
 export function phoneNumbersInE164(text: string): string {

@@ -3428,3 +3428,88 @@ test('"… and then list its items" reads after the change, its collection\'s wo
   const text = brief('Add users u-900 and u-901 to the community c-55 and then list its items.', [['circuitsandbox.net', 'GET', '/conversations/{convId}/items'], ['circuitsandbox.net', 'POST', '/conversations/community/{convId}/participants']], briefFixtureCatalog());
   assert.ok(stepOf(text, 'POST', '/conversations/community/{convId}/participants').n < stepOf(text, 'GET', '/conversations/{convId}/items').n);
 });
+
+test("JSON:API keeps a resource's own fields in its `attributes`: Orbit's workspace slug threads from the list's `data[].attributes.slug`", () => {
+  const text = brief("List my Orbit workspaces, then record a custom activity 'Gave a talk at JSConf' for member jane-doe in the first workspace.", [['orbit.love', 'POST', '/{workspace_slug}/members/{member_slug}/activities'], ['orbit.love', 'GET', '/workspaces']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/{workspace_slug}/members/{member_slug}/activities').text, /- workspace_slug ← step 1: data\[\]\.attributes\.slug\n/);
+});
+
+test("a token another step made is no credential of the caller's: api.video's upload `token` threads from the upload token's create, and AUTH does not ask for it", () => {
+  const text = brief('Generate an upload token and then upload clip.mov with it.', [['api.video', 'POST', '/upload'], ['api.video', 'POST', '/upload-tokens']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/upload').text, /- token ← step 1: token\n/);
+  assert.doesNotMatch(section(text, 'AUTH'), /query parameter "token"/);
+});
+
+test("Qualpay: the card number and expiry go where the call takes them, the sum to `amt_tran`, and the original transaction's `pgIdOrig` to the capture", () => {
+  const text = brief('Authorize $25.00 on card 4111111111111111 expiring 12/27 and then capture it.', [['qualpay.com', 'POST', '/capture/{pgIdOrig}'], ['qualpay.com', 'POST', '/auth']], briefFixtureCatalog());
+  const auth = stepOf(text, 'POST', '/auth').text;
+  assert.match(auth, /"amt_tran":25/);
+  assert.match(auth, /"card_number":"4111111111111111"/);
+  assert.match(auth, /"exp_date":"1227"/);
+  assert.doesNotMatch(auth, /"card_id":"4111/);
+  assert.match(stepOf(text, 'POST', '/capture/{pgIdOrig}').text, /- pgIdOrig ← step 1: pg_id\n/);
+});
+
+test("a sum with cents is no id, and a path's one parameter takes the id written after what the call's summary acts on: Qualpay's refund of transaction 9c3b5e1a2f", () => {
+  const text = brief('Refund 10.00 of the captured transaction 9c3b5e1a2f and then close the batch.', [['qualpay.com', 'POST', '/batchClose'], ['qualpay.com', 'POST', '/refund/{pgIdOrig}']], briefFixtureCatalog());
+  const refund = stepOf(text, 'POST', '/refund/{pgIdOrig}');
+  assert.match(refund.text, /\/refund\/9c3b5e1a2f\n/);
+  assert.equal(refund.n, 1);
+});
+
+test('a name run together from a thing and "name" takes the name the task gives that thing: Pandorabots\' `{botname}` of "a bot named faqbot"', () => {
+  const text = brief('Create a bot named faqbot in app 1409611535153.', [['pandorabots.com', 'PUT', '/bot/{app_id}/{botname}']], briefFixtureCatalog());
+  assert.match(text, /\/bot\/1409611535153\/faqbot\n/);
+});
+
+test("The SMS Works: a recipient's `destination` takes the number, a phone number after \"to\" sets no field, and a string described as the date at which to send takes the moment", () => {
+  const text = brief("Schedule an SMS 'Reminder: dentist tomorrow 9am' to +447700900456 for 2026-12-01T08:00:00Z", [['thesmsworks.co.uk', 'POST', '/message/schedule']], briefFixtureCatalog());
+  assert.match(text, /"destination":"\+447700900456"/);
+  assert.match(text, /"schedule":"2026-12-01T08:00:00Z"/);
+});
+
+test("an id the task writes as another thing's fills no bare `{id}`: a patient's update after \"the group with id grp_2231\" takes the new patient's id", () => {
+  const text = brief('Create a patient named Maria Lopez with email maria@example.com, then add her to the group with id grp_2231.', [['twinehealth.com', 'PATCH', '/patient/{id}'], ['twinehealth.com', 'POST', '/patient']], briefFixtureCatalog());
+  const update = stepOf(text, 'PATCH', '/patient/{id}').text;
+  assert.doesNotMatch(update, /grp_2231/);
+  assert.match(update, /- id ← step 1: data\.id\n/);
+});
+
+test("KumpeApps: a create's query value names the new thing, no listed one; a sign-in under /authentication goes first and takes whom the task signs in as", () => {
+  const catalog = briefFixtureCatalog();
+  const chore = brief("Add a chore 'Feed the cat' for kid user 42, then list that user's chores.", [['kumpeapps.com', 'GET', '/kkid/chorelist'], ['kumpeapps.com', 'POST', '/kkid/chorelist']], catalog);
+  assert.match(stepOf(chore, 'POST', '/kkid/chorelist').text, /choreName=Feed%20the%20cat/);
+  assert.doesNotMatch(chore, /choreName ←/);
+  const login = brief('Log in as user jdoe with password hunter2 to get an auth key, then list the users.', [['kumpeapps.com', 'GET', '/kkid/userlist'], ['kumpeapps.com', 'POST', '/authentication/authkey']], catalog);
+  const signIn = stepOf(login, 'POST', '/authentication/authkey');
+  assert.equal(signIn.n, 1);
+  assert.match(signIn.text, /username=jdoe&password=hunter2/);
+});
+
+test('a search path parameter takes the name searched for: shinobi\'s `/Actors/Search/{accesstoken}/{Query}` of "the actor Bryan Cranston"', () => {
+  const text = brief('Search for the actor Bryan Cranston.', [['hillbillysoftware.com/shinobi', 'GET', '/Actors/Search/{accesstoken}/{Query}']], briefFixtureCatalog());
+  assert.match(text, /\/Actors\/Search\/\{accesstoken\}\/Bryan%20Cranston\n/);
+});
+
+test("a path parameter named in the plural takes the field of its singular name: Royal Mail's label `{orderIdentifiers}` ← the new order's `orderIdentifier`", () => {
+  const text = brief('Create a Royal Mail order for Jane Smith, then download its label.', [['royalmail.com/click-and-drop', 'GET', '/orders/{orderIdentifiers}/label'], ['royalmail.com/click-and-drop', 'POST', '/orders']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/orders/{orderIdentifiers}/label').text, /- orderIdentifiers ← step 1: createdOrders\[\]\.orderIdentifier\n/);
+});
+
+test('"fetch the first one" is done by a read of one of the things listed, as "get one of them" is; "fetch the weather" is not: Otoroshi\'s api keys', () => {
+  const calls: [string, string, string][] = [['maif.local/otoroshi', 'GET', '/api/groups/{groupId}/apikeys/{clientId}'], ['maif.local/otoroshi', 'GET', '/api/groups/{groupId}/apikeys']];
+  const catalog = briefFixtureCatalog();
+  assert.match(section(brief('List the api keys of service group grp-42 and fetch the first one.', calls, catalog), 'FIT'), /^FIT: Fully/);
+  assert.match(section(brief('List the api keys of service group grp-42 and fetch the weather forecast.', calls, catalog), 'FIT'), /^FIT: Partially/);
+});
+
+test("an answer whose one holder's contents are undeclared still holds what a create made or a list found: eDRV's `result`", () => {
+  const catalog = briefFixtureCatalog();
+  const token = brief('Create a driver named Tom Baker with email tom@fleet.io, then issue an RFID token for him.', [['edrv.io', 'POST', '/v1/tokens'], ['edrv.io', 'POST', '/v1/drivers']], catalog);
+  const issue = stepOf(token, 'POST', '/v1/tokens');
+  assert.equal(issue.n, 2);
+  assert.match(issue.text, /- driver ← step 1's answer: the id of the new driver, in its `result`/);
+  const cost = brief('List the transactions and get the cost of the most recent one.', [['edrv.io', 'GET', '/v1/transactions/{id}/cost'], ['edrv.io', 'GET', '/v1/transactions']], catalog);
+  assert.match(stepOf(cost, 'GET', '/v1/transactions/{id}/cost').text, /- id ← step 1's answer: the id of the listed transaction, in its `result`/);
+  assert.doesNotMatch(section(cost, 'FIT'), /no call of its API returns it/);
+});

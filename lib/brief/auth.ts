@@ -93,7 +93,7 @@ interface ApiEntry {
 }
 
 /** One entry per API among the steps, in step order. */
-export function authSection(steps: Step[]): ApiAuth[] {
+export function authSection(steps: Step[], filled: (step: Step, input: StepInput) => boolean = () => false): ApiAuth[] {
   const byApi = new Map<string, ApiEntry>();
   for (const step of steps) {
     const entry: ApiEntry = byApi.get(step.api.key) ?? { api: step.api, alternatives: [], scopes: new Map(), scopesByStep: new Map(), sameCredential: new Map(), optional: false, documented: false, credentials: new Map() };
@@ -129,7 +129,7 @@ export function authSection(steps: Step[]): ApiAuth[] {
     }
     for (const [name, own] of stepScopes) entry.scopesByStep.set(name, [...(entry.scopesByStep.get(name) ?? []), own]);
     const operation = { path: step.endpoint.path, name: step.endpoint.name, declaresAuth: declaresAuth(step.api, step.detail) };
-    for (const input of callerCredentials(step.inputs, operation)) entry.credentials.set(`${input.location} ${input.name}`, input);
+    for (const input of callerCredentials(step.inputs, operation)) if (!filled(step, input)) entry.credentials.set(`${input.location} ${input.name}`, input);
   }
   return [...byApi.values()].map((entry) => ({ apiTitle: entry.api.title, lines: authLines(entry) }));
 }

@@ -143,7 +143,8 @@ export function integrate(catalog: Catalog, written: string, refs: ResourceRef[]
   const view: BriefView = {
     task: truncate(written.replace(/\s+/g, ' ').trim(), 512),
     fit: { verdict, reasons: verdict === 'Fully' ? ['the selected requests cover the task; every required id is produced by an earlier step or supplied by the caller', ...callersOwn] : [...reasons, ...callersOwn] },
-    auth: authSection(steps),
+    // A credential-named input another step's answer fills (an upload token a step made) is no credential of the caller's.
+    auth: authSection(steps, (step, input) => threaded.some((binding) => steps[binding.consumer] === step && binding.input === input)),
     baseUrls: [
       ...steps.map((step, ix) => baseUrlView(step, ix + 1)),
       ...mcpServers.map((server, ix) => ({ n: firstStep + ix, url: server.url, notes: [`MCP server, ${server.transport} transport`] })),
@@ -172,7 +173,7 @@ const BACK_REFERENCES = new Set(['it', 'them', 'they']);
 const POSSESSIVES = new Set(['its', 'their']);
 const OWN_ATTRIBUTES = new Set(['details', 'detail', 'info', 'information', 'data', 'status', 'url', 'link', 'id']);
 
-const BARE_VERBS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'post', 'put', 'patch', 'send', 'make', 'new'].map(stem));
+const BARE_VERBS = new Set(['get', 'fetch', 'retriev', 'obtain', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'post', 'put', 'patch', 'send', 'make', 'new'].map(stem));
 
 /** "; the catalog's best call for it is …": the first operation search ranks for the task, or nothing. */
 function bestCallFor(catalog: Catalog, task: string): string {
@@ -265,7 +266,8 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // The selected APIs' own names say where, not what: "post 'We are live!' on Mastodon" is a bare post.
       // So is a read of nothing but a value the task gives ("download stdout.txt").
       const readsValue = wants === 'read' && verb !== undefined && words.every((word) => word === verb || STOP_WORDS.has(word));
-      const plainMethods = (verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word) || steps.some((step) => apiNameWords(step).has(word)))) || readsBack || readsValue
+      // "Fetch the first one" picks one of what is named before, as "get one of them" does.
+      const plainMethods = (verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word) || ORDINALS.has(word) || steps.some((step) => apiNameWords(step).has(word)))) || readsBack || readsValue
         ? INTENT_BY_WORD.get(verb ?? '') ?? [] : undefined;
       // A step that names the clause's verb itself ("check the code" and Twilio's VerificationCheck) does it, whatever its method.
       // So does one whose description says so in its first sentence: Docker's "Create an image by either pulling it from a registry".
@@ -612,11 +614,13 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
 
 /** Where in an answer whose fields the spec does not declare a path parameter's value is: the made or listed thing's identifier, as the path names that thing. */
 function undocumentedSource(binding: Binding, consumer: Step, producer: Step): string {
-  const thing = segmentNoun(binding.input, consumer.endpoint.path) || 'thing';
+  const thing = segmentNoun(binding.input, consumer.endpoint.path) || (binding.input.location === 'body' ? singular(binding.input.name.toLowerCase()) : 'thing');
   // `issueIdOrKey` of an issue is its "id or key", Trello's `idBoard` of a board its id; a bare `{id}` its id.
   const words = splitWords(binding.input.name).map((word) => word.toLowerCase());
   const own = words.filter((word) => singular(word) !== thing);
   const value = own.length > 0 ? own.join(' ') : 'id';
+  // An answer may hold its things in one field whose contents the spec leaves undeclared (eDRV's `result`).
+  if (binding.fieldPath !== '') return `the ${value} of the ${producer.endpoint.method === 'POST' ? 'new' : 'listed'} ${thing}, in its \`${binding.fieldPath}\` (the spec declares none of that field's contents)`;
   // A create may answer with no body and say where the new thing is in its `Location` header (Keycloak's new user).
   return producer.endpoint.method === 'POST'
     ? `the ${value} of the new ${thing} (the spec declares none of the answer's fields: read it from the answer's body, or from its Location header where the body is empty)`

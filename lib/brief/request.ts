@@ -82,7 +82,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     return at >= 0 && /\b(?:my|our)\s+(?:[\w-]+\s+){0,3}['"\u2018\u201c]?$/i.test(quotedFrom.slice(Math.max(0, at - 60), at));
   };
   // A search that POSTs its terms (Apideck's POST /file-storage/files/search) takes them in its body.
-  const searched = (input: StepInput) => ((input.location === 'query' || (input.location === 'body' && !stepWrites(step))) && isSearchField(input.name) && input.type.startsWith('string') && !QUERY_SYNTAX.test(input.description)
+  const searched = (input: StepInput) => ((input.location === 'query' || input.location === 'path' || (input.location === 'body' && !stepWrites(step))) && isSearchField(input.name) && input.type.startsWith('string') && !QUERY_SYNTAX.test(input.description)
     ? nameGiven(namedValues(quotedFrom), [step.noun], [step.noun])?.value ?? nameGiven(namedValues(quotedFrom).filter((named) => !own(named.value)), searchedThings(), searchedThings())?.value
       // Or the one name written bare beside the thing searched for: "follow the artist Daft Punk" searches for Daft Punk;
       // where two are ("issue 17 of the Backend project to the Frontend project"), the one list finds both.

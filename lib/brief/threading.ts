@@ -9,7 +9,7 @@ import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { DETERMINERS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, wholeValue } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, RESOURCE_URI, WHOLE_PHONE_NUMBER, resourceNameFormat, SAYING_THING, SLASH_PAIR, wholeValue } from '../values.ts';
 import { firstSentence } from '../text.ts';
 
 export interface Binding {
@@ -87,12 +87,21 @@ export interface Reference {
 
 /** Words inside a name that link its parts (`reply_to_message_id`, `issueIdOrKey`). */
 const LINKING_WORDS = new Set(['to', 'of', 'for', 'the', 'or', 'and', 'by']);
+/** Words after an input's attribute that say which one it is, not what it is of: `pgIdOrig`, `tokenOld`. */
+const ATTRIBUTE_QUALIFIERS = new Set(['orig', 'original', 'old', 'prev', 'previous']);
+
+/** A name's words; one run together from a thing and its attribute is both: `username` is a user's name (its handle), `orgid` an org's id. */
+function nameParts(name: string): readonly string[] {
+  const run = /^([a-z]{3,})(name|id|key|code)$/.exec(name);
+  return run ? [run[1], run[2]] : nameWords(name);
+}
 
 /** The thing and field an input refers to, or undefined when it carries a plain value. */
 export function referenceOf(input: StepInput, step: Step): Reference | undefined {
   // A name run together from a thing and its attribute is both: `username` is a user's name (its handle), `orgid` an org's id.
-  const run = /^([a-z]{3,})(name|id|key|code)$/.exec(input.name);
-  const named = run ? [run[1], run[2]] : nameWords(input.name);
+  const spelled = nameParts(input.name);
+  // An attribute qualified after it is that attribute still: Qualpay's `pgIdOrig` is the original transaction's `pg_id`.
+  const named: readonly string[] = spelled.length > 2 && ATTRIBUTE_QUALIFIERS.has(spelled.at(-1)!) && ATTRIBUTES.has(spelled.at(-2)!) ? spelled.slice(0, -1) : spelled;
   // Some APIs name the attribute first: Budgea's `id_client`, Trello's `idBoard` are read as `client_id`, `board_id`.
   const idFirst = ID_WORDS.has(named[0] ?? '') && !ATTRIBUTES.has(named.at(-1) ?? '') && !SHARED_WORDS.has(named.at(-1) ?? '')
     && named.slice(1).some((word) => !LINKING_WORDS.has(word));
@@ -264,7 +273,15 @@ function namesNoun(names: string[], noun: string): boolean {
 
 /** The field is one of the producer's own things: at its root, or one wrapper down (`id`, `[].id`, `data[].id`, `data.id`, `items[].id`). */
 function ownItemField(fieldPath: string): boolean {
-  return /^(?:\w*(?:\[\])?\.)?[^.[\]]+$/.test(fieldPath);
+  return /^(?:\w*(?:\[\])?\.)?[^.[\]]+$/.test(withoutJsonApiAttributes(fieldPath));
+}
+
+/**
+ * JSON:API keeps a resource's fields in its `attributes` beside its `id` and `type` (Orbit's `data[].attributes.slug`):
+ * they are the resource's own, as if at its top.
+ */
+function withoutJsonApiAttributes(fieldPath: string): string {
+  return fieldPath.replace(/^(\w*(?:\[\])?\.)?attributes\./, '$1');
 }
 
 /** A field of the producer's own thing: at its root, or one wrapper down under a list's bare name or the thing itself (`data[].id`, `server.id`). */
@@ -427,7 +444,9 @@ function nameScore({ input, name: inputName, thingField: ofThing }: InputFacts, 
   // thing (Vonage's number buy `msisdn` ← the number search's `numbers[].msisdn`): it takes one of them by that field. Not an
   // amount it sets (a volume's new `size`), nor a field of a thing its path picks (a change to it sets its fields).
   const bodyPicks = input.required && input.type.startsWith('string') && !GENERIC_NAMES.has(inputName) && producer.endpoint.method === 'GET' && stepWrites(consumer) && !consumer.endpoint.path.includes('{');
-  const listed = (input.location === 'path' || bodyPicks) && fieldName === inputName && listedItemField(field.path) && !(inputName === 'id' && reference?.nouns.some((noun) => wrapsOtherThing(field.path, noun, producer)))
+  // A path parameter named in the plural, one or several of them (Royal Mail's `{orderIdentifiers}`), takes the field of its singular name.
+  const samePathName = fieldName === inputName || (input.location === 'path' && inputName.length > 4 && singular(inputName) !== inputName && fieldName === singular(inputName));
+  const listed = (input.location === 'path' || bodyPicks) && samePathName && listedItemField(field.path) && !(inputName === 'id' && reference?.nouns.some((noun) => wrapsOtherThing(field.path, noun, producer)))
     ? (inputName === 'id' ? LISTED_BARE_ID_SCORE : LISTED_PATH_SCORE) - depth * 0.1 : 0;
   return Math.max(listed, referenceScore(input, reference, consumer, producer, field, fieldName, depth));
 }
@@ -623,7 +642,8 @@ function threadableInputs(step: Step, taskWords: ReadonlySet<string>, stepNouns:
     // Credentials never reach a step's inputs; a header left there is a value (Xero's `xero-tenant-id`).
     (input.location !== 'header' || input.required) && input.location !== 'cookie' && !PAGINATION_NAMES.test(input.name)
     // Nor a credential the spec also lists as a parameter (Google's `key`, "API key. Your API key identifies your project"), whatever another answer's `key`.
-    && !(input.location === 'query' && isCredentialParameter(input.name, input.location, input.type))
+    // Unless another step makes or lists that very thing: api.video's upload `token` is the one POST /upload-tokens made.
+    && !(input.location === 'query' && isCredentialParameter(input.name, input.location, input.type) && ![...stepNouns].some((noun) => noun !== step.noun && sameThing(noun, singular(input.name.toLowerCase()))))
     // A value the spec allows only one of (Buffer's `{mediaTypeExtension}`: `.json`) is that value, from no other step.
     && input.constant === undefined
     // A file's bytes are uploaded, not another answer's name or id (OpenAI's `file` of POST /files); content flows by kind (value-flows.ts).
@@ -762,8 +782,9 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   // A create's body describes the new thing, not one of those already listed at its path (Superset's new chart copies no
   // listed chart's `slice_name` or `datasource_id`), unless it picks one of those very things (Jira's transition `id` of a
   // POST to the transitions it lists).
-  // So does an action on the collection that makes one (Velo's POST /v2/users/invite beside GET /v2/users).
-  if (input.location === 'body' && consumer.endpoint.method === 'POST' && producer.endpoint.method === 'GET' && /^[^{}/]*$/.test(pathUnder(consumer.endpoint.path, producer.endpoint.path) ?? '/')
+  // So does an action on the collection that makes one (Velo's POST /v2/users/invite beside GET /v2/users), and a create that
+  // takes the new thing's fields as query values (KumpeApps' POST /kkid/chorelist `choreName`).
+  if ((input.location === 'body' || (input.location === 'query' && !isIdLike(input.name))) && consumer.endpoint.method === 'POST' && producer.endpoint.method === 'GET' && /^[^{}/]*$/.test(pathUnder(consumer.endpoint.path, producer.endpoint.path) ?? '/')
     && !(knownReference(input, consumer)?.nouns ?? []).some((noun) => sameThing(noun, producer.noun))) return undefined;
   // A bare `id` of a body names the thing the call adds or acts with, not the one its path already picks: InfluxDB's new
   // member of `/orgs/{orgID}/members` is a user, whatever the org list's `orgs[].id`.
@@ -918,9 +939,23 @@ const UNDOCUMENTED_SCORE = 1;
  * answer with no body (204) holds none.
  */
 function undocumentedAnswer(input: StepInput, consumer: Step, producer: Step): ProducerFit | undefined {
-  if (producer.outputs.length > 0 || input.location !== 'path' || producer.response?.status === '204') return undefined;
+  const holder = undeclaredHolder(producer);
+  // A body value named for the very thing a create makes (eDRV's token `driver` beside the driver's create) is that thing's id too.
+  if (holder !== undefined && input.location === 'body' && input.path === undefined && input.type.startsWith('string') && producer.endpoint.method === 'POST'
+    && stepWrites(producer) && singular(input.name.toLowerCase()) === producer.noun) return { fieldPath: holder, score: UNDOCUMENTED_SCORE, undocumented: true };
+  if ((producer.outputs.length > 0 && holder === undefined) || input.location !== 'path' || producer.response?.status === '204') return undefined;
   if (!(producer.endpoint.method === 'POST' || producer.endpoint.method === 'GET') || !(picksThingOf(input, consumer, producer) || picksByCollection(input, consumer, producer))) return undefined;
-  return { fieldPath: '', score: UNDOCUMENTED_SCORE, undocumented: true };
+  return { fieldPath: holder ?? '', score: UNDOCUMENTED_SCORE, undocumented: true };
+}
+
+/**
+ * The one field an answer holds its things in where the spec declares nothing of them, beside a status or a message:
+ * eDRV's `{ok, message, result}`, whose `result` is an `array of any`.
+ */
+function undeclaredHolder(producer: Step): string | undefined {
+  if (producer.outputs.some((field) => field.path.includes('.') || field.path.includes('['))) return undefined;
+  const holders = producer.outputs.filter((field) => /^(?:array of any|any|object)$/.test(field.type));
+  return holders.length === 1 ? holders[0].path : undefined;
 }
 
 /**
@@ -1208,8 +1243,9 @@ export function settingOf(text: string, input: StepInput, step: Step): RegExpExe
   const first = nameWords(input.name)[0]?.toLowerCase();
   if (lower === undefined || first === undefined || !lower.includes(first)) return undefined;
   const setting = settingPattern(input.name)?.exec(text) ?? undefined;
-  // A word of the sentence is no value: "add the invoice item to it" sets nothing.
-  return setting?.[3] !== undefined && STOP_WORDS.has(setting[3].toLowerCase()) ? undefined : setting;
+  // A word of the sentence is no value: "add the invoice item to it" sets nothing; nor is a phone number written after "to",
+  // which is whom it goes to ("schedule an SMS … to +4477…" sets no `schedule`).
+  return (setting?.[3] !== undefined && STOP_WORDS.has(setting[3].toLowerCase())) || (setting?.[2] !== undefined && WHOLE_PHONE_NUMBER.test(setting[2])) ? undefined : setting;
 }
 
 /** A text that sets anything "to" a value. */
@@ -1319,8 +1355,62 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
     const sentTo = recipient ? picked.filter((match) => /\bto\s+$/i.test(task.slice(0, match.index))) : [];
     if (values.length === 2 && sentTo.length === 1) return sentTo[0][1] ?? sentTo[0][0];
   }
-  return phoneNumberFor(task, input, step) ?? coordinateFor(task, input) ?? percentFor(task, input) ?? moneyFor(task, input) ?? currencyFor(task, input) ?? tickerFor(task, input, step) ?? languageFor(task, input)
+  return phoneNumberFor(task, input, step) ?? cardNumberFor(task, input) ?? expiryFor(task, input) ?? signInNameFor(task, input, step) ?? coordinateFor(task, input) ?? percentFor(task, input) ?? moneyFor(task, input) ?? currencyFor(task, input) ?? tickerFor(task, input, step) ?? languageFor(task, input)
     ?? countryFor(task, input) ?? cityFor(task, input, step) ?? emojiFor(task, input) ?? timeZoneFor(task, input) ?? domainNameFor(task, input);
+}
+
+/** Whom a task signs in as: "log in as user jdoe", "sign in as admin". */
+const SIGNS_IN_AS = /\b(?:log|sign)(?:ged|s)?[\s-]?in\s+as\s+(?:the\s+)?(?:user\s+)?([A-Za-z0-9][\w.-]*[A-Za-z0-9])(?![\w@.-])/i;
+
+/** The user name a sign-in takes, where the task says whom it signs in as (KumpeApps' `/authentication/authkey` `username`). */
+function signInNameFor(task: string, input: StepInput, step: Step): string | undefined {
+  if (!/^(?:login|user_?name|user)$/i.test(input.name) || !input.type.startsWith('string') || !SIGN_IN_PATH.test(step.endpoint.path)) return undefined;
+  const name = SIGNS_IN_AS.exec(task)?.[1];
+  return name !== undefined && !STOP_WORDS.has(name.toLowerCase()) ? name : undefined;
+}
+
+/** A payment card's number as a task writes it: 13 to 19 digits, in groups of four or not. */
+const CARD_NUMBER = /(?<![\w-])\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7}(?![\w-])/g;
+/** Inputs that take a card's number: `card_number`, `cardNumber`, `cc_number`, `pan`. */
+const CARD_NUMBER_INPUT = /^(?:(?:credit_?)?card_?number|cc_?number|pan)$/i;
+
+/** The card numbers a task writes: the digit runs that pass the Luhn check every card number passes. */
+function cardNumbersIn(task: string): string[] {
+  return [...task.matchAll(CARD_NUMBER)].map((match) => match[0].replace(/[ -]/g, '')).filter((digits) => digits.length >= 13 && digits.length <= 19 && luhnValid(digits));
+}
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let at = 0; at < digits.length; at++) {
+    let digit = Number(digits[digits.length - 1 - at]);
+    if (at % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** The one card number the task writes, for an input that takes one ("card 4111 1111 1111 1111" is Qualpay's `card_number`). */
+function cardNumberFor(task: string, input: StepInput): string | undefined {
+  if (!CARD_NUMBER_INPUT.test(input.name) || !/^(?:string|integer|number)\b/.test(input.type)) return undefined;
+  const numbers = [...new Set(cardNumbersIn(task))];
+  return numbers.length === 1 ? numbers[0] : undefined;
+}
+
+/** A card's expiry as a task writes it: "exp 0926", "expiring 12/27", "expires 09/2026". */
+const EXPIRY = /\b(?:exp|expiry|expires|expiring|expiration)(?:\s+date)?:?\s+(0[1-9]|1[0-2])\s*\/?\s*(\d{2}|20\d{2})(?![\d/])/i;
+/** Inputs that take a card's expiry: `exp_date`, `expiry`, `expiration_date`, `expDate`. */
+const EXPIRY_INPUT = /^exp(?:iry|iration)?_?(?:date)?$/i;
+
+/** The card's expiry the task writes, in the form the input's description asks for (Qualpay's MMYY), else as month/year. */
+function expiryFor(task: string, input: StepInput): string | undefined {
+  if (!EXPIRY_INPUT.test(input.name) || !input.type.startsWith('string')) return undefined;
+  const written = EXPIRY.exec(task);
+  if (!written) return undefined;
+  const [month, year] = [written[1], written[2].slice(-2)];
+  if (/\bMMYY\b/.test(input.description)) return `${month}${year}`;
+  if (/\bMM\/YY\b/.test(input.description)) return `${month}/${year}`;
+  if (/\bYYYY-MM\b/.test(input.description)) return `20${year}-${month}`;
+  return undefined;
 }
 
 /** The time zones the runtime knows, by their IANA names ("Europe/Berlin"), and UTC. */
@@ -1475,7 +1565,7 @@ const MONEY = /(?<![\w.])([$€£])\s?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?)
 /** The first sum of money, for where it is written. */
 const MONEY_ONCE = new RegExp(MONEY.source);
 /** Words of an amount's name that say it is the sum itself (`unit_amount`, `total_amount`, `amount_decimal`). */
-const PLAIN_AMOUNT_WORDS = new Set(['amount', 'unit', 'total', 'value', 'decimal', 'money']);
+const PLAIN_AMOUNT_WORDS = new Set(['amount', 'unit', 'total', 'value', 'decimal', 'money', 'tran', 'transaction']);
 /** An input's description saying it counts in cents (Stripe's "in the smallest currency unit"). */
 const IN_MINOR_UNITS = /smallest currency unit|\bcents\b|minor unit|\bpence\b/i;
 
@@ -1493,7 +1583,8 @@ function moneyIn(task: string): { amount: string; currency?: string }[] {
  * in cents where its description counts so ("$49.99" is Stripe's 4999), else as written where the input takes a decimal.
  */
 function moneyFor(task: string, input: StepInput): string | undefined {
-  const words = inputWords(input).map((word) => word.toLowerCase());
+  // `amt` is how many specs write it (Qualpay's `amt_tran`).
+  const words = inputWords(input).map((word) => word.toLowerCase()).map((word) => (word === 'amt' ? 'amount' : word));
   if (!words.includes('amount') || !/^(?:integer|number|string)\b/.test(input.type)) return undefined;
   const sums = moneyIn(task);
   if (sums.length !== 1) return undefined;
@@ -1775,7 +1866,7 @@ export function spelledName(task: string, input: StepInput): string | undefined 
  * slug ("the log group app-logs"): the one such name the task gives that thing.
  */
 export function cuedNameFor(task: string, input: StepInput): string | undefined {
-  const words = nameWords(input.name).map((word) => word.toLowerCase());
+  const words = nameParts(input.name).map((word) => word.toLowerCase());
   // A key is a thing's name as a slug too (LaunchDarkly's `featureFlagKey`, "the feature flag new-checkout"); a credential is no one's.
   if (words.length < 2 || !['name', 'key'].includes(words.at(-1)!) || !input.type.startsWith('string') || isCredentialParameter(input.name, input.location, input.type)) return undefined;
   const name = nameOfThing(task, singular(words.at(-2)!));
@@ -2153,7 +2244,9 @@ const inEpoch = (input: StepInput) => (/^integer/.test(input.type) || input.type
 /** A schema's format for a date and time, as the specs spell it (`date-time`, Google's `google-datetime`, `dateTime`), and for a date alone (Paylocity's `paylocity-date`). */
 const DATE_TIME_FORMAT = /\((?:google-|iso-)?date[-_]?time\)/i;
 const DATE_ONLY_FORMAT = /\((?:[a-z]+-)?date\)/;
-const momentKind = (input: StepInput) => (DATE_TIME_FORMAT.test(input.type) || inEpoch(input) ? DATE_TIME : DATE_ONLY_FORMAT.test(input.type)
+/** A plain string its description calls the moment something happens: The SMS Works' `schedule`, "Date at which to send the message". */
+const DESCRIBED_MOMENT = /^(?:the\s+)?(?:date|time|date\s+and\s+time|timestamp)\s+(?:at|on|by)\s+which\b/i;
+const momentKind = (input: StepInput) => (DATE_TIME_FORMAT.test(input.type) || inEpoch(input) || (input.type === 'string' && DESCRIBED_MOMENT.test(input.description)) ? DATE_TIME : DATE_ONLY_FORMAT.test(input.type)
   || (input.type === 'string' && (DATE_NAME.test(input.name) || /\bYYYY-MM-DD\b/.test(input.description))) ? DATE : undefined);
 
 /**
@@ -2253,11 +2346,13 @@ export function coordinateFor(task: string, input: StepInput): string | undefine
 /** Inputs that take a phone number, and of those the ones that take the sender's. */
 const PHONE_INPUT = /^(?:to|from|recipient|sender|phone|phone_?number|tel(?:ephone)?|telephone_?number|mobile|mobile_?number|msisdn|to_?number|from_?number|recipient_?number|sender_?number|contact_?number|caller_?id)$/i;
 const SENDER_INPUT = /^(?:from|sender|from_?number|sender_?number|caller_?id)$/i;
-const RECIPIENT_INPUT = /^(?:to|recipient|to_?number|recipient_?number)$/i;
+const RECIPIENT_INPUT = /^(?:to|recipient|to_?number|recipient_?number|destination|dest)$/i;
 /** The words of a call's name or path that say it sends to a phone: a message, an SMS, a call, a text, a code to verify it. */
 const SENDS_TO_PHONE = new Set(['send', 'sms', 'mms', 'message', 'call', 'text', 'dial', 'notify', 'verify', 'verification']);
 /** A plain `number` input its description calls a phone's (Vonage Verify's "The mobile or landline phone number to verify"), or a plainly named one. */
-const isDescribedPhone = (input: StepInput) => (/^numbers?$/i.test(nameWords(input.name).at(-1) ?? '') || namedPlainly(input)) && /\b(?:phone|mobile|landline)\b/i.test(input.description);
+const isDescribedPhone = (input: StepInput) => (/^numbers?$/i.test(nameWords(input.name).at(-1) ?? '') || namedPlainly(input) || DESTINATION_NAME.test(input.name)) && /\b(?:phone|telephone|mobile|landline)\b/i.test(input.description);
+/** A recipient's input by another name, its description saying it takes a phone number: The SMS Works' `destination`, "Telephone number of the recipient". */
+const DESTINATION_NAME = /^(?:destination|dest)$/i;
 /** The roles an address has in an email, and a call's name or path saying it sends one. */
 const MAIL_ROLE = /^(?:to|from|cc|bcc|reply_?to|recipient|sender)(?:_?address)?$/i;
 const SENDS_MAIL = /\be-?mails?\b|\/(?:e-?)?mails?\b/i;
@@ -2471,9 +2566,12 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   // ORD-991" is ShipEngine's `external_shipment_id`.
   const unqualified = words.length > 2 ? words.filter((word, at) => at === 0 || at === words.length - 1 || !squeezed(task).includes(word)) : words;
   const whole = words.length > 1 ? [words.join(''), ...(unqualified.length < words.length && unqualified.length > 1 ? [unqualified.join('')] : [])] : [];
-  const written = idAfterNoun(task, [...whole, ...nouns, ...(ATTRIBUTES.has(last) && words.length > 1 ? [] : [last])], step, isOwnName(input), spanRole(input));
-  // A file's name is no id of it ("the Box file 'NDA-Acme-2024.pdf'"): a search finds the id.
-  const named = written !== undefined && namesAnId(input) && FILE_NAME.test(written) ? undefined : written;
+  const bareAttribute = ATTRIBUTES.has(last) && words.length > 1 ? [] : attributeOfAnother(task, last, [...nouns, step.noun]) ? [] : [last];
+  const written = idAfterNoun(task, [...whole, ...nouns, ...bareAttribute, ...summaryThing(input, step)], step, isOwnName(input), spanRole(input));
+  // A file's name is no id of it ("the Box file 'NDA-Acme-2024.pdf'"): a search finds the id; nor is a card's number its id
+  // where the call takes the number itself (Qualpay's `card_id` is a token, beside `card_number`).
+  const cardNumber = written !== undefined && cardNumbersIn(written).includes(written) && [...step.inputs, ...step.nestedInputs].some((other) => CARD_NUMBER_INPUT.test(other.name));
+  const named = written !== undefined && ((namesAnId(input) && FILE_NAME.test(written)) || cardNumber) ? undefined : written;
   // A number written after "#" ("pull request #42") is the thing's number or id, never its sha, key or name, nor its title;
   // nor is a bare number its sha, key or name ("pull request 42").
   if (named !== undefined && task.includes(`#${named}`) && ((ATTRIBUTES.has(last) && !ID_WORDS.has(last) && last !== 'number') || isOwnName(input))) return undefined;
@@ -2486,6 +2584,31 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   const picked = idAfterNoun(task, collectionNoun(input, step), step);
   if (picked !== undefined && (!/^\d+$/.test(picked) || isIdLike(input.name) || /^(?:integer|number)/.test(input.type))) return picked;
   return bareNameAfterNoun(task, input, step, [...nouns, last, ...collectionNoun(input, step)]);
+}
+
+/**
+ * A bare attribute (`id`) the task writes as another thing's: "add her to the group with id grp_2231" gives a patient's
+ * `{id}` nothing, since the id is the group's.
+ */
+function attributeOfAnother(task: string, attribute: string, nouns: readonly string[]): boolean {
+  if (!ATTRIBUTES.has(attribute)) return false;
+  const owners = [...task.matchAll(new RegExp(`\\b([a-z]+)\\s+with\\s+(?:the\\s+|an?\\s+)?${attribute}s?\\s+\\S`, 'gi'))].map((match) => singular(match[1].toLowerCase()));
+  return owners.length > 0 && owners.every((owner) => !STOP_WORDS.has(owner) && !DETERMINERS.has(owner) && !nouns.some((noun) => sameThing(noun, owner)));
+}
+
+/** Where the thing a call's summary acts on ends: before its first preposition ("Find pet by ID"). */
+const SUMMARY_TAIL = /\s+(?:by|for|with|from|in|of|on|to|using|as|into)\s.*$/i;
+
+/**
+ * The thing a call's summary says it acts on, for the one parameter at the end of its path, last of the nouns its id may
+ * be written after: Qualpay's `/refund/{pgIdOrig}`, "Refund Previously Captured Transaction", takes the transaction
+ * written in "the captured transaction 9c3b5e1a2f".
+ */
+function summaryThing(input: StepInput, step: Step): string[] {
+  const path = step.endpoint.path;
+  if (input.location !== 'path' || !path.endsWith(`{${input.name}}`) || (path.match(/\{/g) ?? []).length !== 1) return [];
+  const last = step.endpoint.name.replace(SUMMARY_TAIL, '').split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  return /^[a-z]{3,}$/.test(last) && !STOP_WORDS.has(last) && !ATTRIBUTES.has(last) ? [singular(last)] : [];
 }
 
 /**
@@ -2654,7 +2777,9 @@ function idAfterNoun(task: string, nounList: readonly string[], step: Step, ownN
     const verb = named !== null && named.index === 0 && /^\S+\s+[a-z]+\s+#/i.test(named[0]);
     // A number before a plural noun counts that noun: "rate my last ride 5 stars" names no ride 5.
     const count = named !== null && /^\d+(?:\.\d+)?$/.test(named[1] ?? '') && COUNTED_NOUN.test(task.slice(named.index + named[0].length));
-    if (named && !verb && !count && !OPENS_WITH_LINK.test(named[1] ?? named[2])) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
+    // A number with cents is a sum, no id: "Refund 10.00 of the transaction …" names no refund 10.00.
+    const sum = named !== null && /^\d+\.\d\d$/.test(named[1] ?? '');
+    if (named && !verb && !count && !sum && !OPENS_WITH_LINK.test(named[1] ?? named[2])) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
     // Not the API's own name ("the S3 bucket reports").
     const before = ownName || !mayNameBefore(task) ? undefined : idBeforePattern(noun).exec(task)?.[1];
     if (before && !apiNameWords(step).has(before.toLowerCase())) return before;
