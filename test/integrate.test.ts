@@ -3513,3 +3513,22 @@ test("an answer whose one holder's contents are undeclared still holds what a cr
   assert.match(stepOf(cost, 'GET', '/v1/transactions/{id}/cost').text, /- id ← step 1's answer: the id of the listed transaction, in its `result`/);
   assert.doesNotMatch(section(cost, 'FIT'), /no call of its API returns it/);
 });
+
+test("HTTP's own headers are no other answer's field: Lucidtech's required `Content-Type` takes no listed document's `contentType`, and the list goes last", () => {
+  const text = brief("Create a dataset named 'Q4 invoices', upload the document invoice-881.pdf into it, then list the documents of that dataset.", [['webflow.com', 'GET', '/documents'], ['webflow.com', 'POST', '/documents'], ['webflow.com', 'POST', '/datasets']], briefFixtureCatalog());
+  assert.doesNotMatch(text, /Content-Type ←/);
+  assert.equal(stepOf(text, 'POST', '/datasets').n, 1);
+  assert.equal(stepOf(text, 'GET', '/documents').n, 3);
+});
+
+test("Getty Images: the first of the images similar to a given one is one of the lookup's answer, and the first search result is the search's listed thing", () => {
+  const catalog = briefFixtureCatalog();
+  const similar = brief('Find images similar to image 1234567890 and download the first one.', [['gettyimages.com', 'POST', '/v3/downloads/images/{id}'], ['gettyimages.com', 'GET', '/v3/images/{id}/similar']], catalog);
+  const download = stepOf(similar, 'POST', '/v3/downloads/images/{id}').text;
+  assert.doesNotMatch(download, /downloads\/images\/1234567890/);
+  assert.match(download, /- id ← step 1: images\[\]\.id\n/);
+  const board = brief("Create a board called 'Spring campaign', search creative images of cherry blossoms, and add the first result to the board.", [['gettyimages.com', 'PUT', '/v3/boards/{board_id}/assets/{asset_id}'], ['gettyimages.com', 'GET', '/v3/search/images/creative'], ['gettyimages.com', 'POST', '/v3/boards']], catalog);
+  const search = stepOf(board, 'GET', '/v3/search/images/creative');
+  assert.match(stepOf(board, 'PUT', '/v3/boards/{board_id}/assets/{asset_id}').text, new RegExp(`- asset_id ← step ${search.n}: images\\[\\]\\.id\\n`));
+  assert.match(section(board, 'FIT'), /^FIT: Fully/);
+});

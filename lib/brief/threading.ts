@@ -7,7 +7,7 @@ import { endingCollection, normalName, pathBelow, pathUnder, stepWords, stepWrit
 import { endsInVerb, isCredentialParameter, isWrite, SIGN_IN_PATH } from '../spec-signals.ts';
 import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
-import { DETERMINERS } from '../search/profile.ts';
+import { DETERMINERS, ORDINALS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, RESOURCE_URI, WHOLE_PHONE_NUMBER, resourceNameFormat, SAYING_THING, SLASH_PAIR, wholeValue } from '../values.ts';
 import { firstSentence } from '../text.ts';
@@ -633,14 +633,18 @@ function thingsOfThing(task: string, step: Step, thing: string | undefined): boo
  * Inputs worth threading: path parameters, required query and body values, id-like ones, and a
  * lookup's filter by a thing the task names (`workspace` of GET /projects, "in the workspace 'Acme'").
  */
+/** Headers HTTP itself defines for how a request is written and read. */
+const PROTOCOL_HEADER = /^(?:content-(?:type|length|language|encoding)|accept(?:-(?:charset|encoding|language))?|user-agent)$/i;
+
 function threadableInputs(step: Step, taskWords: ReadonlySet<string>, stepNouns: ReadonlySet<string> = new Set(), task = ''): StepInput[] {
   // A body wrapped in one object (Asana's `data`) takes its values one level down; deeper, only ids
   // (`Invoices[].Contact.ContactID`) and, one level into a list, values named for a thing another
   // step makes or lists (Stripe's checkout `line_items[].price`, beside a price create).
   const nested = step.nestedInputs.filter((input) => !isDeep(input) || isIdLike(input.name) || (input.type === 'string' && (input.path ?? '').split('.').length === 2 && stepNouns.has(singular(input.name.toLowerCase())) && singular(input.name.toLowerCase()) !== step.noun));
   return [...step.inputs, ...nested].filter((input) =>
-    // Credentials never reach a step's inputs; a header left there is a value (Xero's `xero-tenant-id`).
-    (input.location !== 'header' || input.required) && input.location !== 'cookie' && !PAGINATION_NAMES.test(input.name)
+    // Credentials never reach a step's inputs; a header left there is a value (Xero's `xero-tenant-id`), but HTTP's own
+    // (Lucidtech's required `Content-Type`), which says how the request is written, never another answer's field.
+    (input.location !== 'header' || (input.required && !PROTOCOL_HEADER.test(input.name))) && input.location !== 'cookie' && !PAGINATION_NAMES.test(input.name)
     // Nor a credential the spec also lists as a parameter (Google's `key`, "API key. Your API key identifies your project"), whatever another answer's `key`.
     // Unless another step makes or lists that very thing: api.video's upload `token` is the one POST /upload-tokens made.
     && !(input.location === 'query' && isCredentialParameter(input.name, input.location, input.type) && ![...stepNouns].some((noun) => noun !== step.noun && sameThing(noun, singular(input.name.toLowerCase()))))
@@ -816,7 +820,8 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   // Unless it is the create that made the thing the parameter picks: what it returns or was sent names that thing.
   // Or the create sent that value in its body as the id of what it makes (HubSpot's event `externalEventId`).
   const madeById = idOfMadeThing(input, consumer, producer);
-  if (!picksMadeThing(input, consumer, producer) && !listsChildren(consumer, producer)
+  // Nor where it lists other things of that very kind (Getty's similar images of an image): one of those is the one picked.
+  if (!picksMadeThing(input, consumer, producer) && !listsChildren(consumer, producer) && !listsOthersOfKind(input, consumer, producer, reference)
     && producer.inputs.some((other) => other.required && other.name === input.name && sameReference(referenceOf(other, producer), reference) && !(other.location === 'body' && madeById))) return undefined;
   const wanted = reference === facts.reference ? facts.wanted : wantedNames(facts, reference);
   let best: ProducerFit | undefined;
@@ -3008,6 +3013,33 @@ function madeFromGiven(steps: readonly Step[], consumerIx: number, input: StepIn
       && (knownReference(other, maker)?.nouns ?? []).some((noun) => nouns.includes(noun)) && givenValue(task, other, maker) === given));
 }
 
+/**
+ * The task picks one of the things a lookup lists about the thing the given value names ("find images similar to image
+ * 1234567890 and download the first one"): that value is the lookup's, and the pick is one of its answer's things.
+ */
+function pickedFromListOfGiven(steps: readonly Step[], consumerIx: number, given: string, task: string): boolean {
+  if (!splitWords(task).some((word) => ORDINALS.has(word.toLowerCase()))) return false;
+  return steps.some((lookup, ix) => ix !== consumerIx && lookup.endpoint.method === 'GET' && endingCollection(lookup.endpoint.path) !== undefined
+    && lookup.inputs.some((other) => other.location === 'path' && givenValue(task, other, lookup) === given));
+}
+
+/** The `id` of the one list of things with ids a search answers with at its root (`images[].id`, beside `related_searches`). */
+function searchResultId(search: Step): string | undefined {
+  const lists = search.outputs.filter((field) => !field.path.includes('.') && !field.path.includes('[') && field.type.startsWith('array of') && search.outputByPath.has(`${field.path}[].id`));
+  return lists.length === 1 ? `${lists[0].path}[].id` : undefined;
+}
+
+/**
+ * A lookup whose answer lists things of the reference's kind at its root (`images[]` of GET /v3/images/{id}/similar), other
+ * than the one its path takes where the consumer's path is not under that one (a slot type's versions are that slot type's).
+ */
+function listsOthersOfKind(input: StepInput, consumer: Step, producer: Step, reference: Reference | undefined): boolean {
+  if (producer.endpoint.method !== 'GET' || reference === undefined) return false;
+  const own = producer.endpoint.path.indexOf(`{${input.name}}`);
+  if (own < 0 || consumer.endpoint.path.startsWith(producer.endpoint.path.slice(0, own + input.name.length + 2))) return false;
+  return producer.outputs.some((field) => !field.path.includes('.') && field.type.startsWith('array of') && reference.nouns.some((noun) => singular(field.name.toLowerCase()) === noun));
+}
+
 /** An input that takes several things' ids: a list, or a plural name (`ids`, `itemIds`). */
 const takesSeveral = (input: StepInput) => input.location !== 'path' && (input.type.startsWith('array of') || nameWords(input.name).at(-1) === 'ids');
 
@@ -3036,7 +3068,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       // A thing's name the task gives after a naming word, or a resource name made of such names, yields to a step that finds or answers with that thing.
       const given = givenValue(task, input, consumer);
       // So does a name in snake case read as an id ("the carrier stamps_com" may be its code, not its id), unless a digit marks it an id ("cus_9").
-      if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task) && cuedNameFor(task, input) !== given && resourceNameFor(task, input) !== given
+      if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task) && !pickedFromListOfGiven(steps, consumerIx, given, task) && cuedNameFor(task, input) !== given && resourceNameFor(task, input) !== given
         && !(WHOLE_SNAKE_CASE.test(given) && !/\d/.test(given))) continue;
       // "Request a lyft_plus ride": a value the input allows, written in the task, is the one sent.
       if (allowedValueNamed(task, input, consumer) !== undefined) continue;
@@ -3065,6 +3097,13 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         if (fit && (!best || fit.score > best.score || mineFirst)) best = { producer: producerIx, ...fit };
         if (fit && !isWrite(producer.endpoint.method) && (!bestLookup || fit.score > bestLookup.score)) bestLookup = { producer: producerIx, ...fit };
       });
+      // "Add the first result to the board": an id no answer names by its thing is the one a search found, its things' own `id`
+      // (Getty's board `{asset_id}` ← the creative image search's `images[].id`).
+      if (!best && input.location === 'path' && isIdLike(input.name) && taskWords.has('result')) {
+        const searchIx = steps.findIndex((producer, producerIx) => producerIx !== consumerIx && producer.endpoint.method === 'GET' && stepWords(producer).has('search'));
+        const found = searchIx >= 0 ? searchResultId(steps[searchIx]) : undefined;
+        if (found !== undefined) best = { producer: searchIx, fieldPath: found, score: 1 };
+      }
       // A lookup of a thing takes the one a lookup found, not the one a change made or sent (Gmail's
       // message get after a list and a draft send), unless the task reads back what it changed.
       if (best && bestLookup && best !== bestLookup && consumer.endpoint.method === 'GET' && !readsBack
