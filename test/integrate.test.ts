@@ -3532,3 +3532,11 @@ test("Getty Images: the first of the images similar to a given one is one of the
   assert.match(stepOf(board, 'PUT', '/v3/boards/{board_id}/assets/{asset_id}').text, new RegExp(`- asset_id ← step ${search.n}: images\\[\\]\\.id\\n`));
   assert.match(section(board, 'FIT'), /^FIT: Fully/);
 });
+
+test("a create's required `id` beside no name takes the name the task gives, and its parent's name is another thing's: Apicurio's group, Sandbox's `parentSandboxName`", () => {
+  const catalog = briefFixtureCatalog();
+  assert.match(brief('Create a group named payments in the registry.', [['apicurio.local/registry', 'POST', '/groups']], catalog), /\{"id":"payments"\}/);
+  const sandbox = brief('Create a sandbox named orders-mock.', [['getsandbox.com', 'POST', '/1/sandboxes']], catalog);
+  assert.match(sandbox, /"name":"orders-mock"/);
+  assert.doesNotMatch(sandbox, /"parentSandboxName":"orders-mock"/);
+});

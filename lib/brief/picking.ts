@@ -4,7 +4,7 @@
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import type { FieldInfo } from '../schema.ts';
 import { endingCollection, normalName, type Step, type StepInput } from './steps.ts';
-import { apiNameWords, isOwnName, literalPathNouns, referenceOf, sameThing, SAYS_NAME, spanRole } from './threading.ts';
+import { apiNameWords, isOwnName, literalPathNouns, namesUnsaidParent, referenceOf, sameThing, SAYS_NAME, spanRole } from './threading.ts';
 import { AT_HANDLE, CODE_AFTER_THING, EMAIL_ADDRESS, HASH_NAME, HASH_THING, NAME_AFTER_THING, NAME_BEFORE_THING, NAMED_WORD, QUOTED_NAME, resourceNameFormat, SAYING_THING, SLUG_AFTER_THING } from '../values.ts';
 
 /** An item picked out of a list by one of its fields: `channels[].name == "releases"`. */
@@ -286,7 +286,7 @@ const NEVER_NAMES = new Set(['version', 'number', 'sha', 'hash', 'etag', 'ts', '
  * a name ("Can be an encoded ID, or a name"): "#releases" for Slack's `channel`.
  */
 export function namedValue(task: string, input: StepInput, step: Step): string | undefined {
-  if (!SAYS_NAME.test(input.description)) return undefined;
+  if (!SAYS_NAME.test(input.description) || namesUnsaidParent(task, input)) return undefined;
   // A body's own `name` is the name of what the call makes or changes, not of a thing its path or
   // title speaks of: an action on the droplet "db-1" is not named "db-1".
   const own = isOwnName(input);

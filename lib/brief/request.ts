@@ -462,13 +462,13 @@ const TITLE_ENDS = /^(?:\s*$|\s*[,.;:!?)]|\s+(?:and|then|to|for|in|on|with|at|fr
  * "named", "called", "titled" or "labeled" near it; its `name`, `title`, `topic`, `summary`, `subject` or `label`.
  */
 function madeThingName(task: string, input: StepInput, step: Step): string | undefined {
+  const noPlainName = !step.inputs.some((other) => other.location === 'body' && THING_NAME_FIELD.test(other.name));
   // The id a create lets the caller choose for what it makes (Google's `secretId`, `topicId` query), by the name the task gives it.
-  // So is a create's own `key` (LaunchDarkly's new flag's): "a feature flag dark-mode".
+  // So is a create's own `key` (LaunchDarkly's new flag's): "a feature flag dark-mode"; and a required `id` beside no name (Apicurio's new group).
   if (step.endpoint.method === 'POST' && input.type.startsWith('string') && ((input.location === 'query' && normalName(input.name) === `${step.noun}id`)
-    || (input.location === 'body' && input.path === undefined && input.name === 'key'))) return nameOfThing(task, step.noun);
+    || (input.location === 'body' && input.path === undefined && (input.name === 'key' || (input.name === 'id' && input.required && noPlainName))))) return nameOfThing(task, step.noun);
   // A display name is the made thing's name where the body has no other (PeerTube's new playlist's `displayName`).
   // So is one named for the thing it names, where the body has no plain one (Avaza's new project's `ProjectTitle`).
-  const noPlainName = !step.inputs.some((other) => other.location === 'body' && THING_NAME_FIELD.test(other.name));
   const displayName = noPlainName && (/^display_?name$/i.test(input.name) || normalName(input.name) === `${step.noun}title` || normalName(input.name) === `${step.noun}name`);
   if (step.endpoint.method !== 'POST' || !(THING_NAME_FIELD.test(input.name) || displayName) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
   // A name its description gives a resource name's format is that whole name ("projects/acme/locations/us-central1/queues/emails").

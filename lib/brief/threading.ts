@@ -1874,9 +1874,15 @@ export function cuedNameFor(task: string, input: StepInput): string | undefined 
   const words = nameParts(input.name).map((word) => word.toLowerCase());
   // A key is a thing's name as a slug too (LaunchDarkly's `featureFlagKey`, "the feature flag new-checkout"); a credential is no one's.
   if (words.length < 2 || !['name', 'key'].includes(words.at(-1)!) || !input.type.startsWith('string') || isCredentialParameter(input.name, input.location, input.type)) return undefined;
+  if (namesUnsaidParent(task, input)) return undefined;
   const name = nameOfThing(task, singular(words.at(-2)!));
   // A key is one word: "the live stream named Weekly Show" gives its name, no `stream_key`.
   return words.at(-1) === 'key' && name !== undefined && /\s/.test(name) ? undefined : name;
+}
+
+/** A name of a thing's parent is another thing's, where the task says no parent: Sandbox's `parentSandboxName` is not the new sandbox's own name. */
+export function namesUnsaidParent(task: string, input: StepInput): boolean {
+  return nameWords(input.name).slice(0, -1).some((word) => word.toLowerCase() === 'parent') && !/\bparent\b/i.test(task);
 }
 
 /**
