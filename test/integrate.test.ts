@@ -3540,3 +3540,18 @@ test("a create's required `id` beside no name takes the name the task gives, and
   assert.match(sandbox, /"name":"orders-mock"/);
   assert.doesNotMatch(sandbox, /"parentSandboxName":"orders-mock"/);
 });
+
+test("an input of fields of its own takes no other answer's value whole: iZettle's new categories are no product's `categories` names, and the category goes first", () => {
+  const text = brief("Create a category called Pastries in organization self, then create a product 'Croissant' in that category.", [['izettle.com/products', 'POST', '/organizations/{organizationUuid}/products'], ['izettle.com/products', 'POST', '/organizations/{organizationUuid}/categories/v2']], briefFixtureCatalog());
+  assert.doesNotMatch(text, /categories ←/);
+  assert.equal(stepOf(text, 'POST', '/organizations/{organizationUuid}/categories/v2').n, 1);
+});
+
+test("an id no call of its API returns, written as a plain word after its thing, is the one the task means: Kinto's bucket and collection, Azure AD's tenant", () => {
+  const catalog = briefFixtureCatalog();
+  const kinto = brief('Get record 8f2e-11 of collection addons in bucket blocklists and delete its attachment.', [['mozilla.com/kinto', 'DELETE', '/buckets/{bucket_id}/collections/{collection_id}/records/{id}/attachment'], ['mozilla.com/kinto', 'GET', '/buckets/{bucket_id}/collections/{collection_id}/records/{id}']], catalog);
+  assert.match(kinto, /\/buckets\/blocklists\/collections\/addons\/records\/8f2e-11\/attachment\n/);
+  assert.doesNotMatch(section(kinto, 'FIT'), /the caller supplies/);
+  const tenant = brief('Get the user ann@contoso.com in tenant contoso.onmicrosoft.com.', [['windows.net/graphrbac', 'GET', '/{tenantID}/users/{upnOrObjectId}']], catalog);
+  assert.match(tenant, /graph\.windows\.net\/contoso\.onmicrosoft\.com\/users\/ann%40contoso\.com/);
+});

@@ -10,7 +10,7 @@ import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepNameWords, stepWords, step
 import { readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings } from './value-flows.ts';
-import { apiNameWords, FILE_NAMES, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
+import { apiNameWords, callersNamedId, FILE_NAMES, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT } from '../values.ts';
@@ -119,7 +119,12 @@ export function integrate(catalog: Catalog, written: string, refs: ResourceRef[]
     where: `${input.path ?? input.name} (${input.location}) for step ${step + 1} (${steps[step].endpoint.method} ${steps[step].endpoint.path})`,
     noun, value, suggestion: suggestProducer(catalog, steps[step], input),
   }));
-  const callersOwn = unproduced.filter((gap) => gap.suggestion === undefined).map((gap) => `the caller supplies ${gap.where}: no call of its API returns it`);
+  // Such an id the task writes as a plain word after its thing ("bucket main") is the one it means.
+  const supplied = new Map(missing.flatMap(({ step, input }, at) => {
+    const value = unproduced[at].suggestion === undefined ? callersNamedId(task, input, steps[step], steps) : undefined;
+    return value === undefined ? [] : [[input, value] as const];
+  }));
+  const callersOwn = unproduced.filter((gap, at) => gap.suggestion === undefined && !supplied.has(missing[at].input)).map((gap) => `the caller supplies ${gap.where}: no call of its API returns it`);
   // A call for testing the real one (SNS's CreateSMSSandboxPhoneNumber) is not the real one, unless the task asks to test.
   const forTesting = asksTesting(task) ? [] : steps.flatMap((step, at) => (isTestingOperation(step.endpoint.path) ? [at] : []));
   let bestCall: string | undefined;
@@ -151,7 +156,7 @@ export function integrate(catalog: Catalog, written: string, refs: ResourceRef[]
     ],
     steps: [
       ...steps.map((step, ix) => stepView(step, ix + 1, shown.filter((binding) => binding.consumer === ix),
-        new Set(shown.filter((binding) => binding.producer === ix && !binding.sent).map((binding) => binding.fieldPath)), task, steps, ownWords[ix])),
+        new Set(shown.filter((binding) => binding.producer === ix && !binding.sent).map((binding) => binding.fieldPath)), task, steps, ownWords[ix], supplied)),
       ...mcpServers.map((server, ix) => mcpStepView(server, firstStep + ix, task)),
     ],
     gotchas: gotchasFor(steps, unresolved),
@@ -572,7 +577,7 @@ function stepsWords(task: string, steps: readonly Step[]): string[] {
   return owned.map((clauses) => (clauses.length > 0 ? clauses.join('. ') : task));
 }
 
-function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet<string>, task: string, steps: Step[], ownWords = task): BriefStepView {
+function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet<string>, task: string, steps: Step[], ownWords = task, supplied: ReadonlyMap<StepInput, string> = new Map()): BriefStepView {
   const parameters = step.inputs.filter((input) => input.location !== 'body').map(inputLine);
   const bodyFields = step.inputs.filter((input) => input.location === 'body');
   const body = step.body
@@ -606,7 +611,7 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
     apiTitle: step.api.title,
     parameters,
     body,
-    request: readyRequest(step, bindings, task, ownWords, steps.filter((other) => other !== step).map((other) => other.noun)),
+    request: readyRequest(step, bindings, task, ownWords, steps.filter((other) => other !== step).map((other) => other.noun), supplied),
     returns,
     threading,
   };

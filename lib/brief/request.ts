@@ -41,7 +41,7 @@ const SEARCH_PATH = /\/(?:search|lookup|find)\/?$/i;
 
 /** `quotedFrom`: the part of the task this step's quoted values come from (its own clauses), the whole task by default. */
 /** `othersMake`: the things the other selected steps work on, whose words the task may quote ("close it with the comment '…'"). */
-export function readyRequest(step: Step, bindings: readonly Binding[], task: string, quotedFrom = task, othersMake: readonly string[] = []): string[] {
+export function readyRequest(step: Step, bindings: readonly Binding[], task: string, quotedFrom = task, othersMake: readonly string[] = [], supplied: ReadonlyMap<StepInput, string> = new Map()): string[] {
   // Same-named inputs carry one value (a device's `{id}` and its body's `id`), but not a body's and the path's `{id}` of a thing
   // the path goes on below: a new datapoint's `id` under ClickMeter's `/groups/{id}/datapoints` is no group's.
   const below = (name: string) => step.endpoint.path.includes(`{${name}}/`);
@@ -140,7 +140,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // transfer …, and check the payment's status" names the `{payment-service}` both take).
   const pathValueNamed = (input: StepInput) => (input.location === 'path' && quotedFrom !== task ? allowedValueNamed(task, input, step) : undefined);
   const jsonGiven = (input: StepInput) => jsonObjectFor(quotedFrom, input, step);
-  const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : newName(input) ?? ownName(input) ?? givenHere(input)
+  const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : supplied.get(input) ?? newName(input) ?? ownName(input) ?? givenHere(input)
     // A field the spec gives no type (Clubhouse's room `topic`) takes a text quoted after its name as a string would.
     ?? (input.type.startsWith('string') || input.type === 'any' ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? input.constant);
 

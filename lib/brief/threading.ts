@@ -783,6 +783,8 @@ function holdsFields(input: StepInput, step: Step): boolean {
 function findProducerFit(input: StepInput, consumer: Step, producer: Step): ProducerFit | undefined {
   // Values pass between one provider's APIs (Amadeus hotel search to hotel booking), not between providers.
   if (providerOf(producer) !== providerOf(consumer) || producer.endpoint.method === 'DELETE') return undefined;
+  // An input of fields of its own (iZettle's `categories`, an array of CategoryDTO) takes its values field by field, none whole.
+  if (input.children.length > 0) return undefined;
   // A create's body describes the new thing, not one of those already listed at its path (Superset's new chart copies no
   // listed chart's `slice_name` or `datasource_id`), unless it picks one of those very things (Jira's transition `id` of a
   // POST to the transitions it lists).
@@ -2692,6 +2694,28 @@ function bareNameAfterNoun(task: string, input: StepInput, step: Step, nouns: re
     const written = match && (match[1] !== undefined || namesAttribute || /[-_.\d]/.test(match[2])) ? match[2] : undefined;
     if (written === undefined || STOP_WORDS.has(written) || DETERMINERS.has(written) || NAME_PREPOSITIONS.has(written) || INTENT_BY_WORD.has(written)
       || NAME_CUE_WORD.test(written) || stepWords(step).has(stem(written)) || apiNameWords(step).has(written)) continue;
+    return written;
+  }
+  return undefined;
+}
+
+/**
+ * The plain word the task writes right after the thing a path's id picks, for an id the caller alone supplies (no call of its
+ * API returns it): such APIs name their things by the caller's words ("the collections of bucket main" is Kinto's
+ * `{bucket_id}`), where an id an API hands out is seldom a plain word.
+ */
+export function callersNamedId(task: string, input: StepInput, step: Step, steps: readonly Step[] = [step]): string | undefined {
+  if (input.location !== 'path' || !input.type.startsWith('string')) return undefined;
+  const nouns = [...(knownReference(input, step)?.nouns ?? []), ...collectionNoun(input, step)];
+  for (const noun of new Set(nouns)) {
+    if (!/^[a-z]{3,}$/.test(noun) || STOP_WORDS.has(noun) || !squeezed(task).includes(noun)) continue;
+    // Where the task first names the thing: "the episode 'Season 2 finale' and … episode recommendations" names it by a title.
+    const first = new RegExp(`\\b${noun}s?\\b`, 'i').exec(task);
+    const match = bareNamePattern(noun).exec(task);
+    const written = match && first && match.index + (match[1]?.length ?? 0) === first.index ? match[2] : undefined;
+    // No word of what the selected calls are ("episode recommendations" is a call, not an episode).
+    if (written === undefined || STOP_WORDS.has(written) || DETERMINERS.has(written) || NAME_PREPOSITIONS.has(written) || INTENT_BY_WORD.has(written)
+      || ORDINALS.has(written) || NAME_CUE_WORD.test(written) || steps.some((other) => stepWords(other).has(stem(written))) || apiNameWords(step).has(written)) continue;
     return written;
   }
   return undefined;
