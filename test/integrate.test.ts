@@ -3555,3 +3555,20 @@ test("an id no call of its API returns, written as a plain word after its thing,
   const tenant = brief('Get the user ann@contoso.com in tenant contoso.onmicrosoft.com.', [['windows.net/graphrbac', 'GET', '/{tenantID}/users/{upnOrObjectId}']], catalog);
   assert.match(tenant, /graph\.windows\.net\/contoso\.onmicrosoft\.com\/users\/ann%40contoso\.com/);
 });
+
+test('a number a change replaces is the one written after "from", its new one the one after "to": Whapi\'s plus card `{oldPhoneNumber}` and `phoneNumber`', () => {
+  const text = brief('Change my plus card phone number from +447700900111 to +447700900222.', [['whapi.com/accounts', 'POST', '/account/plusCard/phone/{oldPhoneNumber}']], briefFixtureCatalog());
+  assert.match(text, /\/plusCard\/phone\/%2B447700900111\n/);
+  assert.match(text, /\{"phoneNumber":"\+447700900222"\}/);
+});
+
+test("Square: of two answers alike, the id's origin, not a read that needs it; a new group's name inside its object; a catalog item picked by its own name", () => {
+  const catalog = briefFixtureCatalog();
+  const card = brief('Create a $50 gift card at location L88, link it to customer CUST123, and retrieve the card.', [['squareup.com', 'GET', '/v2/gift-cards/{id}'], ['squareup.com', 'POST', '/v2/gift-cards/{gift_card_id}/link-customer'], ['squareup.com', 'POST', '/v2/gift-cards']], catalog);
+  const link = stepOf(card, 'POST', '/v2/gift-cards/{gift_card_id}/link-customer');
+  assert.equal(link.n, 2);
+  assert.match(link.text, /- gift_card_id ← step 1: gift_card\.id\n/);
+  assert.match(brief('Create a customer group called VIP.', [['squareup.com', 'POST', '/v2/customers/groups']], catalog), /\{"group":\{"name":"VIP"\}\}/);
+  const latte = brief("Find the catalog item named 'Latte' and get its inventory count.", [['squareup.com', 'GET', '/v2/inventory/{catalog_object_id}'], ['squareup.com', 'POST', '/v2/catalog/search-catalog-items']], catalog);
+  assert.match(latte, /of the item where items\[\]\.item_data\.name == "Latte"/);
+});

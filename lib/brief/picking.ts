@@ -89,9 +89,12 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
       const container = `${holder}.${rest.split('.')[0]}`;
       return !producer.outputs.some((other) => other.path.startsWith(`${container}.`) && OWN_IDS.test(normalName(other.name)));
     });
-    // Only a field that is a name itself there: `recipients.list_name` is a list's.
+    // Only a field that is a name itself there: `recipients.list_name` is a list's. Of several such objects, the one named
+    // for the listed thing first: Square's catalog item's `items[].item_data.name`, not its `category_data.name`.
+    const namesThing = (field: FieldInfo) => splitWords(field.path.slice(holder.length + 1).split('.')[0]).some((word) => things.includes(singular(word.toLowerCase())));
+    const ranked = [...nested].sort((a, b) => Number(namesThing(b)) - Number(namesThing(a)));
     for (const wanted of fields.filter((pattern) => pattern.source.startsWith('^'))) {
-      const field = nested.find((candidate) => wanted.test(normalName(candidate.name)) && /^string/.test(candidate.type));
+      const field = ranked.find((candidate) => wanted.test(normalName(candidate.name)) && /^string/.test(candidate.type));
       if (field) return { field: field.path, value };
     }
     return undefined;

@@ -212,7 +212,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const holderSaid = (nested: StepInput) => (nested.path ?? '').split('.').slice(0, -1).some((holder) => splitWords(holder.replace(/\[\]$/, '')).some((word) => taskWords.has(singular(word.toLowerCase()))));
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
     : ADDRESS_FIELD.test(nested.name) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
-      ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? momentFor(quotedFrom, nested, step) ?? measureFor(quotedFrom, nested, step)
+      ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? madeObjectName(quotedFrom, nested, step) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? momentFor(quotedFrom, nested, step) ?? measureFor(quotedFrom, nested, step)
       ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? personNameFor(task, nested) ?? ibanFor(quotedFrom, nested));
   // A value the task gives goes to one field: the shallowest of its name (`snippet.playlistId`, not
   // `snippet.resourceId.playlistId`), and of fields of other names the shortest name (an invoice's
@@ -405,6 +405,17 @@ function holderName(text: string, nested: StepInput): string | undefined {
   const holder = singular(list.replace(/\[\]$/, '').toLowerCase());
   // What a message says is its text, not its name ("the user message 'Hi'" names no OpenAI `messages[].name`).
   return /^[a-z]{3,}$/.test(holder) && !SAYING_THING.test(holder) ? quotedValue(text, holder) : undefined;
+}
+
+/**
+ * The name of the thing a create makes, inside the body's object that is that thing: Square's new customer group's
+ * `group.name`, from "a customer group called VIP".
+ */
+function madeObjectName(text: string, nested: StepInput, step: Step): string | undefined {
+  const holder = (nested.path ?? '').split('.');
+  if (step.endpoint.method !== 'POST' || holder.length !== 2 || holder[0].endsWith('[]') || !/^(?:name|title)$/i.test(nested.name) || !nested.type.startsWith('string')) return undefined;
+  const thing = singular(splitWords(holder[0]).join('').toLowerCase());
+  return /^[a-z]{3,}$/.test(thing) && !SAYING_THING.test(thing) && sameThing(thing, step.noun) ? nameOfThing(text, thing) : undefined;
 }
 
 /** Words a flag's name opens with that say nothing of what it sets (`is_private`, `has_wiki`). */

@@ -2356,6 +2356,8 @@ export function coordinateFor(task: string, input: StepInput): string | undefine
   return point === undefined ? undefined : point[latitude ? 1 : 2];
 }
 
+/** A name's opening that says the value is the one being replaced: Whapi's `oldPhoneNumber`. */
+const OLD_QUALIFIER = /^(?:old|current|previous|prev)(?=[A-Z_])_?/;
 /** Inputs that take a phone number, and of those the ones that take the sender's. */
 const PHONE_INPUT = /^(?:to|from|recipient|sender|phone|phone_?number|tel(?:ephone)?|telephone_?number|mobile|mobile_?number|msisdn|to_?number|from_?number|recipient_?number|sender_?number|contact_?number|caller_?id)$/i;
 const SENDER_INPUT = /^(?:from|sender|from_?number|sender_?number|caller_?id)$/i;
@@ -2387,6 +2389,13 @@ const RECIPIENT_BEFORE = /\bto(?:\s+(?:the\s+)?(?:number|phone|mobile))?\s*$/i;
  * (`From`), the one other number for the recipient's (`To`): "text +14155550123 … from +14155550100".
  */
 function phoneNumberFor(task: string, input: StepInput, step: Step): string | undefined {
+  // A number a change replaces ("change my phone number from +44… to +44…"): the old one after "from", the new one after "to".
+  const old = OLD_QUALIFIER.test(input.name) && PHONE_INPUT.test(input.name.replace(OLD_QUALIFIER, ''));
+  const replaced = old || (PHONE_INPUT.test(input.name) && step.inputs.some((other) => other !== input && OLD_QUALIFIER.test(other.name) && PHONE_INPUT.test(other.name.replace(OLD_QUALIFIER, ''))));
+  if (replaced) {
+    const cued = [...task.matchAll(PHONE_NUMBER)].filter((match) => new RegExp(`\\b${old ? 'from' : 'to'}\\s+$`, 'i').test(task.slice(0, match.index)));
+    return cued.length === 1 ? cued[0][0] : undefined;
+  }
   if (!PHONE_INPUT.test(input.name) && !/phone/i.test(input.type) && !isDescribedPhone(input)) return undefined;
   const sender = SENDER_INPUT.test(input.name);
   // A number written after "to" is whom something is sent to: a recipient's input takes it, or a plain phone input of a
@@ -3124,7 +3133,11 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         const meWanted = ownedByTask || AUTHENTICATED_USER.test(input.description);
         const tie = best !== undefined && fit !== undefined && fit.score === best.score && isMe(producer) !== isMe(steps[best.producer]);
         const mineFirst = tie && isMe(producer) === meWanted;
-        if (fit && (!best || fit.score > best.score || mineFirst)) best = { producer: producerIx, ...fit };
+        // Of two that fit alike, the one that does not itself need that thing's id by its path: Square's new gift card's
+        // `gift_card.id`, not the same field of the retrieve that takes the card's `{id}`.
+        const needsIt = (step: Step) => step.inputs.some((other) => other.location === 'path' && other.required && isIdLike(other.name) && sameReference(referenceOf(other, step), knownReference(input, consumer)));
+        const origin = best !== undefined && fit !== undefined && fit.score === best.score && needsIt(steps[best.producer]) && !needsIt(producer);
+        if (fit && (!best || fit.score > best.score || mineFirst || origin)) best = { producer: producerIx, ...fit };
         if (fit && !isWrite(producer.endpoint.method) && (!bestLookup || fit.score > bestLookup.score)) bestLookup = { producer: producerIx, ...fit };
       });
       // "Add the first result to the board": an id no answer names by its thing is the one a search found, its things' own `id`
