@@ -2138,7 +2138,8 @@ test("a credential the spec lists as a query parameter takes no other answer's f
   const text = brief('Create a Google contact with email jane@acme.com and add her to the contact group contactGroups/123', [['googleapis.com/people', 'POST', '/v1/{resourceName}/members:modify'], ['googleapis.com/people', 'POST', '/v1/people:createContact']]);
   assert.doesNotMatch(text, /- key ←/);
   assert.doesNotMatch(text, /\?key=/);
-  assert.match(stepOf(text, 'POST', '/v1/people:createContact').text, /"emailAddresses":\["jane@acme\.com"\]/);
+  // Each of `emailAddresses` is an EmailAddress object, whose `value` its description calls the email address.
+  assert.match(stepOf(text, 'POST', '/v1/people:createContact').text, /"emailAddresses":\[\{"value":"jane@acme\.com"\}\]/);
 });
 
 test('of two things of a kind the task names, a destination takes the one things are sent to and the path the other: a Calendar event moved from one calendar to another', () => {
@@ -3571,4 +3572,15 @@ test("Square: of two answers alike, the id's origin, not a read that needs it; a
   assert.match(brief('Create a customer group called VIP.', [['squareup.com', 'POST', '/v2/customers/groups']], catalog), /\{"group":\{"name":"VIP"\}\}/);
   const latte = brief("Find the catalog item named 'Latte' and get its inventory count.", [['squareup.com', 'GET', '/v2/inventory/{catalog_object_id}'], ['squareup.com', 'POST', '/v2/catalog/search-catalog-items']], catalog);
   assert.match(latte, /of the item where items\[\]\.item_data\.name == "Latte"/);
+});
+
+test("Box: an invite naming a role the call allows is done by it, its login described as an email address takes the address; \"the copy\" is what the copy made", () => {
+  const catalog = briefFixtureCatalog();
+  const invite = brief('Create a folder named Contracts inside folder 0 and invite lee@acme.com as an editor on it.', [['box.com', 'POST', '/collaborations'], ['box.com', 'POST', '/folders']], catalog);
+  assert.match(section(invite, 'FIT'), /^FIT: Fully/);
+  assert.match(stepOf(invite, 'POST', '/collaborations').text, /"login":"lee@acme\.com"/);
+  const copy = brief('Copy file 12345 into folder 987 and then download the copy.', [['box.com', 'GET', '/files/{file_id}/content'], ['box.com', 'POST', '/files/{file_id}/copy']], catalog);
+  const download = stepOf(copy, 'GET', '/files/{file_id}/content');
+  assert.equal(download.n, 2);
+  assert.match(download.text, /- file_id ← step 1: id\n/);
 });

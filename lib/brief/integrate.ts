@@ -10,7 +10,7 @@ import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepNameWords, stepWords, step
 import { readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings } from './value-flows.ts';
-import { apiNameWords, callersNamedId, FILE_NAMES, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
+import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT } from '../values.ts';
@@ -287,7 +287,9 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // makes it, is done by any step that changes an existing thing (a path ending at its id, or an action on it), not one that deletes.
       if (wants === 'write' && setsNamedThing(clause, words) && steps.some((step) => stepWrites(step) && step.endpoint.method !== 'DELETE' && ON_ONE_THING.test(step.endpoint.path))) return false;
       // "Set its memo to coffee": a clause setting a field to something is done by a change that takes that field.
-      if (wants === 'write' && steps.some((step) => stepWrites(step) && [...step.inputs, ...step.nestedInputs].some((input) => settingOf(clause, input, step) !== undefined))) return false;
+      // So is one naming a value a change's input allows: "invite lee@acme.com as an editor on it" and Box's collaboration `role`.
+      if (wants === 'write' && steps.some((step) => stepWrites(step) && [...step.inputs, ...step.nestedInputs].some((input) => settingOf(clause, input, step) !== undefined
+        || ((input.allowed?.length ?? 0) > 1 && allowedValueNamed(clause, input, step) !== undefined)))) return false;
       // A change whose name's first verb asks for the very methods the clause's verb does, where those say one kind of change, does
       // it: an edit (PUT or PATCH: "edit it to say …" and Slack's "Chat update"), or a removal (DELETE) of a thing named before
       // ("cancel it if …" and "Chat delete scheduled message"; "cancel all following singers" is no removal of tracks). Not a

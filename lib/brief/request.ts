@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, WHOLE_FILE_PATH } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, takesEmailAddress, WHOLE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
@@ -211,7 +211,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const taskWords = new Set(splitWords(task).map((word) => singular(word.toLowerCase())));
   const holderSaid = (nested: StepInput) => (nested.path ?? '').split('.').slice(0, -1).some((holder) => splitWords(holder.replace(/\[\]$/, '')).some((word) => taskWords.has(singular(word.toLowerCase()))));
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
-    : ADDRESS_FIELD.test(nested.name) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
+    : ADDRESS_FIELD.test(nested.name) || takesEmailAddress(nested, step) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
       ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? madeObjectName(quotedFrom, nested, step) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? momentFor(quotedFrom, nested, step) ?? measureFor(quotedFrom, nested, step)
       ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? personNameFor(task, nested) ?? ibanFor(quotedFrom, nested));
   // A value the task gives goes to one field: the shallowest of its name (`snippet.playlistId`, not

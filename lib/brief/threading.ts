@@ -2372,8 +2372,10 @@ const DESTINATION_NAME = /^(?:destination|dest)$/i;
 const MAIL_ROLE = /^(?:to|from|cc|bcc|reply_?to|recipient|sender)(?:_?address)?$/i;
 const SENDS_MAIL = /\be-?mails?\b|\/(?:e-?)?mails?\b/i;
 /** An input that takes an email address though its name does not say so: Ideal Postcodes' `query`, Mailscript's `to`, Big Red Cloud's `toAddress`. */
-function takesEmailAddress(input: StepInput, step: Step): boolean {
+export function takesEmailAddress(input: StepInput, step: Step): boolean {
   return (namedPlainly(input) && /\be-?mail address\b/i.test(input.description))
+    // A login its description says is an email address (Box's collaboration `accessible_by.login`).
+    || (/^login$/i.test(input.name) && /^(?:the\s+)?e-?mail address\b/i.test(input.description))
     // A sign-in's login where it has no field for an address: "log in as ops@home.io" (ijenko's `login`).
     || (/^(?:login|user_?name)$/i.test(input.name) && input.type.startsWith('string') && SIGN_IN_PATH.test(step.endpoint.path) && !step.inputs.some((other) => /e-?mail/i.test(other.name)))
     || (MAIL_ROLE.test(input.name) && input.type.startsWith('string') && SENDS_MAIL.test(`${step.endpoint.name} ${step.endpoint.path}`));
@@ -3079,6 +3081,12 @@ function listsOthersOfKind(input: StepInput, consumer: Step, producer: Step, ref
   return producer.outputs.some((field) => !field.path.includes('.') && field.type.startsWith('array of') && reference.nouns.some((noun) => singular(field.name.toLowerCase()) === noun));
 }
 
+/** "Download the copy": the task names what a copy step makes, which another step then takes instead of the original it copied. */
+function copyNamed(steps: readonly Step[], consumerIx: number, task: string): boolean {
+  return /\bthe\s+(?:new\s+)?(?:copy|duplicate|clone|fork)\b/i.test(task)
+    && steps.some((maker, ix) => ix !== consumerIx && maker.endpoint.method === 'POST' && DUPLICATE_SEGMENT.test(maker.endpoint.path));
+}
+
 /** An input that takes several things' ids: a list, or a plural name (`ids`, `itemIds`). */
 const takesSeveral = (input: StepInput) => input.location !== 'path' && (input.type.startsWith('array of') || nameWords(input.name).at(-1) === 'ids');
 
@@ -3107,7 +3115,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       // A thing's name the task gives after a naming word, or a resource name made of such names, yields to a step that finds or answers with that thing.
       const given = givenValue(task, input, consumer);
       // So does a name in snake case read as an id ("the carrier stamps_com" may be its code, not its id), unless a digit marks it an id ("cus_9").
-      if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task) && !pickedFromListOfGiven(steps, consumerIx, given, task) && cuedNameFor(task, input) !== given && resourceNameFor(task, input) !== given
+      if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task) && !pickedFromListOfGiven(steps, consumerIx, given, task) && !copyNamed(steps, consumerIx, task) && cuedNameFor(task, input) !== given && resourceNameFor(task, input) !== given
         && !(WHOLE_SNAKE_CASE.test(given) && !/\d/.test(given))) continue;
       // "Request a lyft_plus ride": a value the input allows, written in the task, is the one sent.
       if (allowedValueNamed(task, input, consumer) !== undefined) continue;
