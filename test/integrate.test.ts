@@ -3584,3 +3584,9 @@ test("Box: an invite naming a role the call allows is done by it, its login desc
   assert.equal(download.n, 2);
   assert.match(download.text, /- file_id ← step 1: id\n/);
 });
+
+test("a word of the call's own path is no id written after its thing: Crucible's \"projects v1\" is `/projects-v1`, no project's key", () => {
+  const text = brief('List the projects v1 and get one of them', [['crucible.local', 'GET', '/rest-service/projects-v1/{key}'], ['crucible.local', 'GET', '/rest-service/projects-v1']], briefFixtureCatalog());
+  assert.doesNotMatch(text, /projects-v1\/v1\n/);
+  assert.match(stepOf(text, 'GET', '/rest-service/projects-v1/{key}').text, /- key ← step 1/);
+});

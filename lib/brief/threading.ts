@@ -2823,14 +2823,21 @@ function idAfterNoun(task: string, nounList: readonly string[], step: Step, ownN
     const verb = named !== null && named.index === 0 && /^\S+\s+[a-z]+\s+#/i.test(named[0]);
     // A number before a plural noun counts that noun: "rate my last ride 5 stars" names no ride 5.
     const count = named !== null && /^\d+(?:\.\d+)?$/.test(named[1] ?? '') && COUNTED_NOUN.test(task.slice(named.index + named[0].length));
-    // A number with cents is a sum, no id: "Refund 10.00 of the transaction …" names no refund 10.00.
+    // A number with cents is a sum, no id: "Refund 10.00 of the transaction …" names no refund 10.00; nor is a word of the
+    // call's own path ("the projects v1" of Crucible's `/projects-v1/{key}`).
     const sum = named !== null && /^\d+\.\d\d$/.test(named[1] ?? '');
-    if (named && !verb && !count && !sum && !OPENS_WITH_LINK.test(named[1] ?? named[2])) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
+    const ownPathWord = named !== null && pathLiteralWords(step).has((named[1] ?? named[2] ?? '').toLowerCase());
+    if (named && !verb && !count && !sum && !ownPathWord && !OPENS_WITH_LINK.test(named[1] ?? named[2])) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
     // Not the API's own name ("the S3 bucket reports").
     const before = ownName || !mayNameBefore(task) ? undefined : idBeforePattern(noun).exec(task)?.[1];
     if (before && !apiNameWords(step).has(before.toLowerCase())) return before;
   }
   return undefined;
+}
+
+/** The words of a step's literal path segments, lower case: `/rest-service/projects-v1/{key}` → rest, service, projects, v1. */
+function pathLiteralWords(step: Step): ReadonlySet<string> {
+  return new Set(step.endpoint.path.replace(/\{[^}]*\}/g, '/').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
 }
 
 /** Where a value is sent ("into spreadsheet 9XyZ") and where it comes from ("from spreadsheet 1AbC"), right before the thing. */
