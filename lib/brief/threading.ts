@@ -9,7 +9,7 @@ import { readsBackAfterChange } from './task-verbs.ts';
 import { possessedWords } from '../search/query.ts';
 import { DETERMINERS, ORDINALS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, RESOURCE_URI, WHOLE_PHONE_NUMBER, resourceNameFormat, SAYING_THING, SLASH_PAIR, wholeValue } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_PHONE_NUMBER, wholeValue } from '../values.ts';
 import { firstSentence } from '../text.ts';
 
 export interface Binding {
@@ -98,7 +98,6 @@ function nameParts(name: string): readonly string[] {
 
 /** The thing and field an input refers to, or undefined when it carries a plain value. */
 export function referenceOf(input: StepInput, step: Step): Reference | undefined {
-  // A name run together from a thing and its attribute is both: `username` is a user's name (its handle), `orgid` an org's id.
   const spelled = nameParts(input.name);
   // An attribute qualified after it is that attribute still: Qualpay's `pgIdOrig` is the original transaction's `pg_id`.
   const named: readonly string[] = spelled.length > 2 && ATTRIBUTE_QUALIFIERS.has(spelled.at(-1)!) && ATTRIBUTES.has(spelled.at(-2)!) ? spelled.slice(0, -1) : spelled;
@@ -629,13 +628,13 @@ function thingsOfThing(task: string, step: Step, thing: string | undefined): boo
     || new RegExp(`\\b${escapeRegExp(thing)}s?\\b.*\\b(?:its|their)\\s+(?:[a-z]+\\s+){0,2}?${escapeRegExp(noun)}(?:e?s)?\\b`, 'i').test(task));
 }
 
+/** Headers HTTP itself defines for how a request is written and read. */
+const PROTOCOL_HEADER = /^(?:content-(?:type|length|language|encoding)|accept(?:-(?:charset|encoding|language))?|user-agent)$/i;
+
 /**
  * Inputs worth threading: path parameters, required query and body values, id-like ones, and a
  * lookup's filter by a thing the task names (`workspace` of GET /projects, "in the workspace 'Acme'").
  */
-/** Headers HTTP itself defines for how a request is written and read. */
-const PROTOCOL_HEADER = /^(?:content-(?:type|length|language|encoding)|accept(?:-(?:charset|encoding|language))?|user-agent)$/i;
-
 function threadableInputs(step: Step, taskWords: ReadonlySet<string>, stepNouns: ReadonlySet<string> = new Set(), task = ''): StepInput[] {
   // A body wrapped in one object (Asana's `data`) takes its values one level down; deeper, only ids
   // (`Invoices[].Contact.ContactID`) and, one level into a list, values named for a thing another
@@ -1408,7 +1407,7 @@ const EXPIRY = /\b(?:exp|expiry|expires|expiring|expiration)(?:\s+date)?:?\s+(0[
 /** Inputs that take a card's expiry: `exp_date`, `expiry`, `expiration_date`, `expDate`. */
 const EXPIRY_INPUT = /^exp(?:iry|iration)?_?(?:date)?$/i;
 
-/** The card's expiry the task writes, in the form the input's description asks for (Qualpay's MMYY), else as month/year. */
+/** The card's expiry the task writes, in the form the input's description asks for (Qualpay's MMYY; MM/YY; YYYY-MM); none where it names no form. */
 function expiryFor(task: string, input: StepInput): string | undefined {
   if (!EXPIRY_INPUT.test(input.name) || !input.type.startsWith('string')) return undefined;
   const written = EXPIRY.exec(task);
@@ -3071,6 +3070,9 @@ function pickedFromListOfGiven(steps: readonly Step[], consumerIx: number, given
     && lookup.inputs.some((other) => other.location === 'path' && givenValue(task, other, lookup) === given));
 }
 
+/** How well "the first result" fits a search's listed things' `id`: a fallback, below any fit by name. */
+const SEARCH_RESULT_SCORE = 1;
+
 /** The `id` of the one list of things with ids a search answers with at its root (`images[].id`, beside `related_searches`). */
 function searchResultId(search: Step): string | undefined {
   const lists = search.outputs.filter((field) => !field.path.includes('.') && !field.path.includes('[') && field.type.startsWith('array of') && search.outputByPath.has(`${field.path}[].id`));
@@ -3160,7 +3162,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       if (!best && input.location === 'path' && isIdLike(input.name) && taskWords.has('result')) {
         const searchIx = steps.findIndex((producer, producerIx) => producerIx !== consumerIx && producer.endpoint.method === 'GET' && stepWords(producer).has('search'));
         const found = searchIx >= 0 ? searchResultId(steps[searchIx]) : undefined;
-        if (found !== undefined) best = { producer: searchIx, fieldPath: found, score: 1 };
+        if (found !== undefined) best = { producer: searchIx, fieldPath: found, score: SEARCH_RESULT_SCORE };
       }
       // A lookup of a thing takes the one a lookup found, not the one a change made or sent (Gmail's
       // message get after a list and a draft send), unless the task reads back what it changed.
