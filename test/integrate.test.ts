@@ -3590,3 +3590,8 @@ test("a word of the call's own path is no id written after its thing: Crucible's
   assert.doesNotMatch(text, /projects-v1\/v1\n/);
   assert.match(stepOf(text, 'GET', '/rest-service/projects-v1/{key}').text, /- key ← step 1/);
 });
+
+test("a path parameter named for the thing itself takes one of a list of plain values named for those things: IBKR's `{account}` ← GET /accounts' `accounts`", () => {
+  const text = brief('List my brokerage accounts and place an order for 10 shares in the first account.', [['interactivebrokers.com', 'POST', '/accounts/{account}/orders'], ['interactivebrokers.com', 'GET', '/accounts']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/accounts/{account}/orders').text, /- account ← step 1: accounts\n/);
+});

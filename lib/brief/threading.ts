@@ -437,7 +437,8 @@ function nameScore({ input, name: inputName, thingField: ofThing }: InputFacts, 
   // even a plain name: `/facilities/{equipmentnumber}` ← `[].equipmentnumber`, `/currencies/{code}` ← `_embedded.items[].code`.
   // (A bare `{id}` is every thing's: whose it is, the nouns below say, and they may say more.)
   // A list of plain values named for the things (Nordigen's requisition `accounts`, `member_ids`, Discourse's untyped `post_ids`) holds their ids: one item each.
-  if (reference && isIdLike(input.name) && (reference.attribute === undefined || ID_WORDS.has(reference.attribute)) && /^array of (?:string|integer|any)\b/.test(field.type)
+  // So does a path parameter named for the thing itself (IBKR's `{account}` ← GET /accounts' `accounts`, a list of account numbers).
+  if (reference && (isIdLike(input.name) || input.location === 'path') && (reference.attribute === undefined || ID_WORDS.has(reference.attribute)) && /^array of (?:string|integer|any)\b/.test(field.type)
     && reference.nouns.some((noun) => (fieldName === `${noun}s` && !/^array of any/.test(field.type)) || fieldName === `${noun}ids`)) return 2.7 - depth * 0.1;
   // So is a required string of a change named as such a field of the things a lookup lists, where the change's path names no
   // thing (Vonage's number buy `msisdn` ← the number search's `numbers[].msisdn`): it takes one of them by that field. Not an
