@@ -3,10 +3,10 @@
 
 import { parentPath, segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
-import { endingCollection, normalName, pathBelow, pathUnder, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
+import { endingCollection, normalName, pathBelow, pathUnder, stepNameWords, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
 import { endsInVerb, isCredentialParameter, isWrite, SIGN_IN_PATH } from '../spec-signals.ts';
 import { readsBackAfterChange } from './task-verbs.ts';
-import { possessedWords } from '../search/query.ts';
+import { headNoun, possessedWords } from '../search/query.ts';
 import { DETERMINERS, ORDINALS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_PHONE_NUMBER, wholeValue } from '../values.ts';
@@ -87,8 +87,8 @@ export interface Reference {
 
 /** Words inside a name that link its parts (`reply_to_message_id`, `issueIdOrKey`). */
 const LINKING_WORDS = new Set(['to', 'of', 'for', 'the', 'or', 'and', 'by']);
-/** Words after an input's attribute that say which one it is, not what it is of: `pgIdOrig`, `tokenOld`. */
-const ATTRIBUTE_QUALIFIERS = new Set(['orig', 'original', 'old', 'prev', 'previous']);
+/** Words of an input's name that say it is the value being replaced, not what it is of: `pgIdOrig`, `oldPhoneNumber`. */
+const OLD_VALUE_WORDS = new Set(['orig', 'original', 'old', 'prev', 'previous', 'current']);
 
 /** A name's words; one run together from a thing and its attribute is both: `username` is a user's name (its handle), `orgid` an org's id. */
 function nameParts(name: string): readonly string[] {
@@ -100,7 +100,7 @@ function nameParts(name: string): readonly string[] {
 export function referenceOf(input: StepInput, step: Step): Reference | undefined {
   const spelled = nameParts(input.name);
   // An attribute qualified after it is that attribute still: Qualpay's `pgIdOrig` is the original transaction's `pg_id`.
-  const named: readonly string[] = spelled.length > 2 && ATTRIBUTE_QUALIFIERS.has(spelled.at(-1)!) && ATTRIBUTES.has(spelled.at(-2)!) ? spelled.slice(0, -1) : spelled;
+  const named: readonly string[] = spelled.length > 2 && OLD_VALUE_WORDS.has(spelled.at(-1)!) && ATTRIBUTES.has(spelled.at(-2)!) ? spelled.slice(0, -1) : spelled;
   // Some APIs name the attribute first: Budgea's `id_client`, Trello's `idBoard` are read as `client_id`, `board_id`.
   const idFirst = ID_WORDS.has(named[0] ?? '') && !ATTRIBUTES.has(named.at(-1) ?? '') && !SHARED_WORDS.has(named.at(-1) ?? '')
     && named.slice(1).some((word) => !LINKING_WORDS.has(word));
@@ -2356,8 +2356,12 @@ export function coordinateFor(task: string, input: StepInput): string | undefine
   return point === undefined ? undefined : point[latitude ? 1 : 2];
 }
 
-/** A name's opening that says the value is the one being replaced: Whapi's `oldPhoneNumber`. */
-const OLD_QUALIFIER = /^(?:old|current|previous|prev)(?=[A-Z_])_?/;
+/** A phone number's input whose name opens saying it is the one being replaced: Whapi's `oldPhoneNumber`. */
+function replacedPhone(input: StepInput): boolean {
+  const [first, ...rest] = nameWords(input.name);
+  return rest.length > 0 && OLD_VALUE_WORDS.has(first.toLowerCase()) && PHONE_INPUT.test(rest.join('_'));
+}
+
 /** Inputs that take a phone number, and of those the ones that take the sender's. */
 const PHONE_INPUT = /^(?:to|from|recipient|sender|phone|phone_?number|tel(?:ephone)?|telephone_?number|mobile|mobile_?number|msisdn|to_?number|from_?number|recipient_?number|sender_?number|contact_?number|caller_?id)$/i;
 const SENDER_INPUT = /^(?:from|sender|from_?number|sender_?number|caller_?id)$/i;
@@ -2392,8 +2396,8 @@ const RECIPIENT_BEFORE = /\bto(?:\s+(?:the\s+)?(?:number|phone|mobile))?\s*$/i;
  */
 function phoneNumberFor(task: string, input: StepInput, step: Step): string | undefined {
   // A number a change replaces ("change my phone number from +44… to +44…"): the old one after "from", the new one after "to".
-  const old = OLD_QUALIFIER.test(input.name) && PHONE_INPUT.test(input.name.replace(OLD_QUALIFIER, ''));
-  const replaced = old || (PHONE_INPUT.test(input.name) && step.inputs.some((other) => other !== input && OLD_QUALIFIER.test(other.name) && PHONE_INPUT.test(other.name.replace(OLD_QUALIFIER, ''))));
+  const old = replacedPhone(input);
+  const replaced = old || (PHONE_INPUT.test(input.name) && step.inputs.some((other) => other !== input && replacedPhone(other)));
   if (replaced) {
     const cued = [...task.matchAll(PHONE_NUMBER)].filter((match) => new RegExp(`\\b${old ? 'from' : 'to'}\\s+$`, 'i').test(task.slice(0, match.index)));
     return cued.length === 1 ? cued[0][0] : undefined;
@@ -2620,9 +2624,6 @@ function attributeOfAnother(task: string, attribute: string, nouns: readonly str
   return owners.length > 0 && owners.every((owner) => !STOP_WORDS.has(owner) && !DETERMINERS.has(owner) && !nouns.some((noun) => sameThing(noun, owner)));
 }
 
-/** Where the thing a call's summary acts on ends: before its first preposition ("Find pet by ID"). */
-const SUMMARY_TAIL = /\s+(?:by|for|with|from|in|of|on|to|using|as|into)\s.*$/i;
-
 /**
  * The thing a call's summary says it acts on, for the one parameter at the end of its path, last of the nouns its id may
  * be written after: Qualpay's `/refund/{pgIdOrig}`, "Refund Previously Captured Transaction", takes the transaction
@@ -2631,8 +2632,8 @@ const SUMMARY_TAIL = /\s+(?:by|for|with|from|in|of|on|to|using|as|into)\s.*$/i;
 function summaryThing(input: StepInput, step: Step): string[] {
   const path = step.endpoint.path;
   if (input.location !== 'path' || !path.endsWith(`{${input.name}}`) || (path.match(/\{/g) ?? []).length !== 1) return [];
-  const last = step.endpoint.name.replace(SUMMARY_TAIL, '').split(/\s+/).at(-1)?.toLowerCase() ?? '';
-  return /^[a-z]{3,}$/.test(last) && !STOP_WORDS.has(last) && !ATTRIBUTES.has(last) ? [singular(last)] : [];
+  const head = headNoun(step.endpoint.name) ?? '';
+  return /^[a-z]{3,}$/.test(head) && !ATTRIBUTES.has(head) ? [singular(head)] : [];
 }
 
 /**
@@ -2824,20 +2825,15 @@ function idAfterNoun(task: string, nounList: readonly string[], step: Step, ownN
     // A number before a plural noun counts that noun: "rate my last ride 5 stars" names no ride 5.
     const count = named !== null && /^\d+(?:\.\d+)?$/.test(named[1] ?? '') && COUNTED_NOUN.test(task.slice(named.index + named[0].length));
     // A number with cents is a sum, no id: "Refund 10.00 of the transaction …" names no refund 10.00; nor is a word of the
-    // call's own path ("the projects v1" of Crucible's `/projects-v1/{key}`).
+    // call's own name or path ("the projects v1" of Crucible's `/projects-v1/{key}`).
     const sum = named !== null && /^\d+\.\d\d$/.test(named[1] ?? '');
-    const ownPathWord = named !== null && pathLiteralWords(step).has((named[1] ?? named[2] ?? '').toLowerCase());
+    const ownPathWord = named !== null && stepNameWords(step).has(stem((named[1] ?? named[2] ?? '').toLowerCase()));
     if (named && !verb && !count && !sum && !ownPathWord && !OPENS_WITH_LINK.test(named[1] ?? named[2])) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
     // Not the API's own name ("the S3 bucket reports").
     const before = ownName || !mayNameBefore(task) ? undefined : idBeforePattern(noun).exec(task)?.[1];
     if (before && !apiNameWords(step).has(before.toLowerCase())) return before;
   }
   return undefined;
-}
-
-/** The words of a step's literal path segments, lower case: `/rest-service/projects-v1/{key}` → rest, service, projects, v1. */
-function pathLiteralWords(step: Step): ReadonlySet<string> {
-  return new Set(step.endpoint.path.replace(/\{[^}]*\}/g, '/').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
 }
 
 /** Where a value is sent ("into spreadsheet 9XyZ") and where it comes from ("from spreadsheet 1AbC"), right before the thing. */
@@ -3136,6 +3132,10 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         && [...consumer.inputs, ...consumer.nestedInputs].some((other) => REMOVING.test(nameWords(other.name)[0] ?? ''))) continue;
       let best: (ProducerFit & { producer: number }) | undefined;
       let bestLookup: (ProducerFit & { producer: number }) | undefined;
+      // Of two that fit alike, the one that does not itself need that thing's id by its path: Square's new gift card's
+      // `gift_card.id`, not the same field of the retrieve that takes the card's `{id}`.
+      const wanted = knownReference(input, consumer);
+      const needsIt = (step: Step) => step.inputs.some((other) => other.location === 'path' && other.required && isIdLike(other.name) && sameReference(referenceOf(other, step), wanted));
       steps.forEach((producer, producerIx) => {
         if (producerIx === consumerIx || makesAnother(consumer, producer)) return;
         const found = producerFit(input, consumer, producer);
@@ -3151,9 +3151,6 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         const meWanted = ownedByTask || AUTHENTICATED_USER.test(input.description);
         const tie = best !== undefined && fit !== undefined && fit.score === best.score && isMe(producer) !== isMe(steps[best.producer]);
         const mineFirst = tie && isMe(producer) === meWanted;
-        // Of two that fit alike, the one that does not itself need that thing's id by its path: Square's new gift card's
-        // `gift_card.id`, not the same field of the retrieve that takes the card's `{id}`.
-        const needsIt = (step: Step) => step.inputs.some((other) => other.location === 'path' && other.required && isIdLike(other.name) && sameReference(referenceOf(other, step), knownReference(input, consumer)));
         const origin = best !== undefined && fit !== undefined && fit.score === best.score && needsIt(steps[best.producer]) && !needsIt(producer);
         if (fit && (!best || fit.score > best.score || mineFirst || origin)) best = { producer: producerIx, ...fit };
         if (fit && !isWrite(producer.endpoint.method) && (!bestLookup || fit.score > bestLookup.score)) bestLookup = { producer: producerIx, ...fit };
