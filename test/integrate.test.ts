@@ -3595,3 +3595,60 @@ test("a path parameter named for the thing itself takes one of a list of plain v
   const text = brief('List my brokerage accounts and place an order for 10 shares in the first account.', [['interactivebrokers.com', 'POST', '/accounts/{account}/orders'], ['interactivebrokers.com', 'GET', '/accounts']], briefFixtureCatalog());
   assert.match(stepOf(text, 'POST', '/accounts/{account}/orders').text, /- account ← step 1: accounts\n/);
 });
+
+test('a read after "then fetch the results" follows the run it reads: Meshery\'s profile run, then its results', () => {
+  const text = brief("Save a performance profile named 'checkout-load', run it, then fetch the results of that profile.", [['meshery.local', 'GET', '/api/user/performance/profiles/{id}/results'], ['meshery.local', 'GET', '/api/user/performance/profiles/{id}/run'], ['meshery.local', 'POST', '/api/user/performance/profiles']], briefFixtureCatalog());
+  assert.equal(stepOf(text, 'GET', '/api/user/performance/profiles/{id}/run').n, 2);
+  assert.equal(stepOf(text, 'GET', '/api/user/performance/profiles/{id}/results').n, 3);
+});
+
+test('a quantity counts the plural one word after its number: "5 phone numbers" is Randommer\'s `Quantity`', () => {
+  assert.match(brief('Generate 5 phone numbers for the UK.', [['randommer.io', 'GET', '/api/Phone/Generate']], briefFixtureCatalog()), /[?&]Quantity=5\b/);
+});
+
+test("a path value given for one step goes to a later step on the same thing: PhantAuth's user, then her token", () => {
+  const text = brief("Get the user 'alice.wong' and an access token for her.", [['phantauth.net', 'GET', '/user/{username}/token/{kind}'], ['phantauth.net', 'GET', '/user/{username}']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/user/{username}').text, /GET https:\/\/phantauth\.net\/user\/alice\.wong\n/);
+  assert.match(stepOf(text, 'GET', '/user/{username}/token/{kind}').text, /\/user\/alice\.wong\/token\//);
+});
+
+test('"from the copy" takes what a copy made, though the copy takes its original\'s id in the query: PDF Generator\'s template copy', () => {
+  const text = brief('Copy the invoice template 19375, then generate a PDF from the copy.', [['pdfgeneratorapi.com', 'POST', '/templates/templateId/output'], ['pdfgeneratorapi.com', 'POST', '/templates/templateId/copy']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/templates/templateId/copy').text, /\?templateId=19375\n/);
+  assert.match(stepOf(text, 'POST', '/templates/templateId/output').text, /- templateId ← step 1: response\.id\n/);
+});
+
+test("Crucible: a list whose answer the spec leaves undeclared still gives the key a path elsewhere takes; project keys written in capitals go where the move starts and ends", () => {
+  const catalog = briefFixtureCatalog();
+  const stop = brief('List the repositories, then stop the first one.', [['fecru.local', 'POST', '/rest-service-fecru/admin/repositories-v1/{repository}/stop'], ['fecru.local', 'GET', '/rest-service-fecru/admin/repositories']], catalog);
+  assert.match(stepOf(stop, 'POST', '/rest-service-fecru/admin/repositories-v1/{repository}/stop').text, /- repository ← step 1's answer: the key of the listed repository \(the spec declares none of the answer's fields\)/);
+  const move = brief('Move every review from project CR-OLD to project CR-PAY.', [['fecru.local', 'PUT', '/rest-service-fecru/admin/projects/{sourceProjectKey}/move-reviews/{destinationProjectKey}']], catalog);
+  assert.match(move, /\/projects\/CR-OLD\/move-reviews\/CR-PAY\n/);
+});
+
+test("a rename's path takes the name the thing has now, its body the new one: Vercel's secret", () => {
+  const text = brief("Rename the Vercel secret 'old-db-url' to 'db-url'.", [['vercel.com', 'PATCH', '/v2/secrets/{name}']], briefFixtureCatalog());
+  assert.match(text, /PATCH https:\/\/api\.vercel\.com\/v2\/secrets\/old-db-url\n/);
+  assert.match(text, /\{"name":"db-url"\}/);
+});
+
+test('a body value named as one thing takes the word the task puts there: "for branch main" is Netlify\'s build hook `branch`', () => {
+  assert.match(brief("Create a build hook called 'CMS publish' on the Netlify site 3f2a9c1e-8b7d-4e00-a123-456789abcdef for branch main.", [['netlify.com', 'POST', '/sites/{site_id}/build_hooks']], briefFixtureCatalog()), /"branch":"main"/);
+});
+
+test("Trello: what a create on a collection made, though its answer is undeclared, is the id a later call takes by path or by body; a call named for a field sets it from its bare `value`", () => {
+  const catalog = briefFixtureCatalog();
+  const checklist = brief("Add a checklist 'Release steps' to the Trello card 5f1a9c2e8b7d4e0012345678 and add the item 'Tag the release' to it.", [['trello.com', 'POST', '/cards/{idCard}/checklist/{idChecklist}/checkItem'], ['trello.com', 'POST', '/cards/{idCard}/checklists']], catalog);
+  assert.match(stepOf(checklist, 'POST', '/cards/{idCard}/checklist/{idChecklist}/checkItem').text, /- idChecklist ← step 1's answer: the id of the new checklist \(the spec declares none/);
+  const card = brief("Create a Trello board 'Sprint 12' with a list 'To Do' and a card 'Set up CI' in that list.", [['trello.com', 'POST', '/cards'], ['trello.com', 'POST', '/boards/{idBoard}/lists'], ['trello.com', 'POST', '/boards']], catalog);
+  assert.match(stepOf(card, 'POST', '/cards').text, /- idList ← step 2's answer: the id of the new list \(/);
+  assert.match(brief("Rename the Trello board 60d5ecf1c2a5b3001f4e8a21 to 'Sprint 13'.", [['trello.com', 'PUT', '/boards/{idBoard}/name']], catalog), /\{"value":"Sprint 13"\}/);
+  assert.match(brief('Set the due date of Trello card 5f1a9c2e8b7d4e0012345678 to 2024-07-15.', [['trello.com', 'PUT', '/cards/{idCard}/due']], catalog), /\{"value":"2024-07-15"\}/);
+});
+
+test("an add named for a collection takes none of those the collection lists already: Asana's addDependencies goes first, then the list of them", () => {
+  const text = brief('Make Asana task 1201111111111111 depend on task 1202222222222222, then list its dependencies.', [['asana.com', 'GET', '/tasks/{task_gid}/dependencies'], ['asana.com', 'POST', '/tasks/{task_gid}/addDependencies']], briefFixtureCatalog());
+  const add = stepOf(text, 'POST', '/tasks/{task_gid}/addDependencies');
+  assert.equal(add.n, 1);
+  assert.doesNotMatch(add.text, /dependencies ← step/);
+});

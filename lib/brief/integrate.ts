@@ -7,7 +7,7 @@ import { defaultOf, gotchasFor } from './gotchas.ts';
 import type { Catalog, EndpointRecord, McpRecord, ServerInfo } from '../model.ts';
 import { serverForTask, serverOf } from './servers.ts';
 import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepNameWords, stepWords, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
-import { readyRequest } from './request.ts';
+import { PathValues, readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings } from './value-flows.ts';
 import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
@@ -145,6 +145,7 @@ export function integrate(catalog: Catalog, written: string, refs: ResourceRef[]
   const firstStep = mcpServers.length > 0 && steps.length === 0 ? 1 : steps.length + 1;
 
   const ownWords = stepsWords(task, steps);
+  const pathValues = new PathValues();
   const view: BriefView = {
     task: truncate(written.replace(/\s+/g, ' ').trim(), 512),
     fit: { verdict, reasons: verdict === 'Fully' ? ['the selected requests cover the task; every required id is produced by an earlier step or supplied by the caller', ...callersOwn] : [...reasons, ...callersOwn] },
@@ -156,7 +157,7 @@ export function integrate(catalog: Catalog, written: string, refs: ResourceRef[]
     ],
     steps: [
       ...steps.map((step, ix) => stepView(step, ix + 1, shown.filter((binding) => binding.consumer === ix),
-        new Set(shown.filter((binding) => binding.producer === ix && !binding.sent).map((binding) => binding.fieldPath)), task, steps, ownWords[ix], supplied)),
+        new Set(shown.filter((binding) => binding.producer === ix && !binding.sent).map((binding) => binding.fieldPath)), task, steps, ownWords[ix], supplied, pathValues)),
       ...mcpServers.map((server, ix) => mcpStepView(server, firstStep + ix, task)),
     ],
     gotchas: gotchasFor(steps, unresolved),
@@ -579,7 +580,7 @@ function stepsWords(task: string, steps: readonly Step[]): string[] {
   return owned.map((clauses) => (clauses.length > 0 ? clauses.join('. ') : task));
 }
 
-function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet<string>, task: string, steps: Step[], ownWords = task, supplied: ReadonlyMap<StepInput, string> = new Map()): BriefStepView {
+function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet<string>, task: string, steps: Step[], ownWords = task, supplied: ReadonlyMap<StepInput, string> = new Map(), pathValues = new PathValues()): BriefStepView {
   const parameters = step.inputs.filter((input) => input.location !== 'body').map(inputLine);
   const bodyFields = step.inputs.filter((input) => input.location === 'body');
   const body = step.body
@@ -613,7 +614,7 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
     apiTitle: step.api.title,
     parameters,
     body,
-    request: readyRequest(step, bindings, task, ownWords, steps.filter((other) => other !== step).map((other) => other.noun), supplied),
+    request: readyRequest(step, bindings, task, ownWords, steps.filter((other) => other !== step).map((other) => other.noun), supplied, pathValues),
     returns,
     threading,
   };
@@ -621,11 +622,15 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
 
 /** Where in an answer whose fields the spec does not declare a path parameter's value is: the made or listed thing's identifier, as the path names that thing. */
 function undocumentedSource(binding: Binding, consumer: Step, producer: Step): string {
-  const thing = segmentNoun(binding.input, consumer.endpoint.path) || (binding.input.location === 'body' ? singular(binding.input.name.toLowerCase()) : 'thing');
-  // `issueIdOrKey` of an issue is its "id or key", Trello's `idBoard` of a board its id; a bare `{id}` its id.
+  const reference = knownReference(binding.input, consumer);
+  const thing = segmentNoun(binding.input, consumer.endpoint.path) || (binding.input.location === 'body' ? reference?.nouns[0] ?? singular(binding.input.name.toLowerCase()) : 'thing');
+  // `issueIdOrKey` of an issue is its "id or key", Trello's `idBoard` of a board its id; a bare `{id}` its id, a `{repository}`
+  // its key where its description says so ("the key of the repository to stop").
   const words = splitWords(binding.input.name).map((word) => word.toLowerCase());
-  const own = words.filter((word) => singular(word) !== thing);
-  const value = own.length > 0 ? own.join(' ') : 'id';
+  // A name run together from the thing and its attribute (`ticketid`) is that attribute.
+  const own = words.map((word) => (word.startsWith(thing) && /^(?:id|key|code)$/.test(word.slice(thing.length)) ? word.slice(thing.length) : word)).filter((word) => singular(word) !== thing);
+  const attribute = reference?.attribute;
+  const value = own.length > 0 ? own.join(' ') : attribute !== undefined && attribute !== thing ? attribute : 'id';
   // An answer may hold its things in one field whose contents the spec leaves undeclared (eDRV's `result`).
   if (binding.fieldPath !== '') return `the ${value} of the ${producer.endpoint.method === 'POST' ? 'new' : 'listed'} ${thing}, in its \`${binding.fieldPath}\` (the spec declares none of that field's contents)`;
   // A create may answer with no body and say where the new thing is in its `Location` header (Keycloak's new user).

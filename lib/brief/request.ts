@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, takesEmailAddress, WHOLE_FILE_PATH } from './threading.ts';
+import { allowedValueNamed, coordinateFor, fieldOfPath, countFor, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, takesEmailAddress, WHOLE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
@@ -41,7 +41,29 @@ const SEARCH_PATH = /\/(?:search|lookup|find)\/?$/i;
 
 /** `quotedFrom`: the part of the task this step's quoted values come from (its own clauses), the whole task by default. */
 /** `othersMake`: the things the other selected steps work on, whose words the task may quote ("close it with the comment '…'"). */
-export function readyRequest(step: Step, bindings: readonly Binding[], task: string, quotedFrom = task, othersMake: readonly string[] = [], supplied: ReadonlyMap<StepInput, string> = new Map()): string[] {
+/**
+ * Path values earlier steps' requests filled, by the path up to each parameter (`PathValues.key`): a later step on the same
+ * thing takes the same value where nothing else gives it one ("get the user 'alice.wong' and an access token for her" is
+ * `/user/alice.wong`, then `/user/alice.wong/token/access`). Filled as a brief's steps are written, in their order.
+ */
+export class PathValues {
+  private readonly values = new Map<string, string>();
+  private static key(step: Step, name: string): string | undefined {
+    const path = step.endpoint.path.replace(/#.*$/, '');
+    const at = path.indexOf(`{${name}}`);
+    return at < 0 ? undefined : `${step.endpoint.apiKey} ${path.slice(0, at + name.length + 2).toLowerCase()}`;
+  }
+  record(step: Step, name: string, value: string): void {
+    const key = PathValues.key(step, name);
+    if (key !== undefined && !this.values.has(key)) this.values.set(key, value);
+  }
+  valueFor(step: Step, name: string): string | undefined {
+    const key = PathValues.key(step, name);
+    return key === undefined ? undefined : this.values.get(key);
+  }
+}
+
+export function readyRequest(step: Step, bindings: readonly Binding[], task: string, quotedFrom = task, othersMake: readonly string[] = [], supplied: ReadonlyMap<StepInput, string> = new Map(), earlier = new PathValues()): string[] {
   // Same-named inputs carry one value (a device's `{id}` and its body's `id`), but not a body's and the path's `{id}` of a thing
   // the path goes on below: a new datapoint's `id` under ClickMeter's `/groups/{id}/datapoints` is no group's.
   const below = (name: string) => step.endpoint.path.includes(`{${name}}/`);
@@ -135,14 +157,15 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // "A folder named Contracts inside the folder 0": what a create names what it makes comes before an id written after its thing.
   const ownName = (input: StepInput) => (input.type.startsWith('string') ? madeThingName(quotedFrom, input, step) : undefined);
   // A change's name field takes the new name a rename gives, not the name the thing has now ("rename the one called 'Van 7' to …").
-  const newName = (input: StepInput) => (input.location !== 'path' && input.type.startsWith('string') && stepWrites(step) ? renamedTo(quotedFrom, input) : undefined);
+  const newName = (input: StepInput) => (input.location !== 'path' && input.type.startsWith('string') && stepWrites(step) ? renamedTo(quotedFrom, input, step) : undefined);
   // A path's value the step's own clauses do not write, another's may: every step on the thing shares it ("initiate a credit
   // transfer …, and check the payment's status" names the `{payment-service}` both take).
   const pathValueNamed = (input: StepInput) => (input.location === 'path' && quotedFrom !== task ? allowedValueNamed(task, input, step) : undefined);
   const jsonGiven = (input: StepInput) => jsonObjectFor(quotedFrom, input, step);
+  const carried = (input: StepInput) => (input.location === 'path' ? earlier.valueFor(step, input.name) : undefined);
   const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : supplied.get(input) ?? newName(input) ?? ownName(input) ?? givenHere(input)
     // A field the spec gives no type (Clubhouse's room `topic`) takes a text quoted after its name as a string would.
-    ?? (input.type.startsWith('string') || input.type === 'any' ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? input.constant);
+    ?? (input.type.startsWith('string') || input.type === 'any' ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? carried(input) ?? input.constant);
 
   // A `#…` in a spec's path only tells operations on one path apart (AWS's `#Action=DeleteMessage`,
   // S3's `#uploads`); it is never sent. What it names is a declared parameter, filled below.
@@ -157,6 +180,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
       ?? step.inputs.find((candidate) => candidate.location === 'path' && candidate.name === name);
     if (input && location === 'query') inPath.add(input);
     const value = input && valueOf(input);
+    if (input && value !== undefined && location === 'path') earlier.record(step, name, value);
     // A resource name keeps its slashes ("projects/my-proj"); each of its parts is encoded.
     // So does a file tree's path, after the path's own slash (Files.com's `/file_actions/copy/{path}` of "/reports/2026").
     if (value !== undefined && WHOLE_FILE_PATH.test(plain(value)) && template[at - 1] === '/') return plain(value).replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
@@ -451,9 +475,17 @@ const THING_NAME_FIELD = /^(?:name|title|topic|summary|subject|label)$/i;
 
 /** The new name a task gives after "rename … to": "rename the channel C012AB3CD to project-apollo", quoted or one word. */
 const RENAMED_TO = /\brenam(?:e|es|ing)\b.{0,80}?\bto\s+(?:["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]|([A-Za-z0-9][\w.-]*[A-Za-z0-9]))/i;
-/** That new name, for a field a thing is named by, or a `new_name` / `display_name`. */
-function renamedTo(task: string, input: StepInput): string | undefined {
-  if (!THING_NAME_FIELD.test(input.name) && !/^(?:new_?name|display_?name)$/i.test(input.name)) return undefined;
+/** The name a rename starts from, quoted before its "to": "rename the Vercel secret 'old-db-url' to 'db-url'". */
+const RENAMED_FROM = /\brenam(?:e|es|ing)\b[^"'\u2018\u201c]{0,60}?["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]\s+to\b/i;
+/**
+ * That new name, for a field a thing is named by, or a `new_name` / `display_name`; a path that picks the thing by its name
+ * takes the name it has now (Vercel's `PATCH /v2/secrets/{name}`).
+ */
+function renamedTo(task: string, input: StepInput, step?: Step): string | undefined {
+  // Or the `value` of a call named for the field it sets (Trello's `PUT /boards/{idBoard}/name`).
+  const setsName = step !== undefined && input.location === 'body' && input.name === 'value' && THING_NAME_FIELD.test(fieldOfPath(step.endpoint.path) ?? '');
+  if (!THING_NAME_FIELD.test(input.name) && !/^(?:new_?name|display_?name)$/i.test(input.name) && !setsName) return undefined;
+  if (input.location === 'path') return RENAMED_FROM.exec(task)?.[1];
   const renamed = RENAMED_TO.exec(task);
   return renamed ? renamed[1] ?? renamed[2] : undefined;
 }

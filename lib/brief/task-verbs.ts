@@ -34,13 +34,15 @@ for (const [word, methods] of INTENT_BY_WORD) {
  * change among the task's terms, after which a lookup the task names is a follow-up, not a
  * preparation. Infinity where it asks for no read after a change.
  */
-export function followUpsFrom(taskTerms: readonly string[], selectionWrites = false): number {
+export function followUpsFrom(taskTerms: readonly string[], selectionWrites = false, task = ''): number {
   const known = taskTerms.findIndex((term) => VERB_KINDS.get(term) === 'write');
   // "Power-cycle the droplet, then check its actions": a task that opens with a verb no list knows,
   // beside a selection that changes something, opens with that change.
   const firstWrite = known < 0 && selectionWrites && taskTerms.length > 0 && !VERB_KINDS.has(taskTerms[0]) ? 0 : known;
-  // A reading verb naming what a read found ("the top *search* result") asks for no read after the change.
-  return firstWrite >= 0 && taskTerms.some((term, at) => at > firstWrite && VERB_KINDS.get(term) === 'read' && taskTerms[at + 1] !== 'result') ? firstWrite : Infinity;
+  // A reading verb naming what a read found ("the top *search* result", written right before it) asks for no read after the
+  // change; one whose object is the results ("then fetch the results") does.
+  const namingResults = new Set([...task.matchAll(/\b([a-z]+)\s+results?\b/gi)].flatMap((match) => analyze(match[1])));
+  return firstWrite >= 0 && taskTerms.some((term, at) => at > firstWrite && VERB_KINDS.get(term) === 'read' && !(taskTerms[at + 1] === 'result' && namingResults.has(term))) ? firstWrite : Infinity;
 }
 
 /** Where the task's first reading verb after the term at `from` is, among its terms; Infinity where none is. */
@@ -64,7 +66,7 @@ export function clauseAfter(task: string, termAt: number): number {
 
 /** The task asks to read something after it first asks to change something. */
 export function readsBackAfterChange(task: string, selectionWrites = false): boolean {
-  return followUpsFrom(analyze(task), selectionWrites) < Infinity;
+  return followUpsFrom(analyze(task), selectionWrites, task) < Infinity;
 }
 
 /** Capitalised words listed with commas ("the header row Name, Email, Company"): values, not clauses. */

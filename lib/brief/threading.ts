@@ -174,7 +174,8 @@ export function segmentNoun(input: StepInput, path: string): string | undefined 
   const segments = path.split('/');
   const at = segments.indexOf(`{${input.name}}`);
   for (let i = at - 1; i >= 0; i--) {
-    if (segments[i] && !segments[i].startsWith('{')) return singular(segments[i].replace(/[^A-Za-z]/g, ''));
+    // A version the segment carries is no part of its thing (Crucible's `/repositories-v1/`, `/reviews-v1/`).
+    if (segments[i] && !segments[i].startsWith('{')) return singular(segments[i].replace(/[-_.]v\d+$/i, '').replace(/[^A-Za-z]/g, ''));
   }
   return undefined;
 }
@@ -189,7 +190,8 @@ export function inputNoun(input: StepInput, path: string): string | undefined {
   // A parameter may share its segment with an extension (Twilio's `/Calls/{Sid}.json`).
   const at = segments.findIndex((segment) => segment === `{${input.name}}` || segment.startsWith(`{${input.name}}.`));
   for (let i = at - 1; i >= 0; i--) {
-    if (segments[i] && !segments[i].startsWith('{')) return singular(segments[i].replace(/[^A-Za-z]/g, ''));
+    // A version the segment carries is no part of its thing (Crucible's `/repositories-v1/`, `/reviews-v1/`).
+    if (segments[i] && !segments[i].startsWith('{')) return singular(segments[i].replace(/[-_.]v\d+$/i, '').replace(/[^A-Za-z]/g, ''));
   }
   return undefined;
 }
@@ -792,6 +794,9 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   // takes the new thing's fields as query values (KumpeApps' POST /kkid/chorelist `choreName`).
   if ((input.location === 'body' || (input.location === 'query' && !isIdLike(input.name))) && consumer.endpoint.method === 'POST' && producer.endpoint.method === 'GET' && /^[^{}/]*$/.test(pathUnder(consumer.endpoint.path, producer.endpoint.path) ?? '/')
     && !(knownReference(input, consumer)?.nouns ?? []).some((noun) => sameThing(noun, producer.noun))) return undefined;
+  // Nor does an add named for a collection take one of those it lists already (Asana's `POST /tasks/{gid}/addDependencies`
+  // beside `GET /tasks/{gid}/dependencies`): it adds others.
+  if (input.location === 'body' && consumer.endpoint.method === 'POST' && producer.endpoint.method === 'GET' && addsToListed(consumer.endpoint.path, producer.endpoint.path)) return undefined;
   // A bare `id` of a body names the thing the call adds or acts with, not the one its path already picks: InfluxDB's new
   // member of `/orgs/{orgID}/members` is a user, whatever the org list's `orgs[].id`.
   if (input.location === 'body' && consumer.endpoint.method === 'POST' && input.path === undefined && input.name.toLowerCase() === 'id'
@@ -823,7 +828,7 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   // Or the create sent that value in its body as the id of what it makes (HubSpot's event `externalEventId`).
   const madeById = idOfMadeThing(input, consumer, producer);
   // Nor where it lists other things of that very kind (Getty's similar images of an image): one of those is the one picked.
-  if (!picksMadeThing(input, consumer, producer) && !listsChildren(consumer, producer) && !listsOthersOfKind(input, consumer, producer, reference)
+  if (!picksMadeThing(input, consumer, producer) && !copiesIt(input, consumer, producer) && !listsChildren(consumer, producer) && !listsOthersOfKind(input, consumer, producer, reference)
     && producer.inputs.some((other) => other.required && other.name === input.name && sameReference(referenceOf(other, producer), reference) && !(other.location === 'body' && madeById))) return undefined;
   const wanted = reference === facts.reference ? facts.wanted : wantedNames(facts, reference);
   let best: ProducerFit | undefined;
@@ -874,6 +879,13 @@ function madeCollection(input: StepInput, consumer: Step): string | undefined {
   if (last === undefined) return undefined;
   const thing = singular(splitWords(last).join(''));
   return (knownReference(input, consumer)?.nouns ?? []).some((noun) => sameThing(noun, thing)) ? undefined : thing;
+}
+
+/** A path ending in an add named for the collection the other path lists beside it: `/tasks/{gid}/addDependencies`, `/tasks/{gid}/dependencies`. */
+function addsToListed(add: string, list: string): boolean {
+  const at = add.lastIndexOf('/');
+  const added = /^add[-_]?([A-Za-z]+)$/.exec(add.slice(at + 1))?.[1];
+  return added !== undefined && list.toLowerCase() === `${add.slice(0, at + 1)}${added}`.toLowerCase();
 }
 
 /** A field of one of the things a list of these things holds (`peppol_identifiers[].scheme` for `peppolidentifier`). */
@@ -950,9 +962,35 @@ function undocumentedAnswer(input: StepInput, consumer: Step, producer: Step): P
   // A body value named for the very thing a create makes (eDRV's token `driver` beside the driver's create) is that thing's id too.
   if (holder !== undefined && input.location === 'body' && input.path === undefined && input.type.startsWith('string') && producer.endpoint.method === 'POST'
     && stepWrites(producer) && singular(input.name.toLowerCase()) === producer.noun) return { fieldPath: holder, score: UNDOCUMENTED_SCORE, undocumented: true };
-  if ((producer.outputs.length > 0 && holder === undefined) || input.location !== 'path' || producer.response?.status === '204') return undefined;
-  if (!(producer.endpoint.method === 'POST' || producer.endpoint.method === 'GET') || !(picksThingOf(input, consumer, producer) || picksByCollection(input, consumer, producer))) return undefined;
+  if ((producer.outputs.length > 0 && holder === undefined) || producer.response?.status === '204') return undefined;
+  // A body id of the very thing a create makes ("a card in that list": Trello's `idList` ← the new list).
+  if (input.location === 'body' && input.path === undefined && (isIdLike(input.name) || knownReference(input, consumer)?.attribute === 'id') && createsOnCollection(producer)
+    && namesItsThing(input, consumer, producer)) return { fieldPath: holder ?? '', score: UNDOCUMENTED_SCORE, undocumented: true };
+  if (input.location !== 'path') return undefined;
+  if (!(producer.endpoint.method === 'POST' || producer.endpoint.method === 'GET') || !(picksThingOf(input, consumer, producer) || picksByCollection(input, consumer, producer) || listsItsThing(input, consumer, producer))) return undefined;
   return { fieldPath: holder ?? '', score: UNDOCUMENTED_SCORE, undocumented: true };
+}
+
+/** The input refers to the kind of thing the producer lists or makes, by its own name or description. */
+const namesItsThing = (input: StepInput, consumer: Step, producer: Step) => (knownReference(input, consumer)?.nouns ?? []).some((noun) => sameThing(noun, producer.noun));
+
+/**
+ * A list, or a create, of the very things a path parameter names, wherever the consumer's path is: Crucible's
+ * `GET …/admin/repositories` lists what `…/repositories-v1/{repository}/stop` takes; Trello's `POST /cards/{idCard}/checklists`
+ * makes what `/cards/{idCard}/checklist/{idChecklist}/checkItem` takes.
+ */
+function listsItsThing(input: StepInput, consumer: Step, producer: Step): boolean {
+  return (listsThings(producer) || createsOnCollection(producer)) && namesItsThing(input, consumer, producer);
+}
+
+/**
+ * A create on the collection its path names last (`POST /boards/{idBoard}/lists` makes a list, `POST /tickets/{department}/add`
+ * a ticket), not an action on one thing (`…/{api}/rename`).
+ */
+function createsOnCollection(producer: Step): boolean {
+  if (producer.endpoint.method !== 'POST' || !stepWrites(producer)) return false;
+  const collection = producer.endpoint.path.replace(CREATE_SEGMENT, '').split('/').filter((segment) => /^[A-Za-z][\w-]*$/.test(segment)).at(-1);
+  return collection !== undefined && sameThing(singular(splitWords(collection).join('').toLowerCase()), producer.noun);
 }
 
 /**
@@ -1245,14 +1283,21 @@ function setTo(text: string, input: StepInput, step: Step): string | undefined {
 /** Where the text sets an input of a change to something ("set its memo to coffee"): groups 1–3 a quoted text, a number, a word. */
 export function settingOf(text: string, input: StepInput, step: Step): RegExpExecArray | undefined {
   if (!/^(?:PATCH|PUT|POST)$/.test(step.endpoint.method) || input.location === 'path') return undefined;
+  // A body's bare `value` sets the field its call is named for (Trello's `PUT /cards/{idCard}/desc`).
+  const name = input.location === 'body' && input.name === 'value' ? fieldOfPath(step.endpoint.path) ?? input.name : input.name;
   // Most fields' names are nowhere in the text: their patterns are never compiled (a Stripe body lists hundreds).
   const lower = settingText(text);
-  const first = nameWords(input.name)[0]?.toLowerCase();
+  const first = nameWords(name)[0]?.toLowerCase();
   if (lower === undefined || first === undefined || !lower.includes(first)) return undefined;
-  const setting = settingPattern(input.name)?.exec(text) ?? undefined;
+  const setting = settingPattern(name)?.exec(text) ?? undefined;
   // A word of the sentence is no value: "add the invoice item to it" sets nothing; nor is a phone number written after "to",
   // which is whom it goes to ("schedule an SMS … to +4477…" sets no `schedule`).
   return (setting?.[3] !== undefined && STOP_WORDS.has(setting[3].toLowerCase())) || (setting?.[2] !== undefined && WHOLE_PHONE_NUMBER.test(setting[2])) ? undefined : setting;
+}
+
+/** The field a call on one thing is named for, its path's last word after that thing: `desc` of `/cards/{idCard}/desc`. */
+export function fieldOfPath(path: string): string | undefined {
+  return /\/\{[^}/]+\}\/([A-Za-z]+)\/?$/.exec(path)?.[1];
 }
 
 /** A text that sets anything "to" a value. */
@@ -1271,7 +1316,7 @@ function settingPattern(name: string): RegExp | undefined {
   if (settingPatterns.has(name)) return settingPatterns.get(name);
   const words = nameWords(name).map((word) => word.toLowerCase());
   const pattern = words.length === 0 || words.some((word) => !/^[a-z]{2,}$/.test(word)) || ATTRIBUTES.has(words.join('')) || GENERIC_SET_NAMES.has(words.join('')) ? undefined
-    : new RegExp(`\\b${words.join('[\\s_-]?')}s?\\b(?:\\s+(?!to\\b)\\S+){0,6}?\\s+to\\s+(?:["'‘“]([^"'’”]{1,80})["'’”]|([-+]?\\d+(?:\\.\\d+)?)(?![\\w.]|\\.\\d)|([a-z][\\w-]*))`, 'i');
+    : new RegExp(`\\b${words.join('[\\s_-]?')}s?\\b(?:\\s+(?!to\\b)\\S+){0,6}?\\s+to\\s+(?:["'‘“]([^"'’”]{1,80})["'’”]|(${DATE.source}|[-+]?\\d+(?:\\.\\d+)?)(?![\\w:/-]|\\.\\d)|([a-z][\\w-]*))`, 'i');
   if (settingPatterns.size >= ID_PATTERNS_KEPT) settingPatterns.clear();
   settingPatterns.set(name, pattern);
   return pattern;
@@ -2064,6 +2109,28 @@ function trackerKeyFor(task: string, input: StepInput): string | undefined {
   return keys.size === 1 ? [...keys][0] : undefined;
 }
 
+/** A word in capitals after another: "project CR-PAY", "currency EUR", "stock AAPL". */
+const CAPITALS_AFTER_WORD = /\b([A-Za-z]+)\s+([A-Z][A-Z0-9]{1,11}(?:-[A-Z0-9]{1,12})*)(?![\w-])/g;
+/** Attributes a thing is keyed by in capitals: a project's key, a currency's or an airport's code, a share's symbol. */
+const CAPITALS_ATTRIBUTES = new Set(['key', 'code', 'symbol', 'ticker']);
+
+/**
+ * A key written in capitals right after its thing, for an input that takes that thing's key, code or symbol: "move every
+ * review from project CR-OLD to project CR-PAY" is Crucible's `{sourceProjectKey}` CR-OLD and `{destinationProjectKey}`
+ * CR-PAY; of several, where the input starts or ends, as for ids (`idOfRole`).
+ */
+function capitalKeyFor(task: string, input: StepInput, step: Step): string | undefined {
+  const reference = input.type.startsWith('string') ? knownReference(input, step) : undefined;
+  if (reference?.attribute === undefined || !CAPITALS_ATTRIBUTES.has(reference.attribute)) return undefined;
+  const written = [...task.matchAll(CAPITALS_AFTER_WORD)].filter((match) => reference.nouns.some((noun) => sameThing(singular(match[1].toLowerCase()), noun)));
+  const values = new Set(written.map((match) => match[2]));
+  if (values.size < 2) return [...values][0];
+  const role = spanRole(input);
+  const before = (match: RegExpMatchArray) => task.slice(Math.max(0, (match.index ?? 0) - 24), match.index);
+  const fitting = written.filter((match) => (role === 'end' ? SENT_TO_BEFORE : role === 'start' ? CAME_FROM_BEFORE : undefined)?.test(before(match)));
+  return new Set(fitting.map((match) => match[2])).size === 1 ? fitting[0][2] : undefined;
+}
+
 /** A word of a list as a task writes it, maybe quoted: `bug`, 'needs-review', "v2". */
 const LIST_ITEM = `["'\u2018\u201c]?[\\w.@-]+["'\u2019\u201d]?`;
 
@@ -2176,9 +2243,14 @@ export function measureFor(task: string, input: StepInput, step: Step): string |
     if (QUANTITY_NAMES.has(own.at(-1) ?? '')) {
       // A count of things, written in the plural ("2 units", "10 hours"), not a measure ("a 2 lb package"); a name of other
       // words counts those things only (Amadeus's `roomQuantity` is "2 rooms", never "2 adults").
+      // One word may qualify the things counted: "5 phone numbers".
       const things = own.slice(0, -1).map(singular);
+      const counted = (match: RegExpMatchArray) => {
+        const next = /^\s+(\p{L}+)/u.exec(task.slice((match.index ?? 0) + match[0].length))?.[1];
+        return (/s$/i.test(match[2]) || next === undefined || STOP_WORDS.has(match[2].toLowerCase()) ? match[2] : next).toLowerCase();
+      };
       const counts = new Set([...task.matchAll(COUNT)].filter((match) => {
-        const noun = match[2].toLowerCase();
+        const noun = counted(match);
         return /s$/.test(noun) && !STOP_WORDS.has(noun) && !MEASURES.has(noun) && (things.length === 0 || things.includes(singular(noun)));
       }).map((match) => match[1]));
       return counts.size === 1 ? [...counts][0] : undefined;
@@ -2576,7 +2648,7 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
   const shaped = assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input)
-    ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? personNameFor(task, input)
+    ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? capitalKeyFor(task, input, step) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
@@ -2697,10 +2769,14 @@ const NAME_CUE_WORD = new RegExp(`^(?:${NAME_CUE})$`);
  * step itself nor of its API's name, no verb, preposition or determiner.
  */
 function bareNameAfterNoun(task: string, input: StepInput, step: Step, nouns: readonly string[]): string | undefined {
-  if (input.location !== 'path' || !input.type.startsWith('string') || isIdLike(input.name)) return undefined;
+  // A body or query value named as one thing takes it where the task puts something there ("a build hook for branch main"
+  // is Netlify's `branch`); not one that refers to the thing by its id (Slack's invite `channel`, "The ID of the … channel").
+  const ownThing = input.location !== 'path' && /^[a-z]{3,}$/.test(input.name) && !SAYS_ID.test(input.description) && knownReference(input, step) === undefined ? input.name : undefined;
+  if ((input.location !== 'path' && ownThing === undefined) || !input.type.startsWith('string') || isIdLike(input.name)) return undefined;
   for (const noun of new Set(nouns)) {
-    if (!/^[a-z]{3,}$/.test(noun) || STOP_WORDS.has(noun) || !squeezed(task).includes(noun)) continue;
+    if (!/^[a-z]{3,}$/.test(noun) || STOP_WORDS.has(noun) || !squeezed(task).includes(noun) || (ownThing !== undefined && noun !== ownThing)) continue;
     const match = bareNamePattern(noun).exec(task);
+    if (ownThing !== undefined && match?.[1] === undefined) continue;
     // Or any word after the input's own name where that name is an attribute ("by their username octocat", `{username}`).
     const namesAttribute = noun === squeeze(input.name) && NAMING_ATTRIBUTE.test(input.name);
     const written = match && (match[1] !== undefined || namesAttribute || /[-_.\d]/.test(match[2])) ? match[2] : undefined;
@@ -3087,10 +3163,24 @@ function listsOthersOfKind(input: StepInput, consumer: Step, producer: Step, ref
   return producer.outputs.some((field) => !field.path.includes('.') && field.type.startsWith('array of') && reference.nouns.some((noun) => singular(field.name.toLowerCase()) === noun));
 }
 
+/**
+ * A copy of the thing the input picks, though the copy takes the original's id as the input does (PDF Generator's
+ * `POST /templates/templateId/copy?templateId=…`): its answer is the new one, which a later step may take ("from the copy").
+ */
+function copiesIt(input: StepInput, consumer: Step, producer: Step): boolean {
+  if (producer.endpoint.method !== 'POST' || !COPY_VERB_SEGMENT.test(producer.endpoint.path)) return false;
+  // The thing copied is named right before the verb, past an id the path spells without braces.
+  const copied = producer.endpoint.path.split('/').filter((segment) => /^[a-z][\w-]*$/i.test(segment) && !isIdLike(segment)).at(-2);
+  return copied !== undefined && (knownReference(input, consumer)?.nouns ?? []).some((noun) => sameThing(noun, singular(copied.toLowerCase())));
+}
+
+/** A path ending in the verb that copies a thing, whether its id is in the path or in the query (PDF Generator's `/templates/templateId/copy`). */
+const COPY_VERB_SEGMENT = /\/(?:copy|duplicate|clone|forks?)\/?$/i;
+
 /** "Download the copy": the task names what a copy step makes, which another step then takes instead of the original it copied. */
 function copyNamed(steps: readonly Step[], consumerIx: number, task: string): boolean {
   return /\bthe\s+(?:new\s+)?(?:copy|duplicate|clone|fork)\b/i.test(task)
-    && steps.some((maker, ix) => ix !== consumerIx && maker.endpoint.method === 'POST' && DUPLICATE_SEGMENT.test(maker.endpoint.path));
+    && steps.some((maker, ix) => ix !== consumerIx && maker.endpoint.method === 'POST' && COPY_VERB_SEGMENT.test(maker.endpoint.path));
 }
 
 /** An input that takes several things' ids: a list, or a plural name (`ids`, `itemIds`). */
