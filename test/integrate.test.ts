@@ -3652,3 +3652,23 @@ test("an add named for a collection takes none of those the collection lists alr
   assert.equal(add.n, 1);
   assert.doesNotMatch(add.text, /dependencies ← step/);
 });
+
+test("Slack: a field set \"to\" a value is named in that value's clause (the channel named 'release' sets no channel); an add of one family of methods copies none of what its list lists", () => {
+  const catalog = briefFixtureCatalog();
+  const topic = brief("Find the Slack channel named 'release' and set its topic to 'Release 3.1 this Thursday'.", [['slack.com', 'POST', '/conversations.setTopic'], ['slack.com', 'GET', '/conversations.list']], catalog);
+  const set = stepOf(topic, 'POST', '/conversations.setTopic').text;
+  assert.match(set, /channel=<channel[^>]*>&topic=Release%203\.1%20this%20Thursday/);
+  const reminder = brief("Remind me in Slack to 'Send the weekly report' every Friday at 4pm, then list my reminders.", [['slack.com', 'GET', '/reminders.list'], ['slack.com', 'POST', '/reminders.add']], catalog);
+  const add = stepOf(reminder, 'POST', '/reminders.add');
+  assert.equal(add.n, 1);
+  assert.doesNotMatch(add.text, /time ← step/);
+});
+
+test('Google Calendar: a role given someone ("as a reader") filters no list; a path value given one step goes to the next on the same calendar, and no lookup is asked for it', () => {
+  const catalog = briefFixtureCatalog();
+  const share = brief("Share my Google Calendar 'Team Events' with bob@acme.com as a reader.", [['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/acl'], ['googleapis.com/calendar', 'GET', '/users/me/calendarList']], catalog);
+  assert.doesNotMatch(share, /minAccessRole=reader/);
+  const move = brief("Quick-add 'Lunch with Ana tomorrow at 1pm' to my primary Google Calendar and then move that event to the calendar team@group.calendar.google.com.", [['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events/{eventId}/move'], ['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events/quickAdd']], catalog);
+  assert.match(stepOf(move, 'POST', '/calendars/{calendarId}/events/{eventId}/move').text, /\/calendars\/primary\/events\/\{eventId\}\/move/);
+  assert.doesNotMatch(section(move, 'FIT'), /produces calendarId/);
+});

@@ -436,10 +436,17 @@ function missingInputs(steps: Step[], bindings: Binding[], task: string): { step
       if (!input.required || !(isIdLike(input.name) || picksByNumber) || (input.location !== 'path' && input.location !== 'query')) continue;
       if (givenByTask(task, input, step) || SELF_VALUE.test(input.description)) continue;
       if (bindings.some((binding) => binding.consumer === ix && binding.input.name === input.name)) continue;
+      if (carriedFromEarlier(steps, ix, input, task)) continue;
       missing.push({ step: ix, input });
     }
   });
   return missing;
+}
+
+/** A path value an earlier step on the same thing is given, which this one takes too (`PathValues`). */
+function carriedFromEarlier(steps: Step[], ix: number, input: StepInput, task: string): boolean {
+  return input.location === 'path' && steps.slice(0, ix).some((earlier) => PathValues.shared(earlier, steps[ix], input.name)
+    && earlier.inputs.some((other) => other.location === 'path' && other.name === input.name && givenByTask(task, other, earlier)));
 }
 
 /** A path parameter named for a thing's number: `{issue_number}`, `{pullNumber}` (not an API's `{versionNumber}`). */
@@ -465,7 +472,7 @@ function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], re
   steps.forEach((step, ix) => {
     for (const input of [...step.inputs, ...step.nestedInputs]) {
       // A flag takes no thing's id (Drive's `useDomainAdminAccess` beside "edit access").
-      if (handled.has(input) || input.type.startsWith('boolean')) continue;
+      if (handled.has(input) || input.type.startsWith('boolean') || carriedFromEarlier(steps, ix, input, task)) continue;
       // Its name, place and path only: a nested field's description is read from its schema when asked for, which costs a cold brief.
       const said = `${input.name} ${input.path ?? ''} ${step.endpoint.path}`.toLowerCase().replace(/[^a-z]/g, '');
       if (!named.some((word) => said.includes(word.slice(0, 4)))) continue;

@@ -61,6 +61,11 @@ export class PathValues {
     const key = PathValues.key(step, name);
     return key === undefined ? undefined : this.values.get(key);
   }
+  /** Whether two steps' paths are one up to the parameter, so that a value one is given the other takes. */
+  static shared(step: Step, other: Step, name: string): boolean {
+    const key = PathValues.key(step, name);
+    return key !== undefined && key === PathValues.key(other, name);
+  }
 }
 
 export function readyRequest(step: Step, bindings: readonly Binding[], task: string, quotedFrom = task, othersMake: readonly string[] = [], supplied: ReadonlyMap<StepInput, string> = new Map(), earlier = new PathValues()): string[] {

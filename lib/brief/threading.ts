@@ -791,8 +791,9 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   // listed chart's `slice_name` or `datasource_id`), unless it picks one of those very things (Jira's transition `id` of a
   // POST to the transitions it lists).
   // So does an action on the collection that makes one (Velo's POST /v2/users/invite beside GET /v2/users), and a create that
-  // takes the new thing's fields as query values (KumpeApps' POST /kkid/chorelist `choreName`).
-  if ((input.location === 'body' || (input.location === 'query' && !isIdLike(input.name))) && consumer.endpoint.method === 'POST' && producer.endpoint.method === 'GET' && /^[^{}/]*$/.test(pathUnder(consumer.endpoint.path, producer.endpoint.path) ?? '/')
+  // takes the new thing's fields as query values (KumpeApps' POST /kkid/chorelist `choreName`), and a method of the same family
+  // as the list (Slack's `reminders.add` copies no listed reminder's `time`).
+  if ((input.location === 'body' || (input.location === 'query' && !isIdLike(input.name))) && consumer.endpoint.method === 'POST' && producer.endpoint.method === 'GET' && (/^[^{}/]*$/.test(pathUnder(consumer.endpoint.path, producer.endpoint.path) ?? '/') || sameMethodFamily(consumer.endpoint.path, producer.endpoint.path))
     && !(knownReference(input, consumer)?.nouns ?? []).some((noun) => sameThing(noun, producer.noun))) return undefined;
   // Nor does an add named for a collection take one of those it lists already (Asana's `POST /tasks/{gid}/addDependencies`
   // beside `GET /tasks/{gid}/dependencies`): it adds others.
@@ -879,6 +880,16 @@ function madeCollection(input: StepInput, consumer: Step): string | undefined {
   if (last === undefined) return undefined;
   const thing = singular(splitWords(last).join(''));
   return (knownReference(input, consumer)?.nouns ?? []).some((noun) => sameThing(noun, thing)) ? undefined : thing;
+}
+
+/**
+ * A create of one family of an RPC-style API, named `<things>.<verb>`, beside a call of the same family: Slack's
+ * `/reminders.add` and `/reminders.list` (not `/conversations.invite`, which acts on a listed conversation).
+ */
+function sameMethodFamily(create: string, other: string): boolean {
+  const family = (path: string) => /^\/([A-Za-z]+(?:\.[A-Za-z]+)*)\.([A-Za-z]+)$/.exec(path);
+  const of = family(create);
+  return of !== null && /^(?:add|create|insert|new)$/i.test(of[2]) && of[1] === family(other)?.[1];
 }
 
 /** A path ending in an add named for the collection the other path lists beside it: `/tasks/{gid}/addDependencies`, `/tasks/{gid}/dependencies`. */
@@ -1224,8 +1235,10 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
   // A word of what a text says right before the text names that text's field ("with the comment 'LGTM'" is a review's body),
   // not a value; a thing's kind before its name still is one ("the Box file 'NDA.pdf'").
   const quotes = (value: string) => (SAYING_THING.test(value.toLowerCase()) ? `(?!\\s+['"\u2018\u201c])` : '');
+  // A role given someone ("share it with bob@acme.com as a reader") is what a change grants, no filter of a read.
+  const role = step.endpoint.method === 'GET' ? '(?<!\\bas\\s+(?:an?\\s+)?)' : '';
   const words = (value: string) => /^[a-z][a-z_-]{2,}$/i.test(value) && lower.replace(/[\s_-]+/g, ' ').includes(value.replace(/s$/i, '').replace(/[-_]+/g, ' ').toLowerCase()) && !PLAIN_VALUES.has(value.toLowerCase())
-    && !apiWords.has(value.toLowerCase()) && new RegExp(`\\b${forms(value)}\\b${verbs}${quotes(value)}`, 'i').test(plain);
+    && !apiWords.has(value.toLowerCase()) && new RegExp(`${role}\\b${forms(value)}\\b${verbs}${quotes(value)}`, 'i').test(plain);
   const written = allowed.filter((value) => (words(value) && value.toLowerCase() !== opening)
     // A value written as code, letters and digits ("1024x1024", "gpt-4o"), whole.
     || (CODE_VALUE.test(value) && lower.includes(value.toLowerCase()) && new RegExp(wholeValue(value), 'i').test(plain)));
@@ -1256,7 +1269,8 @@ function askedState(text: string, input: StepInput, step: Step): string | undefi
 /**
  * The value a change sets a field to, the field named by its own words and the value after "to" ("change the TTL of the
  * mail record to 300" is DigitalOcean's `ttl` 300, "set its priority to 'high'"): a number, a quoted text, or a word the
- * input allows; the field's words at most six words before, with no other "to" between.
+ * input allows; the field's words at most six words before, in the same clause, with no other "to" between ("the channel
+ * named 'release' and set its topic to …" sets no channel).
  */
 function setTo(text: string, input: StepInput, step: Step): string | undefined {
   const value = settingOf(text, input, step);
@@ -1316,7 +1330,7 @@ function settingPattern(name: string): RegExp | undefined {
   if (settingPatterns.has(name)) return settingPatterns.get(name);
   const words = nameWords(name).map((word) => word.toLowerCase());
   const pattern = words.length === 0 || words.some((word) => !/^[a-z]{2,}$/.test(word)) || ATTRIBUTES.has(words.join('')) || GENERIC_SET_NAMES.has(words.join('')) ? undefined
-    : new RegExp(`\\b${words.join('[\\s_-]?')}s?\\b(?:\\s+(?!to\\b)\\S+){0,6}?\\s+to\\s+(?:["'‘“]([^"'’”]{1,80})["'’”]|(${DATE.source}|[-+]?\\d+(?:\\.\\d+)?)(?![\\w:/-]|\\.\\d)|([a-z][\\w-]*))`, 'i');
+    : new RegExp(`\\b${words.join('[\\s_-]?')}s?\\b(?:\\s+(?!(?:to|and|then)\\b)[^\\s,;]+){0,6}?\\s+to\\s+(?:["'‘“]([^"'’”]{1,80})["'’”]|(${DATE.source}|[-+]?\\d+(?:\\.\\d+)?)(?![\\w:/-]|\\.\\d)|([a-z][\\w-]*))`, 'i');
   if (settingPatterns.size >= ID_PATTERNS_KEPT) settingPatterns.clear();
   settingPatterns.set(name, pattern);
   return pattern;
@@ -2963,8 +2977,8 @@ const DESCRIBED_ALTERNATIVES: readonly (readonly [RegExp, RegExp])[] = [[/\bemai
 /** A `name:tag` written as code, no link (`nginx:latest`). An underscore or a slash inside a word was tried too: it cost a check link. */
 const CODE_LIKE = /(?![a-z]+:\/\/)[A-Za-z][\w.-]*:[\w.:-]*\w/;
 
-/** A name in snake case, as an id the caller chose is written ("the DAG nightly_etl"): no word of prose is. */
-const SNAKE_CASE = /[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w-])/;
+/** A name in snake case, as an id the caller chose is written ("the DAG nightly_etl"): no word of prose is; nor the start of an address ("c_team@group.calendar.google.com"). */
+const SNAKE_CASE = /[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w@-]|\.\w)/;
 const WHOLE_SNAKE_CASE = new RegExp(`^${SNAKE_CASE.source}$`);
 
 /** The pattern of an id written after a noun, compiled once per noun (a few hundred recur: id, user, project…). */
