@@ -3672,3 +3672,10 @@ test('Google Calendar: a role given someone ("as a reader") filters no list; a p
   assert.match(stepOf(move, 'POST', '/calendars/{calendarId}/events/{eventId}/move').text, /\/calendars\/primary\/events\/\{eventId\}\/move/);
   assert.doesNotMatch(section(move, 'FIT'), /produces calendarId/);
 });
+
+test("a bare attribute of a body is its own thing's, not the thing its path picks: Jira's assignee `key` takes no issue key", () => {
+  const text = brief('Assign Jira issue WEB-482 to the user whose email is dana@acme.com.', [['atlassian.com/jira', 'PUT', '/rest/api/3/issue/{issueIdOrKey}/assignee'], ['atlassian.com/jira', 'GET', '/rest/api/3/user/search']], briefFixtureCatalog());
+  const assign = stepOf(text, 'PUT', '/rest/api/3/issue/{issueIdOrKey}/assignee').text;
+  assert.match(assign, /\/issue\/WEB-482\/assignee\n/);
+  assert.doesNotMatch(assign, /"key":"WEB-482"/);
+});

@@ -133,7 +133,13 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const value = givenInTask(input);
     return value === undefined ? [] : [[value, input] as const];
   }));
-  const pathThings = (input: StepInput) => [...(knownReference(input, step)?.nouns ?? []), ...splitWords(input.name).map(singular)];
+  // Things, not the attributes a name picks them by; a bare attribute is of the body's own thing first: Jira's assignee
+  // `key` is the assignee's, not the issue's its path picks as `{issueIdOrKey}`.
+  const pathThings = (input: StepInput) => {
+    const named = splitWords(input.name).map(singular).filter((word) => !isIdLike(word) && !STOP_WORDS.has(word));
+    const nouns = knownReference(input, step)?.nouns ?? [];
+    return [...(named.length === 0 && input.location === 'body' ? nouns.slice(0, 1) : nouns), ...named];
+  };
   // Nor the thing's own name where the path takes it as its id: "company 31A6" is Paylocity's `{companyId}`, not its `companyName`.
   const picksPath = (input: StepInput, value: string | undefined) => {
     const path = value === undefined || input.location !== 'body' ? undefined : pathGiven.get(value);
