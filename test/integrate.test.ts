@@ -3679,3 +3679,12 @@ test("a bare attribute of a body is its own thing's, not the thing its path pick
   assert.match(assign, /\/issue\/WEB-482\/assignee\n/);
   assert.doesNotMatch(assign, /"key":"WEB-482"/);
 });
+
+test('"the copy" and "the duplicate" are what a copy made, whether its path or its name says it copies: Mailchimp\'s replicate, SendGrid\'s duplicate single send', () => {
+  const catalog = briefFixtureCatalog();
+  const replicate = brief('Replicate the Mailchimp campaign 8f2a1c3d4e and schedule the copy for 2024-05-01T14:00:00Z.', [['mailchimp.com', 'POST', '/campaigns/{campaign_id}/actions/schedule'], ['mailchimp.com', 'POST', '/campaigns/{campaign_id}/actions/replicate']], catalog);
+  assert.match(stepOf(replicate, 'POST', '/campaigns/{campaign_id}/actions/replicate').text, /\/campaigns\/8f2a1c3d4e\/actions\/replicate\n/);
+  assert.match(stepOf(replicate, 'POST', '/campaigns/{campaign_id}/actions/schedule').text, /- campaign_id ← step 1: id\n/);
+  const duplicate = brief("Duplicate the SendGrid single send 'Summer Sale' and schedule the duplicate for 2024-08-01T09:00:00Z.", [['sendgrid.com', 'PUT', '/marketing/singlesends/{id}/schedule'], ['sendgrid.com', 'POST', '/marketing/singlesends/{id}'], ['sendgrid.com', 'GET', '/marketing/singlesends']], catalog);
+  assert.match(stepOf(duplicate, 'PUT', '/marketing/singlesends/{id}/schedule').text, /- id ← step 2: id\n/);
+});

@@ -855,7 +855,7 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
     const score = fit > 0 ? fit + described : 0;
     if (score > 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
   }
-  best ??= collectionIdentifier(input, consumer, producer) ?? sentName(input, consumer, producer) ?? undocumentedAnswer(input, consumer, producer);
+  best ??= collectionIdentifier(input, consumer, producer) ?? sentName(input, consumer, producer) ?? undocumentedAnswer(input, consumer, producer) ?? copyIdentifier(input, consumer, producer);
   // A value deep in a body comes from a step that lists or makes that very thing, as one of its own
   // (`Invoices[].Contact.ContactID` ← `Contacts[].ContactID` of GET /Contacts), not from a copy inside another thing.
   // Or the same field of the same schema: a `ResourceId`'s `videoId`.
@@ -3182,19 +3182,38 @@ function listsOthersOfKind(input: StepInput, consumer: Step, producer: Step, ref
  * `POST /templates/templateId/copy?templateId=…`): its answer is the new one, which a later step may take ("from the copy").
  */
 function copiesIt(input: StepInput, consumer: Step, producer: Step): boolean {
-  if (producer.endpoint.method !== 'POST' || !COPY_VERB_SEGMENT.test(producer.endpoint.path)) return false;
-  // The thing copied is named right before the verb, past an id the path spells without braces.
-  const copied = producer.endpoint.path.split('/').filter((segment) => /^[a-z][\w-]*$/i.test(segment) && !isIdLike(segment)).at(-2);
+  if (!makesCopy(producer)) return false;
+  // The thing copied is named right before the verb, past an id the path spells without braces; or last, where the name
+  // says it copies (SendGrid's `POST /marketing/singlesends/{id}`, "Duplicate Single Send").
+  // An `actions` segment only groups the verbs (Mailchimp's `/campaigns/{campaign_id}/actions/replicate`).
+  const literal = producer.endpoint.path.split('/').filter((segment) => /^[a-z][\w-]*$/i.test(segment) && !isIdLike(segment) && !/^actions?$/i.test(segment));
+  const copied = COPY_VERB_SEGMENT.test(producer.endpoint.path) ? literal.at(-2) : literal.at(-1);
   return copied !== undefined && (knownReference(input, consumer)?.nouns ?? []).some((noun) => sameThing(noun, singular(copied.toLowerCase())));
 }
 
+/** What the id of a copy scores: as a collection's identifier does. */
+const COPY_IDENTIFIER_SCORE = 1.8;
+
+/**
+ * The copy's own `id`, at the root of its answer, for an input that picks the kind of thing copied: Mailchimp's replicate
+ * answers with the new campaign, whose path names no campaign (`/campaigns/{campaign_id}/actions/replicate`).
+ */
+function copyIdentifier(input: StepInput, consumer: Step, producer: Step): ProducerFit | undefined {
+  const id = producer.outputByPath.get('id');
+  return id !== undefined && /^(?:string|integer|number)/.test(id.type) && copiesIt(input, consumer, producer) ? { fieldPath: 'id', score: COPY_IDENTIFIER_SCORE } : undefined;
+}
+
 /** A path ending in the verb that copies a thing, whether its id is in the path or in the query (PDF Generator's `/templates/templateId/copy`). */
-const COPY_VERB_SEGMENT = /\/(?:copy|duplicate|clone|forks?)\/?$/i;
+const COPY_VERB_SEGMENT = /\/(?:copy|duplicate|clone|replicate|forks?)\/?$/i;
+/** A name opening with a verb that copies a thing: "Duplicate Single Send", "Replicate campaign". */
+const COPY_NAME = /^(?:copy|duplicate|clone|replicate|fork)$/i;
+/** A POST that makes a copy of a thing, by its path's last word or its name's first. */
+const makesCopy = (step: Step) => step.endpoint.method === 'POST' && (COPY_VERB_SEGMENT.test(step.endpoint.path) || COPY_NAME.test(splitWords(step.endpoint.name)[0] ?? ''));
 
 /** "Download the copy": the task names what a copy step makes, which another step then takes instead of the original it copied. */
 function copyNamed(steps: readonly Step[], consumerIx: number, task: string): boolean {
   return /\bthe\s+(?:new\s+)?(?:copy|duplicate|clone|fork)\b/i.test(task)
-    && steps.some((maker, ix) => ix !== consumerIx && maker.endpoint.method === 'POST' && COPY_VERB_SEGMENT.test(maker.endpoint.path));
+    && steps.some((maker, ix) => ix !== consumerIx && makesCopy(maker));
 }
 
 /** An input that takes several things' ids: a list, or a plural name (`ids`, `itemIds`). */
@@ -3239,6 +3258,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       // Of two that fit alike, the one that does not itself need that thing's id by its path: Square's new gift card's
       // `gift_card.id`, not the same field of the retrieve that takes the card's `{id}`.
       const wanted = knownReference(input, consumer);
+      const copyWanted = copyNamed(steps, consumerIx, task);
       const needsIt = (step: Step) => step.inputs.some((other) => other.location === 'path' && other.required && isIdLike(other.name) && sameReference(referenceOf(other, step), wanted));
       steps.forEach((producer, producerIx) => {
         if (producerIx === consumerIx || makesAnother(consumer, producer)) return;
@@ -3256,7 +3276,9 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         const tie = best !== undefined && fit !== undefined && fit.score === best.score && isMe(producer) !== isMe(steps[best.producer]);
         const mineFirst = tie && isMe(producer) === meWanted;
         const origin = best !== undefined && fit !== undefined && fit.score === best.score && needsIt(steps[best.producer]) && !needsIt(producer);
-        if (fit && (!best || fit.score > best.score || mineFirst || origin)) best = { producer: producerIx, ...fit };
+        // "Schedule the copy": the copy's answer, over the list the original was found in.
+        const copy = best !== undefined && fit !== undefined && copyWanted && makesCopy(producer) && !makesCopy(steps[best.producer]);
+        if (fit && (!best || fit.score > best.score || mineFirst || origin || copy)) best = { producer: producerIx, ...fit };
         if (fit && !isWrite(producer.endpoint.method) && (!bestLookup || fit.score > bestLookup.score)) bestLookup = { producer: producerIx, ...fit };
       });
       // "Add the first result to the board": an id no answer names by its thing is the one a search found, its things' own `id`
