@@ -3688,3 +3688,11 @@ test('"the copy" and "the duplicate" are what a copy made, whether its path or i
   const duplicate = brief("Duplicate the SendGrid single send 'Summer Sale' and schedule the duplicate for 2024-08-01T09:00:00Z.", [['sendgrid.com', 'PUT', '/marketing/singlesends/{id}/schedule'], ['sendgrid.com', 'POST', '/marketing/singlesends/{id}'], ['sendgrid.com', 'GET', '/marketing/singlesends']], catalog);
   assert.match(stepOf(duplicate, 'PUT', '/marketing/singlesends/{id}/schedule').text, /- id ← step 2: id\n/);
 });
+
+test("GitHub: a file's path from the repository's root is the contents' `{path}`, slashes kept, and no owner/repo pair; a label quoted after \"labelled\" filters the issues", () => {
+  const catalog = briefFixtureCatalog();
+  const remove = brief('Delete the file docs/old.md from acme/widgets.', [['github.com/api.github.com', 'DELETE', '/repos/{owner}/{repo}/contents/{path}'], ['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/contents/{path}']], catalog);
+  assert.match(stepOf(remove, 'DELETE', '/repos/{owner}/{repo}/contents/{path}').text, /DELETE https:\/\/api\.github\.com\/repos\/acme\/widgets\/contents\/docs\/old\.md\n/);
+  assert.match(brief('Get README.md of acme/widgets.', [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/contents/{path}']], catalog), /\/repos\/acme\/widgets\/contents\/README\.md\n/);
+  assert.match(brief("List the open issues in acme/widgets labelled 'bug'.", [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues']], catalog), /[?&]labels=bug\b/);
+});

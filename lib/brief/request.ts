@@ -4,13 +4,13 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, fieldOfPath, countFor, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, takesEmailAddress, WHOLE_FILE_PATH } from './threading.ts';
+import { allowedValueNamed, coordinateFor, fieldOfPath, countFor, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, takesEmailAddress, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
 import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, isSearchField, JSON_OBJECT, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, resourceNameFormat, SAYING_THING } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, isSearchField, JSON_OBJECT, LABEL_FIELDS, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, resourceNameFormat, SAYING_THING } from '../values.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { relatedWords } from '../search/thesaurus.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -193,8 +193,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const value = input && valueOf(input);
     if (input && value !== undefined && location === 'path') earlier.record(step, name, value);
     // A resource name keeps its slashes ("projects/my-proj"); each of its parts is encoded.
-    // So does a file tree's path, after the path's own slash (Files.com's `/file_actions/copy/{path}` of "/reports/2026").
-    if (value !== undefined && WHOLE_FILE_PATH.test(plain(value)) && template[at - 1] === '/') return plain(value).replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
+    // So does a file tree's path, after the path's own slash (Files.com's `/file_actions/copy/{path}` of "/reports/2026"), and
+    // one from the tree's root for a parameter named a path (GitHub's `/contents/{path}` of "docs/old.md").
+    if (value !== undefined && (WHOLE_FILE_PATH.test(plain(value)) || (WHOLE_RELATIVE_FILE_PATH.test(plain(value)) && /path/i.test(input!.name))) && template[at - 1] === '/') return plain(value).replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
     if (value !== undefined) return resourceNameFormat(input!.description) !== undefined ? plain(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(plain(value));
     // A query value written in the path shows where it comes from, as one appended to the URL does.
     return input && location === 'query' && bound(input) ? placeholder(input) : whole;
@@ -213,8 +214,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const base = (serverOf(step)?.url ?? '').replace(/\/+$/, '');
   // So is the id a create lets the caller choose, where the task names what it makes (Etherpad's optional `padID`).
   // And one the task quotes right after its own name: "from 'ACME'" is seven.io's sender name `from`.
-  const quotedAfterOwnName = (input: StepInput) => input.type.startsWith('string') && /^[a-z]{3,}$/i.test(input.name)
-    && new RegExp(`\\b${input.name}\\s+['"\u2018\u201c]`, 'i').test(quotedFrom) && quoted(input) !== undefined;
+  // And a label or tag quoted after its cue: "the open issues labelled 'bug'" is GitHub's `labels` filter.
+  const quotedAfterOwnName = (input: StepInput) => input.type.startsWith('string') && quoted(input) !== undefined
+    && (LABEL_FIELDS.has(input.name.toLowerCase()) || (/^[a-z]{3,}$/i.test(input.name) && new RegExp(`\\b${input.name}\\s+['"\u2018\u201c]`, 'i').test(quotedFrom)));
   const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searchTerms(input) !== undefined || ownName(input) !== undefined || quotedAfterOwnName(input)
     || allowedValueNamed(quotedFrom, input, step) !== undefined || filterGiven(input) || flagSaid(quotedFrom, input, step) !== undefined))
     .map((input) => {

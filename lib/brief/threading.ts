@@ -2570,9 +2570,15 @@ function fileNameFor(text: string, input: StepInput, step: Step): string | undef
   // The file itself, an input named for its name (Xero's attachment `{FileName}`), or the name a raw upload's query gives it (GitHub's release asset `?name=`).
   // So does a file's path where the task writes no path, only a file's name, which is one relative to where it is (Azure
   // Batch's `{filePath}` of a task's directory, "stdout.txt").
+  // A path parameter named `path` takes a file's path from its tree's root the same way (GitHub's `/contents/{path}`: "docs/old.md",
+  // "README.md").
+  const treePath = input.location === 'path' && /^(?:file_?)?path$/i.test(input.name) && filePathsIn(text).length === 0;
   const named = input.type.startsWith('string') && input.location !== 'body' && (/^file_?name$/i.test(input.name) || (input.location === 'query' && input.name.toLowerCase() === 'name' && sendsRawFile(step))
-    || (/^file_?path$/i.test(input.name) && filePathsIn(text).length === 0));
+    || (/^file_?path$/i.test(input.name) && filePathsIn(text).length === 0) || treePath);
   if (!/\(binary\)/.test(input.type) && !named) return undefined;
+  const plain = text.replace(LINK, ' ');
+  const relative = treePath ? new Set([...plain.matchAll(RELATIVE_FILE_PATHS)].map((match) => match[0])) : new Set<string>();
+  if (relative.size > 0) return relative.size === 1 ? [...relative][0] : undefined;
   const names = new Set([...text.matchAll(FILE_NAMES)].map((match) => match[0]));
   return names.size === 1 ? [...names][0] : undefined;
 }
@@ -2970,6 +2976,10 @@ const PLACED_HOST_NAME = new RegExp(`\\b(?:of|on|in|(?:zone|domain)(?:\\s+for)?)
 const FILE_NAME = new RegExp(`\\.(?:${FILE_EXTENSIONS})$`, 'i');
 /** Every file name a text writes ("onboarding.mp4", "captions.vtt"). */
 export const FILE_NAMES = new RegExp(`(?<![\\w./-])[\\w-][\\w.-]*\\.(?:${FILE_EXTENSIONS})(?![\\w-]|\\.[\\w-])`, 'gi');
+/** A file's path from where its tree starts, no slash before it: "docs/old.md", "src/app/main.ts". */
+const RELATIVE_FILE_PATHS = new RegExp(`(?<![\\w./:@-])(?:[\\w-][\\w.-]*/)+[\\w-][\\w.-]*\\.(?:${FILE_EXTENSIONS})(?![\\w/-]|\\.[\\w-])`, 'gi');
+/** A whole value that is such a path: sent with its slashes, as a path from the root is. */
+export const WHOLE_RELATIVE_FILE_PATH = new RegExp(`^${RELATIVE_FILE_PATHS.source}$`, 'i');
 /** What a description may say a path's id can be instead, and the shape of such a value. */
 // A user's principal name is written as an address (Azure AD's `{upnOrObjectId}`, "The object ID or principal name of the user").
 const DESCRIBED_ALTERNATIVES: readonly (readonly [RegExp, RegExp])[] = [[/\bemail address\b|\b(?:user )?principal name\b/i, EMAIL_ADDRESS], [/\bfile ?name\b/i, FILE_NAMES]];
@@ -3066,7 +3076,9 @@ function pairedValue(task: string, input: StepInput, step: Step): string | undef
   const pair = /\{([^}]+)\}\/\{([^}]+)\}/.exec(step.endpoint.path);
   if (!pair || (pair[1] !== input.name && pair[2] !== input.name)) return undefined;
   // Not "and/or", "to/from"; a repository may well be called "api" ("acme/api").
-  const all = [...task.matchAll(SLASH_PAIR)].filter((match) => !STOP_WORDS.has(match[1].toLowerCase()));
+  // Nor a file's path ("docs/old.md"), unless the second of the pair takes one (S3's `{Key}`).
+  const filePathPair = /key|path|file|object/i.test(pair[2]);
+  const all = [...task.matchAll(SLASH_PAIR)].filter((match) => !STOP_WORDS.has(match[1].toLowerCase()) && (filePathPair || !FILE_NAME.test(match[2])));
   // Of several ("repo acme/webapp … from feature/login"), the one written right after the thing the path names.
   const thing = step.endpoint.path.split('/{')[0].split('/').at(-1)?.toLowerCase() ?? '';
   const afterThing = all.filter((match) => {
