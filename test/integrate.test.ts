@@ -3696,3 +3696,21 @@ test("GitHub: a file's path from the repository's root is the contents' `{path}`
   assert.match(brief('Get README.md of acme/widgets.', [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/contents/{path}']], catalog), /\/repos\/acme\/widgets\/contents\/README\.md\n/);
   assert.match(brief("List the open issues in acme/widgets labelled 'bug'.", [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues']], catalog), /[?&]labels=bug\b/);
 });
+
+test('a list of ids the task writes after its thing goes whole to an input that takes several, across the clauses "and" splits: Spotify\'s follow `ids`, Slack\'s comma-separated `users`', () => {
+  const catalog = briefFixtureCatalog();
+  const follow = brief('Follow the Spotify artists 0OdUWJ0sBjDrqHygGUXeCF and 1vCWHaC5f2uS3yhpwWbIA6.', [['spotify.com', 'PUT', '/me/following']], catalog);
+  assert.match(follow, /"ids":\["0OdUWJ0sBjDrqHygGUXeCF","1vCWHaC5f2uS3yhpwWbIA6"\]/);
+  const group = brief('Put the users U024BE7LH and U024BE7LJ in the Slack user group S0614TZR7.', [['slack.com', 'POST', '/usergroups.users.update']], catalog);
+  assert.match(group, /users=U024BE7LH%2CU024BE7LJ/);
+});
+
+test("Microsoft Graph: a body id named only for its role takes one of the things another kind's list holds; an action's object named as the path's thing takes not the path's id; a base64 id keeps its padding", () => {
+  const catalog = briefFixtureCatalog();
+  const move = brief("Move the Outlook message AAMkAGI2TG93AAA= to my folder 'Important'.", [['microsoft.com/graph', 'POST', '/me/messages/{message-id}/microsoft.graph.move'], ['microsoft.com/graph', 'GET', '/me/mailFolders']], catalog);
+  const step = stepOf(move, 'POST', '/me/messages/{message-id}/microsoft.graph.move').text;
+  assert.match(step, /\/me\/messages\/AAMkAGI2TG93AAA%3D\/microsoft\.graph\.move\n/);
+  assert.match(step, /- DestinationId ← step 1: value\[\]\.id, of the item where value\[\]\.displayName == "Important"/);
+  const reply = stepOf(brief("Reply 'Thanks, received' to the Outlook message AAMkAGI2TG93AAA=.", [['microsoft.com/graph', 'POST', '/me/messages/{message-id}/microsoft.graph.reply']], catalog), 'POST', '/me/messages/{message-id}/microsoft.graph.reply').text;
+  assert.doesNotMatch(reply, /internetMessageId/);
+});

@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, fieldOfPath, countFor, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, takesEmailAddress, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
+import { allowedValueNamed, coordinateFor, fieldOfPath, countFor, givenValue, literalPathNouns, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, takesEmailAddress, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
@@ -143,10 +143,15 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // Nor the thing's own name where the path takes it as its id: "company 31A6" is Paylocity's `{companyId}`, not its `companyName`.
   const picksPath = (input: StepInput, value: string | undefined) => {
     const path = value === undefined || input.location !== 'body' ? undefined : pathGiven.get(value);
-    return path !== undefined && (!pathThings(input).some((noun) => pathThings(path).some((other) => sameThing(noun, other))) || (isIdLike(path.name) && !isIdLike(input.name)));
+    // Nor another field of the very thing the path picks by that id: Graph's message `internetMessageId` is no `{message-id}`.
+    return path !== undefined && (!pathThings(input).some((noun) => pathThings(path).some((other) => sameThing(noun, other))) || (isIdLike(path.name) && !isIdLike(input.name))
+      || (isIdLike(path.name) && normalName(input.name) !== normalName(path.name) && !normalName(path.name).endsWith(normalName(input.name))));
   };
   const givenHere = (input: StepInput) => {
-    const value = givenInClause(input) ?? givenInTask(input);
+    // A list the task writes across its clauses ("the users U1 and U2": split at "and") is the task's whole list.
+    const inClause = givenInClause(input);
+    const inTask = inClause === undefined || quotedFrom === task ? undefined : givenInTask(input);
+    const value = inClause !== undefined && inTask?.startsWith(`${inClause}${LIST_SEPARATOR}`) ? inTask : inClause ?? givenInTask(input);
     return picksPath(input, value) ? undefined : value;
   };
   // A value the task gives goes to one field of a body: of fields given the same, the one whose whole name the task
@@ -267,7 +272,12 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const value = input.children.length > 0 || /^(?:object|array of object)/.test(input.type) ? undefined : valueOf(input);
     return value === undefined ? [] : [value];
   }));
-  const givenOnce = given.filter(({ nested, value }) => !topValues.has(value) && !given.some((other) => other.value === value && other.nested !== nested && before(other.nested, nested) < 0));
+  // Nor the id the path picks its thing by, under another name (Graph's reply `Message.internetMessageId` is no `{message-id}`).
+  const pathsId = (nested: StepInput, value: string) => {
+    const path = pathGiven.get(value);
+    return path !== undefined && isIdLike(path.name) && normalName(nested.name) !== normalName(path.name) && !normalName(path.name).endsWith(normalName(nested.name));
+  };
+  const givenOnce = given.filter(({ nested, value }) => !topValues.has(value) && !pathsId(nested, value) && !given.some((other) => other.value === value && other.nested !== nested && before(other.nested, nested) < 0));
   const deeper = new Map<string, DeeperValue[]>();
   for (const nested of step.nestedInputs) {
     const binding = bound(nested);
@@ -278,7 +288,12 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   }
   // The caller's credentials a body carries (AUTH lists them: Mandrill's `key`, Vonage's `api_secret`) go in it, required or not.
   const credentials = new Set(callerCredentials(fields, { path: step.endpoint.path, name: step.endpoint.name, declaresAuth: declaresAuth(step.api, step.detail) }));
-  const chosenItself = (input: StepInput) => input.required || input.requiredInBody || bound(input) || valueOf(input) !== undefined || named(input) || credentials.has(input);
+  // An object named as the thing an action's path acts on is that thing, no field the task asks to fill: Graph's reply `Message`
+  // of "the Outlook message AAMk…". A create's or a change's own object (dev.to's `article` of POST /api/articles) is its body.
+  const lastSegment = step.endpoint.path.replace(/\/+$/, '').split('/').at(-1) ?? '';
+  const acts = !lastSegment.startsWith('{') && !step.inputs.some((input) => input.location === 'body' && /^object/.test(input.type) && singular(input.name.toLowerCase()) === singular(lastSegment.toLowerCase()));
+  const namesPathThing = (input: StepInput) => acts && /^object/.test(input.type) && literalPathNouns(step).some((noun) => noun === singular(input.name.toLowerCase()));
+  const chosenItself = (input: StepInput) => input.required || input.requiredInBody || bound(input) || valueOf(input) !== undefined || (named(input) && !namesPathThing(input)) || credentials.has(input);
   const chosen = fields.filter((input) => chosenItself(input) || deeper.has(input.name));
   // An object chosen only for what is filled in deeper shows only that.
   const childrenOf = (input: StepInput) => (chosenItself(input) ? childrenShown(input, deeper.has(input.name)) : []);

@@ -822,8 +822,14 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
     ?? (plainThing && rootListsOf(producer).has(facts.singular) ? { nouns: [facts.singular] } : undefined);
   // An OData reference (`@odata.id`, the body of a POST to `…/members/$ref`) is one of the things a lookup lists
   // that the call's own path does not name: the user a group's members gain, not the group.
-  const reference = named && input.name === ODATA_REFERENCE && producer.endpoint.method === 'GET' && !literalPathNouns(consumer).some((noun) => sameThing(noun, producer.noun))
+  const odata = named && input.name === ODATA_REFERENCE && producer.endpoint.method === 'GET' && !literalPathNouns(consumer).some((noun) => sameThing(noun, producer.noun))
     ? { ...named, nouns: [...named.nouns, producer.noun] } : named;
+  // A body id named only for its role, which nothing else describes (Graph's move `DestinationId`), is one of the things a list
+  // of another kind than the consumer's own holds: the folders a message moves into. Not a path's (Probely's `/targets/{target_id}`
+  // names its thing), nor one its description says more of (Azure's "The ID of the target resource …").
+  const roleOnly = input.location === 'body' && input.description.trim() === '' && odata !== undefined && odata.nouns.length > 0 && odata.nouns.every((noun) => ROLE_NOUNS.has(noun))
+    && listsThings(producer) && !sameThing(producer.noun, consumer.noun);
+  const reference = roleOnly ? { ...odata, nouns: [producer.noun] } : odata;
   // A call that needs the same value itself (both under /Accounts/{AccountSid}) is not where it comes from.
   // Unless it is the create that made the thing the parameter picks: what it returns or was sent names that thing.
   // Or the create sent that value in its body as the id of what it makes (HubSpot's event `externalEventId`).
@@ -898,6 +904,9 @@ function addsToListed(add: string, list: string): boolean {
   const added = /^add[-_]?([A-Za-z]+)$/.exec(add.slice(at + 1))?.[1];
   return added !== undefined && list.toLowerCase() === `${add.slice(0, at + 1)}${added}`.toLowerCase();
 }
+
+/** Words naming where a thing goes or comes from, no kind of thing: `DestinationId`, `targetId`, `parent_id`. */
+const ROLE_NOUNS = new Set(['destination', 'dest', 'target', 'source', 'origin', 'parent']);
 
 /** A field of one of the things a list of these things holds (`peppol_identifiers[].scheme` for `peppolidentifier`). */
 function listedIn(fieldPath: string, thing: string): boolean {
@@ -2698,12 +2707,30 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   if (named !== undefined && /^\d+$/.test(named) && NEVER_NUMBERS.has(last)) return undefined;
   // A bare number after the thing is its number, no name or title of it ("add issue 7 to it").
   if (isOwnName(input) && named !== undefined && /^\d+$/.test(named)) return undefined;
+  if (named !== undefined && takesSeveralValues(input)) return withListedIds(task, named);
   if (named !== undefined || isOwnName(input) || credential) return named;
   // The collection a path parameter picks from names its thing too, by an identifier: not by a bare number, unless the name
   // says it takes one ("the value 42" gives Sheets' `/values/{range}` nothing).
   const picked = idAfterNoun(task, collectionNoun(input, step), step);
   if (picked !== undefined && (!/^\d+$/.test(picked) || isIdLike(input.name) || /^(?:integer|number)/.test(input.type))) return picked;
   return bareNameAfterNoun(task, input, step, [...nouns, last, ...collectionNoun(input, step)]);
+}
+
+/** An input that takes several values: a list, a plural of ids (`ids`, `user_ids`), or a string its description calls a comma-separated list (Slack's `users`). */
+const takesSeveralValues = (input: StepInput) => input.type.startsWith('array of') || /ids$/i.test(input.name) || (input.type.startsWith('string') && /\bcomma[- ]separated\b/i.test(input.description));
+
+/** An id with a digit, as a list of them writes each: "0OdUWJ0sBjDrqHygGUXeCF and 1vCWHaC5f2uS3yhpwWbIA6", "U024BE7LH, U024BE7LJ". */
+const LISTED_ID = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)([\w:.-]*\d[\w:.-]*)(?![\w-])/;
+
+/** The id the task writes after its thing, with the ids it lists right after it: each one of the list ("the artists A and B"). */
+function withListedIds(task: string, first: string): string {
+  const ids = [first];
+  let rest = task.slice(task.indexOf(first) + first.length);
+  for (let next = LISTED_ID.exec(rest); next !== null; next = LISTED_ID.exec(rest)) {
+    ids.push(next[1].replace(/[.:]+$/, ''));
+    rest = rest.slice(next[0].length);
+  }
+  return ids.join(LIST_SEPARATOR);
 }
 
 /**
@@ -3000,10 +3027,10 @@ function idPattern(noun: string): RegExp {
     // A noun a path runs together (`floating_ips` → floatingip) may be written apart ("floating IP 4711").
     const spaced = noun.length >= 6 ? noun.split('').join('[\\s_-]?') : noun;
     // The value holds a digit ("project 4821", "PR #42", "pull request #42", "the user with id 00u1abcd", "zip code 69256", "the order whose number
-    // is 1001"), is a host name ("the domain example.com"), a `name:tag` ("the image nginx:latest") or a name in snake case
+    // is 1001"; a base64 id keeps its padding, "AAMkAGI2TG93AAA="), is a host name ("the domain example.com"), a `name:tag` ("the image nginx:latest") or a name in snake case
     // ("the DAG weekly_report"; one in kebab case is a thing's name more often than its id); quoted
     // whole, it is one such word ("the episode 'abc123'"), not a name that holds a digit ("'Q3 Launch'").
-    pattern = new RegExp(`\\b${spaced}s?\\s+(?:(?:with|whose)\\s+(?:the\\s+)?(?:id|identifier|number)\\s+(?:is\\s+|of\\s+)?|#|[a-z]+\\s+#|no\\.?\\s*|id\\s+|number\\s+|code\\s+)?(?:([\\w./:-]*\\d[\\w./:-]*|${HOST_NAME.source}|${CODE_LIKE.source}|${SNAKE_CASE.source})|['"\u2018\u201c]([\\w.:-]*\\d[\\w.:-]*)['"\u2019\u201d](?!\\w))`, 'i');
+    pattern = new RegExp(`\\b${spaced}s?\\s+(?:(?:with|whose)\\s+(?:the\\s+)?(?:id|identifier|number)\\s+(?:is\\s+|of\\s+)?|#|[a-z]+\\s+#|no\\.?\\s*|id\\s+|number\\s+|code\\s+)?(?:([\\w./:-]*\\d[\\w./:-]*={0,2}|${HOST_NAME.source}|${CODE_LIKE.source}|${SNAKE_CASE.source})|['"\u2018\u201c]([\\w.:-]*\\d[\\w.:-]*)['"\u2019\u201d](?!\\w))`, 'i');
     if (idPatterns.size >= ID_PATTERNS_KEPT) idPatterns.clear();
     idPatterns.set(noun, pattern);
   }
