@@ -3714,3 +3714,9 @@ test("Microsoft Graph: a body id named only for its role takes one of the things
   const reply = stepOf(brief("Reply 'Thanks, received' to the Outlook message AAMkAGI2TG93AAA=.", [['microsoft.com/graph', 'POST', '/me/messages/{message-id}/microsoft.graph.reply']], catalog), 'POST', '/me/messages/{message-id}/microsoft.graph.reply').text;
   assert.doesNotMatch(reply, /internetMessageId/);
 });
+
+test('Google Sheets: a range of cells in A1 notation, on a named sheet or not, is the `{range}` whole', () => {
+  const catalog = briefFixtureCatalog();
+  assert.match(brief('Read the range Sheet1!A1:D20 of spreadsheet 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms.', [['googleapis.com/sheets', 'GET', '/v4/spreadsheets/{spreadsheetId}/values/{range}']], catalog), /\/values\/Sheet1!A1%3AD20\n/);
+  assert.match(brief('Write the header row Name, Email, Company into A1:C1 of spreadsheet 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms.', [['googleapis.com/sheets', 'PUT', '/v4/spreadsheets/{spreadsheetId}/values/{range}']], catalog), /\/values\/A1%3AC1\n/);
+});

@@ -2678,7 +2678,7 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
   const shaped = assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input)
     ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? capitalKeyFor(task, input, step) ?? personNameFor(task, input)
-    ?? cuedNameFor(task, input) ?? wordListFor(task, input);
+    ?? cuedNameFor(task, input) ?? wordListFor(task, input) ?? a1RangeFor(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
   // code 415" gives no `CountryCode`, "the code 123456" a `Code`); the whole name written out is one
@@ -3003,6 +3003,16 @@ const PLACED_HOST_NAME = new RegExp(`\\b(?:of|on|in|(?:zone|domain)(?:\\s+for)?)
 const FILE_NAME = new RegExp(`\\.(?:${FILE_EXTENSIONS})$`, 'i');
 /** Every file name a text writes ("onboarding.mp4", "captions.vtt"). */
 export const FILE_NAMES = new RegExp(`(?<![\\w./-])[\\w-][\\w.-]*\\.(?:${FILE_EXTENSIONS})(?![\\w-]|\\.[\\w-])`, 'gi');
+/** A range of cells in A1 notation, maybe on a named sheet: "A1:C1", "Sheet1!A1:D20". */
+const A1_RANGE = /(?<![\w!:$-])(?:[A-Za-z][\w]*!)?[A-Z]{1,3}\d+(?::[A-Z]{1,3}\d*)?(?![\w:!-])/g;
+
+/** The one range of cells the task writes, for an input named a range or said to take one in A1 notation (Sheets' `{range}`). */
+function a1RangeFor(task: string, input: StepInput): string | undefined {
+  if (!input.type.startsWith('string') || (!/^range$/i.test(input.name) && !/\bA1 notation\b/i.test(input.description))) return undefined;
+  const ranges = new Set([...task.matchAll(A1_RANGE)].map((match) => match[0]).filter((range) => range.includes(':') || range.includes('!')));
+  return ranges.size === 1 ? [...ranges][0] : undefined;
+}
+
 /** A file's path from where its tree starts, no slash before it: "docs/old.md", "src/app/main.ts". */
 const RELATIVE_FILE_PATHS = new RegExp(`(?<![\\w./:@-])(?:[\\w-][\\w.-]*/)+[\\w-][\\w.-]*\\.(?:${FILE_EXTENSIONS})(?![\\w/-]|\\.[\\w-])`, 'gi');
 /** A whole value that is such a path: sent with its slashes, as a path from the root is. */
