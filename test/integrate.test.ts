@@ -3720,3 +3720,10 @@ test('Google Sheets: a range of cells in A1 notation, on a named sheet or not, i
   assert.match(brief('Read the range Sheet1!A1:D20 of spreadsheet 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms.', [['googleapis.com/sheets', 'GET', '/v4/spreadsheets/{spreadsheetId}/values/{range}']], catalog), /\/values\/Sheet1!A1%3AD20\n/);
   assert.match(brief('Write the header row Name, Email, Company into A1:C1 of spreadsheet 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms.', [['googleapis.com/sheets', 'PUT', '/v4/spreadsheets/{spreadsheetId}/values/{range}']], catalog), /\/values\/A1%3AC1\n/);
 });
+
+test("Box: a rename's object for where the folder goes takes not the id its path renames it by", () => {
+  const text = brief("Rename the Box folder 4321 to 'Archive 2023'.", [['box.com', 'PUT', '/folders/{folder_id}']], briefFixtureCatalog());
+  assert.match(text, /PUT https:\/\/api\.box\.com\/2\.0\/folders\/4321\n/);
+  assert.match(text, /"name":"Archive 2023"/);
+  assert.doesNotMatch(text, /"parent":\{"id":"4321"\}/);
+});

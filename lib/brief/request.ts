@@ -273,9 +273,11 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     return value === undefined ? [] : [value];
   }));
   // Nor the id the path picks its thing by, under another name (Graph's reply `Message.internetMessageId` is no `{message-id}`).
+  // Nor one in an object for where the thing goes (Box's update `parent.id` is another folder than the `{folder_id}` renamed).
   const pathsId = (nested: StepInput, value: string) => {
     const path = pathGiven.get(value);
-    return path !== undefined && isIdLike(path.name) && normalName(nested.name) !== normalName(path.name) && !normalName(path.name).endsWith(normalName(nested.name));
+    const role = /^(?:parent|destination|target|source)$/i.test((nested.path ?? '').split('.').at(-2) ?? '');
+    return path !== undefined && isIdLike(path.name) && normalName(nested.name) !== normalName(path.name) && (role || !normalName(path.name).endsWith(normalName(nested.name)));
   };
   const givenOnce = given.filter(({ nested, value }) => !topValues.has(value) && !pathsId(nested, value) && !given.some((other) => other.value === value && other.nested !== nested && before(other.nested, nested) < 0));
   const deeper = new Map<string, DeeperValue[]>();
