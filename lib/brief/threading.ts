@@ -822,14 +822,8 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
     ?? (plainThing && rootListsOf(producer).has(facts.singular) ? { nouns: [facts.singular] } : undefined);
   // An OData reference (`@odata.id`, the body of a POST to `…/members/$ref`) is one of the things a lookup lists
   // that the call's own path does not name: the user a group's members gain, not the group.
-  const odata = named && input.name === ODATA_REFERENCE && producer.endpoint.method === 'GET' && !literalPathNouns(consumer).some((noun) => sameThing(noun, producer.noun))
+  const reference = named && input.name === ODATA_REFERENCE && producer.endpoint.method === 'GET' && !literalPathNouns(consumer).some((noun) => sameThing(noun, producer.noun))
     ? { ...named, nouns: [...named.nouns, producer.noun] } : named;
-  // A body id named only for its role, which nothing else describes (Graph's move `DestinationId`), is one of the things a list
-  // of another kind than the consumer's own holds: the folders a message moves into. Not a path's (Probely's `/targets/{target_id}`
-  // names its thing), nor one its description says more of (Azure's "The ID of the target resource …").
-  const roleOnly = input.location === 'body' && input.description.trim() === '' && odata !== undefined && odata.nouns.length > 0 && odata.nouns.every((noun) => ROLE_NOUNS.has(noun))
-    && listsThings(producer) && !sameThing(producer.noun, consumer.noun);
-  const reference = roleOnly ? { ...odata, nouns: [producer.noun] } : odata;
   // A call that needs the same value itself (both under /Accounts/{AccountSid}) is not where it comes from.
   // Unless it is the create that made the thing the parameter picks: what it returns or was sent names that thing.
   // Or the create sent that value in its body as the id of what it makes (HubSpot's event `externalEventId`).
@@ -904,9 +898,6 @@ function addsToListed(add: string, list: string): boolean {
   const added = /^add[-_]?([A-Za-z]+)$/.exec(add.slice(at + 1))?.[1];
   return added !== undefined && list.toLowerCase() === `${add.slice(0, at + 1)}${added}`.toLowerCase();
 }
-
-/** Words naming where a thing goes or comes from, no kind of thing: `DestinationId`, `targetId`, `parent_id`. */
-const ROLE_NOUNS = new Set(['destination', 'dest', 'target', 'source', 'origin', 'parent']);
 
 /** A field of one of the things a list of these things holds (`peppol_identifiers[].scheme` for `peppolidentifier`). */
 function listedIn(fieldPath: string, thing: string): boolean {
