@@ -102,7 +102,7 @@ const TAGGED = 'tagged|tags?';
 export const LABEL_FIELDS: ReadonlySet<string> = new Set(['labels', 'label', 'tags', 'tag']);
 const FIELD_CUES: Record<string, string> = {
   name: 'named|called|name', title: 'titled|title|named|called', summary: 'titled|summary|called', subject: 'subject|titled',
-  text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING, ...Object.fromEntries(SEARCH_FIELDS.map((field) => [field, SEARCHING])),
+  text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING, note: SAYING, ...Object.fromEntries(SEARCH_FIELDS.map((field) => [field, SEARCHING])),
   // A list of texts to work on (Google Translate's `contents`): "translate 'Where is the station?'".
   texts: TRANSLATING, contents: TRANSLATING,
   // What a model is given to work on: "an embedding of 'hello world'".

@@ -3726,3 +3726,9 @@ test("Box: a rename's object for where the folder goes takes not the id its path
   assert.match(text, /"name":"Archive 2023"/);
   assert.doesNotMatch(text, /"parent":\{"id":"4321"\}/);
 });
+
+test("GitLab: the quoted ends of a span go to the inputs for where it starts and ends; a comment's text is a `note`'s", () => {
+  const text = brief("In GitLab project 4821, open a merge request from 'feature/login' into 'main' titled 'Login page' and comment 'Ready for review' on it.", [['gitlab.com', 'POST', '/v3/projects/{id}/merge_requests/{merge_request_id}/comments'], ['gitlab.com', 'POST', '/v3/projects/{id}/merge_requests']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/v3/projects/{id}/merge_requests').text, /source_branch=feature%2Flogin&target_branch=main/);
+  assert.match(stepOf(text, 'POST', '/v3/projects/{id}/merge_requests/{merge_request_id}/comments').text, /note=Ready%20for%20review/);
+});

@@ -1903,7 +1903,8 @@ const BARE_END = /^(?:origin|destination|source|target)$/i;
 
 /** The spans a task writes from one word into or to another: "from feature-x into main", "from FRA to JFK". */
 function writtenSpans(task: string): RegExpMatchArray[] {
-  return [...task.matchAll(/\bfrom\s+([\w][\w./:-]*[\w])\s+(?:into|onto|to)\s+([\w][\w./:-]*[\w])/gi)]
+  // Each end bare or quoted: "from feature-x into main", "from 'feature/login' into 'main'".
+  return [...task.matchAll(/\bfrom\s+['"\u2018\u201c]?([\w][\w./:-]*[\w])['"\u2019\u201d]?\s+(?:into|onto|to)\s+['"\u2018\u201c]?([\w][\w./:-]*[\w])['"\u2019\u201d]?/gi)]
     .filter((match) => ![match[1], match[2]].some((value) => STOP_WORDS.has(value.toLowerCase()) || DETERMINERS.has(value.toLowerCase())));
 }
 
