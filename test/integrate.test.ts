@@ -3732,3 +3732,8 @@ test("GitLab: the quoted ends of a span go to the inputs for where it starts and
   assert.match(stepOf(text, 'POST', '/v3/projects/{id}/merge_requests').text, /source_branch=feature%2Flogin&target_branch=main/);
   assert.match(stepOf(text, 'POST', '/v3/projects/{id}/merge_requests/{merge_request_id}/comments').text, /note=Ready%20for%20review/);
 });
+
+test("FIT reads a clause's object against the ids a call's body takes deeper too: \"add the video … to it\" is YouTube's playlist item insert", () => {
+  const text = brief("Create a YouTube playlist 'Conference talks' and add the video dQw4w9WgXcQ to it.", [['googleapis.com/youtube', 'POST', '/youtube/v3/playlistItems'], ['googleapis.com/youtube', 'POST', '/youtube/v3/playlists']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});

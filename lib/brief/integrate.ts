@@ -6,7 +6,7 @@ import { renderBrief, type BriefStepView, type BriefView } from './template.ts';
 import { defaultOf, gotchasFor } from './gotchas.ts';
 import type { Catalog, EndpointRecord, McpRecord, ServerInfo } from '../model.ts';
 import { serverForTask, serverOf } from './servers.ts';
-import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepNameWords, stepWords, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
+import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepActionWords, stepNameWords, stepWords, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
 import { PathValues, readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings } from './value-flows.ts';
@@ -232,7 +232,7 @@ const NOUN_MARKERS = new Set([...DETERMINERS, 'those', 'by', 'with', 'via', 'of'
  */
 export function uncoveredActions(task: string, steps: Step[], catalogVerbs: ReadonlyMap<string, readonly number[]>): string[] {
   if (steps.length === 0) return [];
-  const termsOfSteps = steps.map(stepWords);
+  const termsOfSteps = steps.map(stepActionWords);
   const clauses = taskClauses(task);
   return clauses
     .filter((clause, at) => {

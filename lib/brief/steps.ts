@@ -312,6 +312,21 @@ function stepText(step: Step, inputs: boolean): string {
   return `${step.endpoint.name} ${literals} ${step.endpoint.tags.join(' ')} ${inputs ? step.inputs.map((input) => input.name).join(' ') : ''} ${step.endpoint.operationId ?? ''}`;
 }
 
+/**
+ * A step's words with the ids its body takes deeper, which name the things the call acts with (YouTube's
+ * `snippet.resourceId.videoId` of a playlist item's insert): what FIT reads a clause's object against.
+ */
+export function stepActionWords(step: Step): ReadonlySet<string> {
+  let words = actionWordsOfStep.get(step);
+  if (!words) {
+    const nestedIds = step.nestedInputs.filter((input) => /[a-z](?:Id|_id)$/.test(input.name)).map((input) => input.name).join(' ');
+    words = new Set([...stepWords(step), ...analyze(nestedIds)]);
+    actionWordsOfStep.set(step, words);
+  }
+  return words;
+}
+const actionWordsOfStep = new WeakMap<Step, ReadonlySet<string>>();
+
 /** Each step's words, read once: steps are kept between briefs. */
 const wordsOfStep = new WeakMap<Step, ReadonlySet<string>>();
 const nameWordsOfStep = new WeakMap<Step, ReadonlySet<string>>();
