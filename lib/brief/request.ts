@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, fieldOfPath, countFor, givenValue, literalPathNouns, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, takesEmailAddress, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, nameOfThing, nestedMoneyFor, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, takesEmailAddress, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
@@ -39,8 +39,6 @@ const SAYING_FIELDS = ['text', 'message', 'content', 'body', 'comment'];
 /** A path that ends in a search of its things (`/users/search`, `/contacts/lookup`, `/find`). */
 const SEARCH_PATH = /\/(?:search|lookup|find)\/?$/i;
 
-/** `quotedFrom`: the part of the task this step's quoted values come from (its own clauses), the whole task by default. */
-/** `othersMake`: the things the other selected steps work on, whose words the task may quote ("close it with the comment '…'"). */
 /**
  * Path values earlier steps' requests filled, by the path up to each parameter (`PathValues.key`): a later step on the same
  * thing takes the same value where nothing else gives it one ("get the user 'alice.wong' and an access token for her" is
@@ -68,6 +66,9 @@ export class PathValues {
   }
 }
 
+/** `quotedFrom`: the part of the task this step's quoted values come from (its own clauses), the whole task by default. */
+/** `othersMake`: the things the other selected steps work on, whose words the task may quote ("close it with the comment '…'"). */
+/** `supplied`: ids only the caller can give, which the task writes (`callersNamedId`); `earlier`: the path values earlier steps filled. */
 export function readyRequest(step: Step, bindings: readonly Binding[], task: string, quotedFrom = task, othersMake: readonly string[] = [], supplied: ReadonlyMap<StepInput, string> = new Map(), earlier = new PathValues()): string[] {
   // Same-named inputs carry one value (a device's `{id}` and its body's `id`), but not a body's and the path's `{id}` of a thing
   // the path goes on below: a new datapoint's `id` under ClickMeter's `/groups/{id}/datapoints` is no group's.
@@ -140,12 +141,15 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const nouns = knownReference(input, step)?.nouns ?? [];
     return [...(named.length === 0 && input.location === 'body' ? nouns.slice(0, 1) : nouns), ...named];
   };
+  // Nor another field of the very thing the path picks by that id (Graph's message `internetMessageId` is no `{message-id}`),
+  // nor one in an object for where the thing goes (Box's update `parent.id` is another folder than the `{folder_id}` renamed).
+  const otherFieldOfPathsThing = (input: StepInput, path: StepInput) => isIdLike(path.name) && normalName(input.name) !== normalName(path.name)
+    && (DESTINATION_INPUT.test((input.path ?? '').split('.').at(-2) ?? '') || !normalName(path.name).endsWith(normalName(input.name)));
   // Nor the thing's own name where the path takes it as its id: "company 31A6" is Paylocity's `{companyId}`, not its `companyName`.
   const picksPath = (input: StepInput, value: string | undefined) => {
     const path = value === undefined || input.location !== 'body' ? undefined : pathGiven.get(value);
-    // Nor another field of the very thing the path picks by that id: Graph's message `internetMessageId` is no `{message-id}`.
     return path !== undefined && (!pathThings(input).some((noun) => pathThings(path).some((other) => sameThing(noun, other))) || (isIdLike(path.name) && !isIdLike(input.name))
-      || (isIdLike(path.name) && normalName(input.name) !== normalName(path.name) && !normalName(path.name).endsWith(normalName(input.name))));
+      || otherFieldOfPathsThing(input, path));
   };
   const givenHere = (input: StepInput) => {
     // A list the task writes across its clauses ("the users U1 and U2": split at "and") is the task's whole list.
@@ -272,12 +276,10 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const value = input.children.length > 0 || /^(?:object|array of object)/.test(input.type) ? undefined : valueOf(input);
     return value === undefined ? [] : [value];
   }));
-  // Nor the id the path picks its thing by, under another name (Graph's reply `Message.internetMessageId` is no `{message-id}`).
-  // Nor one in an object for where the thing goes (Box's update `parent.id` is another folder than the `{folder_id}` renamed).
+  // Nor the id the path picks its thing by, under another name (`otherFieldOfPathsThing`).
   const pathsId = (nested: StepInput, value: string) => {
     const path = pathGiven.get(value);
-    const role = /^(?:parent|destination|target|source)$/i.test((nested.path ?? '').split('.').at(-2) ?? '');
-    return path !== undefined && isIdLike(path.name) && normalName(nested.name) !== normalName(path.name) && (role || !normalName(path.name).endsWith(normalName(nested.name)));
+    return path !== undefined && otherFieldOfPathsThing(nested, path);
   };
   const givenOnce = given.filter(({ nested, value }) => !topValues.has(value) && !pathsId(nested, value) && !given.some((other) => other.value === value && other.nested !== nested && before(other.nested, nested) < 0));
   const deeper = new Map<string, DeeperValue[]>();

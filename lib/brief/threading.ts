@@ -172,9 +172,12 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
 /** The literal path segment a path parameter sits under, singular: `/members/{subscriber_hash}` → member. */
 export function segmentNoun(input: StepInput, path: string): string | undefined {
   const segments = path.split('/');
-  const at = segments.indexOf(`{${input.name}}`);
+  return thingBefore(segments, segments.indexOf(`{${input.name}}`));
+}
+
+/** The thing the last literal segment before `at` names, singular; a version it carries is no part of it (Crucible's `/repositories-v1/`). */
+function thingBefore(segments: readonly string[], at: number): string | undefined {
   for (let i = at - 1; i >= 0; i--) {
-    // A version the segment carries is no part of its thing (Crucible's `/repositories-v1/`, `/reviews-v1/`).
     if (segments[i] && !segments[i].startsWith('{')) return singular(segments[i].replace(/[-_.]v\d+$/i, '').replace(/[^A-Za-z]/g, ''));
   }
   return undefined;
@@ -188,12 +191,7 @@ export function inputNoun(input: StepInput, path: string): string | undefined {
   if (input.location !== 'path') return undefined;
   const segments = path.split('/');
   // A parameter may share its segment with an extension (Twilio's `/Calls/{Sid}.json`).
-  const at = segments.findIndex((segment) => segment === `{${input.name}}` || segment.startsWith(`{${input.name}}.`));
-  for (let i = at - 1; i >= 0; i--) {
-    // A version the segment carries is no part of its thing (Crucible's `/repositories-v1/`, `/reviews-v1/`).
-    if (segments[i] && !segments[i].startsWith('{')) return singular(segments[i].replace(/[-_.]v\d+$/i, '').replace(/[^A-Za-z]/g, ''));
-  }
-  return undefined;
+  return thingBefore(segments, segments.findIndex((segment) => segment === `{${input.name}}` || segment.startsWith(`{${input.name}}.`)));
 }
 
 const NAME_FILLER = new Set(['get', 'list', 'create', 'update', 'delete', 'remove', 'add', 'save', 'set', 'the', 'a', 'an', 'of', 'for', 'or', 'and', 'to', 'from', 'in', 'on', 'current', 'user', 'users', 'item', 'items', 'one', 'more', 'several', 'check', 'follow', 'unfollow']);
@@ -1038,10 +1036,12 @@ function picksThingOf(input: StepInput, consumer: Step, producer: Step): boolean
   return rest !== undefined && (rest === `{${input.name}}` || rest.startsWith(`{${input.name}}/`));
 }
 
+/** The verbs that make a copy of a thing, as paths and names write them (`/copy`, `/forks`, "Replicate campaign"). */
+const COPY_VERBS = 'copy|duplicate|clone|replicate|forks?';
 /** The last segment of a create that names its verb: `/containers/create`, `/items/new`. */
 const CREATE_SEGMENT = /\/(?:create|new|add|insert)\/?$/i;
 /** A thing's id and the verb that makes another like it: `/{fileId}/copy`, `/{id}/duplicate`, `/{repo}/forks`. */
-const DUPLICATE_SEGMENT = /\/\{[^}/]+\}\/(?:copy|duplicate|clone|forks?)\/?$/i;
+const DUPLICATE_SEGMENT = new RegExp(`/\\{[^}/]+\\}/(?:${COPY_VERBS})/?$`, 'i');
 
 /**
  * A lookup of a thing's children (`/v1/blocks/{id}/children` beside `/v1/blocks/{id}`) lists things of that thing's own kind:
@@ -2634,7 +2634,7 @@ const FILE_PATH = /(?<![\w.:/@-])\/[\w.-]+(?:\/[\w.-]+)*\/?(?![\w/])/g;
 /** A whole value that is a file tree's path. */
 export const WHOLE_FILE_PATH = new RegExp(`^${FILE_PATH.source}$`);
 /** Inputs where a moved or copied thing goes: Files.com's `destination`, ExaVault's `parentResource`. */
-const DESTINATION_INPUT = /dest|target|parent/i;
+export const DESTINATION_INPUT = /dest|target|parent/i;
 /** Inputs that take a file tree's path, by name or their description's first sentence ("Array containing file/folder paths to move"). */
 const takesPath = (input: StepInput) => /path/i.test(input.name) || /\bpaths?\b/i.test(input.description.split(/\.\s/)[0] ?? '');
 
@@ -3245,9 +3245,9 @@ function copyIdentifier(input: StepInput, consumer: Step, producer: Step): Produ
 }
 
 /** A path ending in the verb that copies a thing, whether its id is in the path or in the query (PDF Generator's `/templates/templateId/copy`). */
-const COPY_VERB_SEGMENT = /\/(?:copy|duplicate|clone|replicate|forks?)\/?$/i;
+const COPY_VERB_SEGMENT = new RegExp(`/(?:${COPY_VERBS})/?$`, 'i');
 /** A name opening with a verb that copies a thing: "Duplicate Single Send", "Replicate campaign". */
-const COPY_NAME = /^(?:copy|duplicate|clone|replicate|fork)$/i;
+const COPY_NAME = new RegExp(`^(?:${COPY_VERBS})$`, 'i');
 /** A POST that makes a copy of a thing, by its path's last word or its name's first. */
 const makesCopy = (step: Step) => step.endpoint.method === 'POST' && (COPY_VERB_SEGMENT.test(step.endpoint.path) || COPY_NAME.test(splitWords(step.endpoint.name)[0] ?? ''));
 
