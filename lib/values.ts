@@ -96,10 +96,10 @@ export const isSearchField = (name: string) => SEARCH_FIELDS.includes(name.toLow
 /** Words a task writes before texts to translate, or any text a message says. */
 const TRANSLATING = `translate|translates|translating|${SAYING}`;
 /** The words a task writes before a quoted value it gives each field. */
-const LABELLED = 'labell?ed|labels?';
-const TAGGED = 'tagged|tags?';
+/** What a thing is labelled or tagged: "the open issues labelled 'bug'" (GitHub's `labels` filter). */
+const LABEL_CUES: Record<string, string> = { labels: 'labell?ed|labels?', label: 'labell?ed|labels?', tags: 'tagged|tags?', tag: 'tagged|tags?' };
 /** Fields a label or a tag is quoted for: a filter of a read takes one the task quotes after its cue. */
-export const LABEL_FIELDS: ReadonlySet<string> = new Set(['labels', 'label', 'tags', 'tag']);
+export const LABEL_FIELDS: ReadonlySet<string> = new Set(Object.keys(LABEL_CUES));
 const FIELD_CUES: Record<string, string> = {
   name: 'named|called|name', title: 'titled|title|named|called', summary: 'titled|summary|called', subject: 'subject|titled',
   text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING, note: SAYING, ...Object.fromEntries(SEARCH_FIELDS.map((field) => [field, SEARCHING])),
@@ -109,8 +109,7 @@ const FIELD_CUES: Record<string, string> = {
   input: `of|${SAYING}`,
   // What a generator is asked to make: "an image of 'a lighthouse at dawn'".
   prompt: `of|showing|depicting|prompt|${SAYING}`,
-  // What a thing is labelled or tagged: "the open issues labelled 'bug'" (GitHub's `labels` filter).
-  labels: LABELLED, label: LABELLED, tags: TAGGED, tag: TAGGED,
+  ...LABEL_CUES,
 };
 
 /** A name ending in a field a message's words go to: `MessageBody`, `comment_text`; or such a field in a plain format: DaniWeb's `text_raw`. */

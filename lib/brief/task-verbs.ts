@@ -34,7 +34,7 @@ for (const [word, methods] of INTENT_BY_WORD) {
  * change among the task's terms, after which a lookup the task names is a follow-up, not a
  * preparation. Infinity where it asks for no read after a change.
  */
-export function followUpsFrom(taskTerms: readonly string[], selectionWrites = false, task = ''): number {
+export function followUpsFrom(taskTerms: readonly string[], selectionWrites: boolean, task: string): number {
   const known = taskTerms.findIndex((term) => VERB_KINDS.get(term) === 'write');
   // "Power-cycle the droplet, then check its actions": a task that opens with a verb no list knows,
   // beside a selection that changes something, opens with that change.
