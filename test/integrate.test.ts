@@ -3714,6 +3714,11 @@ test("Microsoft Graph: an action's object named as the path's thing takes not th
   assert.doesNotMatch(reply, /internetMessageId/);
 });
 
+test("a quoted text goes to the field that says it, not to an object named by the same cue: Graph's reply `Comment`, beside its `Message` object", () => {
+  const reply = brief("Reply 'Thanks, received' to the Outlook message AAMkAGI2TG93AAA=.", [['microsoft.com/graph', 'POST', '/me/messages/{message-id}/microsoft.graph.reply']], briefFixtureCatalog());
+  assert.match(reply, /\{"Comment":"Thanks, received"\}/);
+});
+
 test('Google Sheets: a range of cells in A1 notation, on a named sheet or not, is the `{range}` whole', () => {
   const catalog = briefFixtureCatalog();
   assert.match(brief('Read the range Sheet1!A1:D20 of spreadsheet 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms.', [['googleapis.com/sheets', 'GET', '/v4/spreadsheets/{spreadsheetId}/values/{range}']], catalog), /\/values\/Sheet1!A1%3AD20\n/);

@@ -81,11 +81,13 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const childPlaceholder = (child: FieldInfo) => placeholderOf(child.path, bindings.find((candidate) => candidate.input.path === child.path));
   // A quoted value written right after another field's own name ("with message 'Docs: release notes'")
   // is that field's, not also a text field's whose cue words include that name (`content`).
-  const ownedByOther = (input: StepInput, value: string) => step.inputs.some((other) => other !== input && other.location === input.location
+  // Only by a field that takes a text: Graph's reply `Message` is an object, so its `Comment` says the words.
+  const takesText = (other: StepInput) => other.type.startsWith('string') || other.type === 'any';
+  const ownedByOther = (input: StepInput, value: string) => step.inputs.some((other) => other !== input && other.location === input.location && takesText(other)
     && other.name.toLowerCase() !== input.name.toLowerCase() && quotedValue(quotedFrom, other.name) === value && quotedFrom.toLowerCase().includes(`${other.name.toLowerCase()} `));
   const saidFirst = (input: StepInput, value: string) => {
     const rank = SAYING_FIELDS.indexOf(input.name.toLowerCase());
-    return rank > 0 && step.inputs.some((other) => other.location === input.location && SAYING_FIELDS.slice(0, rank).includes(other.name.toLowerCase()) && quotedValue(quotedFrom, other.name) === value);
+    return rank > 0 && step.inputs.some((other) => other.location === input.location && takesText(other) && SAYING_FIELDS.slice(0, rank).includes(other.name.toLowerCase()) && quotedValue(quotedFrom, other.name) === value);
   };
   // Words quoted right after another step's thing are that thing's: "close each one with the comment 'Fixed'" comments, and
   // leaves the issue's own body as it is; so is a name given it ("the list named 'Work'" names no task).
