@@ -887,7 +887,7 @@ function madeCollection(input: StepInput, consumer: Step): string | undefined {
 function sameMethodFamily(create: string, other: string): boolean {
   const family = (path: string) => /^\/([A-Za-z]+(?:\.[A-Za-z]+)*)\.([A-Za-z]+)$/.exec(path);
   const of = family(create);
-  return of !== null && /^(?:add|create|insert|new)$/i.test(of[2]) && of[1] === family(other)?.[1];
+  return of !== null && CREATE_VERB.test(of[2]) && of[1] === family(other)?.[1];
 }
 
 /** A path ending in an add named for the collection the other path lists beside it: `/tasks/{gid}/addDependencies`, `/tasks/{gid}/dependencies`. */
@@ -1038,8 +1038,11 @@ function picksThingOf(input: StepInput, consumer: Step, producer: Step): boolean
 
 /** The verbs that make a copy of a thing, as paths and names write them (`/copy`, `/forks`, "Replicate campaign"). */
 const COPY_VERBS = 'copy|duplicate|clone|replicate|forks?';
+/** The verbs a create is named by, as paths and RPC methods write them (`/containers/create`, Slack's `reminders.add`). */
+const CREATE_VERBS = 'create|new|add|insert';
 /** The last segment of a create that names its verb: `/containers/create`, `/items/new`. */
-const CREATE_SEGMENT = /\/(?:create|new|add|insert)\/?$/i;
+const CREATE_SEGMENT = new RegExp(`/(?:${CREATE_VERBS})/?$`, 'i');
+const CREATE_VERB = new RegExp(`^(?:${CREATE_VERBS})$`, 'i');
 /** A thing's id and the verb that makes another like it: `/{fileId}/copy`, `/{id}/duplicate`, `/{repo}/forks`. */
 const DUPLICATE_SEGMENT = new RegExp(`/\\{[^}/]+\\}/(?:${COPY_VERBS})/?$`, 'i');
 
@@ -2456,9 +2459,8 @@ const RECIPIENT_INPUT = /^(?:to|recipient|to_?number|recipient_?number|destinati
 /** The words of a call's name or path that say it sends to a phone: a message, an SMS, a call, a text, a code to verify it. */
 const SENDS_TO_PHONE = new Set(['send', 'sms', 'mms', 'message', 'call', 'text', 'dial', 'notify', 'verify', 'verification']);
 /** A plain `number` input its description calls a phone's (Vonage Verify's "The mobile or landline phone number to verify"), or a plainly named one. */
-const isDescribedPhone = (input: StepInput) => (/^numbers?$/i.test(nameWords(input.name).at(-1) ?? '') || namedPlainly(input) || DESTINATION_NAME.test(input.name)) && /\b(?:phone|telephone|mobile|landline)\b/i.test(input.description);
-/** A recipient's input by another name, its description saying it takes a phone number: The SMS Works' `destination`, "Telephone number of the recipient". */
-const DESTINATION_NAME = /^(?:destination|dest)$/i;
+/** So is a recipient's input by another name, its description saying it takes a phone number: The SMS Works' `destination`, "Telephone number of the recipient". */
+const isDescribedPhone = (input: StepInput) => (/^numbers?$/i.test(nameWords(input.name).at(-1) ?? '') || namedPlainly(input) || RECIPIENT_INPUT.test(input.name)) && /\b(?:phone|telephone|mobile|landline)\b/i.test(input.description);
 /** The roles an address has in an email, and a call's name or path saying it sends one. */
 const MAIL_ROLE = /^(?:to|from|cc|bcc|reply_?to|recipient|sender)(?:_?address)?$/i;
 const SENDS_MAIL = /\be-?mails?\b|\/(?:e-?)?mails?\b/i;
@@ -2708,8 +2710,9 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   return bareNameAfterNoun(task, input, step, [...nouns, last, ...collectionNoun(input, step)]);
 }
 
-/** An input that takes several values: a list, a plural of ids (`ids`, `user_ids`), or a string its description calls a comma-separated list (Slack's `users`). */
-const takesSeveralValues = (input: StepInput) => input.type.startsWith('array of') || /ids$/i.test(input.name) || (input.type.startsWith('string') && /\bcomma[- ]separated\b/i.test(input.description));
+/** An input that takes several values: a list, a plural of ids (`ids`, `itemIds`), or a string its description calls a comma-separated list (Slack's `users`). */
+const takesSeveralValues = (input: StepInput) => input.type.startsWith('array of') || nameWords(input.name).at(-1)?.toLowerCase() === 'ids'
+  || (input.type.startsWith('string') && /\bcomma[- ]separated\b/i.test(input.description));
 
 /** An id with a digit, as a list of them writes each: "0OdUWJ0sBjDrqHygGUXeCF and 1vCWHaC5f2uS3yhpwWbIA6", "U024BE7LH, U024BE7LJ". */
 const LISTED_ID = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)([\w:.-]*\d[\w:.-]*)(?![\w-])/;
@@ -3253,12 +3256,12 @@ const makesCopy = (step: Step) => step.endpoint.method === 'POST' && (COPY_VERB_
 
 /** "Download the copy": the task names what a copy step makes, which another step then takes instead of the original it copied. */
 function copyNamed(steps: readonly Step[], consumerIx: number, task: string): boolean {
-  return /\bthe\s+(?:new\s+)?(?:copy|duplicate|clone|fork)\b/i.test(task)
+  return new RegExp(`\\bthe\\s+(?:new\\s+)?(?:${COPY_VERBS})\\b`, 'i').test(task)
     && steps.some((maker, ix) => ix !== consumerIx && makesCopy(maker));
 }
 
-/** An input that takes several things' ids: a list, or a plural name (`ids`, `itemIds`). */
-const takesSeveral = (input: StepInput) => input.location !== 'path' && (input.type.startsWith('array of') || nameWords(input.name).at(-1) === 'ids');
+/** Such an input outside the path, which takes several things' ids one of which the path may pick. */
+const takesSeveral = (input: StepInput) => input.location !== 'path' && takesSeveralValues(input);
 
 /** A read of a collection (GET on a path ending in its name): its answer stands for each thing listed, however its schema is drawn. */
 const listsThings = (step: Step) => step.endpoint.method === 'GET' && endingCollection(step.endpoint.path) !== undefined;
