@@ -3742,3 +3742,35 @@ test("FIT reads a clause's object against the ids a call's body takes deeper too
   const text = brief("Create a YouTube playlist 'Conference talks' and add the video dQw4w9WgXcQ to it.", [['googleapis.com/youtube', 'POST', '/youtube/v3/playlistItems'], ['googleapis.com/youtube', 'POST', '/youtube/v3/playlists']], briefFixtureCatalog());
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
 });
+
+test('a read named in a later clause follows the change: a three-letter plural is its singular ("its IP addresses" and `/ips`); a word after "the" is no verb ("the new build")', () => {
+  const catalog = briefFixtureCatalog();
+  const linode = brief("Reboot the Linode labelled 'web-2' and then list its IP addresses.", [['linode.com', 'GET', '/linode/instances'], ['linode.com', 'POST', '/linode/instances/{linodeId}/reboot'], ['linode.com', 'GET', '/linode/instances/{linodeId}/ips']], catalog);
+  assert.ok(stepOf(linode, 'POST', '/linode/instances/{linodeId}/reboot').n < stepOf(linode, 'GET', '/linode/instances/{linodeId}/ips').n);
+  const circle = brief('Retry CircleCI build 512 of the project acme/widgets and then list the artifacts of the new build.', [['circleci.com', 'POST', '/project/{username}/{project}/{build_num}/retry'], ['circleci.com', 'GET', '/project/{username}/{project}/{build_num}/artifacts']], catalog);
+  assert.equal(stepOf(circle, 'POST', '/project/{username}/{project}/{build_num}/retry').n, 1);
+  // "num" is short for number: the build's number the task gives.
+  assert.match(stepOf(circle, 'POST', '/project/{username}/{project}/{build_num}/retry').text, /\/project\/acme\/widgets\/512\/retry\n/);
+});
+
+test('a change named again in the lookup\'s own clause leaves the lookup a follow-up: "cancel the booking, then retrieve it to confirm it is cancelled"', () => {
+  const text = brief('Cancel booking BK-5 and then retrieve it to confirm it is cancelled.', [['squareup.com', 'GET', '/v2/bookings/{booking_id}'], ['squareup.com', 'POST', '/v2/bookings/{booking_id}/cancel']], briefFixtureCatalog());
+  assert.equal(stepOf(text, 'POST', '/v2/bookings/{booking_id}/cancel').n, 1);
+});
+
+test('Postmark: a verb of doing again is done by the verb it repeats ("reactivate it"); a filter named so takes the address the task gives', () => {
+  const text = brief('Find the Postmark bounce for jane@acme.com and reactivate it.', [['postmarkapp.com/server', 'GET', '/bounces'], ['postmarkapp.com/server', 'PUT', '/bounces/{bounceid}/activate']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+  assert.match(stepOf(text, 'GET', '/bounces').text, /emailFilter=jane%40acme\.com/);
+});
+
+test("Bitbucket: the owner/repo pair no other thing's word claims; a comment's text in its `content.raw`, no field of the pull request its path picks; \"pull request\" names `pullrequest`, \"titled\" its `title`", () => {
+  const catalog = briefFixtureCatalog();
+  const open = brief("Open a Bitbucket pull request in acme/widgets from branch feature/login to main titled 'Login page', then list its commits.", [['bitbucket.org', 'POST', '/repositories/{workspace}/{repo_slug}/pullrequests'], ['bitbucket.org', 'GET', '/repositories/{workspace}/{repo_slug}/pullrequests/{pull_request_id}/commits']], catalog);
+  assert.match(stepOf(open, 'POST', '/repositories/{workspace}/{repo_slug}/pullrequests').text, /\/repositories\/acme\/widgets\/pullrequests\n/);
+  const comment = brief("Find the open Bitbucket pull request titled 'Fix flaky tests' in acme/widgets and leave the comment 'Rebased, please re-review'.", [['bitbucket.org', 'GET', '/repositories/{workspace}/{repo_slug}/pullrequests'], ['bitbucket.org', 'POST', '/repositories/{workspace}/{repo_slug}/pullrequests/{pull_request_id}/comments']], catalog);
+  const step = stepOf(comment, 'POST', '/repositories/{workspace}/{repo_slug}/pullrequests/{pull_request_id}/comments').text;
+  assert.match(step, /"content":\{"raw":"Rebased, please re-review"\}/);
+  assert.doesNotMatch(step, /"pullrequest":/);
+  assert.match(step, /pull_request_id ← step 1: values\[\]\.id, of the item where values\[\]\.title == "Fix flaky tests"/);
+});

@@ -256,8 +256,11 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // So does one that names a word meaning the same ("buy it" and GoDaddy's "Purchase and register the specified Domain").
       if (!wants) {
         if (!bareVerbClause(words)) return false;
-        const named = new Set([stem(words[0]), ...relatedWords(words[0]).map(([related]) => stem(related))]);
-        return !steps.some((step, ix) => [...termsOfSteps[ix], ...describedVerbs(step)].some((term) => term.startsWith(words[0]) || named.has(term)));
+        // A verb of doing again names the verb it repeats: "reactivate it" and Postmark's "Activate a bounce".
+        const repeated = /^re([a-z]{4,})$/.exec(words[0])?.[1];
+        const verbs = repeated === undefined ? [words[0]] : [words[0], repeated];
+        const named = new Set(verbs.flatMap((verb) => [stem(verb), ...relatedWords(verb).map(([related]) => stem(related))]));
+        return !steps.some((step, ix) => [...termsOfSteps[ix], ...describedVerbs(step)].some((term) => verbs.some((verb) => term.startsWith(verb)) || named.has(term)));
       }
       // The verb counts too: it often names the operation (play, follow, pause, rename).
       // A leading noun-verb ("text the customer") also means what its senses say (sms, message).

@@ -10,6 +10,12 @@ import { SIGN_IN_PATH } from '../spec-signals.ts';
 /** A call that registers the caller's own account (`/register`, `/users/signup`): what the other calls act as, so it goes first, as signing in does. */
 const REGISTRATION_PATH = /^\/(?:(?:users?|accounts?|auth)\/)?(?:register|sign-?up)\/?$/i;
 
+/**
+ * A text's terms as the order compares a task's with its steps': a plural of three letters, which the stemmer leaves as
+ * it is, is its singular ("list its IP addresses" names `/ips`).
+ */
+const orderTerms = (text: string) => analyze(text).map((term) => (/^[a-z]{2}s$/.test(term) ? term.slice(0, 2) : term));
+
 /** Words that name no particular step. */
 const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'v1', 'v2', 'id', 'item', 'api', 'me', 'current']);
 
@@ -26,7 +32,7 @@ const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 's
 export function taskOrder(written: string, steps: Step[], bindings: Binding[]): number[] {
   const task = inTimeOrder(written);
   // A one-letter term (the "s" of "Radiohead's") names nothing.
-  const taskTerms = analyze(task).map((term) => (term.length > 1 ? term : ''));
+  const taskTerms = orderTerms(task).map((term) => (term.length > 1 ? term : ''));
   const firstMention = (terms: Iterable<string>) => {
     let first = Infinity;
     for (const term of terms) {
@@ -35,12 +41,12 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
     }
     return first;
   };
-  const words = steps.map((step) => new Set(analyze(`${step.endpoint.name} ${step.endpoint.path.replace(/\{[^}]*\}/g, ' ')}`).filter((term) => term.length > 1 && !GENERIC_STEP_WORDS.has(term))));
+  const words = steps.map((step) => new Set(orderTerms(`${step.endpoint.name} ${step.endpoint.path.replace(/\{[^}]*\}/g, ' ')}`).filter((term) => term.length > 1 && !GENERIC_STEP_WORDS.has(term))));
   // A word of a compound that names another step is no mention of this one: "an employee group" names the group's create,
   // not the employee's, which "the employee Lars Jensen" names later.
   // Words written side by side, nothing between them but a space.
   const compounds = new Set([...task.matchAll(/([\p{L}\d]+)\s+(?=([\p{L}\d]+))/gu)].flatMap((match) => {
-    const [first, second] = [analyze(match[1]), analyze(match[2])];
+    const [first, second] = [orderTerms(match[1]), orderTerms(match[2])];
     return first.length === 1 && second.length === 1 ? [`${first[0]} ${second[0]}`] : [];
   }));
   const ownMention = (ix: number, terms: ReadonlySet<string>) => {
@@ -53,7 +59,7 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
     return Infinity;
   };
   // The verb each step's name opens with ("Create", "Get"), its stem alone.
-  const verbs = steps.map((step) => analyze(step.endpoint.name.split(/\s+/)[0] ?? '').slice(0, 1));
+  const verbs = steps.map((step) => orderTerms(step.endpoint.name.split(/\s+/)[0] ?? '').slice(0, 1));
   const shared = new Set(steps.length > 1 ? [...words[0]].filter((term) => words.every((other) => other.has(term))) : []);
   const writes = steps.filter(stepWrites);
   const followUps = followUpsFrom(taskTerms, writes.length > 0, task);
@@ -83,7 +89,7 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   const mention = (ix: number, visited: Set<number>): number => {
     if (own[ix] < Infinity) return own[ix];
     const feeds = bindings.filter((binding) => binding.producer === ix && !visited.has(binding.consumer));
-    const named = firstMention(feeds.flatMap((binding) => analyze(`${binding.input.name} ${inputNoun(binding.input, steps[binding.consumer].endpoint.path) ?? ''}`)).filter((term) => !GENERIC_STEP_WORDS.has(term)));
+    const named = firstMention(feeds.flatMap((binding) => orderTerms(`${binding.input.name} ${inputNoun(binding.input, steps[binding.consumer].endpoint.path) ?? ''}`)).filter((term) => !GENERIC_STEP_WORDS.has(term)));
     if (named < Infinity) return named;
     const fed = Math.min(Infinity, ...feeds.map((binding) => mention(binding.consumer, new Set([...visited, ix]))));
     if (fed < Infinity) return fed;
@@ -115,8 +121,10 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   // Not one the task names before it names the change again ("store the secret …: fetch the repo's public key, then create
   // the secret encrypted with it"): that lookup prepares the change. The change is named by its verb or its words the lookup lacks.
   const lastMention = (terms: Iterable<string>) => Math.max(-1, ...[...terms].map((term) => taskTerms.lastIndexOf(term)));
+  // Named again in a later clause: a word of the lookup's own clause describes what it reads ("list the artifacts of the new
+  // build" reads what the retry made).
   const namedAgainAfter = (lookup: number, at: number) => steps.some((other, ix) => stepWrites(other)
-    && lastMention([...words[ix], ...verbs[ix]].filter((term) => !words[lookup].has(term))) > at);
+    && lastMention([...words[ix], ...verbs[ix]].filter((term) => !words[lookup].has(term))) >= clauseAfter(task, at));
   const followsUp = (ix: number, at: number) => (at > followUps && at < Infinity && ((at >= laterClause && !namedAgainAfter(ix, at)) || writes.some((write) => pathBelow(steps[ix], write) !== undefined)))
     || (followUps < Infinity && !stepWrites(steps[ix]) && writes.some((write) => write.endpoint.path === steps[ix].endpoint.path));
   // A read the task names again after a reading verb in a later clause than its first change ("upload the image as a media
@@ -127,7 +135,7 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   const readVerb = readVerbAfter(taskTerms, Math.max(followUps, laterClause - 1));
   const readEnd = readVerb < Infinity && readVerb >= laterClause ? clauseAfter(task, readVerb) : -1;
   // The words of what a step reads count there even where every API has them: "then list its items" is the items' list.
-  const collectionWords = steps.map((step) => new Set(analyze(endingCollection(step.endpoint.path) ?? '')));
+  const collectionWords = steps.map((step) => new Set(orderTerms(endingCollection(step.endpoint.path) ?? '')));
   const readAgain = (ix: number) => {
     if (readEnd < 0 || stepWrites(steps[ix]) || bindings.some((binding) => binding.producer === ix)) return Infinity;
     const again = taskTerms.findIndex((term, at) => at > readVerb && at < readEnd && (words[ix].has(term) || collectionWords[ix].has(term)));

@@ -72,12 +72,14 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
     const value = match[1] ?? match[0];
     // "the user with username 'jdoe'": the field the task names right before the value holds it.
     const cue = normalName(/([A-Za-z_]+)\s*[:=]?\s*['"‘“]?$/.exec(task.slice(0, match.index ?? 0))?.[1] ?? '');
-    const cued = cue.length > 2 ? siblings.find((sibling) => normalName(sibling.name) === cue) : undefined;
+    // "titled 'Fix flaky tests'" cues the `title`, "named …" the `name`.
+    const cued = cue.length > 2 ? siblings.find((sibling) => normalName(sibling.name) === cue || `${normalName(sibling.name)}d` === cue) : undefined;
     if (cued) return { field: cued.path, value };
     // An account's quoted one-word name is its handle ("the SoundCloud user 'flume'"), not its display name.
     const fields = naming.value === QUOTED_NAME && (ACCOUNT_THINGS.has(listed) || ACCOUNT_THINGS.has(producer.noun)) && !/\s/.test(value) ? [HANDLE_FIELD, ...naming.fields] : naming.fields;
     for (const wanted of fields) {
-      const field = siblings.find((sibling) => wanted.test(normalName(sibling.name)));
+      // A name is no object (Bitbucket's pull request `summary` holds its rendered texts).
+      const field = siblings.find((sibling) => wanted.test(normalName(sibling.name)) && !/^(?:object|array)/.test(sibling.type));
       if (field) return { field: field.path, value };
     }
     // A thing whose name sits one object down (Mailchimp's `campaigns[].settings.title`, YouTube's `items[].snippet.title`,
@@ -160,7 +162,7 @@ export function apiWordsOf(steps: readonly Step[]): ReadonlySet<string> {
 
 
 /** A value by which the task names a thing, with the words right around it (`wordsAround`, beside only). */
-export interface NamedValue { value: string; before?: string; compound?: string; after: string[] }
+export interface NamedValue { value: string; before?: string; compound?: string; joined?: string; after: string[] }
 
 /**
  * The task's values that may name things (a quoted name, an email address, an `@handle`, a
@@ -234,11 +236,12 @@ function namedThings(task: string, match: RegExpMatchArray, knownThings: readonl
 /** Nouns that name a kind of the thing before them: "subscription type", "event category". */
 const KIND_WORDS = new Set(['type', 'kind', 'category', 'class', 'status', 'tier', 'level', 'stage']);
 
-function namingWords({ before, compound, after }: { before?: string; compound?: string; after: string[] }, known: readonly string[]): string[] {
+function namingWords({ before, compound, joined, after }: { before?: string; compound?: string; joined?: string; after: string[] }, known: readonly string[]): string[] {
   const isKnown = (word: string | undefined): word is string => word !== undefined && known.some((noun) => sameThing(word, noun));
   // Or the word before that, where the two name one thing, the second a kind of the first: "the subscription type called
   // Product Updates"; not where the second is a thing of its own ("the customer group 'Wholesale'" names no customer).
-  return isKnown(before) ? [before] : isKnown(compound) && KIND_WORDS.has(before ?? '') ? [compound] : after;
+  // Or two words as one, as an API spells them: "the pull request titled …" names Bitbucket's `pullrequest`.
+  return isKnown(before) ? [before] : isKnown(joined) ? [joined] : isKnown(compound) && KIND_WORDS.has(before ?? '') ? [compound] : after;
 }
 
 /**
@@ -246,7 +249,7 @@ function namingWords({ before, compound, after }: { before?: string; compound?: 
  * out. Other values bound the words looked at; `beside` takes only the words right after it, before
  * any other ("'Hilton Paris Opera' for 2 adults … for guest" names no guest).
  */
-function wordsAround(task: string, match: RegExpMatchArray, beside: boolean): { before?: string; compound?: string; after: string[] } {
+function wordsAround(task: string, match: RegExpMatchArray, beside: boolean): { before?: string; compound?: string; joined?: string; after: string[] } {
   const at = match.index ?? 0;
   const words = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) => !STOP_WORDS.has(word) && !NAMING_WORDS.has(word)).map(singular);
   const head: string[] = (task.slice(0, at).split(VALUE_BOUNDARY).at(-1) ?? '').toLowerCase().match(/[a-z]+/g) ?? [];
@@ -258,8 +261,11 @@ function wordsAround(task: string, match: RegExpMatchArray, beside: boolean): { 
   const before = last < 0 || parted ? undefined : singular(head[last]);
   const previous = head[last - 1];
   const compound = before === undefined || previous === undefined || STOP_WORDS.has(previous) || NAMING_WORDS.has(previous) ? undefined : singular(previous);
+  // The word before and the one right after it, a stop word in API text ("pull request"), or the one before it, as one word.
+  const next = head[last + 1];
+  const joined = before === undefined ? undefined : next !== undefined && STOP_WORDS.has(next) && next.length > 2 ? singular(`${head[last]}${next}`) : compound !== undefined ? `${compound}${before}` : undefined;
   const after = task.slice(at + match[0].length).split(VALUE_BOUNDARY)[0] ?? '';
-  return { before, compound, after: words(beside ? wordsBeside(after) : after).slice(0, 2) };
+  return { before, compound, joined, after: words(beside ? wordsBeside(after) : after).slice(0, 2) };
 }
 
 /** The words right after a value, up to the first stop word or sign: "contact list" of "' contact list and schedule it". */

@@ -216,11 +216,12 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // Nor, for an id, a value the same lookup filters by as its thing's name ("the device core-sw-01": NetBox's `name`, not
   // also its `id` and `parent_device_id`).
   const searchedName = (value: string) => step.inputs.some((other) => other.location === 'query' && THING_NAME_FIELD.test(other.name) && givenInClause(other) === value);
-  // A search's own filter takes one: "find the Pendo user with email ana@acme.com" is `GET /users/search?email=…`.
+  // A search's own filter takes one: "find the Pendo user with email ana@acme.com" is `GET /users/search?email=…`; so does
+  // one named a filter ("the bounce for jane@acme.com" is Postmark's `emailFilter`).
   const searches = SEARCH_PATH.test(step.endpoint.path);
   const filterGiven = (input: StepInput) => {
     const value = givenInClause(input);
-    return (value !== undefined && (!CONTACT.test(value) || searches) && !(isIdLike(input.name) && searchedName(value))) || momentFor(quotedFrom, input, step) !== undefined;
+    return (value !== undefined && (!CONTACT.test(value) || searches || /filter/i.test(input.name)) && !(isIdLike(input.name) && searchedName(value))) || momentFor(quotedFrom, input, step) !== undefined;
   };
   const base = (serverOf(step)?.url ?? '').replace(/\/+$/, '');
   // So is the id a create lets the caller choose, where the task names what it makes (Etherpad's optional `padID`).
@@ -262,11 +263,19 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     : ADDRESS_FIELD.test(nested.name) || takesEmailAddress(nested, step) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
       ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? madeObjectName(quotedFrom, nested, step) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? momentFor(quotedFrom, nested, step) ?? measureFor(quotedFrom, nested, step)
       ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? personNameFor(task, nested) ?? ibanFor(quotedFrom, nested));
+  // An object of a thing the path picks, on a call under it, describes that thing, which the path already picks: Bitbucket's
+  // comment `pullrequest.title` is not "the pull request titled 'Fix flaky tests'" the comment goes on.
+  const segments = step.endpoint.path.split('/');
+  const pickedThings = new Set(segments.flatMap((segment, at) => (/^\{[^}]+\}$/.test(segments[at + 1] ?? '') && at + 2 < segments.length && !segment.startsWith('{') ? [normalName(singular(segment))] : [])));
+  const ofPickedThing = (nested: StepInput) => {
+    const holder = normalName(singular((nested.path ?? '').split('.')[0].replace(/\[\]$/, '')));
+    return pickedThings.has(holder) && !sameThing(holder, step.noun);
+  };
   // A value the task gives goes to one field: the shallowest of its name (`snippet.playlistId`, not
   // `snippet.resourceId.playlistId`), and of fields of other names the shortest name (an invoice's
   // `InvoiceID`, not its `RepeatingInvoiceID`).
   const given = step.nestedInputs.flatMap((nested) => {
-    const value = bound(nested) || nested.path === undefined ? undefined : deeperValue(nested);
+    const value = bound(nested) || nested.path === undefined || ofPickedThing(nested) ? undefined : deeperValue(nested);
     return value === undefined ? [] : [{ nested, value }];
   });
   // Of two as deep, one in a list named for it (Apideck's `emails[].email`, not `addresses[].email`).
@@ -344,6 +353,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   return lines;
 }
 
+/** The forms a text field of a message may take its text in, by their names: `content.raw`, not `content.html`. */
+const TEXT_FORMS = new Set(['raw', 'plain', 'markdown', 'md']);
+
 /** Names of a text too general to say which one a task quotes. */
 const GENERIC_TEXT_NAMES = new Set(['text', 'value', 'name', 'content', 'body', 'description', 'data', 'type']);
 
@@ -357,9 +369,10 @@ function quotedAfterName(text: string, nested: StepInput, step: Step, othersMake
   const cue = words.length === 1 ? words[0] : words.length === 2 && ['line', 'text'].includes(words[1]) ? words[0] : undefined;
   if (!nested.type.startsWith('string') || cue === undefined) return undefined;
   // What a message says, one level inside an object named for what the task quotes it as: "send them the text 'Your order has
-  // shipped'" is WhatsApp's `text.body`, "the message 'Standup in 5'" Stream's `message.text`.
+  // shipped'" is WhatsApp's `text.body`, "the message 'Standup in 5'" Stream's `message.text`; so is its plain form ("the
+  // comment 'Rebased'" is Bitbucket's `content.raw`).
   const holder = /^([a-z]{3,})\.[^.]+$/i.exec(nested.path ?? '')?.[1];
-  if (SAYING_FIELDS.includes(cue) && holder !== undefined && SAYING_FIELDS.includes(holder.toLowerCase()) && !othersMake.includes(holder.toLowerCase())) return quotedValue(text, holder);
+  if ((SAYING_FIELDS.includes(cue) || TEXT_FORMS.has(cue)) && holder !== undefined && SAYING_FIELDS.includes(holder.toLowerCase()) && !othersMake.includes(holder.toLowerCase())) return quotedValue(text, holder);
   // Not a name too general to say which text (a footer's `text`), nor another thing's (a price's `product`), nor one
   // the body's top level has too (SendGrid's `subject` beside each personalization's).
   // Nor the step's own thing's: "log an error message 'Payment gateway timeout'" names the new message, not one of its breadcrumbs' `message`.

@@ -4,7 +4,8 @@
 // clauses, the one way a brief splits a task: FIT reads what each asks, value flows which one sends a link.
 
 import { isWrite } from '../spec-signals.ts';
-import { analyze } from '../tokens.ts';
+import { analyze, splitWords, STOP_WORDS } from '../tokens.ts';
+import { DETERMINERS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 import { JSON_OBJECT, LINK, QUOTED_TEXT } from '../values.ts';
 
@@ -35,7 +36,9 @@ for (const [word, methods] of INTENT_BY_WORD) {
  * preparation. Infinity where it asks for no read after a change.
  */
 export function followUpsFrom(taskTerms: readonly string[], selectionWrites: boolean, task: string): number {
-  const known = taskTerms.findIndex((term) => VERB_KINDS.get(term) === 'write');
+  // Not a word after a determiner: "list the artifacts of the new build" asks for nothing new.
+  const named = afterDeterminer(task);
+  const known = taskTerms.findIndex((term, at) => VERB_KINDS.get(term) === 'write' && !named[at]);
   // "Power-cycle the droplet, then check its actions": a task that opens with a verb no list knows,
   // beside a selection that changes something, opens with that change.
   const firstWrite = known < 0 && selectionWrites && taskTerms.length > 0 && !VERB_KINDS.has(taskTerms[0]) ? 0 : known;
@@ -43,6 +46,17 @@ export function followUpsFrom(taskTerms: readonly string[], selectionWrites: boo
   // change; one whose object is the results ("then fetch the results") does.
   const namingResults = new Set([...task.matchAll(/\b([a-z]+)\s+results?\b/gi)].flatMap((match) => analyze(match[1])));
   return firstWrite >= 0 && taskTerms.some((term, at) => at > firstWrite && VERB_KINDS.get(term) === 'read' && !(taskTerms[at + 1] === 'result' && namingResults.has(term))) ? firstWrite : Infinity;
+}
+
+/** Which of a text's terms follow a determiner ("the new build"), by their places among its terms: a noun or an adjective there, no verb. */
+function afterDeterminer(text: string): boolean[] {
+  const marks: boolean[] = [];
+  let previous = '';
+  for (const word of splitWords(text)) {
+    if (!STOP_WORDS.has(word)) marks.push(DETERMINERS.has(previous));
+    previous = word;
+  }
+  return marks;
 }
 
 /** Where the task's first reading verb after the term at `from` is, among its terms; Infinity where none is. */

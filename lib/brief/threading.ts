@@ -93,7 +93,8 @@ const OLD_VALUE_WORDS = new Set(['orig', 'original', 'old', 'prev', 'previous', 
 /** A name's words; one run together from a thing and its attribute is both: `username` is a user's name (its handle), `orgid` an org's id. */
 function nameParts(name: string): readonly string[] {
   const run = /^([a-z]{3,})(name|id|key|code)$/.exec(name);
-  return run ? [run[1], run[2]] : nameWords(name);
+  // "num" is short for number: CircleCI's `{build_num}` is the build's number.
+  return run ? [run[1], run[2]] : nameWords(name).map((word) => (word === 'num' ? 'number' : word));
 }
 
 /** The thing and field an input refers to, or undefined when it carries a plain value. */
@@ -3113,11 +3114,15 @@ function pairedValue(task: string, input: StepInput, step: Step): string | undef
   const all = [...task.matchAll(SLASH_PAIR)].filter((match) => !STOP_WORDS.has(match[1].toLowerCase()) && (filePathPair || !FILE_NAME.test(match[2])));
   // Of several ("repo acme/webapp … from feature/login"), the one written right after the thing the path names.
   const thing = step.endpoint.path.split('/{')[0].split('/').at(-1)?.toLowerCase() ?? '';
-  const afterThing = all.filter((match) => {
-    const before = /(\w+)\W*$/.exec(task.slice(0, match.index ?? 0))?.[1]?.toLowerCase() ?? '';
-    return before.length >= 3 && thing.length >= 3 && (thing.startsWith(before) || before.startsWith(singular(thing)));
+  const wordBefore = (match: RegExpExecArray) => /(\w+)\W*$/.exec(task.slice(0, match.index ?? 0))?.[1]?.toLowerCase() ?? '';
+  const namesThing = (before: string) => before.length >= 3 && thing.length >= 3 && (thing.startsWith(before) || before.startsWith(singular(thing)));
+  const afterThing = all.filter((match) => namesThing(wordBefore(match)));
+  // Else the one no other thing's word comes right before: "in acme/widgets from branch feature/login" (a branch's name).
+  const unclaimed = all.filter((match) => {
+    const before = wordBefore(match);
+    return STOP_WORDS.has(before) || before.length < 3 || namesThing(before);
   });
-  const written = all.length === 1 ? all : afterThing;
+  const written = all.length === 1 ? all : afterThing.length > 0 ? afterThing : unclaimed;
   if (written.length !== 1) return undefined;
   // "the bucket acme-backups under the key nightly/backup.tar.gz": where the task writes the first parameter's own
   // value after its name, the pair is one value of the second (an S3 key holds slashes).
