@@ -3774,3 +3774,34 @@ test("Bitbucket: the owner/repo pair no other thing's word claims; a comment's t
   assert.doesNotMatch(step, /"pullrequest":/);
   assert.match(step, /pull_request_id ← step 1: values\[\]\.id, of the item where values\[\]\.title == "Fix flaky tests"/);
 });
+
+test('Twitter: a retweet makes no other tweet, so "who has retweeted it" takes the tweet given; a DM\'s `participant_id`, "the ID of the recipient user", is the user looked up', () => {
+  const catalog = briefFixtureCatalog();
+  const retweet = brief('Retweet tweet 1460323737035677698 from my account and then list who has retweeted it.', [['twitter.com/current', 'GET', '/2/users/me'], ['twitter.com/current', 'POST', '/2/users/{id}/retweets'], ['twitter.com/current', 'GET', '/2/tweets/{id}/retweeted_by']], catalog);
+  assert.match(stepOf(retweet, 'GET', '/2/tweets/{id}/retweeted_by').text, /\/2\/tweets\/1460323737035677698\/retweeted_by/);
+  const dm = brief("Send a direct message 'Are you free Friday?' to the X user @jack.", [['twitter.com/current', 'GET', '/2/users/by/username/{username}'], ['twitter.com/current', 'POST', '/2/dm_conversations/with/{participant_id}/messages']], catalog);
+  assert.match(stepOf(dm, 'POST', '/2/dm_conversations/with/{participant_id}/messages').text, /participant_id ← step 1: data\.id/);
+});
+
+test('OpenAI: "confirm its status" after a change reads the thing it acted on, after it', () => {
+  const text = brief('Cancel the OpenAI fine-tune ft-AF1WoRqd3aJAHsqc9NY7iL8F and confirm its status.', [['openai.com', 'GET', '/fine-tunes/{fine_tune_id}'], ['openai.com', 'POST', '/fine-tunes/{fine_tune_id}/cancel']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+  assert.equal(stepOf(text, 'POST', '/fine-tunes/{fine_tune_id}/cancel').n, 1);
+});
+
+test('GitHub: a label the issues carry picks them, and the change to them sets none; handles go to a list of user logins', () => {
+  const catalog = briefFixtureCatalog();
+  const close = brief("Close every open GitHub issue labelled 'wontfix' in acme/widgets.", [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues'], ['github.com/api.github.com', 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}']], catalog);
+  assert.match(stepOf(close, 'GET', '/repos/{owner}/{repo}/issues').text, /labels=wontfix/);
+  const patch = stepOf(close, 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}').text;
+  assert.match(patch, /\{"state":"closed"\}/);
+  assert.doesNotMatch(patch, /== "wontfix"/);
+  const review = brief('Request reviews from @alice and @bob on pull request #88 in acme/widgets.', [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers']], catalog);
+  assert.match(review, /\{"reviewers":\["alice","bob"\]\}/);
+});
+
+test('Google Calendar: "my calendar" is the keyword the spec offers for the signed-in user\'s primary calendar', () => {
+  const text = brief("Add bob@acme.com as an attendee to my Google Calendar event 'Quarterly review' next Tuesday.", [['googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events'], ['googleapis.com/calendar', 'PATCH', '/calendars/{calendarId}/events/{eventId}']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'PATCH', '/calendars/{calendarId}/events/{eventId}').text, /\/calendars\/primary\/events\//);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});

@@ -15,7 +15,7 @@ import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT } from '../values.ts';
 import { sentences, truncate } from '../text.ts';
-import { givenToOthers, taskClauses } from './task-verbs.ts';
+import { givenToOthers, OWN_ATTRIBUTES, POSSESSIVES, taskClauses } from './task-verbs.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 import { DETERMINERS, LEADING_VERB_SENSES, ORDINALS } from '../search/profile.ts';
 import { rank } from '../search/rank.ts';
@@ -175,9 +175,6 @@ export function integrate(catalog: Catalog, written: string, refs: ResourceRef[]
 
 /** Words by which a clause speaks of a thing an earlier one named (not "its status", "their comments", which name another). */
 const BACK_REFERENCES = new Set(['it', 'them', 'they']);
-/** But "its details", "its URL", "their status" read the thing named before itself, as every answer says such things of it. */
-const POSSESSIVES = new Set(['its', 'their']);
-const OWN_ATTRIBUTES = new Set(['details', 'detail', 'info', 'information', 'data', 'status', 'url', 'link', 'id']);
 
 const BARE_VERBS = new Set(['get', 'fetch', 'retriev', 'obtain', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'post', 'put', 'patch', 'send', 'make', 'new'].map(stem));
 
@@ -249,7 +246,10 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // Else a clause that opens with a verb of the catalog's own ("attach the build artifact …"), as search reads it.
       const opening = verb === undefined && words.length > 1 ? catalogVerbs.get(stem(words[0])) : undefined;
       // "Give it the privilege READ_GUID" grants something; "give me the forecast" reads.
-      const wants = verb ? (givenToOthers(verb, words[words.indexOf(verb) + 1]) ? 'either' : (INTENT_BY_WORD.get(verb) ?? []).some(isWrite) ? 'write' : 'read') : opening ? kindOfCalls(opening) : undefined;
+      // "Confirm its status": a verb no list knows whose object is what every answer says of the thing named before reads it.
+      const readsOwnAttribute = verb === undefined && POSSESSIVES.has(words[1] ?? '') && OWN_ATTRIBUTES.has(words[2] ?? '');
+      const wants = verb ? (givenToOthers(verb, words[words.indexOf(verb) + 1]) ? 'either' : (INTENT_BY_WORD.get(verb) ?? []).some(isWrite) ? 'write' : 'read')
+        : readsOwnAttribute ? 'read' : opening ? kindOfCalls(opening) : undefined;
       // A clause of a verb neither list knows and a thing named before ("… and pin it", "and lock it") asks for a step that
       // names that verb: it says what is done, and nothing else in the clause does.
       // A step's word that opens with the verb names it too ("pay it" and Square's "Create payment").

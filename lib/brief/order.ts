@@ -3,7 +3,7 @@
 
 import { endingCollection, pathBelow, stepWrites, type Step } from './steps.ts';
 import { givenValue, inputNoun, isDeep, isIdLike, type Binding } from './threading.ts';
-import { clauseAfter, followUpsFrom, inTimeOrder, readVerbAfter } from './task-verbs.ts';
+import { clauseAfter, followUpsFrom, inTimeOrder, readsOwnAttribute, readVerbAfter, termReads } from './task-verbs.ts';
 import { analyze } from '../tokens.ts';
 import { SIGN_IN_PATH } from '../spec-signals.ts';
 
@@ -63,6 +63,7 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   const shared = new Set(steps.length > 1 ? [...words[0]].filter((term) => words.every((other) => other.has(term))) : []);
   const writes = steps.filter(stepWrites);
   const followUps = followUpsFrom(taskTerms, writes.length > 0, task);
+  const reads = termReads(taskTerms, task);
   const own = words.map((terms, ix) => {
     // What only this step has ("finalize" of the invoice's finalize), then what not every step has, then any of its words.
     const alone = firstMention([...terms].filter((term) => words.every((other, at) => at === ix || !other.has(term))));
@@ -79,7 +80,7 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
       const readsWhatChangeMade = bindings.some((binding) => binding.consumer === ix && stepWrites(steps[binding.producer]));
       const prepares = bindings.some((binding) => binding.producer === ix) || writes.some((write) => Boolean(pathBelow(write, steps[ix])));
       const namedByChange = firstMention(terms) < Infinity && steps.some((other, at) => stepWrites(other) && [...terms].every((term) => words[at].has(term)));
-      if (readsWhatChangeMade || (namedByChange && !prepares)) return readVerbAfter(taskTerms, followUps);
+      if (readsWhatChangeMade || (namedByChange && !prepares)) return readVerbAfter(reads, followUps);
     }
     const any = ownMention(ix, terms);
     // A step the task names by none of its words goes where the task says what it does: "Create a Vimeo
@@ -132,12 +133,16 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   // named its words before; not one that feeds another step, which prepares it. Where, among the task's terms, or Infinity.
   // The first in a later clause: "create a consent to read the balances …, start its authorisation, then read the balance"
   // reads again at its last clause, not at the purpose of its first.
-  const readVerb = readVerbAfter(taskTerms, Math.max(followUps, laterClause - 1));
+  const readVerb = readVerbAfter(reads, Math.max(followUps, laterClause - 1));
   const readEnd = readVerb < Infinity && readVerb >= laterClause ? clauseAfter(task, readVerb) : -1;
   // The words of what a step reads count there even where every API has them: "then list its items" is the items' list.
   const collectionWords = steps.map((step) => new Set(orderTerms(endingCollection(step.endpoint.path) ?? '')));
+  // A read back of what the thing a change acted on is now ("cancel the fine-tune and confirm its status") is the read of
+  // that very thing, the path the change is under.
+  const readsBack = readVerb < Infinity && readsOwnAttribute(task)[readVerb] === true;
   const readAgain = (ix: number) => {
     if (readEnd < 0 || stepWrites(steps[ix]) || bindings.some((binding) => binding.producer === ix)) return Infinity;
+    if (readsBack && steps[ix].endpoint.path.endsWith('}') && writes.some((write) => pathBelow(write, steps[ix]) !== undefined)) return readVerb;
     const again = taskTerms.findIndex((term, at) => at > readVerb && at < readEnd && (words[ix].has(term) || collectionWords[ix].has(term)));
     return again < 0 ? Infinity : again;
   };

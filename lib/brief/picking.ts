@@ -75,6 +75,13 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
     // "titled 'Fix flaky tests'" cues the `title`, "named …" the `name`.
     const cued = cue.length > 2 ? siblings.find((sibling) => normalName(sibling.name) === cue || `${normalName(sibling.name)}d` === cue) : undefined;
     if (cued) return { field: cued.path, value };
+    // Things labelled by a label of their own (a Linode's `label`) are picked by it; things that carry labels (GitHub's
+    // issues' `labels`) by none ("the issues labelled 'wontfix'"); other things by their name ("the vault labelled 'Personal'").
+    if (LABEL_BEFORE.test(task.slice(0, match.index ?? 0))) {
+      const label = siblings.find((sibling) => /^(?:label|tag)$/.test(normalName(sibling.name)) && sibling.type.startsWith('string'));
+      if (label) return { field: label.path, value };
+      if (siblings.some((sibling) => /^(?:labels|tags)$/.test(normalName(sibling.name)))) return undefined;
+    }
     // An account's quoted one-word name is its handle ("the SoundCloud user 'flume'"), not its display name.
     const fields = naming.value === QUOTED_NAME && (ACCOUNT_THINGS.has(listed) || ACCOUNT_THINGS.has(producer.noun)) && !/\s/.test(value) ? [HANDLE_FIELD, ...naming.fields] : naming.fields;
     for (const wanted of fields) {
@@ -280,6 +287,9 @@ function wordsBeside(text: string): string {
 
 /** "… about ", "… matching ": the words before terms a search looks for, which name no one thing. */
 const TOPIC_BEFORE = /\b(?:about|matching|mentioning|containing|regarding)\s+$/i;
+
+/** "… issues labelled ", "… tagged ": a label or a tag the things carry, which names none of them. */
+const LABEL_BEFORE = /\b(?:labell?ed|tagged)\s+$/i;
 
 /** "… a new playlist called ", "… new contact list named ": the words before a name given to a thing yet to be made. */
 const NEW_THING_BEFORE = /\bnew\s+(?:[a-z]+\s+){1,2}(?:(?:named|called|titled)\s+)?$/i;

@@ -10,7 +10,7 @@ import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
 import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, isSearchField, JSON_OBJECT, LABEL_FIELDS, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, resourceNameFormat, SAYING_THING } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, isSearchField, JSON_OBJECT, LABEL_FIELDS, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, resourceNameFormat, SAYING_THING } from '../values.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { relatedWords } from '../search/thesaurus.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -77,6 +77,11 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     && !(binding.input.location === 'path' && input.location === 'body' && below(input.name)));
   const placeholderOf = (label: string, binding: Binding | undefined) => (binding ? `<${label} from step ${binding.producer + 1}${binding.undocumented ? '' : `: ${binding.fieldPath}`}>` : `<${label}>`);
   const placeholder = (input: StepInput) => placeholderOf(input.name, bound(input));
+  // "Close every open issue labelled 'wontfix'": a label written after the things a change acts on, which they carry already,
+  // picks them; the change sets none ("label it 'bug'" does, and so does a create's "an issue labelled 'bug'").
+  const changesFound = ['PATCH', 'PUT', 'DELETE'].includes(step.endpoint.method) && /\}\/?$/.test(step.endpoint.path);
+  const labelOfFound = (name: string, value: string | undefined) => changesFound && value !== undefined && LABEL_FIELDS.has(name.toLowerCase())
+    && new RegExp(`\\b(?:labell?ed|tagged)\\s+['"\u2018\u201c]${escapeRegExp(value)}`, 'i').test(task);
   // A field inside a body object another step fills (a model's `messages[].content`) names that step too.
   const childPlaceholder = (child: FieldInfo) => placeholderOf(child.path, bindings.find((candidate) => candidate.input.path === child.path));
   // A quoted value written right after another field's own name ("with message 'Docs: release notes'")
@@ -185,7 +190,11 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const pathValueNamed = (input: StepInput) => (input.location === 'path' && quotedFrom !== task ? allowedValueNamed(task, input, step) : undefined);
   const jsonGiven = (input: StepInput) => jsonObjectFor(quotedFrom, input, step);
   const carried = (input: StepInput) => (input.location === 'path' ? earlier.valueFor(step, input.name) : undefined);
-  const valueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : supplied.get(input) ?? newName(input) ?? ownName(input) ?? givenHere(input)
+  const valueOf = (input: StepInput): string | undefined => {
+    const value = givenValueOf(input);
+    return labelOfFound(input.name, value) ? undefined : value;
+  };
+  const givenValueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : supplied.get(input) ?? newName(input) ?? ownName(input) ?? givenHere(input)
     // A field the spec gives no type (Clubhouse's room `topic`) takes a text quoted after its name as a string would.
     ?? (input.type.startsWith('string') || input.type === 'any' ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? carried(input) ?? input.constant);
 
@@ -276,7 +285,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // `InvoiceID`, not its `RepeatingInvoiceID`).
   const given = step.nestedInputs.flatMap((nested) => {
     const value = bound(nested) || nested.path === undefined || ofPickedThing(nested) ? undefined : deeperValue(nested);
-    return value === undefined ? [] : [{ nested, value }];
+    return value === undefined || labelOfFound(nested.path!.split('.')[0].replace(/\[\]$/, ''), value) ? [] : [{ nested, value }];
   });
   // Of two as deep, one in a list named for it (Apideck's `emails[].email`, not `addresses[].email`).
   const inOwnList = (input: StepInput) => (singular((input.path ?? '').split('.').at(-2)?.replace(/\[\]$/, '').toLowerCase() ?? '') === input.name.toLowerCase() ? 0 : 1);

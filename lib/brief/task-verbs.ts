@@ -45,23 +45,46 @@ export function followUpsFrom(taskTerms: readonly string[], selectionWrites: boo
   // A reading verb naming what a read found ("the top *search* result", written right before it) asks for no read after the
   // change; one whose object is the results ("then fetch the results") does.
   const namingResults = new Set([...task.matchAll(/\b([a-z]+)\s+results?\b/gi)].flatMap((match) => analyze(match[1])));
-  return firstWrite >= 0 && taskTerms.some((term, at) => at > firstWrite && VERB_KINDS.get(term) === 'read' && !(taskTerms[at + 1] === 'result' && namingResults.has(term))) ? firstWrite : Infinity;
+  const reads = termReads(taskTerms, task);
+  return firstWrite >= 0 && taskTerms.some((term, at) => at > firstWrite && reads[at] && !(taskTerms[at + 1] === 'result' && namingResults.has(term))) ? firstWrite : Infinity;
 }
 
 /** Which of a text's terms follow a determiner ("the new build"), by their places among its terms: a noun or an adjective there, no verb. */
 function afterDeterminer(text: string): boolean[] {
+  return termsAfter(text, (previous) => DETERMINERS.has(previous));
+}
+
+/** For each of a text's terms (its words but stop words), whether `test` holds of the words right before and after it. */
+function termsAfter(text: string, test: (previous: string, next: readonly string[]) => boolean): boolean[] {
+  const words = splitWords(text);
   const marks: boolean[] = [];
-  let previous = '';
-  for (const word of splitWords(text)) {
-    if (!STOP_WORDS.has(word)) marks.push(DETERMINERS.has(previous));
-    previous = word;
-  }
+  words.forEach((word, at) => {
+    if (!STOP_WORDS.has(word)) marks.push(test(words[at - 1] ?? '', words.slice(at + 1, at + 3)));
+  });
   return marks;
 }
 
-/** Where the task's first reading verb after the term at `from` is, among its terms; Infinity where none is. */
-export function readVerbAfter(taskTerms: readonly string[], from: number): number {
-  const at = taskTerms.findIndex((term, ix) => ix > from && VERB_KINDS.get(term) === 'read');
+/** Words that say "the thing named before's", and what every answer says of a thing: "its details", "their status". */
+export const POSSESSIVES = new Set(['its', 'their']);
+export const OWN_ATTRIBUTES = new Set(['details', 'detail', 'info', 'information', 'data', 'status', 'url', 'link', 'id']);
+
+/**
+ * Which of a task's terms ask to read: a reading verb, or a verb no list calls a change whose object is what every answer
+ * says of the thing named before ("confirm its status", "verify their details").
+ */
+export function termReads(taskTerms: readonly string[], task: string): boolean[] {
+  const ofOwnAttribute = readsOwnAttribute(task);
+  return taskTerms.map((term, at) => VERB_KINDS.get(term) === 'read' || (ofOwnAttribute[at] === true && !VERB_KINDS.has(term)));
+}
+
+/** Which of a task's terms are followed by what every answer says of the thing named before: "confirm *its status*". */
+export function readsOwnAttribute(task: string): boolean[] {
+  return termsAfter(task, (_previous, [possessive, attribute]) => POSSESSIVES.has(possessive ?? '') && OWN_ATTRIBUTES.has(attribute ?? ''));
+}
+
+/** Where the task's first reading verb after the term at `from` is, among its terms (`termReads`); Infinity where none is. */
+export function readVerbAfter(reads: readonly boolean[], from: number): number {
+  const at = reads.findIndex((read, ix) => ix > from && read);
   return at < 0 ? Infinity : at;
 }
 

@@ -74,6 +74,8 @@ const DESCRIBED_REFERENCE = /^\s*(?:the\s+|a\s+|an\s+)?(?:unique\s+)?(\w+)\s+of\
 const ROLE_DESCRIPTION = /^\s*(?:the|a|an)\s+(?:destination|target|parent|source|containing)\s+([a-z]{3,})\b/i;
 /** A description naming the thing an id is of: "The Spotify ID for the track", "ID of the order". */
 const ID_OF_THING = /\b(?:id|identifier)\s+(?:of|for)\s+(?:the|a|an)\s+(\p{L}{3,})/iu;
+/** The same by the thing's role: "The ID of the recipient user". */
+const ROLE_ID_OF_THING = /\b(?:id|identifier)\s+(?:of|for)\s+(?:the|a|an)\s+(?:recipient|destination|target|parent)\s+(\p{L}{3,})/iu;
 /** A description opening with a thing's identifier: "Calendar identifier of …", "The project ID …". */
 const DESCRIBED_ID = /^\s*(?:the\s+|a\s+|an\s+)?([A-Za-z]+)\s+(?:id|identifier)\b/i;
 /** Words a description uses for an attribute, as the field names APIs give it. */
@@ -125,7 +127,10 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
     const owners = owner !== undefined && !STOP_WORDS.has(owner) ? [singular(owner)] : [];
     // A word for any thing names none before a thing's own word: Azure AD's `groupObjectId` is a group's.
     const thingWord = before.length > 1 && ANY_THING.includes(singular(before.at(-1)!)) ? before.at(-2)! : before.at(-1);
-    if (before.length > 0) return { nouns: [...new Set([singular(thingWord!), ...(segment ? [segment] : []), ...owners])], attribute };
+    // And the thing its description says it is the id of, by a role: Twitter's `participant_id`, "The ID of the recipient user".
+    const roleOf = attribute === 'id' ? ROLE_ID_OF_THING.exec(input.description)?.[1]?.toLowerCase() : undefined;
+    const byRole = roleOf !== undefined && !STOP_WORDS.has(roleOf) ? [singular(roleOf)] : [];
+    if (before.length > 0) return { nouns: [...new Set([singular(thingWord!), ...(segment ? [segment] : []), ...owners, ...byRole])], attribute };
     // A bare `id` inside a body object is that object's (`item.id`, `task.id`), not the step's own thing.
     const holder = input.path?.split('.').at(-2)?.replace(/\[\]$/, '');
     // An object of several kinds says which by its `type` (Box's comment `item`: a file or a comment): its id is of
@@ -1373,7 +1378,8 @@ const SHAPED_VALUES: { value: RegExp; input: RegExp; described?: RegExp; format?
   // or one whose format is an address (Postmark's `From` and `To`).
   // So is a plainly named one its description calls an address, and a role's (`to`, `from`, `cc`) of a call that sends an email.
   { value: EMAIL_ADDRESS, input: /e-?mail(?:_?address)?(?:e?s)?$/i, format: 'email', takes: takesEmailAddress },
-  { value: AT_HANDLE, input: /^(?:user_?name|screen_?name|handle|login)$/i },
+  // So does a list its description says holds users' logins: GitHub's `reviewers`, "An array of user logins".
+  { value: AT_HANDLE, input: /^(?:user_?name|screen_?name|handle|login)$/i, takes: (input) => input.type.startsWith('array of string') && /\b(?:logins?|user_?names?|handles)\b/i.test(input.description) },
   { value: RESOURCE_URI, input: /^uris?$/i },
   { value: IPV4_ADDRESS, input: /^(?:ip|ipv4|ip_?address|ipv4_?address|ip_?addr)$/i, described: /\bIPv4\b/ },
 ];
@@ -1413,8 +1419,9 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
       return values[0][1] ?? values[0][0];
     }
     // A list takes every one the task writes, but a sender's ("from billing@acme.com"): Spotify's `uris`, a list of `emails`.
+    // A handle after "from" is whom something is asked of ("reviews from @alice and @bob"), no sender's address.
     if (values.length > 1 && input.type.startsWith('array of string')) {
-      const listed = [...new Set(values.filter((match) => !SENDER_BEFORE.test(task.slice(0, match.index))).map((match) => match[1] ?? match[0]))];
+      const listed = [...new Set(values.filter((match) => shaped.value === AT_HANDLE || !SENDER_BEFORE.test(task.slice(0, match.index))).map((match) => match[1] ?? match[0]))];
       if (listed.length > 1) return listed.join(LIST_SEPARATOR);
     }
     // "Email it to jane@acme.com from billing@acme.com": of two, the one after "from" is the sender's (`from.email`), the other
@@ -2671,7 +2678,7 @@ function filePathsIn(task: string): RegExpMatchArray[] {
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
-  const shaped = assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input)
+  const shaped = assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
     ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? capitalKeyFor(task, input, step) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input) ?? a1RangeFor(task, input);
   if (shaped !== undefined) return shaped;
@@ -3087,14 +3094,27 @@ const OFFERED_KEYWORD = /\bpass\s+\\?[`'"“]?(me)\\?[`'"”]?\s+as\b|\bspecial 
 const OWN_WORDS = ['me', 'my', 'mine', 'i'];
 
 /** The keyword an input's description offers, when the task says it ("my primary calendar"), or says "my" for `me`. */
-function offeredKeyword(task: string, input: StepInput): string | undefined {
+function offeredKeyword(task: string, input: StepInput, step: Step): string | undefined {
   const offered = OFFERED_KEYWORD.exec(input.description);
   if (!offered) return undefined;
   const keyword = offered[1] ?? offered[2] ?? offered[3] ?? offered[4] ?? offered[5] ?? offered[6];
   const words = new Set(task.toLowerCase().match(/[a-z]+/g) ?? []);
   // A hyphenated keyword is one word of the task ("start a fine-tune" and OpenAI's purpose "fine-tune").
   const written = keyword.includes('-') ? new RegExp(`(?<![\\w-])${escapeRegExp(keyword)}(?![\\w-])`, 'i').test(task) : words.has(keyword.toLowerCase());
-  return written || (keyword === 'me' && OWN_WORDS.some((word) => words.has(word))) ? keyword : undefined;
+  return written || (keyword === 'me' && OWN_WORDS.some((word) => words.has(word))) || ownThingKeyword(task, input, step, offered) ? keyword : undefined;
+}
+
+/**
+ * A keyword offered for the signed-in user's own thing ("the primary calendar of the currently logged in user, use the
+ * 'primary' keyword"), where the task says "my" of that thing, with no word between but the API's name, and names no other:
+ * "my Google Calendar event", not "my Family calendar", "my first calendar", "my calendar 'Work'".
+ */
+function ownThingKeyword(task: string, input: StepInput, step: Step, offered: RegExpExecArray): boolean {
+  const noun = inputNoun(input, '');
+  const sentence = input.description.slice(Math.max(0, input.description.lastIndexOf('.', offered.index) + 1), offered.index + offered[0].length);
+  if (noun === undefined || noun.length < 3 || !AUTHENTICATED_USER.test(sentence)) return false;
+  const said = new RegExp(`\\bmy\\s+((?:[\\w-]+\\s+){0,2})${escapeRegExp(noun)}\\b(?!\\s+(?:named|called|titled)\\b|\\s*['"\u2018\u201c])`, 'i').exec(task);
+  return said !== null && splitWords(said[1]).every((word) => word.length > 2 && [...apiNameWords(step)].some((apiWord) => apiWord.startsWith(word)));
 }
 
 /** Any stop word, as a pattern: a word after a name that is no value of it. */
@@ -3191,7 +3211,8 @@ function madeFromGiven(steps: readonly Step[], consumerIx: number, input: StepIn
   // Only an id names the thing made: a link the task gives (a stream target's `url`) is sent as given, whoever took it first.
   if (reference?.attribute !== undefined && reference.attribute !== 'id') return false;
   const nouns = reference?.nouns ?? [];
-  return steps.some((maker, makerIx) => makerIx !== consumerIx && maker.endpoint.method === 'POST' && nouns.some((noun) => sameThing(maker.noun, noun))
+  // Another such thing by its very name: a retweet is no other tweet under the one retweeted.
+  return steps.some((maker, makerIx) => makerIx !== consumerIx && maker.endpoint.method === 'POST' && nouns.includes(maker.noun)
     && [...maker.inputs, ...maker.nestedInputs].some((other) => !isOwnName(other) && !ownIdentity(other, maker)
       && (knownReference(other, maker)?.nouns ?? []).some((noun) => nouns.includes(noun)) && givenValue(task, other, maker) === given));
 }
@@ -3288,7 +3309,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
     // Path inputs first: what the step acts on is settled before its other inputs are.
     for (const input of [...inputs.filter((input) => input.location === 'path'), ...inputs.filter((input) => input.location !== 'path')]) {
       // "My primary calendar": a keyword the spec offers for the value and the task says is the value, not another step's answer.
-      if (offeredKeyword(task, input) !== undefined) continue;
+      if (offeredKeyword(task, input, consumer) !== undefined) continue;
       // "Add @nasa to my list", "to my playlist PL123": a value the task gives (its one handle or address, the id after the thing) is that value, not another step's answer.
       // A thing's name the task gives after a naming word, or a resource name made of such names, yields to a step that finds or answers with that thing.
       const given = givenValue(task, input, consumer);
