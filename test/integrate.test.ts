@@ -3805,3 +3805,18 @@ test('Google Calendar: "my calendar" is the keyword the spec offers for the sign
   assert.match(stepOf(text, 'PATCH', '/calendars/{calendarId}/events/{eventId}').text, /\/calendars\/primary\/events\//);
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
 });
+
+test('"… and then read its labels" reads back the thing the change acted on, after it (Gmail); a value written as done is the verb\'s value: "rate it as liked" (YouTube)', () => {
+  const catalog = briefFixtureCatalog();
+  const trash = brief('Move Gmail message 18c2f1e4d5a6b7c8 to the trash and then read its labels.', [['googleapis.com/gmail', 'GET', '/gmail/v1/users/{userId}/messages/{id}'], ['googleapis.com/gmail', 'POST', '/gmail/v1/users/{userId}/messages/{id}/trash']], catalog);
+  assert.equal(stepOf(trash, 'POST', '/gmail/v1/users/{userId}/messages/{id}/trash').n, 1);
+  const rate = brief('Rate the YouTube video dQw4w9WgXcQ as liked and then read my rating of it.', [['googleapis.com/youtube', 'POST', '/youtube/v3/videos/rate'], ['googleapis.com/youtube', 'GET', '/youtube/v3/videos/getRating']], catalog);
+  const step = stepOf(rate, 'POST', '/youtube/v3/videos/rate');
+  assert.equal(step.n, 1);
+  assert.match(step.text, /rating=like\n/);
+});
+
+test("a list of things with fields of their own takes no one value the task writes: Xero's update `Invoices`", () => {
+  const text = brief('Void the Xero invoice INV-0042.', [['xero.com/xero_accounting', 'GET', '/Invoices'], ['xero.com/xero_accounting', 'POST', '/Invoices/{InvoiceID}']], briefFixtureCatalog());
+  assert.doesNotMatch(stepOf(text, 'POST', '/Invoices/{InvoiceID}').text, /"Invoices":\["INV-0042"\]/);
+});

@@ -3,7 +3,7 @@
 
 import { endingCollection, pathBelow, stepWrites, type Step } from './steps.ts';
 import { givenValue, inputNoun, isDeep, isIdLike, type Binding } from './threading.ts';
-import { clauseAfter, followUpsFrom, inTimeOrder, readsOwnAttribute, readVerbAfter, termReads } from './task-verbs.ts';
+import { beforePossessive, clauseAfter, followUpsFrom, inTimeOrder, readVerbAfter, termReads } from './task-verbs.ts';
 import { analyze } from '../tokens.ts';
 import { SIGN_IN_PATH } from '../spec-signals.ts';
 
@@ -137,9 +137,9 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   const readEnd = readVerb < Infinity && readVerb >= laterClause ? clauseAfter(task, readVerb) : -1;
   // The words of what a step reads count there even where every API has them: "then list its items" is the items' list.
   const collectionWords = steps.map((step) => new Set(orderTerms(endingCollection(step.endpoint.path) ?? '')));
-  // A read back of what the thing a change acted on is now ("cancel the fine-tune and confirm its status") is the read of
-  // that very thing, the path the change is under.
-  const readsBack = readVerb < Infinity && readsOwnAttribute(task)[readVerb] === true;
+  // A read back of what the thing a change acted on is now ("cancel the fine-tune and confirm its status", "trash the message
+  // and then read its labels") is the read of that very thing, the path the change is under.
+  const readsBack = readVerb < Infinity && beforePossessive(task)[readVerb] === true;
   const readAgain = (ix: number) => {
     if (readEnd < 0 || stepWrites(steps[ix]) || bindings.some((binding) => binding.producer === ix)) return Infinity;
     if (readsBack && steps[ix].endpoint.path.endsWith('}') && writes.some((write) => pathBelow(write, steps[ix]) !== undefined)) return readVerb;

@@ -78,8 +78,13 @@ export function termReads(taskTerms: readonly string[], task: string): boolean[]
 }
 
 /** Which of a task's terms are followed by what every answer says of the thing named before: "confirm *its status*". */
-export function readsOwnAttribute(task: string): boolean[] {
+function readsOwnAttribute(task: string): boolean[] {
   return termsAfter(task, (_previous, [possessive, attribute]) => POSSESSIVES.has(possessive ?? '') && OWN_ATTRIBUTES.has(attribute ?? ''));
+}
+
+/** Which of a task's terms are followed by a possessive of the thing named before: "read *its* labels". */
+export function beforePossessive(task: string): boolean[] {
+  return termsAfter(task, (_previous, [possessive]) => POSSESSIVES.has(possessive ?? ''));
 }
 
 /** Where the task's first reading verb after the term at `from` is, among its terms (`termReads`); Infinity where none is. */

@@ -1238,7 +1238,8 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
   const lower = plain.toLowerCase();
   // A plural value is written in the singular too ("my top track" asks Spotify's `/me/top/{type}` for `tracks`).
   // A value of words joined by dashes is written with spaces too ("a SEPA credit transfer" is `sepa-credit-transfers`).
-  const forms = (value: string) => (/[a-z]{3,}s$/i.test(value) ? `${value.slice(0, -1)}s?` : value).replace(/[-_]+/g, '[\\s_-]+');
+  // A verb's value is written as done too ("rate it as liked" is YouTube's `rating: like`).
+  const forms = (value: string) => (/[a-z]{3,}s$/i.test(value) ? `${value.slice(0, -1)}s?` : /^[a-z]{3,}e$/i.test(value) ? `${value}d?` : value).replace(/[-_]+/g, '[\\s_-]+');
   // Nor the verb the task opens with ("Merge pull request 42 … with a squash").
   const opening = ACTION_KINDS.test(input.name) ? undefined : /^\s*([a-z]+)/i.exec(plain)?.[1]?.toLowerCase();
   // A word of what a text says right before the text names that text's field ("with the comment 'LGTM'" is a review's body),
@@ -2531,7 +2532,8 @@ const fitsFormat = (value: string, input: StepInput) => (!/\(uuid\)/.test(input.
 export function givenValue(task: string, input: StepInput, step: Step): string | undefined {
   // An object takes no one value, a flag no value the task writes (Drive's boolean `sendNotificationEmail`, Files.com's
   // `dont_separate_submissions_by_folder`); the new resource's own id is not the task's to give.
-  if (/^(object|array of object|boolean)/.test(input.type) || ownIdentity(input, step)) return undefined;
+  // Nor does a list of things with fields of their own (Xero's `Invoices`, an array of Invoice).
+  if (/^(object|array of object|boolean)/.test(input.type) || (input.type.startsWith('array of') && input.children.length > 0) || ownIdentity(input, step)) return undefined;
   const value = writtenValue(task, input, step);
   // A path of a file tree goes to an input that takes one, never a name's ("a folder /projects/acme" is no folder named so).
   if (value !== undefined && WHOLE_FILE_PATH.test(value) && !takesPath(input) && !DESTINATION_INPUT.test(input.name)) return undefined;
