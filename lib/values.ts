@@ -62,8 +62,8 @@ export const NAME_ENDS = '(?=\\s*$|\\s*\\(|[,;.!?]|\\s+(?:and|then|on|in|to|from
 export const NAME_AFTER_THING = new RegExp(`(?<=\\b(?:[Tt]he|[Mm]y|[Oo]ur|[Yy]our|[Tt]heir)\\s+[a-z]{3,}\\s+)(${CAPITALISED_NAME})${NAME_ENDS}`, 'gu');
 /** A key in capitals, a hyphen and a number, as trackers and ledgers write them: "INV-0042", "WEB-12". */
 const KEY_CODE = '[A-Z][A-Z0-9]*-\\d+';
-/** Such a key written anywhere, alone ("add a comment to WEB-12"). */
-export const KEY_CODE_VALUE = new RegExp(`(?<![\\w-])${KEY_CODE}(?![\\w-])`, 'g');
+/** Such a key written anywhere, alone ("add a comment to WEB-12"); not a part of a file's path or name ("invoices/INV-0042.pdf"). */
+export const KEY_CODE_VALUE = new RegExp(`(?<![\\w/.-])${KEY_CODE}(?![\\w-]|[./]\\w)`, 'g');
 /** A code in capitals and digits right after the word for its thing ("invoice INV-0042", "issue PROJ-123"); the code is group 1. */
 export const CODE_AFTER_THING = new RegExp(`(?<=\\b[a-z]{3,}\\s+)(${KEY_CODE}|[A-Z]{2,}\\d+)(?![\\w-])`, 'g');
 /** A link's scheme and its slashes, of any scheme (`https://`, a stream's `rtmp://`, a bucket's `s3://`). */
@@ -112,8 +112,8 @@ const FIELD_CUES: Record<string, string> = {
   ...LABEL_CUES,
 };
 
-/** A name ending in a field a message's words go to: `MessageBody`, `comment_text`; or such a field in a plain format: DaniWeb's `text_raw`. */
-const SAYING_FIELD_END = /(?:[a-z](?:Text|Body|Message|Content)|[_-](?:[Tt]ext|[Bb]ody|[Mm]essage|[Cc]ontent)|^(?:text|body|message|content)(?:[_-]?(?:raw|plain|markdown|md)|(?:Raw|Plain|Markdown|Md)))$/;
+/** A name ending in a field a message's words go to: `MessageBody`, `comment_text`, Slack's `initial_comment`; or such a field in a plain format: DaniWeb's `text_raw`. */
+const SAYING_FIELD_END = /(?:[a-z](?:Text|Body|Message|Content|Comment)|[_-](?:[Tt]ext|[Bb]ody|[Mm]essage|[Cc]ontent|[Cc]omment)|^(?:text|body|message|content)(?:[_-]?(?:raw|plain|markdown|md)|(?:Raw|Plain|Markdown|Md)))$/;
 
 /** A quoted value the task gives a field by its cue word: "titled 'Crash on start'" → title. */
 export function quotedValue(task: string, field: string): string | undefined {

@@ -3820,3 +3820,31 @@ test("a list of things with fields of their own takes no one value the task writ
   const text = brief('Void the Xero invoice INV-0042.', [['xero.com/xero_accounting', 'GET', '/Invoices'], ['xero.com/xero_accounting', 'POST', '/Invoices/{InvoiceID}']], briefFixtureCatalog());
   assert.doesNotMatch(stepOf(text, 'POST', '/Invoices/{InvoiceID}').text, /"Invoices":\["INV-0042"\]/);
 });
+
+test("Box: a file's name is no id of it, nor any attribute but a name: the folder's items are listed and the file picked by name", () => {
+  const text = brief("Download the Box file 'Q3-report.pdf' from folder 0.", [['box.com', 'GET', '/files/{file_id}/content'], ['box.com', 'GET', '/folders/{folder_id}/items']], briefFixtureCatalog());
+  const download = stepOf(text, 'GET', '/files/{file_id}/content');
+  assert.equal(download.n, 2);
+  assert.doesNotMatch(download.text, /Q3-report\.pdf\/content|version=Q3-report/);
+  assert.match(download.text, /file_id ← step 1: entries\[\]\.id, of the item where entries\[\]\.name == "Q3-report\.pdf"/);
+});
+
+test("Slack: a text quoted right after the last word of a field's name is that field's: \"with the comment 'Q3 numbers'\" is the upload's `initial_comment`, not its `content`", () => {
+  const text = brief("Upload report.pdf to the Slack channel #finance with the comment 'Q3 numbers'.", [['slack.com', 'GET', '/conversations.list'], ['slack.com', 'POST', '/files.upload']], briefFixtureCatalog());
+  const upload = stepOf(text, 'POST', '/files.upload').text;
+  assert.match(upload, /initial_comment=Q3%20numbers/);
+  assert.doesNotMatch(upload, /content=Q3/);
+});
+
+test('SQS: a JSON object quoted as the message is its text, set aside and put back whole; the verb a selected read is named by, opening a clause, reads after the change ("then receive …")', () => {
+  const text = brief(`Send the message '{"orderId": 991}' to the SQS queue 'orders' in account 123456789012 and then receive up to 5 messages from it.`, [['amazonaws.com/sqs', 'GET', '/{AccountNumber}/{QueueName}/#Action=ReceiveMessage'], ['amazonaws.com/sqs', 'GET', '/{AccountNumber}/{QueueName}/#Action=SendMessage']], briefFixtureCatalog());
+  const send = stepOf(text, 'GET', '/{AccountNumber}/{QueueName}/#Action=SendMessage');
+  assert.equal(send.n, 1);
+  assert.match(send.text, /MessageBody=%7B%22orderId%22%3A%20991%7D/);
+  assert.doesNotMatch(text, /%00/);
+});
+
+test("a tracker's key inside a file's path is no key: S3's `{Key}` of \"invoices/INV-0042.pdf\" is the whole path", () => {
+  const text = brief('Download the S3 object invoices/INV-0042.pdf from bucket acme-billing.', [['amazonaws.com/s3', 'GET', '/{Bucket}/{Key}']], briefFixtureCatalog());
+  assert.match(text, /\/acme-billing\/invoices%2FINV-0042\.pdf\n/);
+});

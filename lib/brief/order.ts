@@ -62,8 +62,10 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   const verbs = steps.map((step) => orderTerms(step.endpoint.name.split(/\s+/)[0] ?? '').slice(0, 1));
   const shared = new Set(steps.length > 1 ? [...words[0]].filter((term) => words.every((other) => other.has(term))) : []);
   const writes = steps.filter(stepWrites);
-  const followUps = followUpsFrom(taskTerms, writes.length > 0, task);
-  const reads = termReads(taskTerms, task);
+  // The verbs the selected reads are named by ("Receive message"), which may read where no list says so.
+  const readNames = new Set(steps.flatMap((step, ix) => (stepWrites(step) ? [] : verbs[ix])));
+  const followUps = followUpsFrom(taskTerms, writes.length > 0, task, readNames);
+  const reads = termReads(taskTerms, task, readNames);
   const own = words.map((terms, ix) => {
     // What only this step has ("finalize" of the invoice's finalize), then what not every step has, then any of its words.
     const alone = firstMention([...terms].filter((term) => words.every((other, at) => at === ix || !other.has(term))));

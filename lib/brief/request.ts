@@ -88,8 +88,12 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // is that field's, not also a text field's whose cue words include that name (`content`).
   // Only by a field that takes a text: Graph's reply `Message` is an object, so its `Comment` says the words.
   const takesText = (other: StepInput) => other.type.startsWith('string') || other.type === 'any';
+  // So is one quoted right after the last word of another field's name: "with the comment 'Q3 numbers'" is Slack's
+  // `initial_comment`, not the file's `content`.
+  const wordBefore = (value: string) => /([a-z]+)\W*$/i.exec(quotedFrom.slice(0, Math.max(0, quotedFrom.indexOf(value))))?.[1]?.toLowerCase();
   const ownedByOther = (input: StepInput, value: string) => step.inputs.some((other) => other !== input && other.location === input.location && takesText(other)
-    && other.name.toLowerCase() !== input.name.toLowerCase() && quotedValue(quotedFrom, other.name) === value && quotedFrom.toLowerCase().includes(`${other.name.toLowerCase()} `));
+    && other.name.toLowerCase() !== input.name.toLowerCase() && quotedValue(quotedFrom, other.name) === value
+    && (quotedFrom.toLowerCase().includes(`${other.name.toLowerCase()} `) || (wordBefore(value) === nameWordsOf(other).at(-1) && nameWordsOf(input).at(-1) !== wordBefore(value))));
   const saidFirst = (input: StepInput, value: string) => {
     const rank = SAYING_FIELDS.indexOf(input.name.toLowerCase());
     return rank > 0 && step.inputs.some((other) => other.location === input.location && takesText(other) && SAYING_FIELDS.slice(0, rank).includes(other.name.toLowerCase()) && quotedValue(quotedFrom, other.name) === value);
@@ -365,6 +369,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
 /** The forms a text field of a message may take its text in, by their names: `content.raw`, not `content.html`. */
 const TEXT_FORMS = new Set(['raw', 'plain', 'markdown', 'md']);
 
+/** A field's name as lower-case words: `initial_comment` → initial, comment. */
+const nameWordsOf = (input: StepInput) => splitWords(input.name).map((word) => word.toLowerCase());
+
 /** Names of a text too general to say which one a task quotes. */
 const GENERIC_TEXT_NAMES = new Set(['text', 'value', 'name', 'content', 'body', 'description', 'data', 'type']);
 
@@ -447,7 +454,8 @@ const plain = (value: string) => value.replaceAll(LIST_SEPARATOR, ',');
 function jsonObjectFor(text: string, input: StepInput, step: Step): string | undefined {
   const takesJson = (field: StepInput) => field.location === 'body' && field.path === undefined
     && ((/^object/.test(field.type) && field.children.length === 0) || (/^string/.test(field.type) && /\bJSON\b/.test(field.description)));
-  if (!takesJson(input) || !text.includes('{')) return undefined;
+  // Or a text named right before the object, wherever it goes: "send the message '{"orderId": 991}'" is SQS's `MessageBody`.
+  if ((!takesJson(input) && !/^string/.test(input.type)) || !text.includes('{')) return undefined;
   const written = [...text.matchAll(JSON_OBJECT)].filter((match) => {
     try {
       const parsed: unknown = JSON.parse(match[0]);
@@ -459,7 +467,7 @@ function jsonObjectFor(text: string, input: StepInput, step: Step): string | und
   if (written.length !== 1) return undefined;
   const before = /([A-Za-z]+)\W*(?:\s+(?:to|with|as|of|is|=|:))?\s*$/.exec(text.slice(0, written[0].index ?? 0))?.[1]?.toLowerCase() ?? '';
   const named = splitWords(input.name).some((word) => singular(word.toLowerCase()) === singular(before));
-  return named || step.inputs.filter(takesJson).length === 1 ? written[0][0] : undefined;
+  return named || (takesJson(input) && step.inputs.filter(takesJson).length === 1) ? written[0][0] : undefined;
 }
 
 function jsonValue(value: string, type: string): unknown {

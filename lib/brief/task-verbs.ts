@@ -35,7 +35,7 @@ for (const [word, methods] of INTENT_BY_WORD) {
  * change among the task's terms, after which a lookup the task names is a follow-up, not a
  * preparation. Infinity where it asks for no read after a change.
  */
-export function followUpsFrom(taskTerms: readonly string[], selectionWrites: boolean, task: string): number {
+export function followUpsFrom(taskTerms: readonly string[], selectionWrites: boolean, task: string, readNames: ReadonlySet<string> = new Set()): number {
   // Not a word after a determiner: "list the artifacts of the new build" asks for nothing new.
   const named = afterDeterminer(task);
   const known = taskTerms.findIndex((term, at) => VERB_KINDS.get(term) === 'write' && !named[at]);
@@ -45,7 +45,7 @@ export function followUpsFrom(taskTerms: readonly string[], selectionWrites: boo
   // A reading verb naming what a read found ("the top *search* result", written right before it) asks for no read after the
   // change; one whose object is the results ("then fetch the results") does.
   const namingResults = new Set([...task.matchAll(/\b([a-z]+)\s+results?\b/gi)].flatMap((match) => analyze(match[1])));
-  const reads = termReads(taskTerms, task);
+  const reads = termReads(taskTerms, task, readNames);
   return firstWrite >= 0 && taskTerms.some((term, at) => at > firstWrite && reads[at] && !(taskTerms[at + 1] === 'result' && namingResults.has(term))) ? firstWrite : Infinity;
 }
 
@@ -72,9 +72,23 @@ export const OWN_ATTRIBUTES = new Set(['details', 'detail', 'info', 'information
  * Which of a task's terms ask to read: a reading verb, or a verb no list calls a change whose object is what every answer
  * says of the thing named before ("confirm its status", "verify their details").
  */
-export function termReads(taskTerms: readonly string[], task: string): boolean[] {
+export function termReads(taskTerms: readonly string[], task: string, readNames: ReadonlySet<string> = new Set()): boolean[] {
   const ofOwnAttribute = readsOwnAttribute(task);
-  return taskTerms.map((term, at) => VERB_KINDS.get(term) === 'read' || (ofOwnAttribute[at] === true && !VERB_KINDS.has(term)));
+  const opening = clauseStarts(task);
+  return taskTerms.map((term, at) => VERB_KINDS.get(term) === 'read' || (ofOwnAttribute[at] === true && !VERB_KINDS.has(term))
+    // Or the verb a selected read is named by, opening a clause: "… and then receive up to 5 messages" (SQS's "Receive message").
+    || (opening.has(at) && readNames.has(term) && !VERB_KINDS.has(term)));
+}
+
+/** Where, among the task's terms, each of its clauses opens. */
+function clauseStarts(task: string): Set<number> {
+  const starts = new Set<number>();
+  let at = 0;
+  for (const clause of taskClauses(task)) {
+    starts.add(at);
+    at += analyze(clause).length;
+  }
+  return starts;
 }
 
 /** Which of a task's terms are followed by what every answer says of the thing named before: "confirm *its status*". */
@@ -131,7 +145,14 @@ export function taskClauses(task: string): string[] {
     .replace(LINK, (whole) => `\u0000${quoted.push(whole) - 1}\u0000`)
     .replace(NAME_LIST, (whole) => `\u0000${quoted.push(whole) - 1}\u0000`)
     .split(/\s*(?:;|:(?=\s|$)|,(?![-+]?\d)|\.(?=\s|$)|\band then\b|\bthen\b|\band\b)\s*/i)
-    .map((clause) => clause.replace(/\u0000(\d+)\u0000/g, (_whole, at: string) => quoted[Number(at)]).replace(/\s+/g, ' ').trim());
+    .map((clause) => restored(clause, quoted).replace(/\s+/g, ' ').trim());
+}
+
+/** A clause with the values set aside put back, those set aside inside others too (a JSON object in quotes: `'{"orderId": 991}'`). */
+function restored(clause: string, aside: readonly string[]): string {
+  let text = clause;
+  for (let depth = 0; depth < 4 && text.includes('\u0000'); depth++) text = text.replace(/\u0000(\d+)\u0000/g, (_whole, at: string) => aside[Number(at)]);
+  return text;
 }
 
 /**

@@ -39,6 +39,8 @@ export function isIdLike(name: string): boolean {
  * `TopicArn` an AWS topic's resource name.
  */
 const ATTRIBUTES = new Set(['id', 'ids', 'pk', 'gid', 'uuid', 'uid', 'key', 'sid', 'arn', 'sha', 'hash', 'name', 'number', 'uri', 'url', 'href', 'token', 'slug', 'handle', 'code', 'ts', 'login', 'version', 'etag']);
+/** Attributes that name a thing, as a file's name may: not its id, number, version or hash. */
+const NAMING_ATTRIBUTES = new Set(['name', 'key', 'slug', 'handle', 'login', 'uri', 'url', 'href']);
 /** Attributes a list of which an input may take under their plural (`numbers`, `codes`, `uuids`); not keys, which are things too (SSH keys). */
 const PLURAL_ATTRIBUTES = new Set(['number', 'code', 'uuid', 'uid', 'gid', 'sid', 'sha']);
 /** Fields that identify a thing, best first, for a reference that does not say which (`{owner}`, `{repo}`). */
@@ -2704,7 +2706,11 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   // A file's name is no id of it ("the Box file 'NDA-Acme-2024.pdf'"): a search finds the id; nor is a card's number its id
   // where the call takes the number itself (Qualpay's `card_id` is a token, beside `card_number`).
   const cardNumber = written !== undefined && cardNumbersIn(written).includes(written) && [...step.inputs, ...step.nestedInputs].some((other) => CARD_NUMBER_INPUT.test(other.name));
-  const named = written !== undefined && ((namesAnId(input) && FILE_NAME.test(written)) || cardNumber) ? undefined : written;
+  // Nor is it any attribute but one that names (a file's `version`, "Download the Box file 'Q3-report.pdf'"; an S3 object's
+  // `Key` is its name).
+  const attribute = knownReference(input, step)?.attribute;
+  const notFileName = (value: string) => !FILE_NAME.test(value) || (!namesAnId(input) && (attribute === undefined || NAMING_ATTRIBUTES.has(attribute)));
+  const named = written !== undefined && (!notFileName(written) || cardNumber) ? undefined : written;
   // A number written after "#" ("pull request #42") is the thing's number or id, never its sha, key or name, nor its title;
   // nor is a bare number its sha, key or name ("pull request 42").
   if (named !== undefined && task.includes(`#${named}`) && ((ATTRIBUTES.has(last) && !ID_WORDS.has(last) && last !== 'number') || isOwnName(input))) return undefined;
@@ -2716,7 +2722,7 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   // The collection a path parameter picks from names its thing too, by an identifier: not by a bare number, unless the name
   // says it takes one ("the value 42" gives Sheets' `/values/{range}` nothing).
   const picked = idAfterNoun(task, collectionNoun(input, step), step);
-  if (picked !== undefined && (!/^\d+$/.test(picked) || isIdLike(input.name) || /^(?:integer|number)/.test(input.type))) return picked;
+  if (picked !== undefined && notFileName(picked) && (!/^\d+$/.test(picked) || isIdLike(input.name) || /^(?:integer|number)/.test(input.type))) return picked;
   return bareNameAfterNoun(task, input, step, [...nouns, last, ...collectionNoun(input, step)]);
 }
 
