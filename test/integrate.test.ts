@@ -3848,3 +3848,11 @@ test("a tracker's key inside a file's path is no key: S3's `{Key}` of \"invoices
   const text = brief('Download the S3 object invoices/INV-0042.pdf from bucket acme-billing.', [['amazonaws.com/s3', 'GET', '/{Bucket}/{Key}']], briefFixtureCatalog());
   assert.match(text, /\/acme-billing\/invoices%2FINV-0042\.pdf\n/);
 });
+
+test('a span\'s end named in capitalised words is the whole name ("from Paris to New York"); a number is written after its own name before any thing\'s ("version 3")', () => {
+  const catalog = briefFixtureCatalog();
+  const search = stepOf(brief('Find the cheapest flight offer from Paris to New York on 2024-09-10 for one adult.', [['amadeus.com', 'GET', '/shopping/flight-offers']], catalog), 'GET', '/shopping/flight-offers').text;
+  assert.match(search, /originLocationCode=Paris&destinationLocationCode=New%20York&/);
+  const cancel = brief('Cancel Square invoice inv:0-ChCHu2mZEabLeeHahQnXDjZQECY version 3.', [['squareup.com', 'POST', '/v2/invoices/{invoice_id}/cancel']], catalog);
+  assert.match(cancel, /\{"version":3\}/);
+});

@@ -1915,10 +1915,16 @@ function quotedKind(task: string, input: StepInput): string | undefined {
 /** Names that are only where a span starts or ends. */
 const BARE_END = /^(?:origin|destination|source|target)$/i;
 
+/** One end of a span: a name of capitalised words whole ("New York"), else a word or code, bare or quoted. */
+const SPAN_END = `['"\u2018\u201c]?([A-Z][\\w.-]*[\\w](?:\\s+[A-Z][\\w.-]*[\\w])+|[\\w][\\w./:-]*[\\w])['"\u2019\u201d]?`;
+/** A span the task writes, its two ends (case matters: a name's capitals say where it ends). */
+const SPAN = new RegExp(`\\b[Ff]rom\\s+${SPAN_END}\\s+(?:[Ii]nto|[Oo]nto|[Tt]o)\\s+${SPAN_END}`, 'g');
+
 /** The spans a task writes from one word into or to another: "from feature-x into main", "from FRA to JFK". */
 function writtenSpans(task: string): RegExpMatchArray[] {
-  // Each end bare or quoted: "from feature-x into main", "from 'feature/login' into 'main'".
-  return [...task.matchAll(/\bfrom\s+['"\u2018\u201c]?([\w][\w./:-]*[\w])['"\u2019\u201d]?\s+(?:into|onto|to)\s+['"\u2018\u201c]?([\w][\w./:-]*[\w])['"\u2019\u201d]?/gi)]
+  // Each end bare or quoted: "from feature-x into main", "from 'feature/login' into 'main'"; a name of capitalised words
+  // whole ("from Paris to New York").
+  return [...task.matchAll(SPAN)]
     .filter((match) => ![match[1], match[2]].some((value) => STOP_WORDS.has(value.toLowerCase()) || DETERMINERS.has(value.toLowerCase())));
 }
 
@@ -2702,7 +2708,9 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   const unqualified = words.length > 2 ? words.filter((word, at) => at === 0 || at === words.length - 1 || !squeezed(task).includes(word)) : words;
   const whole = words.length > 1 ? [words.join(''), ...(unqualified.length < words.length && unqualified.length > 1 ? [unqualified.join('')] : [])] : [];
   const bareAttribute = ATTRIBUTES.has(last) && words.length > 1 ? [] : attributeOfAnother(task, last, [...nouns, step.noun]) ? [] : [last];
-  const written = idAfterNoun(task, [...whole, ...nouns, ...bareAttribute, ...summaryThing(input, step)], step, isOwnName(input), spanRole(input));
+  // A number is written after its own name before any thing's: "invoice inv:0-ChC… version 3" is Square's `version`.
+  const numeric = /^(?:integer|number)/.test(input.type);
+  const written = idAfterNoun(task, [...whole, ...(numeric ? bareAttribute : []), ...nouns, ...(numeric ? [] : bareAttribute), ...summaryThing(input, step)], step, isOwnName(input), spanRole(input));
   // A file's name is no id of it ("the Box file 'NDA-Acme-2024.pdf'"): a search finds the id; nor is a card's number its id
   // where the call takes the number itself (Qualpay's `card_id` is a token, beside `card_number`).
   const cardNumber = written !== undefined && cardNumbersIn(written).includes(written) && [...step.inputs, ...step.nestedInputs].some((other) => CARD_NUMBER_INPUT.test(other.name));
