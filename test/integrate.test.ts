@@ -3856,3 +3856,9 @@ test('a span\'s end named in capitalised words is the whole name ("from Paris to
   const cancel = brief('Cancel Square invoice inv:0-ChCHu2mZEabLeeHahQnXDjZQECY version 3.', [['squareup.com', 'POST', '/v2/invoices/{invoice_id}/cancel']], catalog);
   assert.match(cancel, /\{"version":3\}/);
 });
+
+test("a change's body takes the id a move sends its thing to, not the one it comes from: Trello's card `idList`", () => {
+  const text = brief("Move the Trello card 'Fix login' from list 5f1a9c2e8b7d4e0012345678 to the list 5f1a9c2e8b7d4e0012345699.", [['trello.com', 'GET', '/lists/{idList}/cards'], ['trello.com', 'PUT', '/cards/{idCard}']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/lists/{idList}/cards').text, /\/lists\/5f1a9c2e8b7d4e0012345678\/cards/);
+  assert.match(stepOf(text, 'PUT', '/cards/{idCard}').text, /\{"idList":"5f1a9c2e8b7d4e0012345699"\}/);
+});

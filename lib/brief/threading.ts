@@ -2710,7 +2710,8 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   const bareAttribute = ATTRIBUTES.has(last) && words.length > 1 ? [] : attributeOfAnother(task, last, [...nouns, step.noun]) ? [] : [last];
   // A number is written after its own name before any thing's: "invoice inv:0-ChC… version 3" is Square's `version`.
   const numeric = /^(?:integer|number)/.test(input.type);
-  const written = idAfterNoun(task, [...whole, ...(numeric ? bareAttribute : []), ...nouns, ...(numeric ? [] : bareAttribute), ...summaryThing(input, step)], step, isOwnName(input), spanRole(input));
+  const role = spanRole(input) ?? (input.location === 'body' && stepWrites(step) ? 'set' : undefined);
+  const written = idAfterNoun(task, [...whole, ...(numeric ? bareAttribute : []), ...nouns, ...(numeric ? [] : bareAttribute), ...summaryThing(input, step)], step, isOwnName(input), role);
   // A file's name is no id of it ("the Box file 'NDA-Acme-2024.pdf'"): a search finds the id; nor is a card's number its id
   // where the call takes the number itself (Qualpay's `card_id` is a token, beside `card_number`).
   const cardNumber = written !== undefined && cardNumbersIn(written).includes(written) && [...step.inputs, ...step.nestedInputs].some((other) => CARD_NUMBER_INPUT.test(other.name));
@@ -2954,7 +2955,7 @@ function compoundsOf(noun: string, step: Step): string[] {
 const COUNTED_NOUN = /^\s+(?!(?:ha|doe|goe|wa|thi|say|it)s\b)[a-z]{2,}[^\Ws]s\b/i;
 
 /** The identifier a task writes after one of these nouns: "GitLab project 4821" → 4821, "floating IP 4711" → 4711. */
-function idAfterNoun(task: string, nounList: readonly string[], step: Step, ownName = false, role?: 'start' | 'end'): string | undefined {
+function idAfterNoun(task: string, nounList: readonly string[], step: Step, ownName = false, role?: IdRole): string | undefined {
   const squeezedTask = squeezed(task);
   for (const noun of new Set([...nounList, ...nounList.flatMap((noun) => compoundsOf(noun, step))])) {
     // Only plain words make a pattern (a name such as `filter[name]` or `$top` is no noun); most tasks never name the noun.
@@ -2983,11 +2984,17 @@ const SENT_TO_BEFORE = /\b(?:to|into|onto)\s+(?:(?:the|a|an|my|our|its|their)\s+
 const CAME_FROM_BEFORE = /\bfrom\s+(?:(?:the|a|an|my|our|its|their)\s+)?$/i;
 
 /**
+ * Where an id goes in a span: where it starts, where it ends, or (`set`) what a change sets, which is where a thing goes
+ * ("move the card from list A to the list B" sets its `idList` to B).
+ */
+type IdRole = 'start' | 'end' | 'set';
+
+/**
  * Of two ids the task writes after one thing ("the Template tab of spreadsheet 1AbC into spreadsheet 9XyZ"), an input
  * where something ends (`destinationSpreadsheetId`) takes the one it is sent to, one where it starts the one it comes
  * from, and any other the first not sent to; of one, that one, unless it is written as the other end.
  */
-function idOfRole(task: string, pattern: RegExp, role: 'start' | 'end' | undefined): RegExpExecArray | null {
+function idOfRole(task: string, pattern: RegExp, role: IdRole | undefined): RegExpExecArray | null {
   const first = pattern.exec(task);
   if (!first) return null;
   const all = [...task.matchAll(new RegExp(pattern.source, 'gi'))];
@@ -2995,7 +3002,7 @@ function idOfRole(task: string, pattern: RegExp, role: 'start' | 'end' | undefin
   const cameFrom = (match: RegExpMatchArray) => CAME_FROM_BEFORE.test(task.slice(Math.max(0, (match.index ?? 0) - 24), match.index));
   // One id, of the other end: "a transfer from account 2001" gives no destination account.
   if (all.length < 2) return (role === 'end' && cameFrom(first)) || (role === 'start' && sentTo(first)) ? null : first;
-  const fitting = all.find(role === 'end' ? sentTo : role === 'start' ? cameFrom : (match) => !sentTo(match));
+  const fitting = all.find(role === 'end' || role === 'set' ? sentTo : role === 'start' ? cameFrom : (match) => !sentTo(match));
   return (fitting as RegExpExecArray | undefined) ?? first;
 }
 
