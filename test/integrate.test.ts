@@ -3862,3 +3862,8 @@ test("a change's body takes the id a move sends its thing to, not the one it com
   assert.match(stepOf(text, 'GET', '/lists/{idList}/cards').text, /\/lists\/5f1a9c2e8b7d4e0012345678\/cards/);
   assert.match(stepOf(text, 'PUT', '/cards/{idCard}').text, /\{"idList":"5f1a9c2e8b7d4e0012345699"\}/);
 });
+
+test('a list whose answer the spec leaves undeclared says which of its things the task names: Trello\'s card "the one named \'Fix login\'"', () => {
+  const text = brief("Move the Trello card 'Fix login' from list 5f1a9c2e8b7d4e0012345678 to the list 5f1a9c2e8b7d4e0012345699.", [['trello.com', 'GET', '/lists/{idList}/cards'], ['trello.com', 'PUT', '/cards/{idCard}']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'PUT', '/cards/{idCard}').text, /idCard ← step 1's answer: the id of the listed card, the one named "Fix login" \(/);
+});

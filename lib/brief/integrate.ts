@@ -611,7 +611,7 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
   }
   const threading = bindings.map((binding) => {
     if (binding.sent) return `${binding.input.path ?? binding.input.name} ← step ${binding.producer + 1}'s request: ${binding.fieldPath} (the value the caller sent there; the response does not return it)`;
-    if (binding.undocumented) return `${binding.input.name} ← step ${binding.producer + 1}'s answer: ${undocumentedSource(binding, step, steps[binding.producer])}`;
+    if (binding.undocumented) return `${binding.input.name} ← step ${binding.producer + 1}'s answer: ${undocumentedSource(binding, step, steps[binding.producer], task)}`;
     const line = `${binding.input.path ?? binding.input.name} ← step ${binding.producer + 1}: ${binding.fieldPath}`;
     const pick = pickedItem(task, binding.input, step, steps[binding.producer], binding.fieldPath, steps);
     return pick ? `${line}, of the item where ${pick.field} == ${JSON.stringify(pick.value)}` : line;
@@ -631,7 +631,7 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
 }
 
 /** Where in an answer whose fields the spec does not declare a path parameter's value is: the made or listed thing's identifier, as the path names that thing. */
-function undocumentedSource(binding: Binding, consumer: Step, producer: Step): string {
+function undocumentedSource(binding: Binding, consumer: Step, producer: Step, task: string): string {
   const reference = knownReference(binding.input, consumer);
   const thing = segmentNoun(binding.input, consumer.endpoint.path) || (binding.input.location === 'body' ? reference?.nouns[0] ?? singular(binding.input.name.toLowerCase()) : 'thing');
   // `issueIdOrKey` of an issue is its "id or key", Trello's `idBoard` of a board its id; a bare `{id}` its id, a `{repository}`
@@ -646,7 +646,14 @@ function undocumentedSource(binding: Binding, consumer: Step, producer: Step): s
   // A create may answer with no body and say where the new thing is in its `Location` header (Keycloak's new user).
   return producer.endpoint.method === 'POST'
     ? `the ${value} of the new ${thing} (the spec declares none of the answer's fields: read it from the answer's body, or from its Location header where the body is empty)`
-    : `the ${value} of the listed ${thing} (the spec declares none of the answer's fields)`;
+    : `the ${value} of the listed ${thing}${namedListed(task, thing)} (the spec declares none of the answer's fields)`;
+}
+
+/** The name the task gives the listed thing, as a list whose answer is undeclared can say which one: "on my Trello board 'Roadmap'". */
+function namedListed(task: string, thing: string): string {
+  const named = nameGiven(namedValues(task), [thing], [thing]);
+  if (!named) return '';
+  return new RegExp(`^${EMAIL_ADDRESS.source}$`).test(named.value) ? `, the one with the address "${named.value}"` : `, the one named "${named.value}"`;
 }
 
 function mcpStepView(server: McpRecord, n: number, task: string): BriefStepView {
