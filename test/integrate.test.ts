@@ -3867,3 +3867,13 @@ test('a list whose answer the spec leaves undeclared says which of its things th
   const text = brief("Move the Trello card 'Fix login' from list 5f1a9c2e8b7d4e0012345678 to the list 5f1a9c2e8b7d4e0012345699.", [['trello.com', 'GET', '/lists/{idList}/cards'], ['trello.com', 'PUT', '/cards/{idCard}']], briefFixtureCatalog());
   assert.match(stepOf(text, 'PUT', '/cards/{idCard}').text, /idCard ← step 1's answer: the id of the listed card, the one named "Fix login" \(/);
 });
+
+test('a name that abbreviates its thing takes the value written after the thing its description writes out (Beanstream\'s `transId`, "The transaction id"; GitHub\'s `{org}`, "The organization name"); "fetch it" reads back what the change acted on', () => {
+  const catalog = briefFixtureCatalog();
+  const voided = brief('Void Beanstream transaction 10000123 and fetch it to confirm it is voided.', [['beanstream.com', 'GET', '/payments/{transId}'], ['beanstream.com', 'POST', '/payments/{transId}/void']], catalog);
+  const step = stepOf(voided, 'POST', '/payments/{transId}/void');
+  assert.equal(step.n, 1);
+  assert.match(step.text, /\/payments\/10000123\/void\n/);
+  const team = brief("Add octocat as a maintainer of the 'platform' team in the GitHub organization acme.", [['github.com/api.github.com', 'PUT', '/orgs/{org}/teams/{team_slug}/memberships/{username}']], catalog);
+  assert.match(team, /\/orgs\/acme\/teams\/platform\/memberships\//);
+});

@@ -3,7 +3,7 @@
 
 import { endingCollection, pathBelow, stepWrites, type Step } from './steps.ts';
 import { givenValue, inputNoun, isDeep, isIdLike, type Binding } from './threading.ts';
-import { beforePossessive, clauseAfter, followUpsFrom, inTimeOrder, readVerbAfter, termReads } from './task-verbs.ts';
+import { beforeBackReference, clauseAfter, followUpsFrom, inTimeOrder, readVerbAfter, termReads } from './task-verbs.ts';
 import { analyze } from '../tokens.ts';
 import { SIGN_IN_PATH } from '../spec-signals.ts';
 
@@ -140,8 +140,8 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   // The words of what a step reads count there even where every API has them: "then list its items" is the items' list.
   const collectionWords = steps.map((step) => new Set(orderTerms(endingCollection(step.endpoint.path) ?? '')));
   // A read back of what the thing a change acted on is now ("cancel the fine-tune and confirm its status", "trash the message
-  // and then read its labels") is the read of that very thing, the path the change is under.
-  const readsBack = readVerb < Infinity && beforePossessive(task)[readVerb] === true;
+  // and then read its labels", "void the transaction and fetch it") is the read of that very thing, the path the change is under.
+  const readsBack = readVerb < Infinity && beforeBackReference(task)[readVerb] === true;
   const readAgain = (ix: number) => {
     if (readEnd < 0 || stepWrites(steps[ix]) || bindings.some((binding) => binding.producer === ix)) return Infinity;
     if (readsBack && steps[ix].endpoint.path.endsWith('}') && writes.some((write) => pathBelow(write, steps[ix]) !== undefined)) return readVerb;

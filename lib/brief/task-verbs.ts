@@ -96,9 +96,9 @@ function readsOwnAttribute(task: string): boolean[] {
   return termsAfter(task, (_previous, [possessive, attribute]) => POSSESSIVES.has(possessive ?? '') && OWN_ATTRIBUTES.has(attribute ?? ''));
 }
 
-/** Which of a task's terms are followed by a possessive of the thing named before: "read *its* labels". */
-export function beforePossessive(task: string): boolean[] {
-  return termsAfter(task, (_previous, [possessive]) => POSSESSIVES.has(possessive ?? ''));
+/** Which of a task's terms are followed by a word for the thing named before, or its possessive: "fetch *it*", "read *its* labels". */
+export function beforeBackReference(task: string): boolean[] {
+  return termsAfter(task, (_previous, [next]) => POSSESSIVES.has(next ?? '') || next === 'it' || next === 'them');
 }
 
 /** Where the task's first reading verb after the term at `from` is, among its terms (`termReads`); Infinity where none is. */

@@ -132,7 +132,7 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
     // And the thing its description says it is the id of, by a role: Twitter's `participant_id`, "The ID of the recipient user".
     const roleOf = attribute === 'id' ? ROLE_ID_OF_THING.exec(input.description)?.[1]?.toLowerCase() : undefined;
     const byRole = roleOf !== undefined && !STOP_WORDS.has(roleOf) ? [singular(roleOf)] : [];
-    if (before.length > 0) return { nouns: [...new Set([singular(thingWord!), ...(segment ? [segment] : []), ...owners, ...byRole])], attribute };
+    if (before.length > 0) return { nouns: [...new Set([singular(thingWord!), ...(segment ? [segment] : []), ...owners, ...byRole, ...spelledOut(singular(thingWord!), input.description)])], attribute };
     // A bare `id` inside a body object is that object's (`item.id`, `task.id`), not the step's own thing.
     const holder = input.path?.split('.').at(-2)?.replace(/\[\]$/, '');
     // An object of several kinds says which by its `type` (Box's comment `item`: a file or a comment): its id is of
@@ -174,7 +174,17 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
   if (input.location !== 'path' && !saysId && !(SAYS_NAME.test(input.description) && input.location !== 'body')) return undefined;
   if (input.type.includes('one of:') || /^(integer|number|boolean)/.test(input.type) && !saysId) return undefined;
   const noun = singular(last);
-  return { nouns: [noun], attribute: saysId ? 'id' : SAYS_NAME.test(input.description) ? 'name' : undefined };
+  return { nouns: [noun, ...spelledOut(noun, input.description)], attribute: saysId ? 'id' : SAYS_NAME.test(input.description) ? 'name' : undefined };
+}
+
+/**
+ * The thing a name abbreviates, as its description writes it out: Beanstream's `transId` is "The transaction id", GitHub's
+ * `{org}` "The organization name".
+ */
+function spelledOut(noun: string, description: string): string[] {
+  if (noun.length < 3) return [];
+  const word = splitWords(description).find((candidate) => candidate.length >= noun.length + 3 && candidate.startsWith(noun));
+  return word === undefined ? [] : [singular(word)];
 }
 
 /** The literal path segment a path parameter sits under, singular: `/members/{subscriber_hash}` → member. */
