@@ -98,6 +98,8 @@ const TRANSLATING = `translate|translates|translating|${SAYING}`;
 /** The words a task writes before a quoted value it gives each field. */
 /** What a thing is labelled or tagged: "the open issues labelled 'bug'" (GitHub's `labels` filter). */
 const LABEL_CUES: Record<string, string> = { labels: 'labell?ed|labels?', label: 'labell?ed|labels?', tags: 'tagged|tags?', tag: 'tagged|tags?' };
+/** The words by which a task says what things carry already ("the issues labelled 'wontfix'"): they pick things, set nothing. */
+export const LABELLED = 'labell?ed|tagged';
 /** Fields a label or a tag is quoted for: a filter of a read takes one the task quotes after its cue. */
 export const LABEL_FIELDS: ReadonlySet<string> = new Set(Object.keys(LABEL_CUES));
 const FIELD_CUES: Record<string, string> = {
@@ -112,8 +114,10 @@ const FIELD_CUES: Record<string, string> = {
   ...LABEL_CUES,
 };
 
+/** The plain forms a message's text is sent in, by their names (DaniWeb's `text_raw`, Bitbucket's `content.raw`), not `html`. */
+export const TEXT_FORMS: readonly string[] = ['raw', 'plain', 'markdown', 'md'];
 /** A name ending in a field a message's words go to: `MessageBody`, `comment_text`, Slack's `initial_comment`; or such a field in a plain format: DaniWeb's `text_raw`. */
-const SAYING_FIELD_END = /(?:[a-z](?:Text|Body|Message|Content|Comment)|[_-](?:[Tt]ext|[Bb]ody|[Mm]essage|[Cc]ontent|[Cc]omment)|^(?:text|body|message|content)(?:[_-]?(?:raw|plain|markdown|md)|(?:Raw|Plain|Markdown|Md)))$/;
+const SAYING_FIELD_END = new RegExp(`(?:[a-z](?:Text|Body|Message|Content|Comment)|[_-](?:[Tt]ext|[Bb]ody|[Mm]essage|[Cc]ontent|[Cc]omment)|^(?:text|body|message|content)(?:[_-]?(?:${TEXT_FORMS.join('|')})|(?:${TEXT_FORMS.map((form) => form[0].toUpperCase() + form.slice(1)).join('|')})))$`);
 
 /** A quoted value the task gives a field by its cue word: "titled 'Crash on start'" → title. */
 export function quotedValue(task: string, field: string): string | undefined {

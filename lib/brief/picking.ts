@@ -5,7 +5,7 @@ import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import type { FieldInfo } from '../schema.ts';
 import { endingCollection, normalName, type Step, type StepInput } from './steps.ts';
 import { apiNameWords, isOwnName, literalPathNouns, namesUnsaidParent, referenceOf, sameThing, SAYS_NAME, spanRole } from './threading.ts';
-import { AT_HANDLE, CODE_AFTER_THING, EMAIL_ADDRESS, HASH_NAME, HASH_THING, NAME_AFTER_THING, NAME_BEFORE_THING, NAMED_WORD, QUOTED_NAME, resourceNameFormat, SAYING_THING, SLUG_AFTER_THING } from '../values.ts';
+import { AT_HANDLE, CODE_AFTER_THING, EMAIL_ADDRESS, HASH_NAME, HASH_THING, LABELLED, NAME_AFTER_THING, NAME_BEFORE_THING, NAMED_WORD, QUOTED_NAME, resourceNameFormat, SAYING_THING, SLUG_AFTER_THING } from '../values.ts';
 
 /** An item picked out of a list by one of its fields: `channels[].name == "releases"`. */
 export interface Pick {
@@ -289,7 +289,7 @@ function wordsBeside(text: string): string {
 const TOPIC_BEFORE = /\b(?:about|matching|mentioning|containing|regarding)\s+$/i;
 
 /** "… issues labelled ", "… tagged ": a label or a tag the things carry, which names none of them. */
-const LABEL_BEFORE = /\b(?:labell?ed|tagged)\s+$/i;
+const LABEL_BEFORE = new RegExp(`\\b(?:${LABELLED})\\s+$`, 'i');
 
 /** "… a new playlist called ", "… new contact list named ": the words before a name given to a thing yet to be made. */
 const NEW_THING_BEFORE = /\bnew\s+(?:[a-z]+\s+){1,2}(?:(?:named|called|titled)\s+)?$/i;

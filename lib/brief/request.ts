@@ -10,7 +10,7 @@ import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
 import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, isSearchField, JSON_OBJECT, LABEL_FIELDS, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, resourceNameFormat, SAYING_THING } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, isSearchField, JSON_OBJECT, LABEL_FIELDS, LABELLED, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, resourceNameFormat, SAYING_THING, TEXT_FORMS } from '../values.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { relatedWords } from '../search/thesaurus.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -81,7 +81,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // picks them; the change sets none ("label it 'bug'" does, and so does a create's "an issue labelled 'bug'").
   const changesFound = ['PATCH', 'PUT', 'DELETE'].includes(step.endpoint.method) && /\}\/?$/.test(step.endpoint.path);
   const labelOfFound = (name: string, value: string | undefined) => changesFound && value !== undefined && LABEL_FIELDS.has(name.toLowerCase())
-    && new RegExp(`\\b(?:labell?ed|tagged)\\s+['"\u2018\u201c]${escapeRegExp(value)}`, 'i').test(task);
+    && new RegExp(`\\b(?:${LABELLED})\\s+['"\u2018\u201c]${escapeRegExp(value)}`, 'i').test(task);
   // A field inside a body object another step fills (a model's `messages[].content`) names that step too.
   const childPlaceholder = (child: FieldInfo) => placeholderOf(child.path, bindings.find((candidate) => candidate.input.path === child.path));
   // A quoted value written right after another field's own name ("with message 'Docs: release notes'")
@@ -93,7 +93,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const wordBefore = (value: string) => /([a-z]+)\W*$/i.exec(quotedFrom.slice(0, Math.max(0, quotedFrom.indexOf(value))))?.[1]?.toLowerCase();
   const ownedByOther = (input: StepInput, value: string) => step.inputs.some((other) => other !== input && other.location === input.location && takesText(other)
     && other.name.toLowerCase() !== input.name.toLowerCase() && quotedValue(quotedFrom, other.name) === value
-    && (quotedFrom.toLowerCase().includes(`${other.name.toLowerCase()} `) || (wordBefore(value) === nameWordsOf(other).at(-1) && nameWordsOf(input).at(-1) !== wordBefore(value))));
+    && (quotedFrom.toLowerCase().includes(`${other.name.toLowerCase()} `) || (wordBefore(value) === splitWords(other.name).at(-1) && splitWords(input.name).at(-1) !== wordBefore(value))));
   const saidFirst = (input: StepInput, value: string) => {
     const rank = SAYING_FIELDS.indexOf(input.name.toLowerCase());
     return rank > 0 && step.inputs.some((other) => other.location === input.location && takesText(other) && SAYING_FIELDS.slice(0, rank).includes(other.name.toLowerCase()) && quotedValue(quotedFrom, other.name) === value);
@@ -366,12 +366,6 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   return lines;
 }
 
-/** The forms a text field of a message may take its text in, by their names: `content.raw`, not `content.html`. */
-const TEXT_FORMS = new Set(['raw', 'plain', 'markdown', 'md']);
-
-/** A field's name as lower-case words: `initial_comment` → initial, comment. */
-const nameWordsOf = (input: StepInput) => splitWords(input.name).map((word) => word.toLowerCase());
-
 /** Names of a text too general to say which one a task quotes. */
 const GENERIC_TEXT_NAMES = new Set(['text', 'value', 'name', 'content', 'body', 'description', 'data', 'type']);
 
@@ -388,7 +382,7 @@ function quotedAfterName(text: string, nested: StepInput, step: Step, othersMake
   // shipped'" is WhatsApp's `text.body`, "the message 'Standup in 5'" Stream's `message.text`; so is its plain form ("the
   // comment 'Rebased'" is Bitbucket's `content.raw`).
   const holder = /^([a-z]{3,})\.[^.]+$/i.exec(nested.path ?? '')?.[1];
-  if ((SAYING_FIELDS.includes(cue) || TEXT_FORMS.has(cue)) && holder !== undefined && SAYING_FIELDS.includes(holder.toLowerCase()) && !othersMake.includes(holder.toLowerCase())) return quotedValue(text, holder);
+  if ((SAYING_FIELDS.includes(cue) || TEXT_FORMS.includes(cue)) && holder !== undefined && SAYING_FIELDS.includes(holder.toLowerCase()) && !othersMake.includes(holder.toLowerCase())) return quotedValue(text, holder);
   // Not a name too general to say which text (a footer's `text`), nor another thing's (a price's `product`), nor one
   // the body's top level has too (SendGrid's `subject` beside each personalization's).
   // Nor the step's own thing's: "log an error message 'Payment gateway timeout'" names the new message, not one of its breadcrumbs' `message`.

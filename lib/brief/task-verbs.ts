@@ -82,13 +82,7 @@ export function termReads(taskTerms: readonly string[], task: string, readNames:
 
 /** Where, among the task's terms, each of its clauses opens. */
 function clauseStarts(task: string): Set<number> {
-  const starts = new Set<number>();
-  let at = 0;
-  for (const clause of taskClauses(task)) {
-    starts.add(at);
-    at += analyze(clause).length;
-  }
-  return starts;
+  return new Set([0, ...clauseEnds(task)]);
 }
 
 /** Which of a task's terms are followed by what every answer says of the thing named before: "confirm *its status*". */
@@ -112,12 +106,13 @@ export function readVerbAfter(reads: readonly boolean[], from: number): number {
  * (Infinity where none follows): what the task names from there on it asks for after that term.
  */
 export function clauseAfter(task: string, termAt: number): number {
+  return clauseEnds(task).find((end) => termAt < end) ?? Infinity;
+}
+
+/** Where, among the task's terms, each of its clauses ends (the next one opens there). */
+function clauseEnds(task: string): number[] {
   let end = 0;
-  for (const clause of taskClauses(task)) {
-    end += analyze(clause).length;
-    if (termAt < end) return end;
-  }
-  return Infinity;
+  return taskClauses(task).map((clause) => (end += analyze(clause).length));
 }
 
 /** The task asks to read something after it first asks to change something. */

@@ -183,7 +183,8 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
  */
 function spelledOut(noun: string, description: string): string[] {
   if (noun.length < 3) return [];
-  const word = splitWords(description).find((candidate) => candidate.length >= noun.length + 3 && candidate.startsWith(noun));
+  // Not the noun run together with an attribute of it ("username" of a `user`).
+  const word = splitWords(description).find((candidate) => candidate.length >= noun.length + 3 && candidate.startsWith(noun) && !ATTRIBUTES.has(candidate.slice(noun.length)));
   return word === undefined ? [] : [singular(word)];
 }
 
