@@ -3877,3 +3877,12 @@ test('a name that abbreviates its thing takes the value written after the thing 
   const team = brief("Add octocat as a maintainer of the 'platform' team in the GitHub organization acme.", [['github.com/api.github.com', 'PUT', '/orgs/{org}/teams/{team_slug}/memberships/{username}']], catalog);
   assert.match(team, /\/orgs\/acme\/teams\/platform\/memberships\//);
 });
+
+test("a field followed by the thing's id is the thing renamed, not the field set (Slack's rename of \"the channel C024BE91L to 'launch-2024'\"); a text quoted before a plain field's name is its value (\"the 'production' environment\")", () => {
+  const catalog = briefFixtureCatalog();
+  const rename = brief("Rename the Slack channel C024BE91L to 'launch-2024' and set its purpose to 'Launch coordination'.", [['slack.com', 'POST', '/conversations.rename'], ['slack.com', 'POST', '/conversations.setPurpose']], catalog);
+  assert.match(stepOf(rename, 'POST', '/conversations.rename').text, /channel=C024BE91L&name=launch-2024/);
+  assert.match(stepOf(rename, 'POST', '/conversations.setPurpose').text, /channel=C024BE91L&purpose=Launch%20coordination/);
+  const deploy = brief("Create a deployment of ref main to the 'production' environment in acme/widgets.", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/deployments']], catalog);
+  assert.match(deploy, /"environment":"production"/);
+});

@@ -108,7 +108,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const quoted = (input: StepInput) => {
     // A path's value, which every step on the thing shares, may be written in another step's clause ("Get the definitions
     // and the pronunciation of the word 'serendipity'").
-    const value = quotedValue(quotedFrom, input.name) ?? (input.location === 'path' ? quotedValue(task, input.name) : undefined);
+    // Or quoted right before the name of a plain one, which refers to no thing: "the 'production' environment" (GitHub's deployment).
+    const value = quotedValue(quotedFrom, input.name) ?? (input.location === 'path' ? quotedValue(task, input.name) : undefined)
+      ?? (/^[a-z]{3,}$/i.test(input.name) && knownReference(input, step) === undefined ? new RegExp(`${QUOTED_TEXT.source}\\s+${input.name}\\b`, 'i').exec(quotedFrom)?.[1] : undefined);
     return value !== undefined && !ownedByOther(input, value) && !saidFirst(input, value) && !saidOfAnother(value) ? value : undefined;
   };
   // A search finds the thing the task names by its search terms: "find the SoundCloud user 'flume'" searches users for flume;

@@ -1298,9 +1298,10 @@ function askedState(text: string, input: StepInput, step: Step): string | undefi
 function setTo(text: string, input: StepInput, step: Step): string | undefined {
   const value = settingOf(text, input, step);
   if (!value) return undefined;
-  // "Rename the channel #old-name to new-name": a field followed by the name the thing has now is the thing renamed, not set.
+  // "Rename the channel #old-name to new-name": a field followed by the name the thing has now, or its id ("the channel
+  // C024BE91L to 'launch-2024'"), is the thing renamed, not set.
   const named = value[0].replace(new RegExp(`^${nameWords(input.name).map((word) => word.toLowerCase()).join('[\\s_-]?')}s?`, 'i'), '');
-  if (/^\s+(?:#|['"\u2018\u201c])/.test(named)) return undefined;
+  if (/^\s+(?:#|['"\u2018\u201c]|[\w.:-]*\d[\w.:-]*\s)/.test(named)) return undefined;
   // "Set the topic of the #incidents channel to 'SEV2'": the field named first sets the value, not one it is of.
   const end = (value.index ?? 0) + value[0].length;
   if ([...step.inputs, ...step.nestedInputs].some((other) => {
