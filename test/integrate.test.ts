@@ -3886,3 +3886,12 @@ test("a field followed by the thing's id is the thing renamed, not the field set
   const deploy = brief("Create a deployment of ref main to the 'production' environment in acme/widgets.", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/deployments']], catalog);
   assert.match(deploy, /"environment":"production"/);
 });
+
+test("Telegram: a body whose description offers an `@name` takes the one written after its thing, at the span's end it is for: `chat_id` @acme_news, `from_chat_id` the chat it comes from", () => {
+  const catalog = briefFixtureCatalog();
+  const forward = brief('Forward the Telegram message 42 from chat -1001234567890 to chat @acme_news.', [['telegram.org', 'POST', '/forwardMessage']], catalog);
+  assert.match(forward, /\{"chat_id":"@acme_news","from_chat_id":-1001234567890,"message_id":42\}/);
+  const photo = brief("Send the photo https://cdn.acme.io/p.jpg with caption 'New arrivals' to the Telegram chat @acme_news and pin it.", [['telegram.org', 'POST', '/sendPhoto'], ['telegram.org', 'POST', '/pinChatMessage']], catalog);
+  assert.match(section(photo, 'FIT'), /^FIT: Fully/);
+  assert.match(stepOf(photo, 'POST', '/pinChatMessage').text, /"chat_id":"@acme_news"/);
+});

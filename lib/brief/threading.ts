@@ -2822,12 +2822,16 @@ function spelledOutName(input: StepInput): string[] | undefined {
  */
 function describedAlternativeAfterThing(task: string, input: StepInput, step: Step): string | undefined {
   // Not one derived from the value (Mailchimp's `{subscriber_hash}`, "The MD5 hash of … the list member's email address").
-  if (input.location !== 'path' || /\b(?:hash|md5|sha\d*)\b/i.test(input.description)) return undefined;
-  const shape = DESCRIBED_ALTERNATIVES.find(([described]) => described.test(input.description))?.[1];
+  if (/\b(?:hash|md5|sha\d*)\b/i.test(input.description)) return undefined;
+  // A body's too where it takes an `@name` (Telegram's `chat_id`, "or username of the target channel (in the format @channelusername)").
+  const shape = (input.location === 'path' ? DESCRIBED_ALTERNATIVES : BODY_ALTERNATIVES).find(([described]) => described.test(input.description))?.[1];
   if (shape === undefined) return undefined;
+  // Of a span, the end the input is for: "forward it from chat -100… to chat @acme_news" gives `from_chat_id` no `@acme_news`.
+  const role = spanRole(input);
   for (const noun of knownReference(input, step)?.nouns ?? []) {
-    const value = new RegExp(`\\b${escapeRegExp(noun)}s?\\s+(${shape.source})`, 'i').exec(task)?.[1];
-    if (value !== undefined) return value;
+    const match = new RegExp(`\\b${escapeRegExp(noun)}s?\\s+(${shape.source})`, 'i').exec(task);
+    const before = task.slice(Math.max(0, (match?.index ?? 0) - 24), match?.index ?? 0);
+    if (match && !(role === 'start' && SENT_TO_BEFORE.test(before)) && !(role === 'end' && CAME_FROM_BEFORE.test(before))) return match[1];
   }
   return undefined;
 }
@@ -3058,6 +3062,8 @@ export const WHOLE_RELATIVE_FILE_PATH = new RegExp(`^${RELATIVE_FILE_PATHS.sourc
 /** What a description may say a path's id can be instead, and the shape of such a value. */
 // A user's principal name is written as an address (Azure AD's `{upnOrObjectId}`, "The object ID or principal name of the user").
 const DESCRIBED_ALTERNATIVES: readonly (readonly [RegExp, RegExp])[] = [[/\bemail address\b|\b(?:user )?principal name\b/i, EMAIL_ADDRESS], [/\bfile ?name\b/i, FILE_NAMES]];
+/** The alternative a body input's description may offer: a channel's or user's `@name`, written with its `@`. */
+const BODY_ALTERNATIVES: readonly (readonly [RegExp, RegExp])[] = [[/\bin the format @\w+/i, /@\w+/]];
 
 /** A `name:tag` written as code, no link (`nginx:latest`). An underscore or a slash inside a word was tried too: it cost a check link. */
 const CODE_LIKE = /(?![a-z]+:\/\/)[A-Za-z][\w.-]*:[\w.:-]*\w/;
