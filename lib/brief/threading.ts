@@ -2827,11 +2827,9 @@ function describedAlternativeAfterThing(task: string, input: StepInput, step: St
   const shape = (input.location === 'path' ? DESCRIBED_ALTERNATIVES : BODY_ALTERNATIVES).find(([described]) => described.test(input.description))?.[1];
   if (shape === undefined) return undefined;
   // Of a span, the end the input is for: "forward it from chat -100… to chat @acme_news" gives `from_chat_id` no `@acme_news`.
-  const role = spanRole(input);
   for (const noun of knownReference(input, step)?.nouns ?? []) {
-    const match = new RegExp(`\\b${escapeRegExp(noun)}s?\\s+(${shape.source})`, 'i').exec(task);
-    const before = task.slice(Math.max(0, (match?.index ?? 0) - 24), match?.index ?? 0);
-    if (match && !(role === 'start' && SENT_TO_BEFORE.test(before)) && !(role === 'end' && CAME_FROM_BEFORE.test(before))) return match[1];
+    const value = idOfRole(task, new RegExp(`\\b${escapeRegExp(noun)}s?\\s+(${shape.source})`, 'i'), spanRole(input))?.[1];
+    if (value !== undefined) return value;
   }
   return undefined;
 }
