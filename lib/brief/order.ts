@@ -64,8 +64,8 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   const writes = steps.filter(stepWrites);
   // The verbs the selected reads are named by ("Receive message"), which may read where no list says so.
   const readNames = new Set(steps.flatMap((step, ix) => (stepWrites(step) ? [] : verbs[ix])));
-  const followUps = followUpsFrom(taskTerms, writes.length > 0, task, readNames);
   const reads = termReads(taskTerms, task, readNames);
+  const followUps = followUpsFrom(taskTerms, writes.length > 0, task, reads);
   const own = words.map((terms, ix) => {
     // What only this step has ("finalize" of the invoice's finalize), then what not every step has, then any of its words.
     const alone = firstMention([...terms].filter((term) => words.every((other, at) => at === ix || !other.has(term))));
@@ -126,8 +126,10 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   const lastMention = (terms: Iterable<string>) => Math.max(-1, ...[...terms].map((term) => taskTerms.lastIndexOf(term)));
   // Named again in a later clause: a word of the lookup's own clause describes what it reads ("list the artifacts of the new
   // build" reads what the retry made).
-  const namedAgainAfter = (lookup: number, at: number) => steps.some((other, ix) => stepWrites(other)
-    && lastMention([...words[ix], ...verbs[ix]].filter((term) => !words[lookup].has(term))) >= clauseAfter(task, at));
+  const namedAgainAfter = (lookup: number, at: number) => {
+    const nextClause = clauseAfter(task, at);
+    return steps.some((other, ix) => stepWrites(other) && lastMention([...words[ix], ...verbs[ix]].filter((term) => !words[lookup].has(term))) >= nextClause);
+  };
   const followsUp = (ix: number, at: number) => (at > followUps && at < Infinity && ((at >= laterClause && !namedAgainAfter(ix, at)) || writes.some((write) => pathBelow(steps[ix], write) !== undefined)))
     || (followUps < Infinity && !stepWrites(steps[ix]) && writes.some((write) => write.endpoint.path === steps[ix].endpoint.path));
   // A read the task names again after a reading verb in a later clause than its first change ("upload the image as a media

@@ -35,7 +35,7 @@ for (const [word, methods] of INTENT_BY_WORD) {
  * change among the task's terms, after which a lookup the task names is a follow-up, not a
  * preparation. Infinity where it asks for no read after a change.
  */
-export function followUpsFrom(taskTerms: readonly string[], selectionWrites: boolean, task: string, readNames: ReadonlySet<string> = new Set()): number {
+export function followUpsFrom(taskTerms: readonly string[], selectionWrites: boolean, task: string, reads: readonly boolean[] = termReads(taskTerms, task)): number {
   // Not a word after a determiner: "list the artifacts of the new build" asks for nothing new.
   const named = afterDeterminer(task);
   const known = taskTerms.findIndex((term, at) => VERB_KINDS.get(term) === 'write' && !named[at]);
@@ -45,7 +45,6 @@ export function followUpsFrom(taskTerms: readonly string[], selectionWrites: boo
   // A reading verb naming what a read found ("the top *search* result", written right before it) asks for no read after the
   // change; one whose object is the results ("then fetch the results") does.
   const namingResults = new Set([...task.matchAll(/\b([a-z]+)\s+results?\b/gi)].flatMap((match) => analyze(match[1])));
-  const reads = termReads(taskTerms, task, readNames);
   return firstWrite >= 0 && taskTerms.some((term, at) => at > firstWrite && reads[at] && !(taskTerms[at + 1] === 'result' && namingResults.has(term))) ? firstWrite : Infinity;
 }
 

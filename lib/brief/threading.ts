@@ -3060,8 +3060,12 @@ export const WHOLE_RELATIVE_FILE_PATH = new RegExp(`^${RELATIVE_FILE_PATHS.sourc
 /** What a description may say a path's id can be instead, and the shape of such a value. */
 // A user's principal name is written as an address (Azure AD's `{upnOrObjectId}`, "The object ID or principal name of the user").
 const DESCRIBED_ALTERNATIVES: readonly (readonly [RegExp, RegExp])[] = [[/\bemail address\b|\b(?:user )?principal name\b/i, EMAIL_ADDRESS], [/\bfile ?name\b/i, FILE_NAMES]];
-/** The alternative a body input's description may offer: a channel's or user's `@name`, written with its `@`. */
-const BODY_ALTERNATIVES: readonly (readonly [RegExp, RegExp])[] = [[/\bin the format @\w+/i, /@\w+/]];
+/**
+ * The alternative a body input's description may offer: a channel's or user's `@name`, written with its `@`, where the
+ * description shows that form ("in the format @channelusername", "e.g. @acme", "such as @support"); no package (`@org/proj`)
+ * nor domain (`@acme.com`).
+ */
+const BODY_ALTERNATIVES: readonly (readonly [RegExp, RegExp])[] = [[/(?:\bformat|\be\.g\.|\bfor example|\bsuch as|\blike)\s*:?\s*[`'"]?@\w+(?![\w/@]|\.\w)/i, /@\w+(?![\w/@]|\.\w)/]];
 
 /** A `name:tag` written as code, no link (`nginx:latest`). An underscore or a slash inside a word was tried too: it cost a check link. */
 const CODE_LIKE = /(?![a-z]+:\/\/)[A-Za-z][\w.-]*:[\w.:-]*\w/;
