@@ -3895,3 +3895,21 @@ test("Telegram: a body whose description offers an `@name` takes the one written
   assert.match(section(photo, 'FIT'), /^FIT: Fully/);
   assert.match(stepOf(photo, 'POST', '/pinChatMessage').text, /"chat_id":"@acme_news"/);
 });
+
+test("EC2: \"one instance\" is a count of 1 for `MinCount` (\"The minimum number of instances\") and `MaxCount`; tagging \"it\" takes the launched instance's id for the generic `ResourceId`", () => {
+  const text = brief('Launch one t3.micro EC2 instance from image ami-0abcdef1234567890 and tag it Name=web-1.', [['amazonaws.com/ec2', 'GET', '/#Action=RunInstances'], ['amazonaws.com/ec2', 'GET', '/#Action=CreateTags']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/#Action=RunInstances').text, /ImageId=ami-0abcdef1234567890&MaxCount=1&MinCount=1&/);
+  assert.match(stepOf(text, 'GET', '/#Action=CreateTags').text, /ResourceId ← step 1: Instances\[\]\.InstanceId/);
+});
+
+test("EC2: a device path the task writes (\"as /dev/sdf.\") goes to an input whose description gives a path as its example, whole and without the sentence's full stop, not threaded from the volume's answer", () => {
+  const text = brief('Create a 20 GiB gp3 EBS volume in us-east-1a and attach it to instance i-0123456789abcdef0 as /dev/sdf.', [['amazonaws.com/ec2', 'GET', '/#Action=CreateVolume'], ['amazonaws.com/ec2', 'GET', '/#Action=AttachVolume']], briefFixtureCatalog());
+  const attach = stepOf(text, 'GET', '/#Action=AttachVolume').text;
+  assert.match(attach, /\?Device=%2Fdev%2Fsdf&InstanceId=i-0123456789abcdef0&VolumeId=<VolumeId from step 1: VolumeId>/);
+  assert.doesNotMatch(attach, /Device ←/);
+});
+
+test("SNS: a GET that acts takes its optional id as a write does: Publish's `TopicArn` is the topic created before it", () => {
+  const text = brief("Create an SNS topic called 'deploys', subscribe ops@acme.com to it by email, and publish 'Deploy 42 finished' to it.", [['amazonaws.com/sns', 'GET', '/#Action=CreateTopic'], ['amazonaws.com/sns', 'GET', '/#Action=Subscribe'], ['amazonaws.com/sns', 'GET', '/#Action=Publish']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/#Action=Publish').text, /\?TopicArn=<TopicArn from step 1: TopicArn>&Message=Deploy%2042%20finished&/);
+});

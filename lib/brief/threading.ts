@@ -679,7 +679,8 @@ function threadableInputs(step: Step, taskWords: ReadonlySet<string>, stepNouns:
     && !namesTheMadeThing(input, step)
     // Other optional filters of a lookup are left to the caller.
     // An optional name, title or text a write sets is the caller's to choose, not a copy of another answer's.
-    && (input.location === 'path' || input.required || (input.location === 'body' && !callersOwn(input)) || (isIdLike(input.name) && step.endpoint.method !== 'GET')
+    // A GET that acts (AWS's `GET /#Action=Publish`) acts as a POST does: its optional `TopicArn` is the topic it publishes to.
+    && (input.location === 'path' || input.required || (input.location === 'body' && !callersOwn(input)) || (isIdLike(input.name) && (step.endpoint.method !== 'GET' || stepWrites(step)))
       || (input.location === 'query' && taskWords.has(singular(input.name)))
       // "The transactions of the first account": a lookup's things said to be of a thing another step finds, by its id.
       || (input.location === 'query' && isIdLike(input.name) && thingsOfThing(task, step, inputNoun(input, step.endpoint.path)))));
@@ -872,7 +873,8 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
     const score = fit > 0 ? fit + described : 0;
     if (score > 0 && (!best || score > best.score)) best = { fieldPath: field.path, score };
   }
-  best ??= collectionIdentifier(input, consumer, producer) ?? sentName(input, consumer, producer) ?? undocumentedAnswer(input, consumer, producer) ?? copyIdentifier(input, consumer, producer);
+  best ??= collectionIdentifier(input, consumer, producer) ?? sentName(input, consumer, producer) ?? undocumentedAnswer(input, consumer, producer) ?? copyIdentifier(input, consumer, producer)
+    ?? anyThingIdentifier(input, consumer, producer);
   // A value deep in a body comes from a step that lists or makes that very thing, as one of its own
   // (`Invoices[].Contact.ContactID` ← `Contacts[].ContactID` of GET /Contacts), not from a copy inside another thing.
   // Or the same field of the same schema: a `ResourceId`'s `videoId`.
@@ -1114,6 +1116,20 @@ function collectionIdentifier(input: StepInput, consumer: Step, producer: Step):
 
 /** Words an API names its things by in general: figshare's `entity_id`, the Berlin Group's `resourceId`. */
 const ANY_THING = ['entity', 'resource', 'object', 'item', 'record'];
+/**
+ * An id of any thing (EC2's `ResourceId`, "The IDs of the resources") after a write takes the identifier of the thing that
+ * write's name says it makes or acts on, where its answer holds one: "launch an instance and tag it" tags RunInstances'
+ * `Instances[].InstanceId`. Only where no field fits by name.
+ */
+function anyThingIdentifier(input: StepInput, consumer: Step, producer: Step): ProducerFit | undefined {
+  const reference = knownReference(input, consumer);
+  if (reference === undefined || !ID_KINDS.has(reference.attribute ?? '') || !reference.nouns.every((noun) => ANY_THING.includes(noun)) || !stepWrites(producer)) return undefined;
+  const things = splitWords(producer.endpoint.name).map((word) => singular(word.toLowerCase())).filter((word) => word.length > 2 && !ANY_THING.includes(word));
+  const own = producer.outputs.filter((field, at) => !/^(object|array)/.test(field.type) && levelOf(field.path) <= 1 && things.some((thing) => producer.outputLeaves[at] === `${thing}id`
+    || (ID_FIELDS.includes(producer.outputLeaves[at]) && parentNoun(field.path) === thing)));
+  return own.length === 1 ? { fieldPath: own[0].path, score: ONE_IDENTIFIER_SCORE } : undefined;
+}
+
 /** The last words of a parameter that asks for an identifier of any kind. */
 const ID_KINDS = new Set(['id', 'ids', 'gid', 'uuid', 'key', 'sid']);
 /** A name ending in an identifier word (`id`, `jobId`, `entity_id`, `uuid`): a cheap test before its words are read. */
@@ -2196,11 +2212,13 @@ function wordListFor(task: string, input: StepInput): string | undefined {
 }
 
 /** A description of a count: "The number of images to generate", "How many results to return". */
-const NUMBER_OF = /^(?:the\s+)?(?:number|count|amount)\s+of\s+(\p{L}+)|^how\s+many\s+(\p{L}+)/iu;
+const NUMBER_OF = /^(?:the\s+)?(?:(?:minimum|maximum)\s+)?(?:number|count|amount)\s+of\s+(\p{L}+)|^how\s+many\s+(\p{L}+)/iu;
 /** Counts as words, as tasks write small ones: "two images". */
 const NUMBER_WORDS = new Map(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].map((word, at) => [word, String(at + 1)]));
-/** A count, in digits or words, and the word after it (up to two adjectives between: "two 1024x1024 images"). */
-const SPELLED_COUNT = new RegExp(`(?<![\\w.$€£#+-])(\\d+|${[...NUMBER_WORDS.keys()].join('|')})\\s+(?:[\\w-]+\\s+){0,2}?(\\p{L}+s)\\b`, 'giu');
+/** A count, in digits or words, and the word after it (up to two adjectives between: "two 1024x1024 images"); "one of the bills" counts none. */
+const SPELLED_COUNT = new RegExp(`(?<![\\w.$€£#+-])(\\d+|${[...NUMBER_WORDS.keys()].join('|')})\\s+(?!of\\b)(?:[\\w.-]+\\s+){0,2}?(\\p{L}+s)\\b`, 'giu');
+/** One thing, written in the singular: "launch one t3.micro instance", "1 instance". */
+const writesOne = (task: string, thing: string) => new RegExp(`(?<![\\w.$€£#+-])(?:one|1|a single)\\s+(?!of\\b)(?:[\\w.-]+\\s+){0,2}?${escapeRegExp(thing)}\\b`, 'i').test(task);
 
 /** Whether a task writes a date, read once per task: every input asks. */
 let lastDate: { task: string; writes: boolean } | undefined;
@@ -2271,6 +2289,7 @@ export function measureFor(task: string, input: StepInput, step: Step): string |
     if (counted !== undefined && !DURATION_UNIT.test(counted)) {
       const things = singular(counted.toLowerCase());
       const counts = new Set([...task.matchAll(SPELLED_COUNT)].filter((match) => singular(match[2].toLowerCase()) === things).map((match) => NUMBER_WORDS.get(match[1].toLowerCase()) ?? match[1]));
+      if (counts.size === 0 && writesOne(task, things)) counts.add('1');
       if (counts.size === 1) return [...counts][0];
     }
     // A name of other words too counts a span of those (`shardGroupDuration`): only where the task says them.
@@ -2661,14 +2680,19 @@ function codeAfterName(task: string, input: StepInput): string | undefined {
   return values.length === 1 ? values[0] : undefined;
 }
 
-/** A path in a file tree as a task writes it ("/inbox/report.pdf", "/archive"): a slash opens it, and it is no part of a link. */
-const FILE_PATH = /(?<![\w.:/@-])\/[\w.-]+(?:\/[\w.-]+)*\/?(?![\w/])/g;
+/** A path in a file tree as a task writes it ("/inbox/report.pdf", "/archive"): a slash opens it, it is no part of a link, and a sentence's full stop is not its end. */
+const FILE_PATH = /(?<![\w.:/@-])\/[\w.-]*[\w-](?:\/[\w.-]*[\w-])*\/?(?![\w/])/g;
 /** A whole value that is a file tree's path. */
 export const WHOLE_FILE_PATH = new RegExp(`^${FILE_PATH.source}$`);
 /** Inputs where a moved or copied thing goes: Files.com's `destination`, ExaVault's `parentResource`. */
 export const DESTINATION_INPUT = /dest|target|parent/i;
-/** Inputs that take a file tree's path, by name or their description's first sentence ("Array containing file/folder paths to move"). */
-const takesPath = (input: StepInput) => /path/i.test(input.name) || /\bpaths?\b/i.test(input.description.split(/\.\s/)[0] ?? '');
+/** A description that shows a file tree's path as its example: EC2's `Device`, "The device name (for example, /dev/sdh or xvdh)". */
+const PATH_EXAMPLE = new RegExp(`\\b(?:for example|e\\.g\\.|such as)[,:]?\\s+${FILE_PATH.source}`, 'i');
+/**
+ * Inputs that take a file tree's path, by name or their description's first sentence ("Array containing file/folder paths
+ * to move"), or by the example their description gives.
+ */
+const takesPath = (input: StepInput) => /path/i.test(input.name) || /\bpaths?\b/i.test(input.description.split(/\.\s/)[0] ?? '') || PATH_EXAMPLE.test(input.description);
 
 /**
  * The paths of a file tree the task writes, for an input that takes one: where a thing goes (a `destination`, a
