@@ -163,3 +163,8 @@ export function resourceNameFormat(description: string): string | undefined {
 /** An id in a resource name's format: a star, a `{name}`, or a name in capitals with an underscore (`PROJECT_ID`; not `application/JSON`). */
 const FORMAT_ID = '(?:\\*|\\{[A-Za-z_]+\\}|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)';
 const RESOURCE_NAME_FORMAT = new RegExp(`(?<![\\w/{*])([a-z][A-Za-z]*\\/${FORMAT_ID}(?:\\/[a-z][A-Za-z]*\\/${FORMAT_ID})*)(?![\\w/{*])`);
+
+/** A range of cells in A1 notation, maybe on a named sheet: "A1:C1", "Sheet1!A1:D20"; a bare "A1" may be anything ("EC2"). */
+const A1_RANGE = /(?<![\w!:$-])(?:[A-Za-z][\w]*!)?[A-Z]{1,3}\d+(?::[A-Z]{1,3}\d*)?(?![\w:!-])/g;
+/** The ranges of cells a text writes, each with a colon or a sheet's name. */
+export const cellRanges = (text: string): string[] => [...text.matchAll(A1_RANGE)].map((match) => match[0]).filter((range) => range.includes(':') || range.includes('!'));

@@ -3913,3 +3913,18 @@ test("SNS: a GET that acts takes its optional id as a write does: Publish's `Top
   const text = brief("Create an SNS topic called 'deploys', subscribe ops@acme.com to it by email, and publish 'Deploy 42 finished' to it.", [['amazonaws.com/sns', 'GET', '/#Action=CreateTopic'], ['amazonaws.com/sns', 'GET', '/#Action=Subscribe'], ['amazonaws.com/sns', 'GET', '/#Action=Publish']], briefFixtureCatalog());
   assert.match(stepOf(text, 'GET', '/#Action=Publish').text, /\?TopicArn=<TopicArn from step 1: TopicArn>&Message=Deploy%2042%20finished&/);
 });
+
+test("Sheets: a grid (a list of lists) takes the cells a task lists after \"row\" as its one row; a range of cells is a value, so \"read Leads!A1:C100 back\" is a bare read", () => {
+  const text = brief("Append the row 'Jane Doe', 'jane@acme.com', 'Acme' to the Leads sheet of spreadsheet 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms, then read Leads!A1:C100 back.", [['googleapis.com/sheets', 'POST', '/v4/spreadsheets/{spreadsheetId}/values/{range}:append'], ['googleapis.com/sheets', 'GET', '/v4/spreadsheets/{spreadsheetId}/values/{range}']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/v4/spreadsheets/{spreadsheetId}/values/{range}:append').text, /"values":\[\["Jane Doe","jane@acme\.com","Acme"\]\]/);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+  const header = brief('Write the header row Name, Email, Company into A1:C1 of spreadsheet 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms.', [['googleapis.com/sheets', 'PUT', '/v4/spreadsheets/{spreadsheetId}/values/{range}']], briefFixtureCatalog());
+  assert.match(header, /"values":\[\["Name","Email","Company"\]\]/);
+});
+
+test("GitLab: a create's input described as what the new thing is made from takes the value written after \"from\": the branch `ref` main", () => {
+  const text = brief("Create a branch 'hotfix/1.4.1' from main in GitLab project 4821, then get the branch to confirm its commit.", [['gitlab.com', 'POST', '/v3/projects/{id}/repository/branches'], ['gitlab.com', 'GET', '/v3/projects/{id}/repository/branches/{branch}']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/v3/projects/{id}/repository/branches').text, /branch_name=hotfix%2F1\.4\.1&ref=main\n/);
+  const moved = brief("Move the Trello card 'Fix login' from list 5f1a9c2e8b7d4e0012345678 to the list 5f1a9c2e8b7d4e0012345699.", [['trello.com', 'GET', '/lists/{idList}/cards'], ['trello.com', 'PUT', '/cards/{idCard}']], briefFixtureCatalog());
+  assert.doesNotMatch(moved, /=list\b|"list"/);
+});

@@ -13,11 +13,11 @@ import { kindBindings } from './value-flows.ts';
 import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
-import { EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT } from '../values.ts';
+import { cellRanges, EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT } from '../values.ts';
 import { sentences, truncate } from '../text.ts';
 import { givenToOthers, OWN_ATTRIBUTES, POSSESSIVES, taskClauses } from './task-verbs.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { DETERMINERS, LEADING_VERB_SENSES, ORDINALS } from '../search/profile.ts';
+import { DETERMINERS, LEADING_VERB_SENSES, ORDINALS, VERB_PARTICLES } from '../search/profile.ts';
 import { rank } from '../search/rank.ts';
 import { rankedTools } from '../search/results.ts';
 import { asksTesting, isSelfHostedUrl, isTestingOperation, isWrite, looksNonProduction, RPC_METHOD_PATH, SIGN_IN_PATH } from '../spec-signals.ts';
@@ -236,7 +236,9 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // A quoted text is a value the task gives ("the body 'Please find the contract attached'"), no words of what to do;
       // so are an address and a phone number ("add alice@acme.com to it" asks for a bare add).
       // So is a file's name ("download stdout.txt" asks for a bare read).
-      const words = clause.replace(QUOTED_TEXT, ' ').replace(LINK, ' ').replace(EMAIL_ADDRESS, ' ').replace(PHONE_NUMBER, ' ').replace(FILE_NAMES, ' ').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      // So is a range of cells ("read Leads!A1:C100 back").
+      const words = cellRanges(clause).reduce((text, range) => text.replace(range, ' '), clause.replace(QUOTED_TEXT, ' ').replace(LINK, ' ').replace(EMAIL_ADDRESS, ' ').replace(PHONE_NUMBER, ' ').replace(FILE_NAMES, ' '))
+        .toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
       // A field's name and its value, split off a list of them ("the user with id u-4410 and email lee@acme.io"), ask nothing.
       if (words.length === 1 && clause.trim().toLowerCase() !== words[0] && at > 0 && /\bwith\b/i.test(clauses[at - 1])
         && steps.some((step) => [...step.inputs, ...step.nestedInputs].some((input) => splitWords(input.name).some((word) => word.toLowerCase() === words[0])))) return false;
@@ -274,7 +276,8 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       const readsBack = wants === 'read' && words.some((word, at) => BACK_REFERENCES.has(word) || (POSSESSIVES.has(word) && OWN_ATTRIBUTES.has(words[at + 1] ?? '')));
       // The selected APIs' own names say where, not what: "post 'We are live!' on Mastodon" is a bare post.
       // So is a read of nothing but a value the task gives ("download stdout.txt").
-      const readsValue = wants === 'read' && verb !== undefined && words.every((word) => word === verb || STOP_WORDS.has(word));
+      // A verb's particle is part of it ("read … back").
+      const readsValue = wants === 'read' && verb !== undefined && words.every((word) => word === verb || STOP_WORDS.has(word) || VERB_PARTICLES.has(word));
       // "Fetch the first one" picks one of what is named before, as "get one of them" does.
       const plainMethods = (verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word) || ORDINALS.has(word) || steps.some((step) => apiNameWords(step).has(word)))) || readsBack || readsValue
         ? INTENT_BY_WORD.get(verb ?? '') ?? [] : undefined;

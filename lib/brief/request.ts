@@ -475,6 +475,8 @@ function jsonValue(value: string, type: string): unknown {
       return value;
     }
   }
+  // A grid (a list of lists: Sheets' `values`) takes the cells a task lists as its one row.
+  if (/^array of array of /.test(type)) return [value.split(LIST_SEPARATOR).map((cell) => jsonValue(cell, type.slice('array of array of '.length)))];
   // A list takes its values, or the one value as its one item (Spotify's `uris`).
   if (/^array of /.test(type)) return value.split(LIST_SEPARATOR).map((item) => jsonValue(item, type.slice('array of '.length)));
   if (/^(integer|number)/.test(type) && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);

@@ -9,7 +9,7 @@ import { readsBackAfterChange } from './task-verbs.ts';
 import { headNoun, possessedWords } from '../search/query.ts';
 import { DETERMINERS, ORDINALS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_PHONE_NUMBER, wholeValue } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, cellRanges, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_PHONE_NUMBER, wholeValue } from '../values.ts';
 import { firstSentence } from '../text.ts';
 
 export interface Binding {
@@ -2724,7 +2724,7 @@ function filePathsIn(task: string): RegExpMatchArray[] {
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
-  const shaped = assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
+  const shaped = rowFor(task, input) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
     ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? capitalKeyFor(task, input, step) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input) ?? a1RangeFor(task, input);
   if (shaped !== undefined) return shaped;
@@ -3067,13 +3067,39 @@ const PLACED_HOST_NAME = new RegExp(`\\b(?:of|on|in|(?:zone|domain)(?:\\s+for)?)
 const FILE_NAME = new RegExp(`\\.(?:${FILE_EXTENSIONS})$`, 'i');
 /** Every file name a text writes ("onboarding.mp4", "captions.vtt"). */
 export const FILE_NAMES = new RegExp(`(?<![\\w./-])[\\w-][\\w.-]*\\.(?:${FILE_EXTENSIONS})(?![\\w-]|\\.[\\w-])`, 'gi');
-/** A range of cells in A1 notation, maybe on a named sheet: "A1:C1", "Sheet1!A1:D20". */
-const A1_RANGE = /(?<![\w!:$-])(?:[A-Za-z][\w]*!)?[A-Z]{1,3}\d+(?::[A-Z]{1,3}\d*)?(?![\w:!-])/g;
+/** A description of what a new thing is made from: GitLab's branch `ref`, "Create branch from commit sha or existing branch"; Gitea's "Name of the old branch to create from". */
+const MADE_FROM = /\b(?:create|creates|created|creating|copy|branch|fork|clone)\b[^.]{0,40}?\bfrom\b/i;
+/** What a task writes after "from", quoted or one word, where no other value follows it ("from main in project 4821", not "from list 5f1a…"). */
+const WRITTEN_FROM = /\bfrom\s+(?:["'\u2018\u201c]([^"'\u2019\u201d]{1,100})["'\u2019\u201d]|([\w./-]*\w))(?=\s*$|\s*[,;.:!?)]|\s+(?:in|on|of|at|and|then|to|into|for|with|so|as)\b)/gi;
+
+/**
+ * What a create makes its thing from, for an input described so: "create a branch 'hotfix/1.4.1' from main" is GitLab's
+ * `ref` main. The one such value the task writes; none where a span, an address or a number is meant.
+ */
+function madeFromFor(task: string, input: StepInput, step: Step): string | undefined {
+  if (input.type !== 'string' || input.location === 'path' || spanRole(input) !== undefined || !stepWrites(step) || !MADE_FROM.test(firstSentence(input.description))) return undefined;
+  const values = new Set([...task.matchAll(WRITTEN_FROM)].map((match) => match[1] ?? match[2]).filter((value) => !value.includes('@') && !/^\d+$/.test(value) && !STOP_WORDS.has(value.toLowerCase())));
+  return values.size === 1 ? [...values][0] : undefined;
+}
+
+/** A cell of a row as a task lists it: quoted, or one bare word or number ("Name", "42", "jane@acme.com"). */
+const ROW_CELL = `(?:'[^']{0,200}'|"[^"]{0,200}"|\u2018[^\u2019]{0,200}\u2019|\u201c[^\u201d]{0,200}\u201d|[\\w@+-]+(?:\\.[\\w@+-]+)*)`;
+/** The cells a task lists after "row": "the row 'Jane Doe', 'jane@acme.com', 'Acme'", "the header row Name, Email, Company". */
+const ROW_LISTED = new RegExp(`\\brows?\\s+(?:of\\s+)?(${ROW_CELL}(?:\\s*,\\s*${ROW_CELL})+(?:\\s*,?\\s+and\\s+${ROW_CELL})?)`, 'i');
+
+/** The one row of cells a task lists, for a grid (a list of lists: Sheets' `values`), which takes it as its one row. */
+function rowFor(task: string, input: StepInput): string | undefined {
+  if (!input.type.startsWith('array of array of')) return undefined;
+  const listed = ROW_LISTED.exec(task)?.[1];
+  if (listed === undefined) return undefined;
+  const cells = [...listed.matchAll(new RegExp(ROW_CELL, 'g'))].map((match) => match[0].replace(/^['"\u2018\u201c]|['"\u2019\u201d]$/g, '')).filter((cell) => cell.toLowerCase() !== 'and');
+  return cells.join(LIST_SEPARATOR);
+}
 
 /** The one range of cells the task writes, for an input named a range or said to take one in A1 notation (Sheets' `{range}`). */
 function a1RangeFor(task: string, input: StepInput): string | undefined {
   if (!input.type.startsWith('string') || (!/^range$/i.test(input.name) && !/\bA1 notation\b/i.test(input.description))) return undefined;
-  const ranges = new Set([...task.matchAll(A1_RANGE)].map((match) => match[0]).filter((range) => range.includes(':') || range.includes('!')));
+  const ranges = new Set(cellRanges(task));
   return ranges.size === 1 ? [...ranges][0] : undefined;
 }
 
