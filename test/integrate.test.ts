@@ -3928,3 +3928,25 @@ test("GitLab: a create's input described as what the new thing is made from take
   const moved = brief("Move the Trello card 'Fix login' from list 5f1a9c2e8b7d4e0012345678 to the list 5f1a9c2e8b7d4e0012345699.", [['trello.com', 'GET', '/lists/{idList}/cards'], ['trello.com', 'PUT', '/cards/{idCard}']], briefFixtureCatalog());
   assert.doesNotMatch(moved, /=list\b|"list"/);
 });
+
+test("Stripe: an id in snake case whose prefix spells the input's thing (\"pm_card_visa\", a `payment_method`) is the task's value, not a field threaded from another answer", () => {
+  const text = brief('Create a Stripe customer for jane@acme.com and attach the payment method pm_card_visa to her.', [['stripe.com', 'POST', '/v1/customers'], ['stripe.com', 'POST', '/v1/payment_methods/{payment_method}/attach']], briefFixtureCatalog());
+  const attach = stepOf(text, 'POST', '/v1/payment_methods/{payment_method}/attach').text;
+  assert.match(attach, /\/v1\/payment_methods\/pm_card_visa\/attach\n/);
+  assert.doesNotMatch(attach, /payment_method ←/);
+  assert.match(attach, /customer ← step 1: id/);
+});
+
+test("X: a new tweet quotes and answers no tweet a lookup's answer carries inside it (`includes.tweets[].id`) unless the task says it quotes or replies", () => {
+  const text = brief("Post the tweet 'Shipping v2 today' and like it as my own user.", [['twitter.com/current', 'POST', '/2/tweets'], ['twitter.com/current', 'GET', '/2/users/me'], ['twitter.com/current', 'POST', '/2/users/{id}/likes']], briefFixtureCatalog());
+  const post = stepOf(text, 'POST', '/2/tweets').text;
+  assert.match(post, /"text":"Shipping v2 today"/);
+  assert.doesNotMatch(post, /"quote_tweet_id"|"in_reply_to_tweet_id"|quote_tweet_id ←|in_reply_to_tweet_id ←/);
+  assert.match(stepOf(text, 'POST', '/2/users/{id}/likes').text, /tweet_id ← step \d: data\.id/);
+});
+
+test("Microsoft Graph: an event's `start.dateTime` and `end.dateTime` (described by a date-time example) take the span's ends, not `originalStart` nor a time zone; invitees go to `attendees[].emailAddress.address`, and \"invite lee@acme.com\" is done by the create", () => {
+  const text = brief("Create an Outlook calendar event 'Sync' from 2024-09-12T10:00:00Z to 2024-09-12T10:30:00Z and invite lee@acme.com.", [['microsoft.com/graph', 'POST', '/me/events']], briefFixtureCatalog());
+  assert.match(text, /\{"attendees":\[\{"emailAddress":\{"address":"lee@acme\.com"\}\}\],"end":\{"dateTime":"2024-09-12T10:30:00Z"\},"start":\{"dateTime":"2024-09-12T10:00:00Z"\},"subject":"Sync"\}/);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});

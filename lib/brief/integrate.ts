@@ -278,8 +278,12 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // So is a read of nothing but a value the task gives ("download stdout.txt").
       // A verb's particle is part of it ("read … back").
       const readsValue = wants === 'read' && verb !== undefined && words.every((word) => word === verb || STOP_WORDS.has(word) || VERB_PARTICLES.has(word));
+      // A change of nothing but a person's address or number ("invite lee@acme.com") is done by a change of its verb's methods;
+      // not of a quoted name ("play 'Blinding Lights'"), which a call of that very verb takes.
+      const writesValue = wants === 'write' && verb !== undefined && words.every((word) => word === verb || STOP_WORDS.has(word) || VERB_PARTICLES.has(word))
+        && new RegExp(`${EMAIL_ADDRESS.source}|${PHONE_NUMBER.source}`).test(clause.replace(QUOTED_TEXT, ' '));
       // "Fetch the first one" picks one of what is named before, as "get one of them" does.
-      const plainMethods = (verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word) || ORDINALS.has(word) || steps.some((step) => apiNameWords(step).has(word)))) || readsBack || readsValue
+      const plainMethods = (verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word) || ORDINALS.has(word) || steps.some((step) => apiNameWords(step).has(word)))) || readsBack || readsValue || writesValue
         ? INTENT_BY_WORD.get(verb ?? '') ?? [] : undefined;
       // A step that names the clause's verb itself ("check the code" and Twilio's VerificationCheck) does it, whatever its method.
       // So does one whose description says so in its first sentence: Docker's "Create an image by either pulling it from a registry".

@@ -1869,6 +1869,8 @@ function spanValue(task: string, input: StepInput, step: Step): string | undefin
   if (!role || /e-?mail|phone|address|number/i.test(input.name)) return undefined;
   const value = spanEnd(task, input, step, role);
   // A moment's end is a date or a time, written with digits: "from CH93… to DE89…" gives a payment's `startDate` no account.
+  // And a time zone is a zone's name ("UTC", "Europe/Paris"), never a moment: Graph's `originalStartTimeZone`.
+  if (value !== undefined && /^(?:zone|tz|timezone)$/i.test(nameWords(input.name).at(-1) ?? '') && /^\d/.test(value)) return undefined;
   return value !== undefined && (/^(?:date|time|day|datetime|timestamp)s?$/i.test(nameWords(input.name).at(-1) ?? '') || /\(date/.test(input.type)) && !/^\d/.test(value) ? undefined : value;
 }
 
@@ -2145,8 +2147,8 @@ function exampleIdFor(task: string, input: StepInput): string | undefined {
   return said.size === 1 ? [...said][0] : undefined;
 }
 
-/** An id written with a short prefix of its kind: Stripe's `pm_123`, `cus_9`, `sub_42`. */
-const PREFIXED_ID = /(?<![\w-])([a-z]{2,6})_[A-Za-z0-9]{2,}(?![\w-])/g;
+/** An id written with a short prefix of its kind: Stripe's `pm_123`, `cus_9`, `sub_42`, and its test card `pm_card_visa`. */
+const PREFIXED_ID = /(?<![\w-])([a-z]{2,6})_[A-Za-z0-9]{2,}(?:_[A-Za-z0-9]+)*(?![\w-])/g;
 
 /**
  * The one id the task writes whose prefix spells the input's name: the initials of a name of several words (`pm_123` is a
@@ -2212,7 +2214,9 @@ function wordListFor(task: string, input: StepInput): string | undefined {
 }
 
 /** A description of a count: "The number of images to generate", "How many results to return". */
-const NUMBER_OF = /^(?:the\s+)?(?:(?:minimum|maximum)\s+)?(?:number|count|amount)\s+of\s+(\p{L}+)|^how\s+many\s+(\p{L}+)/iu;
+const NUMBER_OF = /^(?:the\s+)?(?:number|count|amount)\s+of\s+(\p{L}+)|^how\s+many\s+(\p{L}+)|^(?:the\s+)?(?:minimum|maximum)\s+(?:number|count|amount)\s+of\s+(\p{L}+)/iu;
+/** Words that make a count a bound ("under 500 calories", "at least 3 rooms"), which no minimum or maximum takes as exact. */
+const BOUND_BEFORE = /\b(?:under|over|below|above|than|least|most|up\s+to|within)\s+$/i;
 /** Counts as words, as tasks write small ones: "two images". */
 const NUMBER_WORDS = new Map(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].map((word, at) => [word, String(at + 1)]));
 /** A count, in digits or words, and the word after it (up to two adjectives between: "two 1024x1024 images"); "one of the bills" counts none. */
@@ -2284,11 +2288,13 @@ export function measureFor(task: string, input: StepInput, step: Step): string |
     if (page !== undefined) return page;
     // "The number of images to generate": the count written before those things ("two images").
     const described = NUMBER_OF.exec(input.description);
-    const counted = described?.[1] ?? described?.[2];
+    const counted = described?.[1] ?? described?.[2] ?? described?.[3];
     // A number of days or hours is a span, which other rules read by the name's own words.
     if (counted !== undefined && !DURATION_UNIT.test(counted)) {
       const things = singular(counted.toLowerCase());
-      const counts = new Set([...task.matchAll(SPELLED_COUNT)].filter((match) => singular(match[2].toLowerCase()) === things).map((match) => NUMBER_WORDS.get(match[1].toLowerCase()) ?? match[1]));
+      // A minimum or a maximum (EC2's `MinCount`, "The minimum number of instances") takes an exact count, no bound's.
+      const exact = (match: RegExpMatchArray) => described?.[3] === undefined || !BOUND_BEFORE.test(task.slice(Math.max(0, (match.index ?? 0) - 12), match.index));
+      const counts = new Set([...task.matchAll(SPELLED_COUNT)].filter((match) => singular(match[2].toLowerCase()) === things && exact(match)).map((match) => NUMBER_WORDS.get(match[1].toLowerCase()) ?? match[1]));
       if (counts.size === 0 && writesOne(task, things)) counts.add('1');
       if (counts.size === 1) return [...counts][0];
     }
@@ -2397,7 +2403,9 @@ const DATE_TIME_FORMAT = /\((?:google-|iso-)?date[-_]?time\)/i;
 const DATE_ONLY_FORMAT = /\((?:[a-z]+-)?date\)/;
 /** A plain string its description calls the moment something happens: The SMS Works' `schedule`, "Date at which to send the message". */
 const DESCRIBED_MOMENT = /^(?:the\s+)?(?:date|time|date\s+and\s+time|timestamp)\s+(?:at|on|by)\s+which\b/i;
-const momentKind = (input: StepInput) => (DATE_TIME_FORMAT.test(input.type) || inEpoch(input) || (input.type === 'string' && DESCRIBED_MOMENT.test(input.description)) ? DATE_TIME : DATE_ONLY_FORMAT.test(input.type)
+/** A description whose example is a date and time: Microsoft Graph's `dateTime`, "for example, 2017-08-29T04:00:00.0000000". */
+const DATE_TIME_EXAMPLE = /\b(?:for example|e\.g\.|such as)[,:]?\s+\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/i;
+const momentKind = (input: StepInput) => (DATE_TIME_FORMAT.test(input.type) || inEpoch(input) || (input.type === 'string' && (DESCRIBED_MOMENT.test(input.description) || DATE_TIME_EXAMPLE.test(input.description))) ? DATE_TIME : DATE_ONLY_FORMAT.test(input.type)
   || (input.type === 'string' && (DATE_NAME.test(input.name) || /\bYYYY-MM-DD\b/.test(input.description))) ? DATE : undefined);
 
 /**
@@ -2442,13 +2450,17 @@ function momentWritten(task: string, input: StepInput, step: Step): string | und
     if (cued.length === moments.length) return undefined;
   }
   const role = stepSpanRole(input, sameKind);
+  // Of several inputs of one role, those named with a word the task never says take none while another is plain: Graph's
+  // event `start.dateTime`, not its `originalStart` (the start of an occurrence of a series).
+  const taskWords = new Set(splitWords(task).map((word) => singular(word.toLowerCase())));
+  const qualified = (other: StepInput) => unsaidQualifier(other, [...MOMENT_WORDS, 'start', 'end'], taskWords);
+  if (role !== undefined && qualified(input) && sameKind.some((other) => other !== input && stepSpanRole(other, sameKind) === role && !qualified(other))) return undefined;
   if (moments.length === 2) return role === 'end' ? moments[1] : role === 'start' ? moments[0] : undefined;
   if (role === 'end') return undefined;
   const alike = sameKind.filter((other) => stepSpanRole(other, sameKind) !== 'end');
   if (alike.length === 1) return moments[0];
   // Of several, the one named for what the task does: "hire Maria … starting 2027-01-04" is her `hireDate`, not her
   // `birthDate` nor her pay rate's `beginCheckDate`.
-  const taskWords = new Set(splitWords(task).map((word) => singular(word.toLowerCase())));
   const named = alike.filter((other) => {
     const own = nameWords(other.name).map((word) => word.toLowerCase()).filter((word) => !MOMENT_WORDS.has(word));
     return own.length > 0 && own.every((word) => taskWords.has(singular(word)));
@@ -2515,6 +2527,9 @@ const SENDS_MAIL = /\be-?mails?\b|\/(?:e-?)?mails?\b/i;
 /** An input that takes an email address though its name does not say so: Ideal Postcodes' `query`, Mailscript's `to`, Big Red Cloud's `toAddress`. */
 export function takesEmailAddress(input: StepInput, step: Step): boolean {
   return (namedPlainly(input) && /\be-?mail address\b/i.test(input.description))
+    // An `address` of an `emailAddress` in a list of people a message or an event goes to (Graph's `attendees[].emailAddress.address`),
+    // not of the one it comes from (`organizer.emailAddress.address`, the signed-in user's own).
+    || (/^address$/i.test(input.name) && /\[\]\.e-?mail_?address\.address$/i.test(input.path ?? ''))
     // A login its description says is an email address (Box's collaboration `accessible_by.login`).
     || (/^login$/i.test(input.name) && /^(?:the\s+)?e-?mail address\b/i.test(input.description))
     // A sign-in's login where it has no field for an address: "log in as ops@home.io" (ijenko's `login`).
@@ -3284,6 +3299,18 @@ function makesAnother(consumer: Step, producer: Step): boolean {
  */
 const FOUND_OVER_MADE_MARGIN = 0.2;
 
+/**
+ * A word of an input's name beyond its thing and what of that thing it takes (`quote` of `quote_tweet_id`, `tagged` of
+ * `tagged_user_ids`) that the task never says.
+ */
+function unsaidQualifier(input: StepInput, nouns: readonly string[], taskWords: ReadonlySet<string>): boolean {
+  return nameWords(input.name).some((word) => {
+    const lower = singular(word.toLowerCase());
+    return lower.length > 2 && !STOP_WORDS.has(lower) && !ATTRIBUTES.has(lower) && !ID_WORDS.has(lower) && !nouns.some((noun) => sameThing(noun, lower) || noun.includes(lower) || lower.startsWith(noun))
+      && !taskWords.has(lower) && !taskWords.has(stem(lower));
+  });
+}
+
 /** Words that add to a thing's set of things, as a pair of inputs opens their names (`addLabelIds`). */
 const ADDING = /^(?:add(?:s|ed|ing)?|apply(?:ing)?|applie[sd]|attach(?:es|ed|ing)?|assign(?:s|ed|ing)?|includ(?:e|es|ed|ing))$/i;
 /** Words that take something away: an input named with one undoes what the task asks unless the task says one. */
@@ -3406,9 +3433,10 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       // "Add @nasa to my list", "to my playlist PL123": a value the task gives (its one handle or address, the id after the thing) is that value, not another step's answer.
       // A thing's name the task gives after a naming word, or a resource name made of such names, yields to a step that finds or answers with that thing.
       const given = givenValue(task, input, consumer);
-      // So does a name in snake case read as an id ("the carrier stamps_com" may be its code, not its id), unless a digit marks it an id ("cus_9").
+      // So does a name in snake case read as an id ("the carrier stamps_com" may be its code, not its id), unless a digit marks it an id ("cus_9")
+      // or its prefix spells the input's thing ("pm_card_visa" is a `payment_method`).
       if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task) && !pickedFromListOfGiven(steps, consumerIx, given, task) && !copyNamed(steps, consumerIx, task) && cuedNameFor(task, input) !== given && resourceNameFor(task, input) !== given
-        && !(WHOLE_SNAKE_CASE.test(given) && !/\d/.test(given))) continue;
+        && !(WHOLE_SNAKE_CASE.test(given) && !/\d/.test(given) && prefixedIdFor(task, input) !== given)) continue;
       // "Request a lyft_plus ride": a value the input allows, written in the task, is the one sent.
       if (allowedValueNamed(task, input, consumer) !== undefined) continue;
       // "Label the messages 'Invoices'": of a pair of inputs that add and remove (`addLabelIds`, `removeLabelIds`), the removing one only where the task removes.
@@ -3479,6 +3507,9 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         // "The first result", "the top search result" names what a search found, whatever its kind.
         const result = taskWords.has('result') && stepWords(steps[best.producer]).has('search');
         if (!result && (sameNamed || query ? !named.some((noun) => taskWords.has(noun)) : (!producersOwnField(best.fieldPath, steps[best.producer]) || othersIds) && !mentions(taskWords, nouns))) continue;
+        // A name that says which of its things it takes (`quote_tweet_id`, `in_reply_to_tweet_id`, `tagged_user_ids`) takes a
+        // looked-up one only where the task says that word: a new tweet quotes, answers and tags none the task does not.
+        if (!isWrite(producer.endpoint.method) && !stepWrites(producer) && !producersOwnField(best.fieldPath, producer) && unsaidQualifier(input, nouns, taskWords)) continue;
       }
       if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}), ...(best.undocumented ? { undocumented: true } : {}), ...(createsIt(input, consumer, steps[best.producer], best.fieldPath) ? { made: true } : {}) });
     }
