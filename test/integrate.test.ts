@@ -3950,3 +3950,16 @@ test("Microsoft Graph: an event's `start.dateTime` and `end.dateTime` (described
   assert.match(text, /\{"attendees":\[\{"emailAddress":\{"address":"lee@acme\.com"\}\}\],"end":\{"dateTime":"2024-09-12T10:30:00Z"\},"start":\{"dateTime":"2024-09-12T10:00:00Z"\},"subject":"Sync"\}/);
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
 });
+
+test("GitHub: a value written twice, after two things, goes to both fields: \"release v1.2.0 … from tag v1.2.0\" is the release's `name` and its `tag_name`", () => {
+  const text = brief("Publish release v1.2.0 of acme/widgets from tag v1.2.0 with the notes 'Bug fixes', then upload dist.zip to it as an asset.", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/releases'], ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/releases/{release_id}/assets']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/repos/{owner}/{repo}/releases').text, /\{"name":"v1\.2\.0","tag_name":"v1\.2\.0"\}/);
+  const once = brief("Create a release named 'Spring' in acme/widgets for the tag v2.0.0.", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/releases']], briefFixtureCatalog());
+  assert.match(once, /\{"name":"Spring","tag_name":"v2\.0\.0"\}/);
+});
+
+test("Jira: a change the task names by none of its words goes where the one clause naming no step asks: \"move it to In Progress\" is the transition, after the assign the task asks first", () => {
+  const text = brief("Create a Jira bug in project PAY titled 'Checkout returns 500', assign it to account 5b10ac8d82e05b22cc7d4ef5, and move it to In Progress.", [['atlassian.com/jira', 'POST', '/rest/api/3/issue'], ['atlassian.com/jira', 'PUT', '/rest/api/3/issue/{issueIdOrKey}/assignee'], ['atlassian.com/jira', 'GET', '/rest/api/3/issue/{issueIdOrKey}/transitions'], ['atlassian.com/jira', 'POST', '/rest/api/3/issue/{issueIdOrKey}/transitions']], briefFixtureCatalog());
+  assert.ok(stepOf(text, 'PUT', '/rest/api/3/issue/{issueIdOrKey}/assignee').n < stepOf(text, 'POST', '/rest/api/3/issue/{issueIdOrKey}/transitions').n);
+  assert.equal(stepOf(text, 'POST', '/rest/api/3/issue').n, 1);
+});

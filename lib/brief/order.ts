@@ -3,8 +3,8 @@
 
 import { endingCollection, pathBelow, stepWrites, type Step } from './steps.ts';
 import { givenValue, inputNoun, isDeep, isIdLike, type Binding } from './threading.ts';
-import { beforeBackReference, clauseAfter, followUpsFrom, inTimeOrder, readVerbAfter, termReads } from './task-verbs.ts';
-import { analyze } from '../tokens.ts';
+import { beforeBackReference, clauseAfter, clauseRanges, followUpsFrom, taskClauses, inTimeOrder, readVerbAfter, termReads } from './task-verbs.ts';
+import { analyze, STOP_WORDS } from '../tokens.ts';
 import { SIGN_IN_PATH } from '../spec-signals.ts';
 
 /** A call that registers the caller's own account (`/register`, `/users/signup`): what the other calls act as, so it goes first, as signing in does. */
@@ -89,6 +89,17 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
     // showcase …" is the step named "Create an album".
     return any < Infinity ? any : firstMention(verbs[ix]);
   });
+  // A change the task names by none of its words does what the one clause naming no step asks: "…, assign it to …, and move
+  // it to In Progress" is Jira's "Transition issue", after the assign.
+  const unnamed = own.flatMap((at, ix) => (at === Infinity && stepWrites(steps[ix]) ? [ix] : []));
+  if (unnamed.length === 1) {
+    const names = (term: string) => words.some((terms, ix) => terms.has(term) || verbs[ix].includes(term));
+    // A clause, not a list's last value split off by its "and" ("… the users U1 and U2 in it"): it opens with a word.
+    const clauses = taskClauses(task);
+    const open = clauseRanges(task).filter(([start, end], at) => end > start && /^[a-z]+\b/i.test(clauses[at]) && !STOP_WORDS.has(clauses[at].split(/\s/)[0].toLowerCase())
+      && !taskTerms.slice(start, end).some(names));
+    if (open.length === 1) own[unnamed[0]] = open[0][0];
+  }
   const mention = (ix: number, visited: Set<number>): number => {
     if (own[ix] < Infinity) return own[ix];
     const feeds = bindings.filter((binding) => binding.producer === ix && !visited.has(binding.consumer));

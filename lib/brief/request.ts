@@ -183,9 +183,13 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // One value goes to a field of one value before a list or an untyped one (the Admin SDK's `primaryEmail`, not its `emails`).
   const rank = (input: StepInput, value: string) => (squeezedTask.includes(squeeze(input.name) + squeeze(value)) ? 0 : 1) * 1000
     + (input.type.startsWith('array') || input.type.startsWith('any') ? 100 : 0) + input.name.length;
+  // Unless the task writes the value again, right after this field's own thing: "release v1.2.0 … from tag v1.2.0" is both
+  // GitHub's release `name` and its `tag_name`.
+  const writtenAgainAfterOwnThing = (input: StepInput, value: string) => task.split(value).length > 2
+    && (knownReference(input, step)?.nouns ?? []).some((noun) => noun.length > 2 && new RegExp(`\\b${escapeRegExp(noun)}\\s+${escapeRegExp(value)}(?![\\w.-])`, 'i').test(task));
   const givenToAnother = (input: StepInput) => {
     const value = bodyGiven.get(input);
-    return value !== undefined && [...bodyGiven].some(([other, its]) => other !== input && its === value && rank(other, value) < rank(input, value));
+    return value !== undefined && !writtenAgainAfterOwnThing(input, value) && [...bodyGiven].some(([other, its]) => other !== input && its === value && rank(other, value) < rank(input, value));
   };
   // "A folder named Contracts inside the folder 0": what a create names what it makes comes before an id written after its thing.
   const ownName = (input: StepInput) => (input.type.startsWith('string') ? madeThingName(quotedFrom, input, step) : undefined);

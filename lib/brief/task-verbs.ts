@@ -114,6 +114,11 @@ function clauseEnds(task: string): number[] {
   return taskClauses(task).map((clause) => (end += analyze(clause).length));
 }
 
+/** Where, among the task's terms, each of its clauses starts and ends. */
+export function clauseRanges(task: string): [number, number][] {
+  return clauseEnds(task).map((end, at, ends) => [at === 0 ? 0 : ends[at - 1], end]);
+}
+
 /** The task asks to read something after it first asks to change something. */
 export function readsBackAfterChange(task: string, selectionWrites = false): boolean {
   return followUpsFrom(analyze(task), selectionWrites, task) < Infinity;
