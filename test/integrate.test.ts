@@ -3963,3 +3963,10 @@ test("Jira: a change the task names by none of its words goes where the one clau
   assert.ok(stepOf(text, 'PUT', '/rest/api/3/issue/{issueIdOrKey}/assignee').n < stepOf(text, 'POST', '/rest/api/3/issue/{issueIdOrKey}/transitions').n);
   assert.equal(stepOf(text, 'POST', '/rest/api/3/issue').n, 1);
 });
+
+test("Twilio Verify: a string whose description lists its values (\"One of: email, sms, whatsapp, call, sna or auto\") takes the one the task names: \"by SMS\" is `Channel` sms", () => {
+  const text = brief('Send a Twilio Verify code by SMS to +14155550123 with service VA1234567890abcdef1234567890abcdef, then check the code 123456 the user entered.', [['twilio.com/twilio_verify_v2', 'POST', '/v2/Services/{ServiceSid}/Verifications'], ['twilio.com/twilio_verify_v2', 'POST', '/v2/Services/{ServiceSid}/VerificationCheck']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/v2/Services/{ServiceSid}/Verifications').text, /Channel=sms&To=%2B14155550123\n/);
+  const call = brief('Start a Twilio Verify verification for +14155550123 with service VA1234567890abcdef1234567890abcdef.', [['twilio.com/twilio_verify_v2', 'POST', '/v2/Services/{ServiceSid}/Verifications']], briefFixtureCatalog());
+  assert.match(call, /Channel=<Channel>/);
+});

@@ -1252,10 +1252,22 @@ const ASKS_ACTION = /\baction\b/i;
  * verb ("open a pull request", a value before a determiner), nor the API's own name (Ticketmaster's `source=ticketmaster`);
  * the task's opening verb only where no other is written and the input takes an action ("Approve pull request #7").
  */
+/**
+ * The values a description lists for a string without an enum, as descriptions are shown (code marks and links dropped):
+ * Twilio's `Channel`, "One of: email , sms , whatsapp , call , sna or auto ."; the list ends its sentence.
+ */
+const DESCRIBED_VALUES = /\b(?:one of|can be|possible values are|valid values are|must be one of)\s*:?\s+([\w.-]+(?:(?:\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+)[\w.-]+)+)\s*(?:\.(?:\s|$)|$)/i;
+const describedValues = (input: StepInput): readonly string[] => {
+  const listed = DESCRIBED_VALUES.exec(input.description)?.[1];
+  return listed === undefined ? [] : listed.split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).filter(Boolean);
+};
+
 export function allowedValueNamed(text: string, input: StepInput, step: Step): string | undefined {
   // One value of one string: a list's values (Spotify search's `type`) say what it may hold, not which the task means.
-  // An untyped one listing its values (SpaceTraders' `faction`, an enum behind `allOf`) takes one as well.
-  const allowed = input.type.startsWith('string') || input.type.startsWith('any') ? input.allowed ?? [] : [];
+  // An untyped one listing its values (SpaceTraders' `faction`, an enum behind `allOf`) takes one as well; so does a string
+  // whose description lists them.
+  const typed = input.type.startsWith('string') || input.type.startsWith('any') ? input.allowed ?? [] : [];
+  const allowed = typed.length === 0 && input.type === 'string' ? describedValues(input) : typed;
   if (allowed.length === 0) return undefined;
   const apiWords = apiNameWords(step);
   // An action's kind is the verb itself ("reboot the droplet" → DigitalOcean's action `type: reboot`).
