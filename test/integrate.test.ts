@@ -3970,3 +3970,19 @@ test("Twilio Verify: a string whose description lists its values (\"One of: emai
   const call = brief('Start a Twilio Verify verification for +14155550123 with service VA1234567890abcdef1234567890abcdef.', [['twilio.com/twilio_verify_v2', 'POST', '/v2/Services/{ServiceSid}/Verifications']], briefFixtureCatalog());
   assert.match(call, /Channel=<Channel>/);
 });
+
+test("Stripe: a list's input described as a filter takes the task's address (`GET /v1/customers?email=`); a change's flag of several words said in one clause is set (\"cancel it at the end of the current period\": `cancel_at_period_end`)", () => {
+  const catalog = briefFixtureCatalog();
+  const text = brief('Cancel the Stripe subscription sub_1MowQVLkdIwHu7ixeRlqHVzs at the end of the current period.', [['stripe.com', 'POST', '/v1/subscriptions/{subscription_exposed_id}']], catalog);
+  assert.match(text, /\/v1\/subscriptions\/sub_1MowQVLkdIwHu7ixeRlqHVzs\n[^]*cancel_at_period_end=true\n/);
+  const now = brief('Cancel the Stripe subscription sub_1MowQVLkdIwHu7ixeRlqHVzs now and describe it as ending.', [['stripe.com', 'POST', '/v1/subscriptions/{subscription_exposed_id}']], catalog);
+  assert.doesNotMatch(now, /cancel_at_period_end=true/);
+  const listed = brief('Find the Stripe customer with email bob@acme.com.', [['stripe.com', 'GET', '/v1/customers']], catalog);
+  assert.match(listed, /GET https:\/\/api\.stripe\.com\/v1\/customers\?email=bob%40acme\.com\n/);
+});
+
+test("Drive: a raw byte stream declared with an object of fields is that object's metadata, sent as JSON: the rename's `{\"name\":…}`", () => {
+  const text = brief("Rename the Drive file 1AbCdEfGhIjK to 'Final report.pdf'.", [['googleapis.com/drive', 'PATCH', '/files/{fileId}']], briefFixtureCatalog());
+  assert.match(text, /Content-Type: application\/json\n\s+\{"name":"Final report\.pdf"\}/);
+  assert.match(text, /the spec also lists application\/octet-stream for this body/);
+});

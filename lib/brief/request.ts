@@ -12,6 +12,7 @@ import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from 
 import type { FieldInfo } from '../schema.ts';
 import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, isSearchField, JSON_OBJECT, LABEL_FIELDS, LABELLED, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, resourceNameFormat, SAYING_THING, TEXT_FORMS } from '../values.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
+import { taskClauses } from './task-verbs.ts';
 import { relatedWords } from '../search/thesaurus.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 
@@ -37,6 +38,8 @@ const QUOTED_AFTER_THING = new RegExp(`([A-Za-z]+)\\s+(?:(?:${NAME_CUE})\\s+)?['
 const SAYING_FIELDS = ['text', 'message', 'content', 'body', 'comment'];
 
 /** A path that ends in a search of its things (`/users/search`, `/contacts/lookup`, `/find`). */
+/** A description that opens by calling its input a filter. */
+const DESCRIBED_FILTER = /^(?:an?\s+|the\s+)?(?:[\w-]+\s+)?filter\b/i;
 const SEARCH_PATH = /\/(?:search|lookup|find)\/?$/i;
 
 /**
@@ -237,10 +240,12 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const searchedName = (value: string) => step.inputs.some((other) => other.location === 'query' && THING_NAME_FIELD.test(other.name) && givenInClause(other) === value);
   // A search's own filter takes one: "find the Pendo user with email ana@acme.com" is `GET /users/search?email=…`; so does
   // one named a filter ("the bounce for jane@acme.com" is Postmark's `emailFilter`).
+  // Or one whose description says it is a filter: Stripe's customer list `email`, "A case-sensitive filter on the list based on the customer's email field".
   const searches = SEARCH_PATH.test(step.endpoint.path);
   const filterGiven = (input: StepInput) => {
     const value = givenInClause(input);
-    return (value !== undefined && (!CONTACT.test(value) || searches || /filter/i.test(input.name)) && !(isIdLike(input.name) && searchedName(value))) || momentFor(quotedFrom, input, step) !== undefined;
+    return (value !== undefined && (!CONTACT.test(value) || searches || /filter/i.test(input.name) || DESCRIBED_FILTER.test(input.description)) && !(isIdLike(input.name) && searchedName(value)))
+      || momentFor(quotedFrom, input, step) !== undefined;
   };
   const base = (serverOf(step)?.url ?? '').replace(/\/+$/, '');
   // So is the id a create lets the caller choose, where the task names what it makes (Etherpad's optional `padID`).
@@ -518,6 +523,12 @@ const FLAG_PREFIXES = new Set(['is', 'has', 'should', 'set']);
 function flagSaid(text: string, input: StepInput, step: Step): string | undefined {
   if (!/^boolean/.test(input.type)) return undefined;
   const words = splitWords(input.name).map((word) => word.toLowerCase()).filter((word) => !FLAG_PREFIXES.has(word));
+  // A change's flag of several words, each said in one clause: "cancel it at the end of the current period" sets Stripe's
+  // `cancel_at_period_end`.
+  const content = words.filter((word) => !STOP_WORDS.has(word));
+  if (content.length >= 2 && step.endpoint.method !== 'GET') {
+    return taskClauses(text).some((clause) => content.every((word) => saidWords(clause).stems.has(stem(word)))) ? 'true' : undefined;
+  }
   if (words.length !== 1 || words[0].length < 4) return undefined;
   const { words: said, stems } = saidWords(text);
   if (said.has(words[0])) return 'true';

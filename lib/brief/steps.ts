@@ -173,8 +173,11 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
   // declares one): documenting it would tell an agent to send a body with a GET.
   // A wildcard a converter spelled out from a media upload (Gmail's twenty `message/*` types, YouTube's `video/*`) beside
   // an object of fields is that object sent as JSON at this path; the raw media goes to the provider's upload URL instead.
-  const media = offered?.spelledOut && fields.filter((field) => !field.path.includes('.')).length >= 2
-    ? { mediaType: 'application/json', schema: offered.schema, uploadTypes: offered.spelledOut } : offered;
+  // So is a raw byte stream declared with an object of fields (Drive's `PATCH /files/{fileId}`, `application/octet-stream` of a
+  // `File`): those fields are the metadata, sent as JSON; bytes are no object.
+  const rawWithFields = offered !== undefined && /^application\/octet-stream$/i.test(offered.mediaType);
+  const media = (offered?.spelledOut || rawWithFields) && fields.filter((field) => !field.path.includes('.')).length >= 2
+    ? { mediaType: 'application/json', schema: offered!.schema, uploadTypes: offered!.spelledOut ?? offered!.mediaType } : offered;
   const bodyMedia = media && (fields.length > 0 || detail.requestBody?.required || !STRUCTURED_MEDIA.test(media.mediaType)) ? media : undefined;
   if (bodyMedia) {
     for (const field of fields.filter((f) => !f.path.includes('.'))) {
