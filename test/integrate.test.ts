@@ -3986,3 +3986,11 @@ test("Drive: a raw byte stream declared with an object of fields is that object'
   assert.match(text, /Content-Type: application\/json\n\s+\{"name":"Final report\.pdf"\}/);
   assert.match(text, /the spec also lists application\/octet-stream for this body/);
 });
+
+test("GitHub: a list input takes the one value quoted after its name's singular (\"the label 'needs-triage'\"); Trello: a body id of a thing a list answers with, undeclared, comes from that list (`idList` ← the board's list named 'Done')", () => {
+  const catalog = briefFixtureCatalog();
+  const labelled = brief("Add the label 'needs-triage' to issue 42 in acme/widgets.", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels']], catalog);
+  assert.match(labelled, /\{"labels":\["needs-triage"\]\}/);
+  const moved = brief("Move the Trello card 'Write tests' on board 5f1a9c2e8b7d4e0012340000 to that board's list 'Done'.", [['trello.com', 'GET', '/boards/{idBoard}/cards'], ['trello.com', 'GET', '/boards/{idBoard}/lists'], ['trello.com', 'PUT', '/cards/{idCard}']], catalog);
+  assert.match(stepOf(moved, 'PUT', '/cards/{idCard}').text, /idList ← step 2's answer: the id of the listed list, the one named "Done"/);
+});

@@ -993,9 +993,12 @@ function undocumentedAnswer(input: StepInput, consumer: Step, producer: Step): P
   if (holder !== undefined && input.location === 'body' && input.path === undefined && input.type.startsWith('string') && producer.endpoint.method === 'POST'
     && stepWrites(producer) && singular(input.name.toLowerCase()) === producer.noun) return { fieldPath: holder, score: UNDOCUMENTED_SCORE, undocumented: true };
   if ((producer.outputs.length > 0 && holder === undefined) || producer.response?.status === '204') return undefined;
-  // A body id of the very thing a create makes ("a card in that list": Trello's `idList` ← the new list).
-  if (input.location === 'body' && input.path === undefined && (isIdLike(input.name) || knownReference(input, consumer)?.attribute === 'id') && createsOnCollection(producer)
-    && namesItsThing(input, consumer, producer)) return { fieldPath: holder ?? '', score: UNDOCUMENTED_SCORE, undocumented: true };
+  // A body id of the very thing a create makes ("a card in that list": Trello's `idList` ← the new list), or a list answers
+  // with ("move the card to that board's list 'Done'": `idList` ← one of the board's lists).
+  // Not the body's own id, of the thing the change is on.
+  if (input.location === 'body' && input.path === undefined && (isIdLike(input.name) || knownReference(input, consumer)?.attribute === 'id') && namesItsThing(input, consumer, producer)
+    && (createsOnCollection(producer) || (listsThings(producer) && !(knownReference(input, consumer)?.nouns ?? []).some((noun) => sameThing(noun, consumer.noun)))))
+    return { fieldPath: holder ?? '', score: UNDOCUMENTED_SCORE, undocumented: true };
   if (input.location !== 'path') return undefined;
   if (!(producer.endpoint.method === 'POST' || producer.endpoint.method === 'GET') || !(picksThingOf(input, consumer, producer) || picksByCollection(input, consumer, producer) || listsItsThing(input, consumer, producer))) return undefined;
   return { fieldPath: holder ?? '', score: UNDOCUMENTED_SCORE, undocumented: true };
@@ -2213,14 +2216,16 @@ const LIST_ITEM = `["'\u2018\u201c]?[\\w.@-]+["'\u2019\u201d]?`;
 
 /**
  * The words a task lists after a list input's own plural name, or before it: "with the labels bug and urgent" is GitHub's
- * `labels` ["bug", "urgent"], "on push and pull_request events" a hook's `events`. Two or more, none a stop word.
+ * `labels` ["bug", "urgent"], "on push and pull_request events" a hook's `events`. Two or more, none a stop word; or one
+ * quoted after the name's singular.
  */
 function wordListFor(task: string, input: StepInput): string | undefined {
-  if (!input.type.startsWith('array of string') || !/^[a-z]{3,}s$/i.test(input.name) || !new RegExp(`\\b${input.name}\\b`, 'i').test(task)) return undefined;
+  if (!input.type.startsWith('array of string') || !/^[a-z]{3,}s$/i.test(input.name) || !new RegExp(`\\b${input.name.slice(0, -1)}`, 'i').test(task)) return undefined;
   const list = `(${LIST_ITEM}(?:\\s*,\\s*${LIST_ITEM})*\\s*,?\\s+(?:and|&)\\s+${LIST_ITEM})`;
   // After the name ("the labels bug and urgent") or before it ("on push and pull_request events").
   const listed = new RegExp(`\\b${input.name}\\s+${list}`, 'i').exec(task)?.[1] ?? new RegExp(`${list}\\s+${input.name}\\b`, 'i').exec(task)?.[1];
-  if (listed === undefined) return undefined;
+  // One quoted after the name's singular: "add the label 'needs-triage'" is GitHub's `labels` ["needs-triage"].
+  if (listed === undefined) return new RegExp(`\\b${input.name.slice(0, -1)}\\s+['"\u2018\u201c]([\\w.:@/-]+)['"\u2019\u201d]`, 'i').exec(task)?.[1];
   const items = listed.split(/\s*,\s*|\s+(?:and|&)\s+/).map((item) => item.replace(/^["'\u2018\u201c]|["'\u2019\u201d]$/g, '')).filter(Boolean);
   return items.length >= 2 && !items.some((item) => STOP_WORDS.has(item.toLowerCase())) ? items.join(LIST_SEPARATOR) : undefined;
 }
