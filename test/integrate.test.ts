@@ -3994,3 +3994,14 @@ test("GitHub: a list input takes the one value quoted after its name's singular 
   const moved = brief("Move the Trello card 'Write tests' on board 5f1a9c2e8b7d4e0012340000 to that board's list 'Done'.", [['trello.com', 'GET', '/boards/{idBoard}/cards'], ['trello.com', 'GET', '/boards/{idBoard}/lists'], ['trello.com', 'PUT', '/cards/{idCard}']], catalog);
   assert.match(stepOf(moved, 'PUT', '/cards/{idCard}').text, /idList ← step 2's answer: the id of the listed list, the one named "Done"/);
 });
+
+test("Calendar: a range's `timeMin` and `timeMax` take its first and last moments (freeBusy, events between two times); Slack: a name of two letters cut from the word its description opens with (`ts`, \"Timestamp of the message\") takes the value written after that word", () => {
+  const catalog = briefFixtureCatalog();
+  const busy = brief('Check whether jane@acme.com is free between 2024-09-12T09:00:00Z and 2024-09-12T17:00:00Z on Google Calendar.', [['googleapis.com/calendar', 'POST', '/freeBusy']], catalog);
+  assert.match(busy, /"timeMax":"2024-09-12T17:00:00Z","timeMin":"2024-09-12T09:00:00Z"/);
+  const listed = brief('List the events on my primary Google Calendar between 2024-09-12T00:00:00Z and 2024-09-13T00:00:00Z.', [['googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events']], catalog);
+  assert.match(listed, /timeMax=2024-09-13T00%3A00%3A00Z/);
+  assert.match(listed, /timeMin=2024-09-12T00%3A00%3A00Z/);
+  const edited = brief("Edit the Slack message with timestamp 1712345678.000200 in channel C024BE91L to say 'Deploy finished (v2.3.1)'.", [['slack.com', 'POST', '/chat.update']], catalog);
+  assert.match(edited, /ts=1712345678\.000200/);
+});

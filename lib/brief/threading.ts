@@ -2390,8 +2390,8 @@ const SAID_LONGITUDE = /\b(?:longitude|long|lng|lon)\s*[:=]?\s*(-?\d{1,3}(?:\.\d
 /** A point as a task writes it, latitude then longitude in decimals ("37.7763,-122.3918"). */
 const COORDINATES = /(?<![\w.-])(-?\d{1,2}\.\d+)\s*,\s*(-?\d{1,3}\.\d+)(?![\w.])/g;
 /** Words naming where a trip starts and where it ends (`start_lat`, `origin.lat`; `end_lng`, `destination.lng`). */
-const START_WORDS = new Set(['start', 'origin', 'from', 'pickup', 'source', 'departure', 'begin', 'checkin']);
-const END_WORDS = new Set(['end', 'destination', 'dest', 'to', 'dropoff', 'target', 'arrival', 'checkout']);
+const START_WORDS = new Set(['start', 'origin', 'from', 'pickup', 'source', 'departure', 'begin', 'checkin', 'min']);
+const END_WORDS = new Set(['end', 'destination', 'dest', 'to', 'dropoff', 'target', 'arrival', 'checkout', 'max']);
 /** Words of a filter over moments (`since_send_time`, `created_after`): it takes only a moment the task writes after that word. */
 const FILTER_WORDS = ['since', 'after', 'before', 'until'];
 
@@ -2845,12 +2845,18 @@ function summaryThing(input: StepInput, step: Step): string[] {
 
 /**
  * The words a name run together from their openings stands for, where its description writes them: Learnifier's `extid`,
- * "The external id of the user", is an external id, which a task writes so ("the user with external id EMP-0042").
+ * "The external id of the user", is an external id, which a task writes so ("the user with external id EMP-0042"); a short
+ * name cut from one word is that word (`ts`, "Timestamp of the message": "the message with timestamp 1712345678.000200").
  */
 function spelledOutName(input: StepInput): string[] | undefined {
   const name = input.name;
-  if (!/^[a-z]{4,}$/.test(name)) return undefined;
   const described = input.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  // A name of two or three letters cut from the one word its description opens with: Slack's `ts`, "Timestamp of the message".
+  if (/^[a-z]{2,3}$/.test(name)) {
+    const first = described[0] ?? '';
+    return first.length >= 5 && first[0] === name[0] && new RegExp(name.split('').join('[a-z]*')).test(first) ? [first] : undefined;
+  }
+  if (!/^[a-z]{4,}$/.test(name)) return undefined;
   // Each word opened by two letters or more, the last written whole or opened so; at least one cut short.
   const spell = (rest: string, at: number): string[] | undefined => {
     if (rest === '') return [];
