@@ -168,3 +168,12 @@ const RESOURCE_NAME_FORMAT = new RegExp(`(?<![\\w/{*])([a-z][A-Za-z]*\\/${FORMAT
 const A1_RANGE = /(?<![\w!:$-])(?:[A-Za-z][\w]*!)?[A-Z]{1,3}\d+(?::[A-Z]{1,3}\d*)?(?![\w:!-])/g;
 /** The ranges of cells a text writes, each with a colon or a sheet's name. */
 export const cellRanges = (text: string): string[] => [...text.matchAll(A1_RANGE)].map((match) => match[0]).filter((range) => range.includes(':') || range.includes('!'));
+
+/** The media type of each file format a task names by its common name ("export it as a PDF", "download it as CSV"). */
+export const FORMAT_MEDIA_TYPES: ReadonlyMap<string, string> = new Map([
+  ['pdf', 'application/pdf'], ['csv', 'text/csv'], ['json', 'application/json'], ['xml', 'application/xml'], ['html', 'text/html'],
+  ['txt', 'text/plain'], ['png', 'image/png'], ['jpeg', 'image/jpeg'], ['jpg', 'image/jpeg'], ['gif', 'image/gif'], ['svg', 'image/svg+xml'],
+  ['zip', 'application/zip'], ['docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], ['pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+  ['epub', 'application/epub+zip'], ['rtf', 'application/rtf'], ['mp3', 'audio/mpeg'], ['mp4', 'video/mp4'],
+]);

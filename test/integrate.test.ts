@@ -4005,3 +4005,14 @@ test("Calendar: a range's `timeMin` and `timeMax` take its first and last moment
   const edited = brief("Edit the Slack message with timestamp 1712345678.000200 in channel C024BE91L to say 'Deploy finished (v2.3.1)'.", [['slack.com', 'POST', '/chat.update']], catalog);
   assert.match(edited, /ts=1712345678\.000200/);
 });
+
+test("GitHub: \"merge it, but only if the combined status … is 'success'\" reads the status first; Drive: an export's media type of a format is the one the task names (\"as a PDF\"), not the copied file's own", () => {
+  const catalog = briefFixtureCatalog();
+  const merged = brief("Merge pull request #57 in acme/widgets with a rebase, but only if the combined status of its head commit abc1234 is 'success'.", [['github.com/api.github.com', 'PUT', '/repos/{owner}/{repo}/pulls/{pull_number}/merge'], ['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/commits/{ref}/status']], catalog);
+  assert.equal(stepOf(merged, 'GET', '/repos/{owner}/{repo}/commits/{ref}/status').n, 1);
+  const exported = brief("Copy the Drive file 1AbCdEfGhIjK as 'Contract v2' and export the copy as a PDF.", [['googleapis.com/drive', 'POST', '/files/{fileId}/copy'], ['googleapis.com/drive', 'GET', '/files/{fileId}/export']], catalog);
+  const exportStep = stepOf(exported, 'GET', '/files/{fileId}/export').text;
+  assert.match(exportStep, /\/export\?mimeType=application%2Fpdf/);
+  assert.match(exportStep, /fileId ← step 1: id/);
+  assert.doesNotMatch(stepOf(exported, 'POST', '/files/{fileId}/copy').text, /"mimeType"/);
+});

@@ -157,7 +157,7 @@ function restored(clause: string, aside: readonly string[]): string {
 /**
  * The task with what it asks for first written first, for the order of its steps: "close the account after moving its
  * balance" moves the balance, then closes the account; "before deleting the repository, download its archive" downloads
- * first, as does "… and activate them first". Only a clause of a verb's -ing form is read after "after" or "before" ("after the
+ * first, as does "… and activate them first"; "merge it, but only if its status is 'success'" reads the status first. Only a clause of a verb's -ing form is read after "after" or "before" ("after the
  * meeting" dates something, it orders nothing).
  */
 export function inTimeOrder(task: string): string {
@@ -166,6 +166,10 @@ export function inTimeOrder(task: string): string {
     if (after) return `${after[2]}, then ${after[1]}${after[3]}`;
     const before = /^before\s+([a-z]+ing\b[^,]*),\s*(.+)$/i.exec(sentence);
     if (before) return `${before[2]}, then ${before[1]}`;
+    // "Merge pull request #57, but only if the combined status of its head commit is 'success'": what the condition reads is
+    // read first.
+    const condition = /^(.+?),?\s+(?:but\s+)?only\s+if\s+(.+?)([.!?]?)$/i.exec(sentence);
+    if (condition) return `${condition[2]}, then ${condition[1]}${condition[3]}`;
     // "… and activate them first": the last clause, said to go first, does ("… and show the first" picks one, orders nothing).
     const first = /^(.+?),?\s+(?:and|but)\s+([a-z]+\b.*?)(?<!\b(?:the|its|their|my|our|your|his|her|a|an|one|which|one's|is|are|was|were|comes?|goes|came)) first([.!?]?)$/i.exec(sentence);
     return first ? `${first[2]}, then ${first[1]}${first[3]}` : sentence;

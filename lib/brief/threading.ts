@@ -9,7 +9,7 @@ import { readsBackAfterChange } from './task-verbs.ts';
 import { headNoun, possessedWords } from '../search/query.ts';
 import { DETERMINERS, ORDINALS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, cellRanges, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_PHONE_NUMBER, wholeValue } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, cellRanges, FORMAT_MEDIA_TYPES, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_PHONE_NUMBER, wholeValue } from '../values.ts';
 import { firstSentence } from '../text.ts';
 
 export interface Binding {
@@ -2756,7 +2756,7 @@ function filePathsIn(task: string): RegExpMatchArray[] {
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
-  const shaped = rowFor(task, input) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
+  const shaped = rowFor(task, input) ?? mediaTypeFor(task, input) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
     ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? capitalKeyFor(task, input, step) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input) ?? a1RangeFor(task, input);
   if (shaped !== undefined) return shaped;
@@ -3120,6 +3120,22 @@ function madeFromFor(task: string, input: StepInput, step: Step): string | undef
   return values.size === 1 ? [...values][0] : undefined;
 }
 
+/** A format a task names for what it gets or makes: "export it as a PDF", "download it in CSV", "convert it to PNG". */
+const NAMED_FORMAT = new RegExp(`\\b(?:as|in|into|to)\\s+(?:an?\\s+)?(${[...FORMAT_MEDIA_TYPES.keys()].join('|')})\\b`, 'gi');
+
+/**
+ * The media type of the one format the task names, for an input that takes a media type of a format (Drive's export
+ * `mimeType`, "The MIME type of the format requested"; not a file's own, which a copy would convert): "as a PDF" is
+ * `application/pdf`; of those the input allows, if it lists them.
+ */
+function mediaTypeFor(task: string, input: StepInput): string | undefined {
+  if (!input.type.startsWith('string') || input.location === 'path' || !(/mime_?type|content_?type|media_?type/i.test(input.name) || /\b(?:MIME|media) type\b/i.test(input.description))
+    || !/\bformat\b/i.test(input.description)) return undefined;
+  const named = new Set([...task.matchAll(NAMED_FORMAT)].map((match) => FORMAT_MEDIA_TYPES.get(match[1].toLowerCase())!));
+  const type = named.size === 1 ? [...named][0] : undefined;
+  return type !== undefined && ((input.allowed?.length ?? 0) === 0 || input.allowed!.includes(type)) ? type : undefined;
+}
+
 /** A cell of a row as a task lists it: quoted, or one bare word or number ("Name", "42", "jane@acme.com"). */
 const ROW_CELL = `(?:'[^']{0,200}'|"[^"]{0,200}"|\u2018[^\u2019]{0,200}\u2019|\u201c[^\u201d]{0,200}\u201d|[\\w@+-]+(?:\\.[\\w@+-]+)*)`;
 /** The cells a task lists after "row": "the row 'Jane Doe', 'jane@acme.com', 'Acme'", "the header row Name, Email, Company". */
@@ -3458,7 +3474,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       const given = givenValue(task, input, consumer);
       // So does a name in snake case read as an id ("the carrier stamps_com" may be its code, not its id), unless a digit marks it an id ("cus_9")
       // or its prefix spells the input's thing ("pm_card_visa" is a `payment_method`).
-      if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task) && !pickedFromListOfGiven(steps, consumerIx, given, task) && !copyNamed(steps, consumerIx, task) && cuedNameFor(task, input) !== given && resourceNameFor(task, input) !== given
+      if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task) && !pickedFromListOfGiven(steps, consumerIx, given, task) && !(knownReference(input, consumer) !== undefined && copyNamed(steps, consumerIx, task)) && cuedNameFor(task, input) !== given && resourceNameFor(task, input) !== given
         && !(WHOLE_SNAKE_CASE.test(given) && !/\d/.test(given) && prefixedIdFor(task, input) !== given)) continue;
       // "Request a lyft_plus ride": a value the input allows, written in the task, is the one sent.
       if (allowedValueNamed(task, input, consumer) !== undefined) continue;
