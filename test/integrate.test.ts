@@ -8,14 +8,14 @@ import { integrate, integrateRequest } from '../lib/service.ts';
 import { forgetSteps, uncoveredActions } from '../lib/brief/integrate.ts';
 import { serverForTask } from '../lib/brief/servers.ts';
 import { taskOrder } from '../lib/brief/order.ts';
-import { taskClauses } from '../lib/brief/task-verbs.ts';
+import { followUpsFrom, taskClauses } from '../lib/brief/task-verbs.ts';
 import { buildStep, FULL_OUTPUTS, type Step, type StepInput } from '../lib/brief/steps.ts';
 import { authSection } from '../lib/brief/auth.ts';
 import { givenValue, idGivenAfterItsThing } from '../lib/brief/threading.ts';
 import { namedValues } from '../lib/brief/picking.ts';
 import { writesByName } from '../lib/spec-signals.ts';
 import { briefFixtureCatalog, endpointOf, fixtureCatalog } from './helpers.ts';
-import { singular } from '../lib/tokens.ts';
+import { analyze, singular } from '../lib/tokens.ts';
 
 type Call = [apiKey: string, method: string, path: string];
 
@@ -4015,4 +4015,11 @@ test("GitHub: \"merge it, but only if the combined status … is 'success'\" rea
   assert.match(exportStep, /\/export\?mimeType=application%2Fpdf/);
   assert.match(exportStep, /fileId ← step 1: id/);
   assert.doesNotMatch(stepOf(exported, 'POST', '/files/{fileId}/copy').text, /"mimeType"/);
+});
+
+test("a task that opens with where it happens (\"In Xero, find …\") opens with no change: the lookup it asks first prepares, it follows up nothing", () => {
+  const xero = "In Xero, find the contact 'Acme Ltd' and record a payment of 250.00 against their invoice INV-0042.";
+  assert.equal(followUpsFrom(analyze(xero), true, xero), Infinity);
+  const cycle = 'Power-cycle the droplet worker-3, then check its actions.';
+  assert.equal(followUpsFrom(analyze(cycle), true, cycle), 0);
 });

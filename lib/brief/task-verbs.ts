@@ -41,7 +41,9 @@ export function followUpsFrom(taskTerms: readonly string[], selectionWrites: boo
   const known = taskTerms.findIndex((term, at) => VERB_KINDS.get(term) === 'write' && !named[at]);
   // "Power-cycle the droplet, then check its actions": a task that opens with a verb no list knows,
   // beside a selection that changes something, opens with that change.
-  const firstWrite = known < 0 && selectionWrites && taskTerms.length > 0 && !VERB_KINDS.has(taskTerms[0]) ? 0 : known;
+  // Not one that opens with where it happens ("In Xero, find the contact …"): its first word is no verb.
+  const opensWithWord = !STOP_WORDS.has(/^\s*([A-Za-z]+)/.exec(task)?.[1]?.toLowerCase() ?? '');
+  const firstWrite = known < 0 && selectionWrites && taskTerms.length > 0 && opensWithWord && !VERB_KINDS.has(taskTerms[0]) ? 0 : known;
   // A reading verb naming what a read found ("the top *search* result", written right before it) asks for no read after the
   // change; one whose object is the results ("then fetch the results") does.
   const namingResults = new Set([...task.matchAll(/\b([a-z]+)\s+results?\b/gi)].flatMap((match) => analyze(match[1])));

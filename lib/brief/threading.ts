@@ -2390,8 +2390,13 @@ const SAID_LONGITUDE = /\b(?:longitude|long|lng|lon)\s*[:=]?\s*(-?\d{1,3}(?:\.\d
 /** A point as a task writes it, latitude then longitude in decimals ("37.7763,-122.3918"). */
 const COORDINATES = /(?<![\w.-])(-?\d{1,2}\.\d+)\s*,\s*(-?\d{1,3}\.\d+)(?![\w.])/g;
 /** Words naming where a trip starts and where it ends (`start_lat`, `origin.lat`; `end_lng`, `destination.lng`). */
-const START_WORDS = new Set(['start', 'origin', 'from', 'pickup', 'source', 'departure', 'begin', 'checkin', 'min']);
-const END_WORDS = new Set(['end', 'destination', 'dest', 'to', 'dropoff', 'target', 'arrival', 'checkout', 'max']);
+const START_WORDS = new Set(['start', 'origin', 'from', 'pickup', 'source', 'departure', 'begin', 'checkin']);
+const END_WORDS = new Set(['end', 'destination', 'dest', 'to', 'dropoff', 'target', 'arrival', 'checkout']);
+/** A range of moments' lower and upper bounds (Calendar's `timeMin`, `timeMax`): its start and end, for moments only. */
+const momentRangeRole = (input: StepInput): 'start' | 'end' | undefined => {
+  const words = inputWords(input);
+  return words.includes('min') ? 'start' : words.includes('max') ? 'end' : undefined;
+};
 /** Words of a filter over moments (`since_send_time`, `created_after`): it takes only a moment the task writes after that word. */
 const FILTER_WORDS = ['since', 'after', 'before', 'until'];
 
@@ -2466,15 +2471,16 @@ function momentWritten(task: string, input: StepInput, step: Step): string | und
     if (mine.length === 1 && !rival(mine[0])) return mine[0][0];
     if (cued.length === moments.length) return undefined;
   }
-  const role = stepSpanRole(input, sameKind);
+  const roleOf = (other: StepInput) => stepSpanRole(other, sameKind) ?? momentRangeRole(other);
+  const role = roleOf(input);
   // Of several inputs of one role, those named with a word the task never says take none while another is plain: Graph's
   // event `start.dateTime`, not its `originalStart` (the start of an occurrence of a series).
   const taskWords = new Set(splitWords(task).map((word) => singular(word.toLowerCase())));
   const qualified = (other: StepInput) => unsaidQualifier(other, [...MOMENT_WORDS, 'start', 'end'], taskWords);
-  if (role !== undefined && qualified(input) && sameKind.some((other) => other !== input && stepSpanRole(other, sameKind) === role && !qualified(other))) return undefined;
+  if (role !== undefined && qualified(input) && sameKind.some((other) => other !== input && roleOf(other) === role && !qualified(other))) return undefined;
   if (moments.length === 2) return role === 'end' ? moments[1] : role === 'start' ? moments[0] : undefined;
   if (role === 'end') return undefined;
-  const alike = sameKind.filter((other) => stepSpanRole(other, sameKind) !== 'end');
+  const alike = sameKind.filter((other) => roleOf(other) !== 'end');
   if (alike.length === 1) return moments[0];
   // Of several, the one named for what the task does: "hire Maria … starting 2027-01-04" is her `hireDate`, not her
   // `birthDate` nor her pay rate's `beginCheckDate`.
@@ -2485,7 +2491,7 @@ function momentWritten(task: string, input: StepInput, step: Step): string | und
   if (named.length === 1) return named[0] === input ? moments[0] : undefined;
   // Else the one start among them; of several (Frankie's `addresses[].startDate`, `organisationData.startDate`), none: "born
   // 1990-05-17" starts no address.
-  return role === 'start' && alike.filter((other) => stepSpanRole(other, sameKind) === 'start').length === 1 ? moments[0] : undefined;
+  return role === 'start' && alike.filter((other) => roleOf(other) === 'start').length === 1 ? moments[0] : undefined;
 }
 
 /** Words naming where a span starts on a trip and ends on a stay, or the other way round: a flight departs, then arrives; a guest arrives, then departs. */
