@@ -4023,3 +4023,14 @@ test("a task that opens with where it happens (\"In Xero, find …\") opens with
   const cycle = 'Power-cycle the droplet worker-3, then check its actions.';
   assert.equal(followUpsFrom(analyze(cycle), true, cycle), 0);
 });
+
+test("a link to the thing's page on the provider's site gives the path's values by the segments it shares with the call's: GitHub's issue page, Spotify's track page without its scheme; a link that shares none gives nothing", () => {
+  const catalog = briefFixtureCatalog();
+  const commented = brief("Comment 'Thanks, fixed in #51' on https://github.com/acme/widgets/issues/42.", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments']], catalog);
+  assert.match(commented, /POST https:\/\/api\.github\.com\/repos\/acme\/widgets\/issues\/42\/comments\n/);
+  assert.match(section(commented, 'FIT'), /^FIT: Fully/);
+  const track = brief('Get the Spotify track open.spotify.com/track/4iV5W9uYEdYUVa79Axb7Rh.', [['spotify.com', 'GET', '/tracks/{id}']], catalog);
+  assert.match(track, /GET https:\/\/api\.spotify\.com\/v1\/tracks\/4iV5W9uYEdYUVa79Axb7Rh\n/);
+  const pull = brief("Comment 'Thanks' on https://github.com/acme/widgets/pull/57.", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments']], catalog);
+  assert.doesNotMatch(pull, /issues\/57\//);
+});

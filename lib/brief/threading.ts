@@ -1796,6 +1796,40 @@ function percentFor(task: string, input: StepInput): string | undefined {
   return cued.length === 1 ? cued[0][1] : others.length === 0 && shares.length === 1 ? shares[0][1] : undefined;
 }
 
+/** A link to a web page, with or without its scheme: "https://github.com/acme/widgets/issues/42", "open.spotify.com/track/4iV5…". */
+const WEB_PAGE_LINK = /(?<![\w@.-])(?:https?:\/\/)?((?:[\w-]+\.)+[a-z]{2,})(\/[^\s'"<>]*)/gi;
+/** The label a host is named by, before its top-level domain: `open.spotify.com` and `api.spotify.com` are spotify's. */
+const siteLabel = (host: string) => host.toLowerCase().split('.').slice(-2, -1)[0] ?? '';
+
+/**
+ * A path parameter's value read from a link to the thing's page on the provider's own site, by the literal segments the
+ * page's path shares with the call's: github.com/acme/widgets/issues/42 is `/repos/{owner}/{repo}/issues/{issue_number}`
+ * ("issues", the two segments before it and the one after it); open.spotify.com/track/4iV5… is `/tracks/{id}` ("track",
+ * the plural's singular). Where no segment is shared, the link says nothing of the call.
+ */
+function webPageValue(task: string, input: StepInput, step: Step): string | undefined {
+  if (input.location !== 'path' || !task.includes('/')) return undefined;
+  const template = step.endpoint.path.replace(/[#?].*$/, '').split('/').filter(Boolean);
+  const at = template.indexOf(`{${input.name}}`);
+  if (at < 0) return undefined;
+  const provider = siteLabel(step.endpoint.apiKey.split('/')[0]);
+  const literal = (part: string) => !part.startsWith('{');
+  const same = (part: string, segment: string) => singular(part.toLowerCase()) === singular(segment.toLowerCase());
+  const values = new Set<string>();
+  for (const match of task.matchAll(WEB_PAGE_LINK)) {
+    if (siteLabel(match[1]) !== provider) continue;
+    const segments = match[2].replace(/[.,;:!?)]+$/, '').split(/[/?#]/).filter(Boolean).map((segment) => decodeURIComponent(segment));
+    const value = (index: number) => (index >= 0 && index < segments.length && !template.some((part) => literal(part) && same(part, segments[index])) ? segments[index] : undefined);
+    // The literal right before the parameter ("issues/{issue_number}"), else the first one after it ("{repo}/issues").
+    const before = at > 0 && literal(template[at - 1]) ? segments.findIndex((segment) => same(template[at - 1], segment)) : -1;
+    const after = template.findIndex((part, index) => index > at && literal(part));
+    const afterAt = after < 0 ? -1 : segments.findIndex((segment) => same(template[after], segment));
+    const found = before >= 0 ? value(before + 1) : afterAt >= 0 ? value(afterAt - (after - at)) : undefined;
+    if (found !== undefined) values.add(found);
+  }
+  return values.size === 1 ? [...values][0] : undefined;
+}
+
 /**
  * A path parameter's value read from a link the task gives to the API's own resource: the SQS queue
  * `https://sqs.us-east-1.amazonaws.com/123456789012/deploys` is `/{AccountNumber}/{QueueName}/` on that
@@ -2762,7 +2796,7 @@ function filePathsIn(task: string): RegExpMatchArray[] {
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
-  const shaped = rowFor(task, input) ?? mediaTypeFor(task, input) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
+  const shaped = rowFor(task, input) ?? mediaTypeFor(task, input) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? webPageValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
     ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? capitalKeyFor(task, input, step) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input) ?? a1RangeFor(task, input);
   if (shaped !== undefined) return shaped;
