@@ -4034,3 +4034,10 @@ test("a link to the thing's page on the provider's site gives the path's values 
   const pull = brief("Comment 'Thanks' on https://github.com/acme/widgets/pull/57.", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments']], catalog);
   assert.doesNotMatch(pull, /issues\/57\//);
 });
+
+test("SendGrid: a recipient list nested in a list of envelopes is read (`personalizations[].to[].email`), and a text given as text or HTML fills the content object that pairs a media type with a value", () => {
+  const text = brief("Send an email with SendGrid from news@acme.com to jane@acme.com with subject 'Welcome' and the text 'Thanks for joining'.", [['sendgrid.com', 'POST', '/mail/send']], briefFixtureCatalog());
+  assert.match(text, /\{"content":\[\{"type":"text\/plain","value":"Thanks for joining"\}\],"from":\{"email":"news@acme\.com"\},"personalizations":\[\{"to":\[\{"email":"jane@acme\.com"\}\]\}\],"subject":"Welcome"\}/);
+  const html = brief("Send an email with SendGrid from news@acme.com to jane@acme.com with subject 'Hi' and the HTML '<p>Hello</p>'.", [['sendgrid.com', 'POST', '/mail/send']], briefFixtureCatalog());
+  assert.match(html, /"content":\[\{"type":"text\/html","value":"<p>Hello<\/p>"\}\]/);
+});

@@ -286,7 +286,8 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
     : ADDRESS_FIELD.test(nested.name) || takesEmailAddress(nested, step) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
       ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? madeObjectName(quotedFrom, nested, step) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? momentFor(quotedFrom, nested, step) ?? measureFor(quotedFrom, nested, step)
-      ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? personNameFor(task, nested) ?? ibanFor(quotedFrom, nested));
+      ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? personNameFor(task, nested) ?? ibanFor(quotedFrom, nested)
+      ?? typedContentFor(quotedFrom, nested, step));
   // An object of a thing the path picks, on a call under it, describes that thing, which the path already picks: Bitbucket's
   // comment `pullrequest.title` is not "the pull request titled 'Fix flaky tests'" the comment goes on.
   const segments = step.endpoint.path.split('/');
@@ -491,6 +492,28 @@ function jsonValue(value: string, type: string): unknown {
   if (/^(integer|number)/.test(type) && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
   if (/^boolean/.test(type) && /^(true|false)$/.test(value)) return value === 'true';
   return value;
+}
+
+/** A text a task gives as plain text or as HTML: "the text 'Thanks for joining'", "the HTML '<p>Hi</p>'". */
+const TYPED_TEXT = /\b(plain[\s-]text|text|html)\s+(?:body\s+|content\s+|version\s+)?["'\u2018\u201c]([^"'\u2019\u201d]{1,2000})["'\u2019\u201d]/gi;
+/** The media type of a text the task gives so. */
+const textType = (kind: string) => (kind.toLowerCase() === 'html' ? 'text/html' : 'text/plain');
+
+/**
+ * A content object that pairs a media type with a value (SendGrid's `content[].type`, "The MIME type of the content …
+ * (e.g., "text/plain" or "text/html")", beside `content[].value`): the one text the task gives as text or as HTML, and its
+ * type.
+ */
+function typedContentFor(text: string, nested: StepInput, step: Step): string | undefined {
+  const holder = (nested.path ?? '').slice(0, (nested.path ?? '').lastIndexOf('.') + 1);
+  if (holder === '') return undefined;
+  const beside = step.nestedInputs.filter((other) => other.path?.startsWith(holder) && other.path.lastIndexOf('.') + 1 === holder.length);
+  const type = beside.find((other) => /^(?:type|mime_?type|content_?type)$/i.test(other.name) && /\btext\/plain\b|\bMIME type\b/i.test(other.description));
+  const value = beside.find((other) => /^(?:value|content|body)$/i.test(other.name));
+  if (type === undefined || value === undefined || (nested !== type && nested !== value)) return undefined;
+  const given = [...text.matchAll(TYPED_TEXT)];
+  if (given.length !== 1) return undefined;
+  return nested === type ? textType(given[0][1]) : given[0][2];
 }
 
 /** The name quoted after the thing an object in a list is (Mailchimp's `tags[].name` of "the tag 'vip'"). */

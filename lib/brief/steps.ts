@@ -198,7 +198,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
       });
     }
   }
-  const nestedInputs = bodyMedia ? nestedBodyInputs(bodyFields, detail.requestBody?.required ?? false) : [];
+  const nestedInputs = bodyMedia ? nestedBodyInputs(bodyFields.filter((field) => field.path.split('.').length <= NESTED_BODY_NAMES), detail.requestBody?.required ?? false) : [];
   const response = detail.responses.find((r) => /^2/.test(r.status) && r.content.length > 0)
     ?? detail.responses.find((r) => /^2/.test(r.status))
     ?? detail.responses[0];
@@ -223,8 +223,13 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
   };
 }
 
-/** How deep and how many body fields are read for threading: Xero's `Invoices[].Contact.ContactID` is three levels down. */
-const NESTED_BODY_DEPTH = 3;
+/**
+ * How deep and how many body fields are read for threading: Xero's `Invoices[].Contact.ContactID` is three levels down. A
+ * list counts as a level where the walk goes, not where a field is named: SendGrid's `personalizations[].to[].email` is
+ * three names deep, read as deep as `Invoices[].Contact.ContactID`.
+ */
+const NESTED_BODY_DEPTH = 4;
+const NESTED_BODY_NAMES = 3;
 const NESTED_BODY_FIELDS = 200;
 
 function nestedBodyInputs(fields: readonly FieldInfo[], bodyRequired: boolean): StepInput[] {

@@ -1733,6 +1733,9 @@ const CURRENCY_INPUT = /^currency(?:_?code)?$/i;
 export function nestedMoneyFor(task: string, input: StepInput, step: Step): string | undefined {
   if (input.path === undefined) return undefined;
   const holder = input.path.slice(0, input.path.lastIndexOf('.') + 1);
+  // A sum in a list inside another list is of a thing the task names: "a credit note of $50" pays no `CreditNotes[].Payments[]`.
+  const inner = /(?:^|\.)([^.[\]]+)\[\]\.$/.exec(holder)?.[1];
+  if (inner !== undefined && (holder.match(/\[\]/g)?.length ?? 0) >= 2 && !splitWords(inner).every((word) => new RegExp(`\\b${escapeRegExp(singular(word.toLowerCase()))}`, 'i').test(task))) return undefined;
   const beside = step.nestedInputs.filter((other) => other.path?.startsWith(holder) && other.path.lastIndexOf('.') + 1 === holder.length);
   const amountOf = beside.find((other) => /^amount$/i.test(other.name)) ?? beside.find((other) => /^value$/i.test(other.name));
   const currencyOf = beside.find((other) => CURRENCY_INPUT.test(other.name));
