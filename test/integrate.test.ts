@@ -4041,3 +4041,11 @@ test("SendGrid: a recipient list nested in a list of envelopes is read (`persona
   const html = brief("Send an email with SendGrid from news@acme.com to jane@acme.com with subject 'Hi' and the HTML '<p>Hello</p>'.", [['sendgrid.com', 'POST', '/mail/send']], briefFixtureCatalog());
   assert.match(html, /"content":\[\{"type":"text\/html","value":"<p>Hello<\/p>"\}\]/);
 });
+
+test("an id described as a phrase's head (\"The ID of a connected Stripe account\") takes the id written after that head; ids listed right after the verb, naming no thing, go to the one input taking several ids (Slack's invite `users`)", () => {
+  const catalog = briefFixtureCatalog();
+  const transfer = brief('Transfer 50.00 USD to the Stripe connected account acct_1032D82eZvKYlo2C.', [['stripe.com', 'POST', '/v1/transfers']], catalog);
+  assert.match(transfer, /amount=5000&currency=USD&destination=acct_1032D82eZvKYlo2C\n/);
+  const invite = brief('Invite U024BE7LH and U024BE7LJ to the Slack channel C024BE91L.', [['slack.com', 'POST', '/conversations.invite']], catalog);
+  assert.match(invite, /channel=C024BE91L&users=U024BE7LH%2CU024BE7LJ\n/);
+});

@@ -70,8 +70,14 @@ const HANDLES = ['login', 'username', 'handle'];
 /** The attributes that satisfy a reference's attribute, best first. */
 const attributesFor = (attribute: string) => (attribute === 'name' ? [...HANDLES, 'name'] : [attribute]);
 
-/** "<attribute> of the <thing>" at the start of a description. */
-const DESCRIBED_REFERENCE = /^\s*(?:the\s+|a\s+|an\s+)?(?:unique\s+)?(\w+)\s+of\s+(?:the|a|an)\s+(\w+)/i;
+/** "<attribute> of the <thing>" at the start of a description; the thing may be a phrase ("of a connected Stripe account"). */
+const DESCRIBED_REFERENCE = /^\s*(?:the\s+|a\s+|an\s+)?(?:unique\s+)?(\w+)\s+of\s+(?:the|a|an)\s+(\w+(?:\s+\w+){0,2})/i;
+/** The word a described thing's phrase is headed by: the last before a word that opens what is said of it ("customer who will be billed", "message to pin"). */
+const headOf = (phrase: string) => {
+  const words = phrase.split(/\s+/);
+  const end = words.findIndex((word, at) => at > 0 && STOP_WORDS.has(word.toLowerCase()));
+  return (end < 0 ? words : words.slice(0, end)).at(-1)!;
+};
 /** A description opening with the thing an object of a role is: "The destination folder to copy the file to", "The parent folder". */
 const ROLE_DESCRIPTION = /^\s*(?:the|a|an)\s+(?:destination|target|parent|source|containing)\s+([a-z]{3,})\b/i;
 /** A description naming the thing an id is of: "The Spotify ID for the track", "ID of the order". */
@@ -149,7 +155,7 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
     // Or whose id it opens saying it is: Browshot's thumbnail `id`, "screenshot ID".
     const opensWithId = attribute === 'id' ? DESCRIBED_ID.exec(input.description)?.[1] : undefined;
     const describedThing = ID_OF_THING.exec(input.description)?.[1]
-      ?? (describedOf && DESCRIBED_ATTRIBUTES.get(describedOf[1].toLowerCase()) === attribute && !STOP_WORDS.has(describedOf[2].toLowerCase()) ? describedOf[2] : undefined)
+      ?? (describedOf && DESCRIBED_ATTRIBUTES.get(describedOf[1].toLowerCase()) === attribute && !STOP_WORDS.has(headOf(describedOf[2]).toLowerCase()) ? headOf(describedOf[2]) : undefined)
       ?? (opensWithId !== undefined && !STOP_WORDS.has(opensWithId.toLowerCase()) && !ID_WORDS.has(opensWithId.toLowerCase()) ? opensWithId : undefined);
     return { nouns: [...new Set([...inputNouns(input, step), ...(describedThing ? [singular(describedThing.toLowerCase())] : [])])], attribute };
   }
@@ -158,7 +164,7 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
   // The description may say which field of which thing: "Timestamp of the message to pin", "The ID of the customer".
   const described = DESCRIBED_REFERENCE.exec(input.description);
   const describedAttribute = described ? DESCRIBED_ATTRIBUTES.get(described[1].toLowerCase()) : undefined;
-  if (described && describedAttribute) return { nouns: [...new Set([singular(described[2]), singular(last)])], attribute: describedAttribute };
+  if (described && describedAttribute) return { nouns: [...new Set([singular(headOf(described[2]).toLowerCase()), singular(last)])], attribute: describedAttribute };
   // "Calendar identifier of the target calendar": a description that opens with a thing's identifier names that thing.
   const opensWithId = DESCRIBED_ID.exec(input.description);
   // "The slug identifier for the region": the identifier is the thing's slug, and the thing the input's own name.
@@ -2799,7 +2805,7 @@ function filePathsIn(task: string): RegExpMatchArray[] {
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
-  const shaped = rowFor(task, input) ?? mediaTypeFor(task, input) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? webPageValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
+  const shaped = rowFor(task, input) ?? mediaTypeFor(task, input) ?? idsAfterVerb(task, input, step) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? webPageValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
     ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? capitalKeyFor(task, input, step) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input) ?? a1RangeFor(task, input);
   if (shaped !== undefined) return shaped;
@@ -3177,6 +3183,22 @@ function mediaTypeFor(task: string, input: StepInput): string | undefined {
   const named = new Set([...task.matchAll(NAMED_FORMAT)].map((match) => FORMAT_MEDIA_TYPES.get(match[1].toLowerCase())!));
   const type = named.size === 1 ? [...named][0] : undefined;
   return type !== undefined && ((input.allowed?.length ?? 0) === 0 || input.allowed!.includes(type)) ? type : undefined;
+}
+
+/** Two or more ids, each with a digit, listed right after the verb that opens a clause: "Invite U024BE7LH and U024BE7LJ to …". */
+const IDS_AFTER_VERB = /(?:^|[.;,:]\s*|\b(?:and|then)\s+)[A-Za-z]+\s+([\w:.-]*\d[\w:.-]*(?:\s*,\s*(?:and\s+)?[\w:.-]*\d[\w:.-]*|\s+and\s+[\w:.-]*\d[\w:.-]*)+)(?![\w:.-])/g;
+
+/**
+ * The ids a task lists right after its verb, naming no thing ("Invite U024BE7LH and U024BE7LJ to the channel C024BE91L"), for
+ * the one input of the step that takes several ids of a thing: Slack's invite `users`. Not where another input of the step
+ * takes one of them.
+ */
+function idsAfterVerb(task: string, input: StepInput, step: Step): string | undefined {
+  if (!takesSeveralValues(input) || knownReference(input, step)?.attribute !== 'id') return undefined;
+  const lists = [...task.matchAll(IDS_AFTER_VERB)].map((match) => match[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean));
+  if (lists.length !== 1) return undefined;
+  const rivals = [...step.inputs, ...step.nestedInputs].filter((other) => other !== input && takesSeveralValues(other) && knownReference(other, step)?.attribute === 'id');
+  return rivals.length === 0 ? lists[0].join(LIST_SEPARATOR) : undefined;
 }
 
 /** A cell of a row as a task lists it: quoted, or one bare word or number ("Name", "42", "jane@acme.com"). */
