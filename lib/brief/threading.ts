@@ -73,9 +73,10 @@ const attributesFor = (attribute: string) => (attribute === 'name' ? [...HANDLES
 /** "<attribute> of the <thing>" at the start of a description; the thing may be a phrase ("of a connected Stripe account"). */
 const DESCRIBED_REFERENCE = /^\s*(?:the\s+|a\s+|an\s+)?(?:unique\s+)?(\w+)\s+of\s+(?:the|a|an)\s+(\w+(?:\s+\w+){0,2})/i;
 /** The word a described thing's phrase is headed by: the last before a word that opens what is said of it ("customer who will be billed", "message to pin"). */
+const PHRASE_ENDS = new Set(['of', 'for', 'to', 'in', 'on', 'at', 'by', 'with', 'without', 'from', 'into', 'that', 'which', 'who', 'whose', 'where', 'when', 'as', 'is', 'are', 'will', 'can', 'may', 'must', 'should', 'used']);
 const headOf = (phrase: string) => {
   const words = phrase.split(/\s+/);
-  const end = words.findIndex((word, at) => at > 0 && STOP_WORDS.has(word.toLowerCase()));
+  const end = words.findIndex((word, at) => at > 0 && (STOP_WORDS.has(word.toLowerCase()) || PHRASE_ENDS.has(word.toLowerCase())));
   return (end < 0 ? words : words.slice(0, end)).at(-1)!;
 };
 /** A description opening with the thing an object of a role is: "The destination folder to copy the file to", "The parent folder". */
