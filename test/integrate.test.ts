@@ -4049,3 +4049,11 @@ test("an id described as a phrase's head (\"The ID of a connected Stripe account
   const invite = brief('Invite U024BE7LH and U024BE7LJ to the Slack channel C024BE91L.', [['slack.com', 'POST', '/conversations.invite']], catalog);
   assert.match(invite, /channel=C024BE91L&users=U024BE7LH%2CU024BE7LJ\n/);
 });
+
+test("Box: a lookup's filter takes no id the task sends a thing to (\"copy it into the folder 98765\" filters no search by `ancestor_folder_ids`), the change takes it", () => {
+  const text = brief("Find the Box file 'Q3-report.pdf' and copy it into the folder 98765 under the name 'Q3-report-final.pdf'.", [['box.com', 'GET', '/search'], ['box.com', 'POST', '/files/{file_id}/copy']], briefFixtureCatalog());
+  assert.doesNotMatch(stepOf(text, 'GET', '/search').text, /ancestor_folder_ids=98765/);
+  assert.match(stepOf(text, 'POST', '/files/{file_id}/copy').text, /"parent":\{"id":"98765"\}/);
+  const inFolder = brief("Search the Box folder 98765 for 'Q3-report.pdf'.", [['box.com', 'GET', '/search']], briefFixtureCatalog());
+  assert.match(inFolder, /ancestor_folder_ids=98765/);
+});

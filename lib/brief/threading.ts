@@ -2828,7 +2828,8 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   const bareAttribute = ATTRIBUTES.has(last) && words.length > 1 ? [] : attributeOfAnother(task, last, [...nouns, step.noun]) ? [] : [last];
   // A number is written after its own name before any thing's: "invoice inv:0-ChC… version 3" is Square's `version`.
   const numeric = /^(?:integer|number)/.test(input.type);
-  const role = spanRole(input) ?? (input.location === 'body' && stepWrites(step) ? 'set' : undefined);
+  // A lookup's filter looks where the task finds things, not where it sends them ("copy it into the folder 98765" filters no search).
+  const role = spanRole(input) ?? (input.location === 'body' && stepWrites(step) ? 'set' : input.location === 'query' && !stepWrites(step) ? 'found' : undefined);
   const written = idAfterNoun(task, [...whole, ...(numeric ? bareAttribute : []), ...nouns, ...(numeric ? [] : bareAttribute), ...summaryThing(input, step)], step, isOwnName(input), role);
   // A file's name is no id of it ("the Box file 'NDA-Acme-2024.pdf'"): a search finds the id; nor is a card's number its id
   // where the call takes the number itself (Qualpay's `card_id` is a token, beside `card_number`).
@@ -3111,9 +3112,10 @@ const CAME_FROM_BEFORE = /\bfrom\s+(?:(?:the|a|an|my|our|its|their)\s+)?$/i;
 
 /**
  * Where an id goes in a span: where it starts, where it ends, or (`set`) what a change sets, which is where a thing goes
- * ("move the card from list A to the list B" sets its `idList` to B).
+ * ("move the card from list A to the list B" sets its `idList` to B); or (`found`) where a lookup finds things, never
+ * where the task sends one.
  */
-type IdRole = 'start' | 'end' | 'set';
+type IdRole = 'start' | 'end' | 'set' | 'found';
 
 /**
  * Of two ids the task writes after one thing ("the Template tab of spreadsheet 1AbC into spreadsheet 9XyZ"), an input
@@ -3126,10 +3128,10 @@ function idOfRole(task: string, pattern: RegExp, role: IdRole | undefined): RegE
   const all = [...task.matchAll(new RegExp(pattern.source, 'gi'))];
   const sentTo = (match: RegExpMatchArray) => SENT_TO_BEFORE.test(task.slice(Math.max(0, (match.index ?? 0) - 24), match.index));
   const cameFrom = (match: RegExpMatchArray) => CAME_FROM_BEFORE.test(task.slice(Math.max(0, (match.index ?? 0) - 24), match.index));
-  // One id, of the other end: "a transfer from account 2001" gives no destination account.
-  if (all.length < 2) return (role === 'end' && cameFrom(first)) || (role === 'start' && sentTo(first)) ? null : first;
+  // One id, of the other end: "a transfer from account 2001" gives no destination account; nor one a thing is sent to a filter.
+  if (all.length < 2) return (role === 'end' && cameFrom(first)) || ((role === 'start' || role === 'found') && sentTo(first)) ? null : first;
   const fitting = all.find(role === 'end' || role === 'set' ? sentTo : role === 'start' ? cameFrom : (match) => !sentTo(match));
-  return (fitting as RegExpExecArray | undefined) ?? first;
+  return (fitting as RegExpExecArray | undefined) ?? (role === 'found' ? null : first);
 }
 
 /** Text as names and the words a task writes are compared: lower case, without spaces, hyphens and underscores ("account number" is `account_number`). */
