@@ -4057,3 +4057,14 @@ test("Box: a lookup's filter takes no id the task sends a thing to (\"copy it in
   const inFolder = brief("Search the Box folder 98765 for 'Q3-report.pdf'.", [['box.com', 'GET', '/search']], briefFixtureCatalog());
   assert.match(inFolder, /ancestor_folder_ids=98765/);
 });
+
+test("a moment's last word only says it is one (\"set its due date to 2024-09-30\" sets Asana's `due_on`, not `due_at`); of two addresses, one the sender's behind a display name, a list takes the other; \"rename it '…'\" names it without a \"to\"", () => {
+  const catalog = briefFixtureCatalog();
+  const due = brief('Mark the Asana task 1204567890123456 complete and set its due date to 2024-09-30.', [['asana.com', 'PUT', '/tasks/{task_gid}']], catalog);
+  assert.match(due, /\{"data":\{"completed":true,"due_on":"2024-09-30"\}\}/);
+  assert.match(section(due, 'FIT'), /^FIT: Fully/);
+  const test = brief("Send a test of the Mailchimp campaign 42a8b9c1d0 from 'Acme' <news@acme.com> to qa@acme.com.", [['mailchimp.com', 'POST', '/campaigns/{campaign_id}/actions/test']], catalog);
+  assert.match(test, /"test_emails":\["qa@acme\.com"\]/);
+  const renamed = brief("Change the Zoom meeting 85746352410 to start at 2024-10-02T16:00:00Z and rename it 'Weekly sync (moved)'.", [['zoom.us', 'PATCH', '/meetings/{meetingId}']], catalog);
+  assert.match(renamed, /\{"start_time":"2024-10-02T16:00:00Z","topic":"Weekly sync \(moved\)"\}/);
+});

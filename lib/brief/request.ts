@@ -576,6 +576,8 @@ const THING_NAME_FIELD = /^(?:name|title|topic|summary|subject|label)$/i;
 /** The new name a task gives after "rename … to": "rename the channel C012AB3CD to project-apollo", quoted or one word. */
 const RENAMED_TO = /\brenam(?:e|es|ing)\b.{0,80}?\bto\s+(?:["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]|([A-Za-z0-9][\w.-]*[A-Za-z0-9]))/i;
 /** The name a rename starts from, quoted before its "to": "rename the Vercel secret 'old-db-url' to 'db-url'". */
+/** A new name quoted right after what is renamed, with no "to": "rename it 'Weekly sync (moved)'". */
+const RENAMED_IT = /\brenam(?:e|es|ing)\s+(?:it|them)\s+["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]/i;
 const RENAMED_FROM = /\brenam(?:e|es|ing)\b[^"'\u2018\u201c]{0,60}?["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]\s+to\b/i;
 /**
  * That new name, for a field a thing is named by, or a `new_name` / `display_name`; a path that picks the thing by its name
@@ -587,7 +589,7 @@ function renamedTo(task: string, input: StepInput, step?: Step): string | undefi
   if (!THING_NAME_FIELD.test(input.name) && !/^(?:new_?name|display_?name)$/i.test(input.name) && !setsName) return undefined;
   if (input.location === 'path') return RENAMED_FROM.exec(task)?.[1];
   const renamed = RENAMED_TO.exec(task);
-  return renamed ? renamed[1] ?? renamed[2] : undefined;
+  return renamed ? renamed[1] ?? renamed[2] : RENAMED_IT.exec(task)?.[1];
 }
 
 /** The value of the one name of these things the task gives, if it gives one. */

@@ -1368,7 +1368,12 @@ export function settingOf(text: string, input: StepInput, step: Step): RegExpExe
   const setting = settingPattern(name)?.exec(text) ?? undefined;
   // A word of the sentence is no value: "add the invoice item to it" sets nothing; nor is a phone number written after "to",
   // which is whom it goes to ("schedule an SMS … to +4477…" sets no `schedule`).
-  return (setting?.[3] !== undefined && STOP_WORDS.has(setting[3].toLowerCase())) || (setting?.[2] !== undefined && WHOLE_PHONE_NUMBER.test(setting[2])) ? undefined : setting;
+  // Nor is a date a moment's that takes a date and a time, or is named for one beside one named for the date (Asana's `due_at`
+  // beside its `due_on`).
+  const timed = (candidate: StepInput) => /(?:^|[_-]|[a-z])(?:at|At|time|Time)$/.test(candidate.name);
+  const dateForTime = setting?.[2] !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(setting[2]) && (momentKind(input) === DATE_TIME
+    || (timed(input) && [...step.inputs, ...step.nestedInputs].some((other) => other !== input && !timed(other) && momentKind(other) !== undefined && nameWords(other.name)[0] === nameWords(input.name)[0])));
+  return (setting?.[3] !== undefined && STOP_WORDS.has(setting[3].toLowerCase())) || (setting?.[2] !== undefined && WHOLE_PHONE_NUMBER.test(setting[2])) || dateForTime ? undefined : setting;
 }
 
 /** The field a call on one thing is named for, its path's last word after that thing: `desc` of `/cards/{idCard}/desc`. */
@@ -1391,8 +1396,10 @@ const settingPatterns = new Map<string, RegExp | undefined>();
 function settingPattern(name: string): RegExp | undefined {
   if (settingPatterns.has(name)) return settingPatterns.get(name);
   const words = nameWords(name).map((word) => word.toLowerCase());
+  // A moment's last word says only that it is one: `due_on` is set by "its due date to …" as by "due on".
+  const written = words.length > 1 && MOMENT_WORDS.has(words.at(-1)!) ? [...words.slice(0, -1), `(?:${[...MOMENT_WORDS].join('|')})`] : words;
   const pattern = words.length === 0 || words.some((word) => !/^[a-z]{2,}$/.test(word)) || ATTRIBUTES.has(words.join('')) || GENERIC_SET_NAMES.has(words.join('')) ? undefined
-    : new RegExp(`\\b${words.join('[\\s_-]?')}s?\\b(?:\\s+(?!(?:to|and|then)\\b)[^\\s,;]+){0,6}?\\s+to\\s+(?:["'‘“]([^"'’”]{1,80})["'’”]|(${DATE.source}|[-+]?\\d+(?:\\.\\d+)?)(?![\\w:/-]|\\.\\d)|([a-z][\\w-]*))`, 'i');
+    : new RegExp(`\\b${written.join('[\\s_-]?')}s?\\b(?:\\s+(?!(?:to|and|then)\\b)[^\\s,;]+){0,6}?\\s+to\\s+(?:["'‘“]([^"'’”]{1,80})["'’”]|(${DATE.source}|[-+]?\\d+(?:\\.\\d+)?)(?![\\w:/-]|\\.\\d)|([a-z][\\w-]*))`, 'i');
   if (settingPatterns.size >= ID_PATTERNS_KEPT) settingPatterns.clear();
   settingPatterns.set(name, pattern);
   return pattern;
@@ -1448,7 +1455,7 @@ function wordsNear(task: string, at: number, length: number): ReadonlySet<string
 }
 
 /** What a task writes before the sender's address or number: "from", and up to three words that name it ("from my Twilio number"), none of them "to". */
-const SENDER_BEFORE = /\bfrom(?:\s+(?!to\b)[\w'\u2019-]+){0,3}\s*$/i;
+const SENDER_BEFORE = /\bfrom(?:\s+(?!to\b)[\w'\u2019-]+){0,3}\s*<?$/i;
 /** Words of a field's name that give an address a role the task must say: a sender's, a reply's, a copy's. */
 const ROLE_WORDS = new Set(['from', 'sender', 'reply', 'cc', 'bcc']);
 
@@ -1476,6 +1483,8 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
     if (values.length > 1 && input.type.startsWith('array of string')) {
       const listed = [...new Set(values.filter((match) => shaped.value === AT_HANDLE || !SENDER_BEFORE.test(task.slice(0, match.index))).map((match) => match[1] ?? match[0]))];
       if (listed.length > 1) return listed.join(LIST_SEPARATOR);
+      // Of two, one a sender's, the list is the other: "from 'Acme' <news@acme.com> … send a test to qa@acme.com".
+      if (listed.length === 1 && values.length === 2 && shaped.value !== AT_HANDLE) return listed[0];
     }
     // "Email it to jane@acme.com from billing@acme.com": of two, the one after "from" is the sender's (`from.email`), the other
     // the recipient's (`to`, not `reply_to`); a field that is neither takes neither.
