@@ -215,6 +215,9 @@ function taskRelation(catalog: Catalog, task: string, steps: Step[]): 'steps' | 
 }
 
 
+/** An address or a phone number anywhere in a text: whom a change is for. */
+const PERSON_CONTACT = new RegExp(`${EMAIL_ADDRESS.source}|${PHONE_NUMBER.source}`);
+
 /** A call whose HTTP method says nothing of what it does: an action in a fragment (AWS `#Action=…`) or a dotted method name. */
 const methodSilent = (path: string) => path.includes('#') || RPC_METHOD_PATH.test(path);
 
@@ -277,11 +280,11 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // The selected APIs' own names say where, not what: "post 'We are live!' on Mastodon" is a bare post.
       // So is a read of nothing but a value the task gives ("download stdout.txt").
       // A verb's particle is part of it ("read … back").
-      const readsValue = wants === 'read' && verb !== undefined && words.every((word) => word === verb || STOP_WORDS.has(word) || VERB_PARTICLES.has(word));
+      const verbAlone = verb !== undefined && words.every((word) => word === verb || STOP_WORDS.has(word) || VERB_PARTICLES.has(word));
+      const readsValue = wants === 'read' && verbAlone;
       // A change of nothing but a person's address or number ("invite lee@acme.com") is done by a change of its verb's methods;
       // not of a quoted name ("play 'Blinding Lights'"), which a call of that very verb takes.
-      const writesValue = wants === 'write' && verb !== undefined && words.every((word) => word === verb || STOP_WORDS.has(word) || VERB_PARTICLES.has(word))
-        && new RegExp(`${EMAIL_ADDRESS.source}|${PHONE_NUMBER.source}`).test(clause.replace(QUOTED_TEXT, ' '));
+      const writesValue = wants === 'write' && verbAlone && PERSON_CONTACT.test(clause.replace(QUOTED_TEXT, ' '));
       // "Fetch the first one" picks one of what is named before, as "get one of them" does.
       const plainMethods = (verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word) || ORDINALS.has(word) || steps.some((step) => apiNameWords(step).has(word)))) || readsBack || readsValue || writesValue
         ? INTENT_BY_WORD.get(verb ?? '') ?? [] : undefined;

@@ -3,7 +3,7 @@
 
 import { endingCollection, pathBelow, stepWrites, type Step } from './steps.ts';
 import { givenValue, inputNoun, isDeep, isIdLike, type Binding } from './threading.ts';
-import { beforeBackReference, clauseAfter, clauseRanges, followUpsFrom, taskClauses, inTimeOrder, readVerbAfter, termReads } from './task-verbs.ts';
+import { beforeBackReference, clauseAfter, clauseRanges, followUpsFrom, inTimeOrder, readVerbAfter, taskClauses, termReads } from './task-verbs.ts';
 import { analyze, STOP_WORDS } from '../tokens.ts';
 import { SIGN_IN_PATH } from '../spec-signals.ts';
 

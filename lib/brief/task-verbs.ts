@@ -159,8 +159,8 @@ function restored(clause: string, aside: readonly string[]): string {
 /**
  * The task with what it asks for first written first, for the order of its steps: "close the account after moving its
  * balance" moves the balance, then closes the account; "before deleting the repository, download its archive" downloads
- * first, as does "… and activate them first"; "merge it, but only if its status is 'success'" reads the status first. Only a clause of a verb's -ing form is read after "after" or "before" ("after the
- * meeting" dates something, it orders nothing).
+ * first, as does "… and activate them first"; "merge it, but only if its status is 'success'" reads the status first. Only
+ * a clause of a verb's -ing form is read after "after" or "before" ("after the meeting" dates something, it orders nothing).
  */
 export function inTimeOrder(task: string): string {
   return task.split(/(?<=[.!?])\s+/).map((sentence) => {

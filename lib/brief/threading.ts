@@ -9,7 +9,7 @@ import { readsBackAfterChange } from './task-verbs.ts';
 import { headNoun, possessedWords } from '../search/query.ts';
 import { DETERMINERS, ORDINALS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, HASH_NAME, HASH_THING, cellRanges, FORMAT_MEDIA_TYPES, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_PHONE_NUMBER, wholeValue } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, cellRanges, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_PHONE_NUMBER, wholeValue } from '../values.ts';
 import { firstSentence } from '../text.ts';
 
 export interface Binding {
@@ -72,7 +72,10 @@ const attributesFor = (attribute: string) => (attribute === 'name' ? [...HANDLES
 
 /** "<attribute> of the <thing>" at the start of a description; the thing may be a phrase ("of a connected Stripe account"). */
 const DESCRIBED_REFERENCE = /^\s*(?:the\s+|a\s+|an\s+)?(?:unique\s+)?(\w+)\s+of\s+(?:the|a|an)\s+(\w+(?:\s+\w+){0,2})/i;
-/** The word a described thing's phrase is headed by: the last before a word that opens what is said of it ("customer who will be billed", "message to pin"). */
+/**
+ * The word a described thing's phrase is headed by: the last before a word that opens what is said of it ("customer who will
+ * be billed", "message to pin", "repository without the .git extension").
+ */
 const PHRASE_ENDS = new Set(['of', 'for', 'to', 'in', 'on', 'at', 'by', 'with', 'without', 'from', 'into', 'that', 'which', 'who', 'whose', 'where', 'when', 'as', 'is', 'are', 'will', 'can', 'may', 'must', 'should', 'used']);
 const headOf = (phrase: string) => {
   const words = phrase.split(/\s+/);
@@ -1370,9 +1373,8 @@ export function settingOf(text: string, input: StepInput, step: Step): RegExpExe
   // which is whom it goes to ("schedule an SMS … to +4477…" sets no `schedule`).
   // Nor is a date a moment's that takes a date and a time, or is named for one beside one named for the date (Asana's `due_at`
   // beside its `due_on`).
-  const timed = (candidate: StepInput) => /(?:^|[_-]|[a-z])(?:at|At|time|Time)$/.test(candidate.name);
   const dateForTime = setting?.[2] !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(setting[2]) && (momentKind(input) === DATE_TIME
-    || (timed(input) && [...step.inputs, ...step.nestedInputs].some((other) => other !== input && !timed(other) && momentKind(other) !== undefined && nameWords(other.name)[0] === nameWords(input.name)[0])));
+    || (namedForTime(input) && [...step.inputs, ...step.nestedInputs].some((other) => other !== input && !namedForTime(other) && momentKind(other) !== undefined && nameWords(other.name)[0] === nameWords(input.name)[0])));
   return (setting?.[3] !== undefined && STOP_WORDS.has(setting[3].toLowerCase())) || (setting?.[2] !== undefined && WHOLE_PHONE_NUMBER.test(setting[2])) || dateForTime ? undefined : setting;
 }
 
@@ -2462,6 +2464,9 @@ export function spanRole(input: StepInput): 'start' | 'end' | undefined {
   return has(END_WORDS) ? 'end' : has(START_WORDS) ? 'start' : undefined;
 }
 
+/** A moment's name that says it holds a time of day (Asana's `due_at`, not its `due_on`). */
+const namedForTime = (input: StepInput) => /(?:^|[_-]|[a-z])(?:at|At|time|Time)$/.test(input.name);
+
 /** A moment as a task writes it: an ISO 8601 date and time ("2024-07-01T09:00:00Z"), or a date alone ("2024-10-12"). */
 const DATE_TIME = /(?<![\w-])\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?(?![\w:])/g;
 const DATE = /(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w:-])/g;
@@ -2519,8 +2524,7 @@ function momentWritten(task: string, input: StepInput, step: Step): string | und
   if (cued.length > 0) {
     const mine = cued.filter((match) => cuedBy(input, match));
     // Of two inputs one word cues, a date goes to the one not named for a time (Asana's `due_on`, not its `due_at`).
-    const timed = (candidate: StepInput) => /(?:^|[_-]|[a-z])(?:at|At|time|Time)$/.test(candidate.name);
-    const rival = (match: RegExpMatchArray) => kind === DATE && timed(input) && sameKind.some((other) => other !== input && !timed(other) && cuedBy(other, match));
+    const rival = (match: RegExpMatchArray) => kind === DATE && namedForTime(input) && sameKind.some((other) => other !== input && !namedForTime(other) && cuedBy(other, match));
     if (mine.length === 1 && !rival(mine[0])) return mine[0][0];
     if (cued.length === moments.length) return undefined;
   }
