@@ -64,6 +64,8 @@ export const NAME_AFTER_THING = new RegExp(`(?<=\\b(?:[Tt]he|[Mm]y|[Oo]ur|[Yy]ou
 const KEY_CODE = '[A-Z][A-Z0-9]*-\\d+';
 /** Such a key written anywhere, alone ("add a comment to WEB-12"); not a part of a file's path or name ("invoices/INV-0042.pdf"). */
 export const KEY_CODE_VALUE = new RegExp(`(?<![\\w/.-])${KEY_CODE}(?![\\w-]|[./]\\w)`, 'g');
+/** A whole value that is a tracker's key: a link's last segment "PAY-123". */
+export const WHOLE_KEY_CODE = new RegExp(`^${KEY_CODE}$`);
 /** A code in capitals and digits right after the word for its thing ("invoice INV-0042", "issue PROJ-123"); the code is group 1. */
 export const CODE_AFTER_THING = new RegExp(`(?<=\\b[a-z]{3,}\\s+)(${KEY_CODE}|[A-Z]{2,}\\d+)(?![\\w-])`, 'g');
 /** A link's scheme and its slashes, of any scheme (`https://`, a stream's `rtmp://`, a bucket's `s3://`). */

@@ -4068,3 +4068,9 @@ test("a moment's last word only says it is one (\"set its due date to 2024-09-30
   const renamed = brief("Change the Zoom meeting 85746352410 to start at 2024-10-02T16:00:00Z and rename it 'Weekly sync (moved)'.", [['zoom.us', 'PATCH', '/meetings/{meetingId}']], catalog);
   assert.match(renamed, /\{"start_time":"2024-10-02T16:00:00Z","topic":"Weekly sync \(moved\)"\}/);
 });
+
+test("Jira: a link to an issue's page whose path shares no segment with the call's still gives a tracker key its one key-shaped segment (acme.atlassian.net/browse/PAY-123)", () => {
+  const text = brief('Get the Jira issue https://acme.atlassian.net/browse/PAY-123 and read its status.', [['atlassian.com/jira', 'GET', '/rest/api/3/issue/{issueIdOrKey}']], briefFixtureCatalog());
+  assert.match(text, /\/rest\/api\/3\/issue\/PAY-123\n/);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});

@@ -9,7 +9,7 @@ import { readsBackAfterChange } from './task-verbs.ts';
 import { headNoun, possessedWords } from '../search/query.ts';
 import { DETERMINERS, ORDINALS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { AT_HANDLE, CAPITALISED_NAME, cellRanges, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_PHONE_NUMBER, wholeValue } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, cellRanges, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_KEY_CODE, WHOLE_PHONE_NUMBER, wholeValue } from '../values.ts';
 import { firstSentence } from '../text.ts';
 
 export interface Binding {
@@ -1845,7 +1845,9 @@ function webPageValue(task: string, input: StepInput, step: Step): string | unde
     const before = at > 0 && literal(template[at - 1]) ? segments.findIndex((segment) => same(template[at - 1], segment)) : -1;
     const after = template.findIndex((part, index) => index > at && literal(part));
     const afterAt = after < 0 ? -1 : segments.findIndex((segment) => same(template[after], segment));
-    const found = before >= 0 ? value(before + 1) : afterAt >= 0 ? value(afterAt - (after - at)) : undefined;
+    // Else, for a tracker's key, the one segment shaped as a key (acme.atlassian.net/browse/PAY-123 is Jira's `{issueIdOrKey}`).
+    const keys = TRACKER_KEY_NAME.test(input.name) ? segments.filter((segment) => WHOLE_KEY_CODE.test(segment)) : [];
+    const found = before >= 0 ? value(before + 1) : afterAt >= 0 ? value(afterAt - (after - at)) : keys.length === 1 ? keys[0] : undefined;
     if (found !== undefined) values.add(found);
   }
   return values.size === 1 ? [...values][0] : undefined;
@@ -2234,12 +2236,15 @@ function prefixedIdFor(task: string, input: StepInput): string | undefined {
   return ids.size === 1 ? [...ids][0] : undefined;
 }
 
+/** A path input named for a key (Jira's `{issueIdOrKey}`). */
+const TRACKER_KEY_NAME = /(?:^|[a-z_])(?:key|Key|KEY)$/;
+
 /**
  * The one tracker key the task writes, for a path input named a key (Jira's `{issueIdOrKey}`): "add a comment to WEB-12"
  * names the issue by its key alone, with no "issue" before it.
  */
 function trackerKeyFor(task: string, input: StepInput): string | undefined {
-  if (input.location !== 'path' || !input.type.startsWith('string') || !/(?:^|[a-z_])(?:key|Key|KEY)$/.test(input.name)) return undefined;
+  if (input.location !== 'path' || !input.type.startsWith('string') || !TRACKER_KEY_NAME.test(input.name)) return undefined;
   const keys = new Set([...task.matchAll(KEY_CODE_VALUE)].map((match) => match[0]));
   return keys.size === 1 ? [...keys][0] : undefined;
 }
