@@ -4074,3 +4074,11 @@ test("Jira: a link to an issue's page whose path shares no segment with the call
   assert.match(text, /\/rest\/api\/3\/issue\/PAY-123\n/);
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
 });
+
+test("Gmail: a path input whose description offers the signed-in account's `me` takes it where the task names no one by an address or a handle", () => {
+  const catalog = briefFixtureCatalog();
+  const trashed = brief('Move Gmail message 18c2f1e4d5a6b7c8 to the trash.', [['googleapis.com/gmail', 'POST', '/gmail/v1/users/{userId}/messages/{id}/trash']], catalog);
+  assert.match(trashed, /\/gmail\/v1\/users\/me\/messages\/18c2f1e4d5a6b7c8\/trash\n/);
+  const others = brief('Move the Gmail message 18c2f1e4d5a6b7c8 of bob@acme.com to the trash.', [['googleapis.com/gmail', 'POST', '/gmail/v1/users/{userId}/messages/{id}/trash']], catalog);
+  assert.doesNotMatch(others, /\/users\/me\//);
+});

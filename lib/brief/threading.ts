@@ -3326,6 +3326,18 @@ const OFFERED_KEYWORD = /\bpass\s+\\?[`'"“]?(me)\\?[`'"”]?\s+as\b|\bspecial 
 /** Words by which a task speaks of its own account, which a spec's `me` stands for. */
 const OWN_WORDS = ['me', 'my', 'mine', 'i'];
 
+/**
+ * The signed-in account's own keyword a path input's description offers (Gmail's `{userId}`, "The special value `me` can be
+ * used to indicate the authenticated user"), where the task names no one by an address or a handle: whose mailbox the task
+ * means when it says no one's.
+ */
+export function ownAccountKeyword(task: string, input: StepInput): string | undefined {
+  if (input.location !== 'path') return undefined;
+  const offered = OFFERED_KEYWORD.exec(input.description);
+  const keyword = offered?.[1] ?? offered?.[2] ?? offered?.[3];
+  return keyword === 'me' && !new RegExp(`${EMAIL_ADDRESS.source}|${AT_HANDLE.source}`).test(task) ? keyword : undefined;
+}
+
 /** The keyword an input's description offers, when the task says it ("my primary calendar"), or says "my" for `me`. */
 function offeredKeyword(task: string, input: StepInput, step: Step): string | undefined {
   const offered = OFFERED_KEYWORD.exec(input.description);
