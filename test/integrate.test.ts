@@ -4082,3 +4082,13 @@ test("Gmail: a path input whose description offers the signed-in account's `me` 
   const others = brief('Move the Gmail message 18c2f1e4d5a6b7c8 of bob@acme.com to the trash.', [['googleapis.com/gmail', 'POST', '/gmail/v1/users/{userId}/messages/{id}/trash']], catalog);
   assert.doesNotMatch(others, /\/users\/me\//);
 });
+
+test("GitHub: an account's handle written bare right after the clause's verb fills `{username}` (\"Invite octocat to acme/widgets\"), not a word added to one of the things named before", () => {
+  const catalog = briefFixtureCatalog();
+  const invited = brief('Invite octocat to acme/widgets as a collaborator with push permission.', [['github.com/api.github.com', 'PUT', '/repos/{owner}/{repo}/collaborators/{username}']], catalog);
+  assert.match(invited, /PUT https:\/\/api\.github\.com\/repos\/acme\/widgets\/collaborators\/octocat\n/);
+  const team = brief("Add octocat as a maintainer of the 'platform' team in the GitHub organization acme.", [['github.com/api.github.com', 'PUT', '/orgs/{org}/teams/{team_slug}/memberships/{username}']], catalog);
+  assert.match(team, /\/memberships\/octocat\n/);
+  const templated = brief('List the teams and add members to one of them.', [['github.com/api.github.com', 'PUT', '/orgs/{org}/teams/{team_slug}/memberships/{username}']], catalog);
+  assert.doesNotMatch(templated, /\/memberships\/members/);
+});

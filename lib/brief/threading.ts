@@ -2824,7 +2824,7 @@ function filePathsIn(task: string): RegExpMatchArray[] {
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
-  const shaped = rowFor(task, input) ?? mediaTypeFor(task, input) ?? idsAfterVerb(task, input, step) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? webPageValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
+  const shaped = rowFor(task, input) ?? mediaTypeFor(task, input) ?? idsAfterVerb(task, input, step) ?? handleAfterVerb(task, input, step) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? webPageValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
     ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? capitalKeyFor(task, input, step) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input) ?? a1RangeFor(task, input);
   if (shaped !== undefined) return shaped;
@@ -3220,6 +3220,25 @@ function idsAfterVerb(task: string, input: StepInput, step: Step): string | unde
   if (lists.length !== 1) return undefined;
   const rivals = [...step.inputs, ...step.nestedInputs].filter((other) => other !== input && takesSeveralValues(other) && knownReference(other, step)?.attribute === 'id');
   return rivals.length === 0 ? lists[0].join(LIST_SEPARATOR) : undefined;
+}
+
+/**
+ * A handle written bare right after the verb that opens a clause, before where it goes: "Invite octocat to acme/widgets"; not
+ * what is added to one of the things named before ("add blocks to one of them").
+ */
+const HANDLE_AFTER_VERB = /(?:^|[.;:]\s*|,\s*|\b(?:and|then)\s+)[A-Za-z]+\s+([a-z0-9][a-z0-9_-]{1,38})\s+(?:as|from|on|in|into|to(?!\s+(?:one|it|them|each|every|all)\b))\b/g;
+/** Words after a verb that are no one's handle. */
+const NO_HANDLE = new Set(['it', 'them', 'me', 'us', 'him', 'her', 'everyone', 'all', 'both', 'each', 'one', 'someone', 'user', 'users', 'member', 'members', 'people']);
+
+/**
+ * An account's handle written bare right after the clause's verb, for a path input that takes an account's name (GitHub's
+ * `{username}`): "Invite octocat to acme/widgets as a collaborator". The one such word the task writes; none a stop word.
+ */
+function handleAfterVerb(task: string, input: StepInput, step: Step): string | undefined {
+  if (input.location !== 'path' || !/^(?:user_?name|login|handle|screen_?name)$/i.test(input.name)) return undefined;
+  const handles = new Set([...task.matchAll(HANDLE_AFTER_VERB)].map((match) => match[1]).filter((word) => !STOP_WORDS.has(word) && !NO_HANDLE.has(word) && !DETERMINERS.has(word)
+    && !stepNameWords(step).has(stem(word))));
+  return handles.size === 1 ? [...handles][0] : undefined;
 }
 
 /** A cell of a row as a task lists it: quoted, or one bare word or number ("Name", "42", "jane@acme.com"). */
