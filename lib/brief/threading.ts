@@ -3353,15 +3353,18 @@ const OWN_WORDS = ['me', 'my', 'mine', 'i'];
 export function ownAccountKeyword(task: string, input: StepInput): string | undefined {
   if (input.location !== 'path') return undefined;
   const offered = OFFERED_KEYWORD.exec(input.description);
-  const keyword = offered?.[1] ?? offered?.[2] ?? offered?.[3];
-  return keyword === 'me' && !new RegExp(`${EMAIL_ADDRESS.source}|${AT_HANDLE.source}`).test(task) ? keyword : undefined;
+  return offered && offeredWord(offered) === 'me' && !NAMED_ACCOUNT.test(task) ? 'me' : undefined;
 }
+/** An address or a handle anywhere in a text: someone the task names. */
+const NAMED_ACCOUNT = new RegExp(`${EMAIL_ADDRESS.source}|${AT_HANDLE.source}`);
+/** The keyword a description's offer names, whichever of its forms it is written in. */
+const offeredWord = (offered: RegExpExecArray) => offered[1] ?? offered[2] ?? offered[3] ?? offered[4] ?? offered[5] ?? offered[6];
 
 /** The keyword an input's description offers, when the task says it ("my primary calendar"), or says "my" for `me`. */
 function offeredKeyword(task: string, input: StepInput, step: Step): string | undefined {
   const offered = OFFERED_KEYWORD.exec(input.description);
   if (!offered) return undefined;
-  const keyword = offered[1] ?? offered[2] ?? offered[3] ?? offered[4] ?? offered[5] ?? offered[6];
+  const keyword = offeredWord(offered);
   const words = new Set(task.toLowerCase().match(/[a-z]+/g) ?? []);
   // A hyphenated keyword is one word of the task ("start a fine-tune" and OpenAI's purpose "fine-tune").
   const written = keyword.includes('-') ? new RegExp(`(?<![\\w-])${escapeRegExp(keyword)}(?![\\w-])`, 'i').test(task) : words.has(keyword.toLowerCase());
