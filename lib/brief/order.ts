@@ -3,8 +3,8 @@
 
 import { endingCollection, pathBelow, stepWrites, type Step } from './steps.ts';
 import { givenValue, inputNoun, isDeep, isIdLike, type Binding } from './threading.ts';
-import { beforeBackReference, clauseAfter, clauseRanges, followUpsFrom, inTimeOrder, readVerbAfter, taskClauses, termReads } from './task-verbs.ts';
-import { analyze, STOP_WORDS } from '../tokens.ts';
+import { beforeBackReference, clauseAfter, clauseRanges, followUpsFrom, inTimeOrder, opensWithWord, readVerbAfter, termReads } from './task-verbs.ts';
+import { analyze } from '../tokens.ts';
 import { SIGN_IN_PATH } from '../spec-signals.ts';
 
 /** A call that registers the caller's own account (`/register`, `/users/signup`): what the other calls act as, so it goes first, as signing in does. */
@@ -95,10 +95,8 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   if (unnamed.length === 1) {
     const names = (term: string) => words.some((terms, ix) => terms.has(term) || verbs[ix].includes(term));
     // A clause, not a list's last value split off by its "and" ("… the users U1 and U2 in it"): it opens with a word.
-    const clauses = taskClauses(task);
-    const open = clauseRanges(task).filter(([start, end], at) => end > start && /^[a-z]+\b/i.test(clauses[at]) && !STOP_WORDS.has(clauses[at].split(/\s/)[0].toLowerCase())
-      && !taskTerms.slice(start, end).some(names));
-    if (open.length === 1) own[unnamed[0]] = open[0][0];
+    const open = clauseRanges(task).filter(({ clause, start, end }) => end > start && opensWithWord(clause) && !taskTerms.slice(start, end).some(names));
+    if (open.length === 1) own[unnamed[0]] = open[0].start;
   }
   const mention = (ix: number, visited: Set<number>): number => {
     if (own[ix] < Infinity) return own[ix];

@@ -4,13 +4,13 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, nameOfThing, nestedMoneyFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, takesEmailAddress, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, nameOfThing, nestedMoneyFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, takesEmailAddress, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
 import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, isSearchField, JSON_OBJECT, LABEL_FIELDS, LABELLED, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, resourceNameFormat, SAYING_THING, TEXT_FORMS } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, isSearchField, JSON_OBJECT, LABEL_FIELDS, LABELLED, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, resourceNameFormat, SAYING_THING, TEXT_FORMS } from '../values.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { taskClauses } from './task-verbs.ts';
 import { relatedWords } from '../search/thesaurus.ts';
@@ -499,7 +499,7 @@ function jsonValue(value: string, type: string): unknown {
 /** A text a task gives as plain text or as HTML: "the text 'Thanks for joining'", "the HTML '<p>Hi</p>'". */
 const TYPED_TEXT = /\b(plain[\s-]text|text|html)\s+(?:body\s+|content\s+|version\s+)?["'\u2018\u201c]([^"'\u2019\u201d]{1,2000})["'\u2019\u201d]/gi;
 /** The media type of a text the task gives so. */
-const textType = (kind: string) => (kind.toLowerCase() === 'html' ? 'text/html' : 'text/plain');
+const textType = (kind: string) => FORMAT_MEDIA_TYPES.get(kind.toLowerCase() === 'html' ? 'html' : 'txt')!;
 
 /**
  * A content object that pairs a media type with a value (SendGrid's `content[].type`, "The MIME type of the content …
@@ -507,9 +507,8 @@ const textType = (kind: string) => (kind.toLowerCase() === 'html' ? 'text/html' 
  * type.
  */
 function typedContentFor(text: string, nested: StepInput, step: Step): string | undefined {
-  const holder = (nested.path ?? '').slice(0, (nested.path ?? '').lastIndexOf('.') + 1);
-  if (holder === '') return undefined;
-  const beside = step.nestedInputs.filter((other) => other.path?.startsWith(holder) && other.path.lastIndexOf('.') + 1 === holder.length);
+  if (nested.path === undefined || !nested.path.includes('.')) return undefined;
+  const beside = fieldsBeside(nested, step);
   const type = beside.find((other) => /^(?:type|mime_?type|content_?type)$/i.test(other.name) && /\btext\/plain\b|\bMIME type\b/i.test(other.description));
   const value = beside.find((other) => /^(?:value|content|body)$/i.test(other.name));
   if (type === undefined || value === undefined || (nested !== type && nested !== value)) return undefined;

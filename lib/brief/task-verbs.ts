@@ -42,8 +42,7 @@ export function followUpsFrom(taskTerms: readonly string[], selectionWrites: boo
   // "Power-cycle the droplet, then check its actions": a task that opens with a verb no list knows,
   // beside a selection that changes something, opens with that change.
   // Not one that opens with where it happens ("In Xero, find the contact …"): its first word is no verb.
-  const opensWithWord = !STOP_WORDS.has(/^\s*([A-Za-z]+)/.exec(task)?.[1]?.toLowerCase() ?? '');
-  const firstWrite = known < 0 && selectionWrites && taskTerms.length > 0 && opensWithWord && !VERB_KINDS.has(taskTerms[0]) ? 0 : known;
+  const firstWrite = known < 0 && selectionWrites && taskTerms.length > 0 && opensWithWord(task) && !VERB_KINDS.has(taskTerms[0]) ? 0 : known;
   // A reading verb naming what a read found ("the top *search* result", written right before it) asks for no read after the
   // change; one whose object is the results ("then fetch the results") does.
   const namingResults = new Set([...task.matchAll(/\b([a-z]+)\s+results?\b/gi)].flatMap((match) => analyze(match[1])));
@@ -112,13 +111,19 @@ export function clauseAfter(task: string, termAt: number): number {
 
 /** Where, among the task's terms, each of its clauses ends (the next one opens there). */
 function clauseEnds(task: string): number[] {
-  let end = 0;
-  return taskClauses(task).map((clause) => (end += analyze(clause).length));
+  return clauseRanges(task).map(({ end }) => end);
 }
 
-/** Where, among the task's terms, each of its clauses starts and ends. */
-export function clauseRanges(task: string): [number, number][] {
-  return clauseEnds(task).map((end, at, ends) => [at === 0 ? 0 : ends[at - 1], end]);
+/** Each of the task's clauses, and where among the task's terms it starts and ends. */
+export function clauseRanges(task: string): { clause: string; start: number; end: number }[] {
+  let end = 0;
+  return taskClauses(task).map((clause) => ({ clause, start: end, end: (end += analyze(clause).length) }));
+}
+
+/** A text opening with a word that may be a verb: no preposition or article ("In Xero, …"), no value ("U024BE7LJ in it"). */
+export function opensWithWord(text: string): boolean {
+  const first = /^\s*([A-Za-z]+)\b/.exec(text)?.[1];
+  return first !== undefined && !STOP_WORDS.has(first.toLowerCase());
 }
 
 /** The task asks to read something after it first asks to change something. */

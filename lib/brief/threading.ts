@@ -1754,7 +1754,7 @@ export function nestedMoneyFor(task: string, input: StepInput, step: Step): stri
   // A sum in a list inside another list is of a thing the task names: "a credit note of $50" pays no `CreditNotes[].Payments[]`.
   const inner = /(?:^|\.)([^.[\]]+)\[\]\.$/.exec(holder)?.[1];
   if (inner !== undefined && (holder.match(/\[\]/g)?.length ?? 0) >= 2 && !splitWords(inner).every((word) => new RegExp(`\\b${escapeRegExp(singular(word.toLowerCase()))}`, 'i').test(task))) return undefined;
-  const beside = step.nestedInputs.filter((other) => other.path?.startsWith(holder) && other.path.lastIndexOf('.') + 1 === holder.length);
+  const beside = fieldsBeside(input, step);
   const amountOf = beside.find((other) => /^amount$/i.test(other.name)) ?? beside.find((other) => /^value$/i.test(other.name));
   const currencyOf = beside.find((other) => CURRENCY_INPUT.test(other.name));
   // An object that is the sum itself (Nordigen's `instructed_amount`) says no other purpose by its name: its amount is the task's sum.
@@ -2741,6 +2741,14 @@ const sendsRawFile = (step: Step) => step.body !== undefined && (/^(?:applicatio
 /** A `NAME=value` a task writes ("the environment variable API_URL=https://api.acme.dev"), not a link's query (`?a=b`). */
 const ASSIGNMENT = /(?<![\w./:?&=-])([A-Za-z_][\w.-]*)=([^\s,;'"]+)/g;
 
+/** The object an input sits in, by its path: `amount_money` of `amount_money.amount`, '' at a body's or a call's top. */
+const holderOf = (input: StepInput) => (input.path ?? input.name).split('.').slice(0, -1).join('.');
+/** The inputs sitting in the same object as an input, it among them: an amount's currency, a content's media type, a key's value. */
+export function fieldsBeside(input: StepInput, step: Step): StepInput[] {
+  const holder = holderOf(input);
+  return [...step.inputs, ...step.nestedInputs].filter((other) => other.location === input.location && holderOf(other) === holder);
+}
+
 /**
  * The one `NAME=value` the task writes, for a `key` or `name` and the `value` beside it (Vercel's and CircleCI's
  * environment variables): its name for the one, its value for the other.
@@ -2748,8 +2756,7 @@ const ASSIGNMENT = /(?<![\w./:?&=-])([A-Za-z_][\w.-]*)=([^\s,;'"]+)/g;
 function assignedValue(task: string, input: StepInput, step: Step): string | undefined {
   const part = /^(?:key|name)$/i.test(input.name) ? 1 : /^value$/i.test(input.name) ? 2 : 0;
   if (part === 0 || !input.type.startsWith('string') || !task.includes('=')) return undefined;
-  const holder = (other: StepInput) => (other.path ?? other.name).split('.').slice(0, -1).join('.');
-  const beside = [...step.inputs, ...step.nestedInputs].filter((other) => other.location === input.location && holder(other) === holder(input));
+  const beside = fieldsBeside(input, step);
   if (!beside.some((other) => /^value$/i.test(other.name)) || !beside.some((other) => /^(?:key|name)$/i.test(other.name))) return undefined;
   const pairs = [...task.matchAll(ASSIGNMENT)];
   return pairs.length === 1 ? pairs[0][part] : undefined;
@@ -3206,8 +3213,10 @@ function mediaTypeFor(task: string, input: StepInput): string | undefined {
   return type !== undefined && ((input.allowed?.length ?? 0) === 0 || input.allowed!.includes(type)) ? type : undefined;
 }
 
+/** Where a clause opens and its verb: what a task writes right after it is the verb's object. */
+const AFTER_CLAUSE_VERB = String.raw`(?:^|[.;,:]\s*|\b(?:and|then)\s+)[A-Za-z]+\s+`;
 /** Two or more ids, each with a digit, listed right after the verb that opens a clause: "Invite U024BE7LH and U024BE7LJ to …". */
-const IDS_AFTER_VERB = /(?:^|[.;,:]\s*|\b(?:and|then)\s+)[A-Za-z]+\s+([\w:.-]*\d[\w:.-]*(?:\s*,\s*(?:and\s+)?[\w:.-]*\d[\w:.-]*|\s+and\s+[\w:.-]*\d[\w:.-]*)+)(?![\w:.-])/g;
+const IDS_AFTER_VERB = new RegExp(String.raw`${AFTER_CLAUSE_VERB}([\w:.-]*\d[\w:.-]*(?:\s*,\s*(?:and\s+)?[\w:.-]*\d[\w:.-]*|\s+and\s+[\w:.-]*\d[\w:.-]*)+)(?![\w:.-])`, 'g');
 
 /**
  * The ids a task lists right after its verb, naming no thing ("Invite U024BE7LH and U024BE7LJ to the channel C024BE91L"), for
@@ -3226,7 +3235,7 @@ function idsAfterVerb(task: string, input: StepInput, step: Step): string | unde
  * A handle written bare right after the verb that opens a clause, before where it goes: "Invite octocat to acme/widgets"; not
  * what is added to one of the things named before ("add blocks to one of them").
  */
-const HANDLE_AFTER_VERB = /(?:^|[.;:]\s*|,\s*|\b(?:and|then)\s+)[A-Za-z]+\s+([a-z0-9][a-z0-9_-]{1,38})\s+(?:as|from|on|in|into|to(?!\s+(?:one|it|them|each|every|all)\b))\b/g;
+const HANDLE_AFTER_VERB = new RegExp(String.raw`${AFTER_CLAUSE_VERB}([a-z0-9][a-z0-9_-]{1,38})\s+(?:as|from|on|in|into|to(?!\s+(?:one|it|them|each|every|all)\b))\b`, 'g');
 /** Words after a verb that are no one's handle. */
 const NO_HANDLE = new Set(['it', 'them', 'me', 'us', 'him', 'her', 'everyone', 'all', 'both', 'each', 'one', 'someone', 'user', 'users', 'member', 'members', 'people']);
 
