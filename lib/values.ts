@@ -1,6 +1,8 @@
 // Shapes of the values a task gives, shared by what fills an input (threading), what picks an
 // item out of a list (picking) and what search reads as a value. Global patterns: use them with `matchAll`.
 
+import { splitWords } from './tokens.ts';
+
 /** An email address; `@name@host` is a fediverse handle, not one. */
 export const EMAIL_ADDRESS = /(?<![@\w.+-])[\w.+-]+@[\w-]+\.[\w.-]*\w/g;
 /** An `@handle`; its name is group 1. */
@@ -129,8 +131,11 @@ export function quotedValue(task: string, field: string): string | undefined {
   // A name ending in a message's field says what a message says (SQS's `MessageBody`).
   // A thing's slug, too: "project 'acme-site'" is Botify's `{project_slug}`.
   const thing = /^([a-z]{3,})[_-]?(?:name|slug)$/i.exec(field)?.[1];
-  const cues = FIELD_CUES[field.toLowerCase()] ?? (thing !== undefined ? `${thing}(?:\\s+(?:name|slug))?` : undefined) ?? (SAYING_FIELD_END.test(field) ? SAYING : undefined)
-    ?? (/^[a-z]{3,}$/i.test(field) ? field : undefined);
+  // Or its whole name written out: "text body 'Disk is full'" is Postmark's `TextBody`, "template alias 'welcome'" its `TemplateAlias`.
+  const words = splitWords(field);
+  const writtenOut = words.length > 1 && words.every((word) => /^[a-z]+$/.test(word)) ? words.join('[\\s_-]+') : undefined;
+  const cues = [FIELD_CUES[field.toLowerCase()] ?? (thing !== undefined ? `${thing}(?:\\s+(?:name|slug))?` : undefined) ?? (SAYING_FIELD_END.test(field) ? SAYING : undefined)
+    ?? (/^[a-z]{3,}$/i.test(field) ? field : undefined), writtenOut].filter((cue) => cue !== undefined).join('|');
   if (!cues) return undefined;
   let pattern = cuePatterns.get(cues);
   if (!pattern) {

@@ -4092,3 +4092,23 @@ test("GitHub: an account's handle written bare right after the clause's verb fil
   const templated = brief('List the teams and add members to one of them.', [['github.com/api.github.com', 'PUT', '/orgs/{org}/teams/{team_slug}/memberships/{username}']], catalog);
   assert.doesNotMatch(templated, /\/memberships\/members/);
 });
+
+test("Postmark: a text quoted after a field's whole name written out is that field's (\"text body '…'\" is `TextBody`)", () => {
+  const text = brief("Send a Postmark email from alerts@acme.io to ops@acme.io with subject 'Disk full' and text body 'Disk on db-1 is 95% full'.", [['postmarkapp.com/server', 'POST', '/email']], briefFixtureCatalog());
+  assert.match(text, /"TextBody":"Disk on db-1 is 95% full"/);
+  assert.match(text, /"Subject":"Disk full"/);
+});
+
+test('People API: a phone number goes to a field deep in a list named for phones, as an address goes to an email field', () => {
+  const text = brief('Create the Google contact Priya Nair with email priya@nair.in and phone +91 98450 12345.', [['googleapis.com/people', 'POST', '/v1/people:createContact']], briefFixtureCatalog());
+  assert.match(text, /"phoneNumbers":\[\{"value":"\+919845012345"\}\]/);
+  assert.match(text, /"emailAddresses":\[\{"value":"priya@nair\.in"\}\]/);
+});
+
+test("People API: a resource name the task writes goes whole to the path input its description says is that thing's, and a list of names \"to add\" is no end of a span", () => {
+  const text = brief("Search my Google contacts for 'Priya' and add her to the contact group contactGroups/7a1b2c.", [['googleapis.com/people', 'GET', '/v1/people:searchContacts'], ['googleapis.com/people', 'POST', '/v1/{resourceName}/members:modify']], briefFixtureCatalog());
+  const modify = stepOf(text, 'POST', '/v1/{resourceName}/members:modify').text;
+  assert.match(modify, /POST https:\/\/people\.googleapis\.com\/v1\/contactGroups\/7a1b2c\/members:modify\n/);
+  assert.doesNotMatch(modify, /"resourceNamesToAdd":\["contact"\]/);
+  assert.doesNotMatch(modify, /resourceName ← step 1/);
+});

@@ -18,6 +18,14 @@ import { INTENT_BY_WORD } from '../search/intent.ts';
 
 /** A field named for nothing but an email address. */
 const ADDRESS_FIELD = /^e-?mail(?:_?address)?$/i;
+/** A resource name as written: collections and their ids in turn (`contactGroups/7a1b2c`, `projects/acme/topics/forms`). */
+const WRITTEN_RESOURCE_NAME = /^[a-z][A-Za-z]*\/[\w.-]+(?:\/[a-z][A-Za-z]*\/[\w.-]+)*$/;
+/**
+ * A field deep in a body that holds a phone number as an address field holds an address: one in an object or a list named
+ * for phones (the People API's `phoneNumbers[].value`, "The phone number."), or named for one itself (`contact.phone`).
+ */
+const takesPhoneNumber = (nested: StepInput) => /(?:phone|mobile)/i.test(nested.path ?? '') && /^(?:value|number|phone|phone_?number|mobile|mobile_?number)$/i.test(nested.name)
+  && nested.type.startsWith('string');
 
 /** Nested fields a skeleton shows per object. */
 const CHILDREN_SHOWN = 8;
@@ -231,7 +239,10 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     // So does a file tree's path, after the path's own slash (Files.com's `/file_actions/copy/{path}` of "/reports/2026"), and
     // one from the tree's root for a parameter named a path (GitHub's `/contents/{path}` of "docs/old.md").
     if (value !== undefined && (WHOLE_FILE_PATH.test(plain(value)) || (WHOLE_RELATIVE_FILE_PATH.test(plain(value)) && /path/i.test(input!.name))) && template[at - 1] === '/') return plain(value).replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
-    if (value !== undefined) return resourceNameFormat(input!.description) !== undefined ? plain(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(plain(value));
+    // A resource name keeps its slashes, as Google's APIs take it: one the description gives the format of, or one written as
+    // collections and ids for an input named a resource name ("contactGroups/7a1b2c" for People's `{resourceName}`).
+    const resourceName = resourceNameFormat(input!.description) !== undefined || (/^resource_?name$/i.test(input!.name) && WRITTEN_RESOURCE_NAME.test(plain(value ?? '')));
+    if (value !== undefined) return resourceName ? plain(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(plain(value));
     // A query value written in the path shows where it comes from, as one appended to the URL does.
     return input && location === 'query' && bound(input) ? placeholder(input) : whole;
   });
@@ -286,7 +297,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const taskWords = new Set(splitWords(task).map((word) => singular(word.toLowerCase())));
   const holderSaid = (nested: StepInput) => (nested.path ?? '').split('.').slice(0, -1).some((holder) => splitWords(holder.replace(/\[\]$/, '')).some((word) => taskWords.has(singular(word.toLowerCase()))));
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
-    : ADDRESS_FIELD.test(nested.name) || takesEmailAddress(nested, step) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
+    : ADDRESS_FIELD.test(nested.name) || takesEmailAddress(nested, step) || takesPhoneNumber(nested) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
       ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? madeObjectName(quotedFrom, nested, step) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? momentFor(quotedFrom, nested, step) ?? measureFor(quotedFrom, nested, step)
       ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? personNameFor(task, nested) ?? ibanFor(quotedFrom, nested)
       ?? typedContentFor(quotedFrom, nested, step));

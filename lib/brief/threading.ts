@@ -86,6 +86,10 @@ const headOf = (phrase: string) => {
 const ROLE_DESCRIPTION = /^\s*(?:the|a|an)\s+(?:destination|target|parent|source|containing)\s+([a-z]{3,})\b/i;
 /** A description naming the thing an id is of: "The Spotify ID for the track", "ID of the order". */
 const ID_OF_THING = /\b(?:id|identifier)\s+(?:of|for)\s+(?:the|a|an)\s+(\p{L}{3,})/iu;
+/** Plurals no ending makes, as descriptions write them: "the resource names of the contact people". */
+const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([['people', 'person'], ['children', 'child'], ['men', 'man'], ['women', 'woman']]);
+/** A description naming the thing a name or an id is of, anywhere in it: "Required. The resource name of the contact group to modify." */
+const ATTRIBUTE_OF_THING = /\b(?:names?|ids?|identifiers?)\s+of\s+(?:the|a|an)\s+(\p{L}{3,}(?:\s+\p{L}+){0,2})/iu;
 /** The same by the thing's role: "The ID of the recipient user". */
 const ROLE_ID_OF_THING = /\b(?:id|identifier)\s+(?:of|for)\s+(?:the|a|an)\s+(?:recipient|destination|target|parent)\s+(\p{L}{3,})/iu;
 /** A description opening with a thing's identifier: "Calendar identifier of …", "The project ID …". */
@@ -113,7 +117,11 @@ function nameParts(name: string): readonly string[] {
 
 /** The thing and field an input refers to, or undefined when it carries a plain value. */
 export function referenceOf(input: StepInput, step: Step): Reference | undefined {
-  const spelled = nameParts(input.name);
+  // What a name says is done with the things is no part of what they are: People's `resourceNamesToAdd` are resource names,
+  // each one a thing's (an attribute's plural before "to add" lists that attribute of the things added).
+  const parts = nameParts(input.name);
+  const purposed = parts.length > 3 && parts.at(-2) === 'to' && INTENT_BY_WORD.has(parts.at(-1)!) ? parts.slice(0, -2) : undefined;
+  const spelled = purposed === undefined ? parts : purposed.at(-1) !== 'ids' && ATTRIBUTES.has(singular(purposed.at(-1)!)) ? [...purposed.slice(0, -1), singular(purposed.at(-1)!)] : purposed;
   // An attribute qualified after it is that attribute still: Qualpay's `pgIdOrig` is the original transaction's `pg_id`.
   const named: readonly string[] = spelled.length > 2 && OLD_VALUE_WORDS.has(spelled.at(-1)!) && ATTRIBUTES.has(spelled.at(-2)!) ? spelled.slice(0, -1) : spelled;
   // Some APIs name the attribute first: Budgea's `id_client`, Trello's `idBoard` are read as `client_id`, `board_id`.
@@ -139,10 +147,14 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
     const owners = owner !== undefined && !STOP_WORDS.has(owner) ? [singular(owner)] : [];
     // A word for any thing names none before a thing's own word: Azure AD's `groupObjectId` is a group's.
     const thingWord = before.length > 1 && ANY_THING.includes(singular(before.at(-1)!)) ? before.at(-2)! : before.at(-1);
+    // A word for any thing alone names the thing its description says its attribute is of: People's `{resourceName}`, "The
+    // resource name of the contact group", is a group's.
+    const anyOf = before.length === 1 && ANY_THING.includes(singular(thingWord!)) ? ATTRIBUTE_OF_THING.exec(input.description)?.[1] : undefined;
+    const ofDescribed = anyOf !== undefined && !STOP_WORDS.has(headOf(anyOf).toLowerCase()) ? [IRREGULAR_PLURALS.get(headOf(anyOf).toLowerCase()) ?? singular(headOf(anyOf))] : [];
     // And the thing its description says it is the id of, by a role: Twitter's `participant_id`, "The ID of the recipient user".
     const roleOf = attribute === 'id' ? ROLE_ID_OF_THING.exec(input.description)?.[1]?.toLowerCase() : undefined;
     const byRole = roleOf !== undefined && !STOP_WORDS.has(roleOf) ? [singular(roleOf)] : [];
-    if (before.length > 0) return { nouns: [...new Set([singular(thingWord!), ...(segment ? [segment] : []), ...owners, ...byRole, ...spelledOut(singular(thingWord!), input.description)])], attribute };
+    if (before.length > 0) return { nouns: [...new Set([singular(thingWord!), ...(segment ? [segment] : []), ...owners, ...byRole, ...ofDescribed, ...spelledOut(singular(thingWord!), input.description)])], attribute };
     // A bare `id` inside a body object is that object's (`item.id`, `task.id`), not the step's own thing.
     const holder = input.path?.split('.').at(-2)?.replace(/\[\]$/, '');
     // An object of several kinds says which by its `type` (Box's comment `item`: a file or a comment): its id is of
@@ -2462,7 +2474,8 @@ const FILTER_WORDS = ['since', 'after', 'before', 'until'];
 
 /** Whether an input is where something starts or where it ends, by its name and the object it sits in (`origin.lat`, `checkOutDate`). */
 export function spanRole(input: StepInput): 'start' | 'end' | undefined {
-  const words = inputWords(input);
+  // "to" before a verb says what is done, no end: People's `resourceNamesToAdd`, a list's `ids_to_remove`.
+  const words = inputWords(input).filter((word, at, all) => !(word === 'to' && INTENT_BY_WORD.has(all[at + 1] ?? '')));
   // Two words a name may run together: `checkInDate`, `check_out`.
   const pairs = words.slice(1).map((word, at) => `${words[at]}${word}`);
   const has = (set: ReadonlySet<string>) => [...words, ...pairs].some((word) => set.has(word));
