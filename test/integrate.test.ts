@@ -4112,3 +4112,20 @@ test("People API: a resource name the task writes goes whole to the path input i
   assert.doesNotMatch(modify, /"resourceNamesToAdd":\["contact"\]/);
   assert.doesNotMatch(modify, /resourceName ← step 1/);
 });
+
+test("Sheets: of a batch's many kinds of change, each an object named for its verb, none the task does not say takes an id (a rename is no `deleteSheet`)", () => {
+  const catalog = briefFixtureCatalog();
+  const update: Call[] = [['googleapis.com/sheets', 'POST', '/v4/spreadsheets/{spreadsheetId}:batchUpdate']];
+  const renamed = brief("Rename the sheet 123456 of the Google spreadsheet 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms to 'Raw data'.", update, catalog);
+  assert.doesNotMatch(renamed, /"deleteSheet"|"duplicateSheet"/);
+  const deleted = brief('Delete the sheet 123456 of the Google spreadsheet 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms.', update, catalog);
+  assert.match(deleted, /\{"requests":\[\{"deleteSheet":\{"sheetId":123456\}\}\]\}/);
+});
+
+test("GitHub: a name the task gives a thing another step makes, written again for an input named for that thing, takes the made thing, and the create goes first", () => {
+  const text = brief("Put the GitHub issue #88 in acme/widgets on the milestone 'v3.2', creating the milestone first due 2024-09-30.", [['github.com/api.github.com', 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}'], ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/milestones']], briefFixtureCatalog());
+  const update = stepOf(text, 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}');
+  assert.equal(stepOf(text, 'POST', '/repos/{owner}/{repo}/milestones').n, 1);
+  assert.match(update.text, /milestone ← step 1: id/);
+  assert.doesNotMatch(update.text, /"milestone":"v3\.2"/);
+});

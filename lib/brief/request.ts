@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, nameOfThing, nestedMoneyFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, takesEmailAddress, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, nameOfThing, nestedMoneyFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, takesEmailAddress, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
@@ -313,7 +313,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // `snippet.resourceId.playlistId`), and of fields of other names the shortest name (an invoice's
   // `InvoiceID`, not its `RepeatingInvoiceID`).
   const given = step.nestedInputs.flatMap((nested) => {
-    const value = bound(nested) || nested.path === undefined || ofPickedThing(nested) ? undefined : deeperValue(nested);
+    const value = bound(nested) || nested.path === undefined || ofPickedThing(nested) || unaskedBatchAction(nested, step, task) ? undefined : deeperValue(nested);
     return value === undefined || labelOfFound(nested.path!.split('.')[0].replace(/\[\]$/, ''), value) ? [] : [{ nested, value }];
   });
   // Of two as deep, one in a list named for it (Apideck's `emails[].email`, not `addresses[].email`).

@@ -677,11 +677,38 @@ const PROTOCOL_HEADER = /^(?:content-(?:type|length|language|encoding)|accept(?:
  * Inputs worth threading: path parameters, required query and body values, id-like ones, and a
  * lookup's filter by a thing the task names (`workspace` of GET /projects, "in the workspace 'Acme'").
  */
+/**
+ * A field of one of the kinds of change a batch lists, each an object named for what it does (Sheets' `requests[].deleteSheet`
+ * beside `addSheet`, `updateSheetProperties`…), where the task says no such verb: a rename is no `deleteSheet`, whatever id it takes.
+ */
+export function unaskedBatchAction(input: StepInput, step: Step, task: string): boolean {
+  const holders = (input.path ?? '').split('.').slice(0, -1);
+  // A kind's first word is what it does (`deleteSheet`, `duplicateSheet`, `insertText`).
+  const verbOf = (name: string) => {
+    const words = nameWords(name);
+    return words.length > 1 && /^[a-z]+$/.test(name.charAt(0)) ? words[0].toLowerCase() : undefined;
+  };
+  if (!holders.some((holder) => holder.endsWith('[]'))) return false;
+  // A kind is asked for by its verb, or by a verb of the task asking for the same method ("rename" asks for `updateSheetProperties`).
+  const taskWords = splitWords(task);
+  const taskMethods = new Set(taskWords.flatMap((word) => INTENT_BY_WORD.get(word) ?? []));
+  return holders.some((holder, at) => {
+    const verb = verbOf(holder);
+    if (at === 0 || !holders[at - 1].endsWith('[]') || holder.endsWith('[]') || verb === undefined || taskWords.some((word) => stem(word) === stem(verb))
+      || (INTENT_BY_WORD.get(verb) ?? []).some((method) => taskMethods.has(method))) return false;
+    // Several kinds side by side, each named for a verb of its own: the list is a batch of changes of many kinds.
+    const prefix = `${holders.slice(0, at).join('.')}.`;
+    const kinds = new Set(step.nestedInputs.flatMap((other) => (other.path?.startsWith(prefix) ? [verbOf(other.path.slice(prefix.length).split('.')[0])] : [])).filter((kind) => kind !== undefined));
+    return kinds.size >= 3;
+  });
+}
+
 function threadableInputs(step: Step, taskWords: ReadonlySet<string>, stepNouns: ReadonlySet<string> = new Set(), task = ''): StepInput[] {
   // A body wrapped in one object (Asana's `data`) takes its values one level down; deeper, only ids
   // (`Invoices[].Contact.ContactID`) and, one level into a list, values named for a thing another
   // step makes or lists (Stripe's checkout `line_items[].price`, beside a price create).
-  const nested = step.nestedInputs.filter((input) => !isDeep(input) || isIdLike(input.name) || (input.type === 'string' && (input.path ?? '').split('.').length === 2 && stepNouns.has(singular(input.name.toLowerCase())) && singular(input.name.toLowerCase()) !== step.noun));
+  const nested = step.nestedInputs.filter((input) => (!isDeep(input) || isIdLike(input.name) || (input.type === 'string' && (input.path ?? '').split('.').length === 2 && stepNouns.has(singular(input.name.toLowerCase())) && singular(input.name.toLowerCase()) !== step.noun))
+    && !unaskedBatchAction(input, step, task));
   return [...step.inputs, ...nested].filter((input) =>
     // Credentials never reach a step's inputs; a header left there is a value (Xero's `xero-tenant-id`), but HTTP's own
     // (Lucidtech's required `Content-Type`), which says how the request is written, never another answer's field.
@@ -3519,6 +3546,18 @@ function madeFromGiven(steps: readonly Step[], consumerIx: number, input: StepIn
 }
 
 /**
+ * The name the task gives a thing another step makes, written again for an input named for that thing: "put issue #88 on the
+ * milestone 'v3.2', creating the milestone first" sends the issue's `milestone` the made milestone, not its title.
+ */
+function madeByName(steps: readonly Step[], consumerIx: number, input: StepInput, given: string, task: string): boolean {
+  const thing = singular(nameWords(input.name).join('').toLowerCase());
+  // Not where the name is how the input picks the thing: Vercel's `{domain}` to verify is "The domain name".
+  if (isOwnName(input) || thing.length < 3 || SAYS_NAME.test(input.description) || (knownReference(input, steps[consumerIx])?.attribute ?? 'id') !== 'id') return false;
+  return steps.some((maker, makerIx) => makerIx !== consumerIx && maker.endpoint.method === 'POST' && maker.noun === thing
+    && maker.inputs.some((other) => isOwnName(other) && givenValue(task, other, maker) === given));
+}
+
+/**
  * The task picks one of the things a lookup lists about the thing the given value names ("find images similar to image
  * 1234567890 and download the first one"): that value is the lookup's, and the pick is one of its answer's things.
  */
@@ -3616,7 +3655,8 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       const given = givenValue(task, input, consumer);
       // So does a name in snake case read as an id ("the carrier stamps_com" may be its code, not its id), unless a digit marks it an id ("cus_9")
       // or its prefix spells the input's thing ("pm_card_visa" is a `payment_method`).
-      if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task) && !pickedFromListOfGiven(steps, consumerIx, given, task) && !(knownReference(input, consumer) !== undefined && copyNamed(steps, consumerIx, task)) && cuedNameFor(task, input) !== given && resourceNameFor(task, input) !== given
+      const namedMade = given !== undefined && madeByName(steps, consumerIx, input, given, task);
+      if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task) && !namedMade && !pickedFromListOfGiven(steps, consumerIx, given, task) && !(knownReference(input, consumer) !== undefined && copyNamed(steps, consumerIx, task)) && cuedNameFor(task, input) !== given && resourceNameFor(task, input) !== given
         && !(WHOLE_SNAKE_CASE.test(given) && !/\d/.test(given) && prefixedIdFor(task, input) !== given)) continue;
       // "Request a lyft_plus ride": a value the input allows, written in the task, is the one sent.
       if (allowedValueNamed(task, input, consumer) !== undefined) continue;
@@ -3692,7 +3732,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         // looked-up one only where the task says that word: a new tweet quotes, answers and tags none the task does not.
         if (!isWrite(producer.endpoint.method) && !stepWrites(producer) && !producersOwnField(best.fieldPath, producer) && unsaidQualifier(input, nouns, taskWords)) continue;
       }
-      if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}), ...(best.undocumented ? { undocumented: true } : {}), ...(createsIt(input, consumer, steps[best.producer], best.fieldPath) ? { made: true } : {}) });
+      if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}), ...(best.undocumented ? { undocumented: true } : {}), ...(namedMade || createsIt(input, consumer, steps[best.producer], best.fieldPath) ? { made: true } : {}) });
     }
     // Shown in the inputs' own order.
     bindings.push(...bindings.splice(bindingsBefore).sort((a, b) => inputs.indexOf(a.input) - inputs.indexOf(b.input)));
