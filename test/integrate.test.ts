@@ -4129,3 +4129,15 @@ test("GitHub: a name the task gives a thing another step makes, written again fo
   assert.match(update.text, /milestone ← step 1: id/);
   assert.doesNotMatch(update.text, /"milestone":"v3\.2"/);
 });
+
+test("Zoom: a clause asking for what a flag's description says its `true` does is done by that flag, which is set (\"notify the registrants\": `cancel_meeting_reminder`)", () => {
+  const text = brief('Cancel the Zoom meeting 85746352410 and notify the registrants.', [['zoom.us', 'DELETE', '/meetings/{meetingId}']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+  assert.match(text, /DELETE https:\/\/api\.zoom\.us\/v2\/meetings\/85746352410\?cancel_meeting_reminder=true\n/);
+  assert.doesNotMatch(text, /schedule_for_reminder=true/);
+});
+
+test("Twilio: reading \"its delivery status\" (an attribute every answer says of its thing, qualified) is done by any step that reads", () => {
+  const text = brief('On Twilio account AC3f2b7e1a9c0d4e5f6a7b8c9d0e1f2a3b, find the last SMS sent to +14155550123 and read its delivery status.', [['twilio.com/api', 'GET', '/2010-04-01/Accounts/{AccountSid}/Messages.json'], ['twilio.com/api', 'GET', '/2010-04-01/Accounts/{AccountSid}/Messages/{Sid}.json']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});

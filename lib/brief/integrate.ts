@@ -10,7 +10,7 @@ import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepActionWords, stepNameWords
 import { PathValues, readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings } from './value-flows.ts';
-import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
+import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, flagDoing, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { cellRanges, EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT } from '../values.ts';
@@ -175,6 +175,8 @@ export function integrate(catalog: Catalog, written: string, refs: ResourceRef[]
 
 /** Words by which a clause speaks of a thing an earlier one named (not "its status", "their comments", which name another). */
 const BACK_REFERENCES = new Set(['it', 'them', 'they']);
+/** How many words after "its" or "their" an attribute every answer says of its thing may come: "its delivery status". */
+const OWN_ATTRIBUTE_REACH = 3;
 
 const BARE_VERBS = new Set(['get', 'fetch', 'retriev', 'obtain', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'post', 'put', 'patch', 'send', 'make', 'new'].map(stem));
 
@@ -276,7 +278,8 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // asks for any step that reads, or for a change of that verb's method, whatever it is about; a
       // verb that names an operation ("share it", "archive it") still asks for a step that names it.
       // So does a read of a thing named before ("check whether it was delivered"): any step that reads.
-      const readsBack = wants === 'read' && words.some((word, at) => BACK_REFERENCES.has(word) || (POSSESSIVES.has(word) && OWN_ATTRIBUTES.has(words[at + 1] ?? '')));
+      // Its attribute may be qualified ("read its delivery status").
+      const readsBack = wants === 'read' && words.some((word, at) => BACK_REFERENCES.has(word) || (POSSESSIVES.has(word) && words.slice(at + 1, at + 1 + OWN_ATTRIBUTE_REACH).some((next) => OWN_ATTRIBUTES.has(next))));
       // The selected APIs' own names say where, not what: "post 'We are live!' on Mastodon" is a bare post.
       // So is a read of nothing but a value the task gives ("download stdout.txt").
       // A verb's particle is part of it ("read … back").
@@ -301,6 +304,8 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // makes it, is done by any step that changes an existing thing (a path ending at its id, or an action on it), not one that deletes.
       if (wants === 'write' && setsNamedThing(clause, words) && steps.some((step) => stepWrites(step) && step.endpoint.method !== 'DELETE' && ON_ONE_THING.test(step.endpoint.path))) return false;
       // "Set its memo to coffee": a clause setting a field to something is done by a change that takes that field.
+      // So is a flag whose description says its `true` does what the clause asks: "notify the registrants" and Zoom's `cancel_meeting_reminder`.
+      if (steps.some((step) => [...step.inputs, ...step.nestedInputs].some((input) => flagDoing(clause, input) !== undefined))) return false;
       // So is one naming a value a change's input allows: "invite lee@acme.com as an editor on it" and Box's collaboration `role`.
       if (wants === 'write' && steps.some((step) => stepWrites(step) && [...step.inputs, ...step.nestedInputs].some((input) => settingOf(clause, input, step) !== undefined
         || ((input.allowed?.length ?? 0) > 1 && allowedValueNamed(clause, input, step) !== undefined)))) return false;

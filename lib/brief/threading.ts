@@ -5,7 +5,7 @@ import { parentPath, segmentCount, unescapePointer, type FieldInfo } from '../sc
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { endingCollection, normalName, pathBelow, pathUnder, stepNameWords, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
 import { endsInVerb, isCredentialParameter, isWrite, SIGN_IN_PATH } from '../spec-signals.ts';
-import { readsBackAfterChange } from './task-verbs.ts';
+import { readsBackAfterChange, taskClauses } from './task-verbs.ts';
 import { headNoun, possessedWords } from '../search/query.ts';
 import { DETERMINERS, ORDINALS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -2734,6 +2734,25 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   return value;
 }
 
+/** What a flag's description says its `true` does: Zoom's `cancel_meeting_reminder`, "`true`: Notify registrants about the meeting cancellation via email." */
+const FLAG_TRUE_DOES = /(?:^|\s)`?true`?\s*[:-]\s*([^.\n]+)/i;
+
+/**
+ * A flag set where a clause of the task asks for what its description says `true` does, every word of the clause said there: "cancel
+ * the Zoom meeting and notify the registrants" sets `cancel_meeting_reminder` (not `schedule_for_reminder`, "Notify host …").
+ */
+export function flagDoing(task: string, input: StepInput): string | undefined {
+  // A string that says what its `true` does is such a flag too (Zoom's `cancel_meeting_reminder`).
+  if (!/^(?:boolean|string$)/.test(input.type)) return undefined;
+  const does = FLAG_TRUE_DOES.exec(input.description)?.[1];
+  if (does === undefined) return undefined;
+  const said = new Set(splitWords(does).map(stem));
+  return taskClauses(task).some((clause) => {
+    const words = splitWords(clause.replace(QUOTED_TEXT, ' ')).filter((word) => !STOP_WORDS.has(word));
+    return words.length >= 2 && words.every((word) => said.has(stem(word)));
+  }) ? 'true' : undefined;
+}
+
 /** Inputs that take a domain's name: Route 53's `dnsname`, `domain_name`, `hostname`, `fqdn`. */
 const DOMAIN_NAME_INPUT = /^(?:dns_?name|domain(?:_?name)?|host_?name|fqdn)$/i;
 
@@ -2873,7 +2892,7 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
   const shaped = rowFor(task, input) ?? mediaTypeFor(task, input) ?? idsAfterVerb(task, input, step) ?? handleAfterVerb(task, input, step) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? webPageValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
     ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? capitalKeyFor(task, input, step) ?? personNameFor(task, input)
-    ?? cuedNameFor(task, input) ?? wordListFor(task, input) ?? a1RangeFor(task, input);
+    ?? cuedNameFor(task, input) ?? wordListFor(task, input) ?? a1RangeFor(task, input) ?? flagDoing(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
   // code 415" gives no `CountryCode`, "the code 123456" a `Code`); the whole name written out is one
