@@ -4141,3 +4141,13 @@ test("Twilio: reading \"its delivery status\" (an attribute every answer says of
   const text = brief('On Twilio account AC3f2b7e1a9c0d4e5f6a7b8c9d0e1f2a3b, find the last SMS sent to +14155550123 and read its delivery status.', [['twilio.com/api', 'GET', '/2010-04-01/Accounts/{AccountSid}/Messages.json'], ['twilio.com/api', 'GET', '/2010-04-01/Accounts/{AccountSid}/Messages/{Sid}.json']], briefFixtureCatalog());
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
 });
+
+test("Bitbucket, LaunchDarkly: the ends of the one span a task writes name the things inside a body's objects of a start's and an end's role (`source.branch.name`, `destination.branch.name`; a copy's `source.key`, `target.key`)", () => {
+  const catalog = briefFixtureCatalog();
+  const opened = brief("Open a Bitbucket pull request in acme/widgets from feature/login into main titled 'Login page'.", [['bitbucket.org', 'POST', '/repositories/{workspace}/{repo_slug}/pullrequests']], catalog);
+  assert.match(opened, /"destination":\{"branch":\{"name":"main"\}\}/);
+  assert.match(opened, /"source":\{"branch":\{"name":"feature\/login"\}\}/);
+  const copied = brief("Copy the LaunchDarkly flag 'dark-mode' of project 'mobile' from staging to production.", [['launchdarkly.com', 'POST', '/flags/{projectKey}/{featureFlagKey}/copy']], catalog);
+  assert.match(copied, /"source":\{"key":"staging"\}/);
+  assert.match(copied, /"target":\{"key":"production"\}/);
+});

@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, nameOfThing, nestedMoneyFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, takesEmailAddress, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, nameOfThing, nestedMoneyFor, nestedSpanEndFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, takesEmailAddress, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
@@ -300,7 +300,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     : ADDRESS_FIELD.test(nested.name) || takesEmailAddress(nested, step) || takesPhoneNumber(nested) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
       ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? madeObjectName(quotedFrom, nested, step) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? momentFor(quotedFrom, nested, step) ?? measureFor(quotedFrom, nested, step)
       ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? personNameFor(task, nested) ?? ibanFor(quotedFrom, nested)
-      ?? typedContentFor(quotedFrom, nested, step));
+      ?? typedContentFor(quotedFrom, nested, step) ?? nestedSpanEndFor(quotedFrom, nested, step));
   // An object of a thing the path picks, on a call under it, describes that thing, which the path already picks: Bitbucket's
   // comment `pullrequest.title` is not "the pull request titled 'Fix flaky tests'" the comment goes on.
   const segments = step.endpoint.path.split('/');

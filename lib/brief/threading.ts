@@ -2061,6 +2061,32 @@ const SPAN_END = `['"\u2018\u201c]?([A-Z][\\w.-]*[\\w](?:\\s+[A-Z][\\w.-]*[\\w])
 /** A span the task writes, its two ends (case matters: a name's capitals say where it ends). */
 const SPAN = new RegExp(`\\b[Ff]rom\\s+${SPAN_END}\\s+(?:[Ii]nto|[Oo]nto|[Tt]o)\\s+${SPAN_END}`, 'g');
 
+/**
+ * The end of the one span the task writes for a name inside an object of a role, where the body holds the other role's too:
+ * "from feature/login into main" gives Bitbucket's new pull request `source.branch.name` and `destination.branch.name`.
+ */
+export function nestedSpanEndFor(task: string, nested: StepInput, step: Step): string | undefined {
+  const segments = (nested.path ?? '').split('.');
+  const at = segments.findIndex((segment) => START_WORDS.has(segment.toLowerCase()) || END_WORDS.has(segment.toLowerCase()));
+  const rest = segments.slice(at + 1);
+  if (at < 0 || rest.length < 1 || rest.length > 2 || rest.some((segment) => segment.endsWith('[]')) || !nested.type.startsWith('string')) return undefined;
+  const role = START_WORDS.has(segments[at].toLowerCase()) ? 'start' : 'end';
+  // The leaf names the thing: a branch's (`source.branch.name`), or the end's own (LaunchDarkly's copy `source.key`); no moment
+  // or zone of an event's `start` is a span's end.
+  if (!NAMING_ATTRIBUTES.has(rest.at(-1)!.toLowerCase())) return undefined;
+  const thing = rest.length === 2 ? singular(rest[0].toLowerCase()) : undefined;
+  const partner = step.nestedInputs.some((other) => {
+    const theirs = (other.path ?? '').split('.');
+    return theirs.length === segments.length && theirs.slice(at + 1).join('.') === rest.join('.') && theirs.slice(0, at).join('.') === segments.slice(0, at).join('.')
+      && (role === 'start' ? END_WORDS : START_WORDS).has(theirs[at].toLowerCase());
+  });
+  if (!partner || (thing !== undefined && !/^[a-z]{3,}$/.test(thing))) return undefined;
+  const named = thing === undefined ? '' : `(?:(?:the\\s+)?${thing}e?s?\\s+)?`;
+  const spans = [...task.matchAll(new RegExp(`\\b[Ff]rom\\s+${named}${SPAN_END}\\s+(?:[Ii]nto|[Oo]nto|[Tt]o)\\s+${named}${SPAN_END}`, 'g'))]
+    .filter((match) => ![match[1], match[2]].some((value) => STOP_WORDS.has(value.toLowerCase()) || DETERMINERS.has(value.toLowerCase())));
+  return spans.length === 1 ? spans[0][role === 'start' ? 1 : 2] : undefined;
+}
+
 /** The spans a task writes from one word into or to another: "from feature-x into main", "from FRA to JFK". */
 function writtenSpans(task: string): RegExpMatchArray[] {
   // Each end bare or quoted: "from feature-x into main", "from 'feature/login' into 'main'"; a name of capitalised words
