@@ -4147,6 +4147,8 @@ test("Bitbucket, LaunchDarkly: the ends of the one span a task writes name the t
   const opened = brief("Open a Bitbucket pull request in acme/widgets from feature/login into main titled 'Login page'.", [['bitbucket.org', 'POST', '/repositories/{workspace}/{repo_slug}/pullrequests']], catalog);
   assert.match(opened, /"destination":\{"branch":\{"name":"main"\}\}/);
   assert.match(opened, /"source":\{"branch":\{"name":"feature\/login"\}\}/);
+  // The owner and repository are the pair no span claims.
+  assert.match(opened, /POST https:\/\/api\.bitbucket\.org\/2\.0\/repositories\/acme\/widgets\/pullrequests\n/);
   const copied = brief("Copy the LaunchDarkly flag 'dark-mode' of project 'mobile' from staging to production.", [['launchdarkly.com', 'POST', '/flags/{projectKey}/{featureFlagKey}/copy']], catalog);
   assert.match(copied, /"source":\{"key":"staging"\}/);
   assert.match(copied, /"target":\{"key":"production"\}/);

@@ -3498,10 +3498,12 @@ function pairedValue(task: string, input: StepInput, step: Step): string | undef
   const wordBefore = (match: RegExpExecArray) => /(\w+)\W*$/.exec(task.slice(0, match.index ?? 0))?.[1]?.toLowerCase() ?? '';
   const namesThing = (before: string) => before.length >= 3 && thing.length >= 3 && (thing.startsWith(before) || before.startsWith(singular(thing)));
   const afterThing = all.filter((match) => namesThing(wordBefore(match)));
-  // Else the one no other thing's word comes right before: "in acme/widgets from branch feature/login" (a branch's name).
+  // Else the one no other thing's word comes right before: "in acme/widgets from branch feature/login" (a branch's name), nor
+  // a span's end ("in acme/api from feature/login into main").
+  const spanEnds = new Set(writtenSpans(task).flatMap((span) => [span[1], span[2]]));
   const unclaimed = all.filter((match) => {
     const before = wordBefore(match);
-    return STOP_WORDS.has(before) || before.length < 3 || namesThing(before);
+    return (STOP_WORDS.has(before) || before.length < 3 || namesThing(before)) && !spanEnds.has(match[0]);
   });
   const written = all.length === 1 ? all : afterThing.length > 0 ? afterThing : unclaimed;
   if (written.length !== 1) return undefined;
