@@ -4153,3 +4153,11 @@ test("Bitbucket, LaunchDarkly: the ends of the one span a task writes name the t
   assert.match(copied, /"source":\{"key":"staging"\}/);
   assert.match(copied, /"target":\{"key":"production"\}/);
 });
+
+test("Zoom and Calendar: a link the task puts in a thing's description goes there from the one other call that answers with a link, and that call goes first", () => {
+  const text = brief("Add the Google Calendar event 'Board meeting' of my primary calendar to a new Zoom meeting and put the Zoom join link in the event's description.", [['googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events'], ['googleapis.com/calendar', 'PATCH', '/calendars/{calendarId}/events/{eventId}'], ['zoom.us', 'POST', '/users/{userId}/meetings']], briefFixtureCatalog());
+  const patch = stepOf(text, 'PATCH', '/calendars/{calendarId}/events/{eventId}');
+  const create = stepOf(text, 'POST', '/users/{userId}/meetings');
+  assert.ok(create.n < patch.n);
+  assert.match(patch.text, new RegExp(`description ← step ${create.n}: join_url`));
+});

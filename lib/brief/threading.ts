@@ -3599,7 +3599,9 @@ function madeFromGiven(steps: readonly Step[], consumerIx: number, input: StepIn
 function madeByName(steps: readonly Step[], consumerIx: number, input: StepInput, given: string, task: string): boolean {
   const thing = singular(nameWords(input.name).join('').toLowerCase());
   // Not where the name is how the input picks the thing: Vercel's `{domain}` to verify is "The domain name".
-  if (isOwnName(input) || thing.length < 3 || SAYS_NAME.test(input.description) || (knownReference(input, steps[consumerIx])?.attribute ?? 'id') !== 'id') return false;
+  // Nor where a path picks it by what the task writes ("the domain example.com"): only a quoted name names the new thing.
+  if (isOwnName(input) || input.location === 'path' || thing.length < 3 || SAYS_NAME.test(input.description) || (knownReference(input, steps[consumerIx])?.attribute ?? 'id') !== 'id'
+    || !new RegExp(`['"‘“]${escapeRegExp(given)}['"’”]`).test(task)) return false;
   return steps.some((maker, makerIx) => makerIx !== consumerIx && maker.endpoint.method === 'POST' && maker.noun === thing
     && maker.inputs.some((other) => isOwnName(other) && givenValue(task, other, maker) === given));
 }

@@ -27,6 +27,8 @@ const BARE_LINK = /^(?:url|link)$/;
 /** A link of the answer itself or of its one wrapper or list (`html_url`, `data.url`, an image generator's `data[].url`), not of a part's part nor an API's own (`_links.self`, `meta.url`). */
 const OWN_LINK = /^(?:(?!_?links\b|meta\b)[^.[\]]+(?:\[\])?\.)?[^.[\]]+$/;
 const SPEAKS_OF_LINK = /\b(?:link|url|permalink)s?\b/i;
+/** Inputs a link goes to where the clause speaking of the link names them: a thing's `description`. */
+const LINK_INPUTS = new Set(['description']);
 /** Inputs that take positions as one value ("lat,lon:lat,lon", TomTom's `locations`) by their name alone. */
 const POSITION_INPUTS = new Set(['locations', 'coordinates', 'coords', 'latlng', 'latlon', 'll', 'waypoints']);
 /** Inputs that may take a position, when their description speaks of latitude or coordinates (a `location` may be a region). */
@@ -203,7 +205,7 @@ function takesText(input: StepInput, step: Step): boolean {
 }
 
 /** The inputs of a step a kind fills, with what each takes: text, a latitude, a longitude, or a whole position. */
-type Wanted = { input: StepInput; takes: 'text' | 'latitude' | 'longitude' | 'position' | 'vector' | 'email' };
+type Wanted = { input: StepInput; takes: 'text' | 'link' | 'latitude' | 'longitude' | 'position' | 'vector' | 'email' };
 
 function wantedKinds(step: Step): Wanted[] {
   const wanted: Wanted[] = [];
@@ -211,6 +213,8 @@ function wantedKinds(step: Step): Wanted[] {
     if (input.location === 'header' || input.location === 'cookie') continue;
     const leaf = leafOf(input);
     if (takesText(input, step)) wanted.push({ input, takes: 'text' });
+    // A thing's description a change writes takes a link the task puts there ("put the Zoom join link in the event's description").
+    else if (LINK_INPUTS.has(leaf) && isText(input) && input.path === undefined && stepWrites(step)) wanted.push({ input, takes: 'link' });
     // A vector a store is sent to upsert or query by (Pinecone's `vector`, `vectors[].values`).
     else if (VECTOR_INPUTS.has(leaf) && isVector(input) && step.endpoint.method !== 'GET') wanted.push({ input, takes: 'vector' });
     // An address a change needs (a list member's `email_address`, a contact's `email`), not a sender's or a copy's.
@@ -277,6 +281,14 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
         // The last of a chain of text: a candidate no other candidate is fed by.
         const last = candidates.filter((ix) => !candidates.some((other) => other !== ix && upstream(other, ix)));
         if (last.length === 1) bindings.push({ consumer: consumerIx, input, producer: last[0], fieldPath: texts[last[0]]!.path });
+        continue;
+      }
+      if (takes === 'link') {
+        // "With the run's URL in the description": the one other call answering with a link, where the clause speaking of the link names the input.
+        const clause = taskClauses(task).find((part) => SPEAKS_OF_LINK.test(part)) ?? '';
+        // The task says where the link goes, so the call that answers with it goes first, whatever order the task tells them in.
+        const sources = analyze(clause).includes(analyze(input.name)[0] ?? '') ? steps.map((_, ix) => ix).filter((ix) => links[ix] !== undefined && mayFeed(steps[ix], consumer)) : [];
+        if (sources.length === 1) bindings.push({ consumer: consumerIx, input, producer: sources[0], fieldPath: links[sources[0]]!.path, made: true });
         continue;
       }
       if (takes === 'email') {
