@@ -4161,3 +4161,12 @@ test("Zoom and Calendar: a link the task puts in a thing's description goes ther
   assert.ok(create.n < patch.n);
   assert.match(patch.text, new RegExp(`description ← step ${create.n}: join_url`));
 });
+
+test("Stripe and SendGrid: a sender's address is no lookup's filter, and the addresses the lookup lists go to the recipients where the task emails the things it lists", () => {
+  const text = brief('Email every Stripe customer a reminder through SendGrid, from billing@acme.com.', [['stripe.com', 'GET', '/v1/customers'], ['sendgrid.com', 'POST', '/mail/send']], briefFixtureCatalog());
+  const list = stepOf(text, 'GET', '/v1/customers').text;
+  assert.doesNotMatch(list, /email=billing/);
+  const send = stepOf(text, 'POST', '/mail/send').text;
+  assert.match(send, /personalizations\[\]\.to\[\]\.email ← step 1: data\[\]\.email/);
+  assert.match(send, /"from":\{"email":"billing@acme\.com"\}/);
+});

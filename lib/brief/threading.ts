@@ -1517,6 +1517,8 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
       const roles = words.filter((word) => ROLE_WORDS.has(word));
       if (roles.length > 0 && !(sender && SENDER_BEFORE.test(before)) && !roles.some((role) => new RegExp(`\\b${role}\\b[^.]{0,30}$`, 'i').test(before))) return undefined;
       if (recipient && SENDER_BEFORE.test(before)) return undefined;
+      // Nor is a sender's address a lookup's filter ("email every Stripe customer … from billing@acme.com" lists them all).
+      if (!sender && step.endpoint.method === 'GET' && !stepWrites(step) && shaped.value === EMAIL_ADDRESS && /\bfrom\s*<?$/i.test(before)) return undefined;
       return values[0][1] ?? values[0][0];
     }
     // A list takes every one the task writes, but a sender's ("from billing@acme.com"): Spotify's `uris`, a list of `emails`.

@@ -182,11 +182,14 @@ const OTHER_PARTIES = new Set(['from', 'sender', 'replyto', 'cc', 'bcc']);
  * The email address a call answers with, of its one thing or of each it lists (`email` of GitHub's user, `participants[].user_email`
  * of a Zoom meeting), shallowest first; not one it was sent.
  */
-function answeredEmail(producer: Step): FieldInfo | undefined {
+function answeredEmail(producer: Step, task: string): FieldInfo | undefined {
+  // A lookup's filter by address the task leaves unset echoes nothing: "email every Stripe customer" lists their addresses.
+  const unsetFilter = (leaf: string) => producer.endpoint.method === 'GET'
+    && producer.inputs.every((input) => input.location === 'path' || input.location === 'header' || leafOf(input) !== leaf || (input.location === 'query' && givenValue(task, input, producer) === undefined));
   let best: FieldInfo | undefined;
   producer.outputs.forEach((field, at) => {
     const leaf = producer.outputLeaves[at];
-    if (!EMAIL_NAMES.has(leaf) || !isString(field) || !ONE_ANSWER.test(field.path) || echoes(producer, field, leaf)) return;
+    if (!EMAIL_NAMES.has(leaf) || !isString(field) || !ONE_ANSWER.test(field.path) || (echoes(producer, field, leaf) && !unsetFilter(leaf))) return;
     if (!best || field.path.split('.').length < best.path.split('.').length) best = field;
   });
   return best;
@@ -245,7 +248,7 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   const sendsLink = links.length > 0 ? linkSenders(steps, task) : [];
   const places = steps.map(coordinates);
   const vectors = steps.map(writtenVector);
-  const emails = steps.map(answeredEmail);
+  const emails = steps.map((step) => answeredEmail(step, task));
   const wanted = steps.map((step, at) => wantedKinds(step).filter(({ input }) => !bound(at, input) && givenValue(task, input, step) === undefined && quotedValue(task, input.name) === undefined));
   // How strongly a step may hand a kind of value to another: 2 where the other needs it, 1 where it only may take it.
   const need = (kind: 'text' | 'place', producer: number, consumer: number) =>
