@@ -4170,3 +4170,11 @@ test("Stripe and SendGrid: a sender's address is no lookup's filter, and the add
   assert.match(send, /personalizations\[\]\.to\[\]\.email ← step 1: data\[\]\.email/);
   assert.match(send, /"from":\{"email":"billing@acme\.com"\}/);
 });
+
+test("Square and Twilio: a number a message goes to comes from the one earlier call of another API answering with a phone number, where the task speaks of one", () => {
+  const calls: Call[] = [['squareup.com', 'POST', '/v2/customers/search'], ['twilio.com/api', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']];
+  const text = brief('Text the Square customer with email jane@acme.com through Twilio from +14155550100 that her order is ready, using the phone number on her Square profile.', calls, briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json').text, /To ← step 1: customers\[\]\.phone_number/);
+  const unsaid = brief('Text the Square customer with email jane@acme.com through Twilio from +14155550100 that her order is ready.', calls, briefFixtureCatalog());
+  assert.doesNotMatch(unsaid, /To ← step 1/);
+});

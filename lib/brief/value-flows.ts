@@ -175,6 +175,10 @@ function coordinates(producer: Step): { latitude: FieldInfo; longitude: FieldInf
 const EMAIL_NAMES = new Set(['email', 'emailaddress', 'useremail']);
 /** A task that hands an address on speaks of it: "add their public email to the audience", "each one's email". */
 const SPEAKS_OF_EMAIL = /\be-?mails?\b/i;
+/** Names of a person's phone number in an answer (Square's `phone_number`), the inputs a number is sent to, and a task speaking of one. */
+const PHONE_NAMES = new Set(['phone', 'phonenumber', 'mobile', 'mobilenumber', 'mobilephone', 'msisdn']);
+const PHONE_RECIPIENTS = new Set(['to', 'phone', 'phonenumber', 'recipient', 'msisdn', 'tonumber', 'mobile', 'mobilenumber']);
+const SPEAKS_OF_PHONE = /\b(?:phone|mobile|cell)(?:\s+numbers?)?\b/i;
 /** Objects whose address is another party's than the one the call is about: a sender's, a reply-to, a copy. */
 const OTHER_PARTIES = new Set(['from', 'sender', 'replyto', 'cc', 'bcc']);
 
@@ -182,6 +186,16 @@ const OTHER_PARTIES = new Set(['from', 'sender', 'replyto', 'cc', 'bcc']);
  * The email address a call answers with, of its one thing or of each it lists (`email` of GitHub's user, `participants[].user_email`
  * of a Zoom meeting), shallowest first; not one it was sent.
  */
+/** The phone number an answer gives, of one answer or of the things its one list holds, shallowest first. */
+function answeredPhone(producer: Step): FieldInfo | undefined {
+  let best: FieldInfo | undefined;
+  producer.outputs.forEach((field, at) => {
+    if (!PHONE_NAMES.has(producer.outputLeaves[at]) || !isString(field) || !ONE_ANSWER.test(field.path) || echoes(producer, field, producer.outputLeaves[at])) return;
+    if (!best || field.path.split('.').length < best.path.split('.').length) best = field;
+  });
+  return best;
+}
+
 function answeredEmail(producer: Step, task: string): FieldInfo | undefined {
   // A lookup's filter by address the task leaves unset echoes nothing: "email every Stripe customer" lists their addresses.
   const unsetFilter = (leaf: string) => producer.endpoint.method === 'GET'
@@ -208,7 +222,7 @@ function takesText(input: StepInput, step: Step): boolean {
 }
 
 /** The inputs of a step a kind fills, with what each takes: text, a latitude, a longitude, or a whole position. */
-type Wanted = { input: StepInput; takes: 'text' | 'link' | 'latitude' | 'longitude' | 'position' | 'vector' | 'email' };
+type Wanted = { input: StepInput; takes: 'text' | 'link' | 'latitude' | 'longitude' | 'position' | 'vector' | 'email' | 'phone' };
 
 function wantedKinds(step: Step): Wanted[] {
   const wanted: Wanted[] = [];
@@ -223,6 +237,8 @@ function wantedKinds(step: Step): Wanted[] {
     // An address a change needs (a list member's `email_address`, a contact's `email`), not a sender's or a copy's.
     else if (EMAIL_NAMES.has(leaf) && isString(input) && step.endpoint.method !== 'GET' && (input.required || input.requiredInBody === true)
       && !OTHER_PARTIES.has(normalName(parentPath(input.path ?? '').replace(/\[\]$/, '').split('.').at(-1) ?? ''))) wanted.push({ input, takes: 'email' });
+    // A number a message or a call goes to (Twilio's `To`), not the sender's.
+    else if (PHONE_RECIPIENTS.has(leaf) && isString(input) && step.endpoint.method !== 'GET' && input.path === undefined && (input.required || input.requiredInBody === true)) wanted.push({ input, takes: 'phone' });
     // A position is the call's own and one it needs (a weather call's `lat`), not one of a part it
     // describes (an address's) nor an optional bias (a geocoder's "search near").
     else if (input.path !== undefined || !input.required) continue;
@@ -249,6 +265,7 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   const places = steps.map(coordinates);
   const vectors = steps.map(writtenVector);
   const emails = steps.map((step) => answeredEmail(step, task));
+  const phones = SPEAKS_OF_PHONE.test(task) ? steps.map(answeredPhone) : [];
   const wanted = steps.map((step, at) => wantedKinds(step).filter(({ input }) => !bound(at, input) && givenValue(task, input, step) === undefined && quotedValue(task, input.name) === undefined));
   // How strongly a step may hand a kind of value to another: 2 where the other needs it, 1 where it only may take it.
   const need = (kind: 'text' | 'place', producer: number, consumer: number) =>
@@ -299,6 +316,12 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
         // address, where the task speaks of one and gives none.
         const sources = SPEAKS_OF_EMAIL.test(task) ? steps.map((_, ix) => ix).filter((ix) => emails[ix] !== undefined && mayFeed(steps[ix], consumer) && priority[ix] < priority[consumerIx]) : [];
         if (sources.length === 1) bindings.push({ consumer: consumerIx, input, producer: sources[0], fieldPath: emails[sources[0]]!.path });
+        continue;
+      }
+      if (takes === 'phone') {
+        // "Text the customer … using the phone number on her Square profile": the one earlier call of another API answering with a number.
+        const sources = steps.map((_, ix) => ix).filter((ix) => phones[ix] !== undefined && mayFeed(steps[ix], consumer) && steps[ix].endpoint.apiKey !== consumer.endpoint.apiKey && priority[ix] < priority[consumerIx]);
+        if (sources.length === 1) bindings.push({ consumer: consumerIx, input, producer: sources[0], fieldPath: phones[sources[0]]!.path });
         continue;
       }
       if (takes === 'vector') {
