@@ -4178,3 +4178,13 @@ test("Square and Twilio: a number a message goes to comes from the one earlier c
   const unsaid = brief('Text the Square customer with email jane@acme.com through Twilio from +14155550100 that her order is ready.', calls, briefFixtureCatalog());
   assert.doesNotMatch(unsaid, /To ← step 1/);
 });
+
+test("Drive and Sheets: a thing the task names by a quoted name in a clause naming another API is what that API's one lookup of named things finds", () => {
+  const catalog = briefFixtureCatalog();
+  const calls: Call[] = [['googleapis.com/drive', 'GET', '/files'], ['googleapis.com/sheets', 'GET', '/v4/spreadsheets/{spreadsheetId}/values/{range}']];
+  const text = brief("Look up the spreadsheet 'Leads' in Google Drive and read the range A1:C20 of it.", calls, catalog);
+  assert.match(stepOf(text, 'GET', '/v4/spreadsheets/{spreadsheetId}/values/{range}').text, /spreadsheetId ← step 1: files\[\]\.id, of the item where files\[\]\.name == "Leads"/);
+  // Where the clause names no word of the lookup's own API, nothing says the lookup finds it.
+  const unnamed = brief("Read the range A1:C20 of the spreadsheet 'Leads' and list my files.", calls, catalog);
+  assert.doesNotMatch(unnamed, /spreadsheetId ← step/);
+});

@@ -3618,6 +3618,29 @@ function pickedFromListOfGiven(steps: readonly Step[], consumerIx: number, given
     && lookup.inputs.some((other) => other.location === 'path' && givenValue(task, other, lookup) === given));
 }
 
+/**
+ * The one lookup of another API that lists named things (`files[].id` beside `files[].name`), where the clause in which the task
+ * names the input's thing by a quoted name also names that API by a word of its own: the lookup finds the thing.
+ */
+function foundByOtherApi(steps: readonly Step[], consumerIx: number, input: StepInput, task: string): { producer: number; fieldPath: string } | undefined {
+  const consumer = steps[consumerIx];
+  const named = (knownReference(input, consumer)?.nouns ?? []).flatMap((noun) => {
+    const name = /^[a-z]{3,}$/.test(noun) ? new RegExp(`\\b${noun}s?\\s+['"\u2018\u201c]([^'"\u2019\u201d]+)['"\u2019\u201d]`, 'i').exec(task)?.[1] ?? nameOfThing(task, noun) : undefined;
+    return name === undefined ? [] : [name];
+  });
+  const clause = named.length === 1 ? taskClauses(task).find((part) => part.includes(named[0])) : undefined;
+  if (clause === undefined) return undefined;
+  const clauseWords = new Set(splitWords(clause.replace(QUOTED_TEXT, ' ')));
+  const consumerApi = apiNameWords(consumer);
+  const lookups = steps.flatMap((step, ix) => {
+    if (ix === consumerIx || step.endpoint.apiKey === consumer.endpoint.apiKey || step.endpoint.method !== 'GET' || stepWrites(step)) return [];
+    const listed = searchResultId(step);
+    const ownWord = [...apiNameWords(step)].some((word) => word.length > 3 && !consumerApi.has(word) && clauseWords.has(word));
+    return listed !== undefined && step.outputByPath.has(listed.replace(/id$/, 'name')) && ownWord ? [{ producer: ix, fieldPath: listed }] : [];
+  });
+  return lookups.length === 1 ? lookups[0] : undefined;
+}
+
 /** How well "the first result" fits a search's listed things' `id`: a fallback, below any fit by name. */
 const SEARCH_RESULT_SCORE = 1;
 
@@ -3750,6 +3773,12 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         const searchIx = steps.findIndex((producer, producerIx) => producerIx !== consumerIx && producer.endpoint.method === 'GET' && stepWords(producer).has('search'));
         const found = searchIx >= 0 ? searchResultId(steps[searchIx]) : undefined;
         if (found !== undefined) best = { producer: searchIx, fieldPath: found, score: SEARCH_RESULT_SCORE };
+      }
+      // "Find the spreadsheet 'Budget 2024' in my Google Drive": a thing the task names in a clause naming another API is what
+      // that API's one lookup of named things finds (Sheets' `{spreadsheetId}` ← Drive's `files[].id`).
+      if (!best && input.location === 'path' && input.required && isIdLike(input.name)) {
+        const found = foundByOtherApi(steps, consumerIx, input, task);
+        if (found !== undefined) best = { ...found, score: SEARCH_RESULT_SCORE };
       }
       // A lookup of a thing takes the one a lookup found, not the one a change made or sent (Gmail's
       // message get after a list and a draft send), unless the task reads back what it changed.
