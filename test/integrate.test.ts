@@ -4188,3 +4188,11 @@ test("Drive and Sheets: a thing the task names by a quoted name in a clause nami
   const unnamed = brief("Read the range A1:C20 of the spreadsheet 'Leads' and list my files.", calls, catalog);
   assert.doesNotMatch(unnamed, /spreadsheetId ← step/);
 });
+
+test("Sheets: a row written in brackets is the grid's one row, and a sheet named by its tab is the range", () => {
+  const text = brief("Append the row ['2024-06-01', 'Cloud hosting', 1200] to the 'Expenses' tab of the spreadsheet 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms.", [['googleapis.com/sheets', 'POST', '/v4/spreadsheets/{spreadsheetId}/values/{range}:append']], briefFixtureCatalog());
+  assert.match(text, /\/values\/Expenses:append\n/);
+  assert.match(text, /"values":\[\["2024-06-01","Cloud hosting","1200"\]\]/);
+  const spaced = brief("Append the row 'a', 'b' to the sheet 'Cloud costs' of the spreadsheet 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms.", [['googleapis.com/sheets', 'POST', '/v4/spreadsheets/{spreadsheetId}/values/{range}:append']], briefFixtureCatalog());
+  assert.match(spaced, /\/values\/'Cloud%20costs':append\n/);
+});

@@ -3340,7 +3340,7 @@ function handleAfterVerb(task: string, input: StepInput, step: Step): string | u
 /** A cell of a row as a task lists it: quoted, or one bare word or number ("Name", "42", "jane@acme.com"). */
 const ROW_CELL = `(?:'[^']{0,200}'|"[^"]{0,200}"|\u2018[^\u2019]{0,200}\u2019|\u201c[^\u201d]{0,200}\u201d|[\\w@+-]+(?:\\.[\\w@+-]+)*)`;
 /** The cells a task lists after "row": "the row 'Jane Doe', 'jane@acme.com', 'Acme'", "the header row Name, Email, Company". */
-const ROW_LISTED = new RegExp(`\\brows?\\s+(?:of\\s+)?(${ROW_CELL}(?:\\s*,\\s*${ROW_CELL})+(?:\\s*,?\\s+and\\s+${ROW_CELL})?)`, 'i');
+const ROW_LISTED = new RegExp(`\\brows?\\s+(?:of\\s+)?\\[?(${ROW_CELL}(?:\\s*,\\s*${ROW_CELL})+(?:\\s*,?\\s+and\\s+${ROW_CELL})?)`, 'i');
 
 /** The one row of cells a task lists, for a grid (a list of lists: Sheets' `values`), which takes it as its one row. */
 function rowFor(task: string, input: StepInput): string | undefined {
@@ -3351,11 +3351,18 @@ function rowFor(task: string, input: StepInput): string | undefined {
   return cells.join(LIST_SEPARATOR);
 }
 
+/** A sheet the task names by a quoted name beside "tab" or "sheet": "its 'Expenses' tab", "the sheet 'Q3'". */
+const SHEET_NAMED = /['\u2018]([^'\u2019]{1,100})['\u2019]\s+(?:tab|sheet|worksheet)\b|\b(?:tab|sheet|worksheet)\s+['\u2018]([^'\u2019]{1,100})['\u2019]/gi;
+
 /** The one range of cells the task writes, for an input named a range or said to take one in A1 notation (Sheets' `{range}`). */
 function a1RangeFor(task: string, input: StepInput): string | undefined {
   if (!input.type.startsWith('string') || (!/^range$/i.test(input.name) && !/\bA1 notation\b/i.test(input.description))) return undefined;
   const ranges = new Set(cellRanges(task));
-  return ranges.size === 1 ? [...ranges][0] : undefined;
+  if (ranges.size > 0) return ranges.size === 1 ? [...ranges][0] : undefined;
+  // Else a whole sheet the task names by its tab ("to its 'Expenses' tab", "the sheet 'Q3'"): a sheet's name is its range.
+  const sheets = new Set([...task.matchAll(SHEET_NAMED)].map((match) => match[1] ?? match[2]));
+  const [sheet] = [...sheets];
+  return sheets.size === 1 && input.location === 'path' ? (/^\w+$/.test(sheet) ? sheet : `'${sheet}'`) : undefined;
 }
 
 /** A file's path from where its tree starts, no slash before it: "docs/old.md", "src/app/main.ts". */
