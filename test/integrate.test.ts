@@ -1870,7 +1870,9 @@ test('FIT: a read the task asks for is done by a change whose answer holds it ("
 
 test('the collection a path parameter sits under names its thing by an identifier, not by a bare number: "the value 42" is no Sheets range', () => {
   const sheets = stepOf(brief("Write the value 42 to cell B2 of the sheet 'Summary' in the Google spreadsheet 1XyZabc9", [['googleapis.com/sheets', 'PUT', '/v4/spreadsheets/{spreadsheetId}/values/{range}']]), 'PUT', '/v4/spreadsheets/{spreadsheetId}/values/{range}').text;
-  assert.match(sheets, /PUT https:\/\/sheets\.googleapis\.com\/v4\/spreadsheets\/1XyZabc9\/values\/\{range\}/);
+  assert.doesNotMatch(sheets, /\/values\/42/);
+  // The cell and the sheet the task names are the range.
+  assert.match(sheets, /PUT https:\/\/sheets\.googleapis\.com\/v4\/spreadsheets\/1XyZabc9\/values\/Summary!B2/);
 });
 
 test("a required input its description lets take a link takes the task's one link, before an optional field named for links: Telegram's photo, not a caption entity's url", () => {

@@ -3351,6 +3351,8 @@ function rowFor(task: string, input: StepInput): string | undefined {
   return cells.join(LIST_SEPARATOR);
 }
 
+/** A cell the task names as one: "cell B2". */
+const NAMED_CELL = /\bcell\s+([A-Z]{1,3}\d+)(?![\w:!])/g;
 /** A sheet the task names by a quoted name beside "tab" or "sheet": "its 'Expenses' tab", "the sheet 'Q3'". */
 const SHEET_NAMED = /['\u2018]([^'\u2019]{1,100})['\u2019]\s+(?:tab|sheet|worksheet)\b|\b(?:tab|sheet|worksheet)\s+['\u2018]([^'\u2019]{1,100})['\u2019]/gi;
 
@@ -3359,10 +3361,14 @@ function a1RangeFor(task: string, input: StepInput): string | undefined {
   if (!input.type.startsWith('string') || (!/^range$/i.test(input.name) && !/\bA1 notation\b/i.test(input.description))) return undefined;
   const ranges = new Set(cellRanges(task));
   if (ranges.size > 0) return ranges.size === 1 ? [...ranges][0] : undefined;
-  // Else a whole sheet the task names by its tab ("to its 'Expenses' tab", "the sheet 'Q3'"): a sheet's name is its range.
+  // Else a cell the task names as one ("cell B2"), on a sheet it names by its tab ("the sheet 'Summary'" → `Summary!B2`); or a
+  // whole sheet ("to its 'Expenses' tab"): a sheet's name is its range.
+  const cells = new Set([...task.matchAll(NAMED_CELL)].map((match) => match[1]));
   const sheets = new Set([...task.matchAll(SHEET_NAMED)].map((match) => match[1] ?? match[2]));
-  const [sheet] = [...sheets];
-  return sheets.size === 1 && input.location === 'path' ? (/^\w+$/.test(sheet) ? sheet : `'${sheet}'`) : undefined;
+  if (cells.size > 1 || sheets.size > 1 || input.location !== 'path') return undefined;
+  const [cell] = [...cells];
+  const sheet = [...sheets].map((name) => (/^\w+$/.test(name) ? name : `'${name}'`))[0];
+  return sheet !== undefined && cell !== undefined ? `${sheet}!${cell}` : sheet ?? cell;
 }
 
 /** A file's path from where its tree starts, no slash before it: "docs/old.md", "src/app/main.ts". */
