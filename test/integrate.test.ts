@@ -4198,3 +4198,8 @@ test("Sheets: a row written in brackets is the grid's one row, and a sheet named
   const spaced = brief("Append the row 'a', 'b' to the sheet 'Cloud costs' of the spreadsheet 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms.", [['googleapis.com/sheets', 'POST', '/v4/spreadsheets/{spreadsheetId}/values/{range}:append']], briefFixtureCatalog());
   assert.match(spaced, /\/values\/'Cloud%20costs':append\n/);
 });
+
+test("Spotify: the kinds a description says an attribute must be of are what it refers to (\"Must be a track or an episode uri\": the recommended tracks' `uri`)", () => {
+  const text = brief('Get 10 Spotify recommendations seeded by the artist 4Z8W4fKeB5YxbusRsdQVPb and queue the first one.', [['spotify.com', 'GET', '/recommendations'], ['spotify.com', 'POST', '/me/player/queue']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/me/player/queue').text, /uri ← step 1: tracks\[\]\.uri/);
+});

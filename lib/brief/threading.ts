@@ -86,6 +86,12 @@ const headOf = (phrase: string) => {
 const ROLE_DESCRIPTION = /^\s*(?:the|a|an)\s+(?:destination|target|parent|source|containing)\s+([a-z]{3,})\b/i;
 /** A description naming the thing an id is of: "The Spotify ID for the track", "ID of the order". */
 const ID_OF_THING = /\b(?:id|identifier)\s+(?:of|for)\s+(?:the|a|an)\s+(\p{L}{3,})/iu;
+/** The kinds a description says an attribute must be of: "Must be a track or an episode uri" → track, episode. */
+function kindsOfAttribute(description: string, attribute: string): string[] {
+  const said = new RegExp(`\\b(?:must be|should be|can be|either)\\s+((?:an?\\s+)?[a-z]+(?:(?:\\s*,\\s*|\\s+or\\s+)(?:an?\\s+)?[a-z]+)*)\\s+${escapeRegExp(attribute)}s?\\b`, 'i').exec(description)?.[1];
+  return said === undefined ? [] : said.split(/\s*,\s*|\s+or\s+/).map((kind) => singular(kind.replace(/^an?\s+/i, '').toLowerCase())).filter((kind) => kind.length > 2 && !STOP_WORDS.has(kind));
+}
+
 /** Plurals no ending makes, as descriptions write them: "the resource names of the contact people". */
 const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([['people', 'person'], ['children', 'child'], ['men', 'man'], ['women', 'woman']]);
 /** A description naming the thing a name or an id is of, anywhere in it: "Required. The resource name of the contact group to modify." */
@@ -154,7 +160,9 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
     // And the thing its description says it is the id of, by a role: Twitter's `participant_id`, "The ID of the recipient user".
     const roleOf = attribute === 'id' ? ROLE_ID_OF_THING.exec(input.description)?.[1]?.toLowerCase() : undefined;
     const byRole = roleOf !== undefined && !STOP_WORDS.has(roleOf) ? [singular(roleOf)] : [];
-    if (before.length > 0) return { nouns: [...new Set([singular(thingWord!), ...(segment ? [segment] : []), ...owners, ...byRole, ...ofDescribed, ...spelledOut(singular(thingWord!), input.description)])], attribute };
+    // And the kinds its description says it must be of: Spotify's queue `uri`, "Must be a track or an episode uri".
+    const kindsSaid = attribute === 'uri' || attribute === 'id' ? kindsOfAttribute(input.description, last) : [];
+    if (before.length > 0) return { nouns: [...new Set([singular(thingWord!), ...(segment ? [segment] : []), ...owners, ...byRole, ...ofDescribed, ...kindsSaid, ...spelledOut(singular(thingWord!), input.description)])], attribute };
     // A bare `id` inside a body object is that object's (`item.id`, `task.id`), not the step's own thing.
     const holder = input.path?.split('.').at(-2)?.replace(/\[\]$/, '');
     // An object of several kinds says which by its `type` (Box's comment `item`: a file or a comment): its id is of
@@ -173,7 +181,7 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
     const describedThing = ID_OF_THING.exec(input.description)?.[1]
       ?? (describedOf && DESCRIBED_ATTRIBUTES.get(describedOf[1].toLowerCase()) === attribute && !STOP_WORDS.has(headOf(describedOf[2]).toLowerCase()) ? headOf(describedOf[2]) : undefined)
       ?? (opensWithId !== undefined && !STOP_WORDS.has(opensWithId.toLowerCase()) && !ID_WORDS.has(opensWithId.toLowerCase()) ? opensWithId : undefined);
-    return { nouns: [...new Set([...inputNouns(input, step), ...(describedThing ? [singular(describedThing.toLowerCase())] : [])])], attribute };
+    return { nouns: [...new Set([...inputNouns(input, step), ...(describedThing ? [singular(describedThing.toLowerCase())] : []), ...kindsSaid])], attribute };
   }
   // An object is no reference; its fields are inputs of their own.
   if (/^(object|array of object)/.test(input.type)) return undefined;
