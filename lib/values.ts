@@ -146,6 +146,20 @@ export function quotedValue(task: string, field: string): string | undefined {
   return pattern.exec(task)?.[1];
 }
 
+/**
+ * The quoted values a task lists after a list field's cue, each one: "with labels 'bug' and 'ci'" is GitHub's `labels` of two.
+ * Joined by the list separator; undefined where the cue quotes none.
+ */
+export function quotedList(task: string, field: string): string | undefined {
+  const first = quotedValue(task, field);
+  if (first === undefined) return undefined;
+  const quoted = QUOTED_TEXT.source;
+  const start = task.search(new RegExp(`["'\u2018\u201c]${escapeRegExp(first)}["'\u2019\u201d]`));
+  const listed = start < 0 ? undefined : new RegExp(`^${quoted}((?:\\s*(?:,\\s*(?:and\\s+)?|and\\s+)${quoted})*)`).exec(task.slice(start));
+  if (listed === null || listed === undefined) return first;
+  return [...listed[0].matchAll(QUOTED_TEXT)].map((match) => match[1]).join(LIST_SEPARATOR);
+}
+
 /** Each cue's pattern, compiled once: a brief asks it of every text field of every step. */
 const cuePatterns = new Map<string, RegExp>();
 

@@ -4203,3 +4203,24 @@ test("Spotify: the kinds a description says an attribute must be of are what it 
   const text = brief('Get 10 Spotify recommendations seeded by the artist 4Z8W4fKeB5YxbusRsdQVPb and queue the first one.', [['spotify.com', 'GET', '/recommendations'], ['spotify.com', 'POST', '/me/player/queue']], briefFixtureCatalog());
   assert.match(stepOf(text, 'POST', '/me/player/queue').text, /uri ← step 1: tracks\[\]\.uri/);
 });
+
+test("GitHub: a flag the task turns off is false (\"turn off its wiki\"), one it names plainly true", () => {
+  const text = brief('Make the GitHub repository acme/widgets private and turn off its wiki.', [['github.com/api.github.com', 'PATCH', '/repos/{owner}/{repo}']], briefFixtureCatalog());
+  assert.match(text, /"has_wiki":false/);
+  assert.match(text, /"private":true/);
+  const on = brief('Make the GitHub repository acme/widgets private and give it a wiki.', [['github.com/api.github.com', 'PATCH', '/repos/{owner}/{repo}']], briefFixtureCatalog());
+  assert.match(on, /"has_wiki":true/);
+});
+
+test('DigitalOcean: a span of time is measured in the unit its input counts, never counted ("a 1-hour TTL" is 3600 seconds)', () => {
+  const text = brief('Change the DigitalOcean record 123 of example.com to a 1-hour TTL.', [['digitalocean.com', 'PATCH', '/v2/domains/{domain_name}/records/{domain_record_id}']], briefFixtureCatalog());
+  assert.match(text, /"ttl":3600/);
+});
+
+test("GitHub: a list of labels takes each one quoted after its cue, whole, and a list of logins named for a verb takes the handles listed after that verb and \"to\"", () => {
+  const text = brief("Open a GitHub issue in acme/widgets titled 'Flaky test' assigned to octocat and alice with labels 'bug' and 'ci'.", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues']], briefFixtureCatalog());
+  assert.match(text, /\{"assignees":\["octocat","alice"\],"labels":\["bug","ci"\],"title":"Flaky test"\}/);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+  const one = brief("Open a GitHub issue in acme/widgets titled 'Flaky test' and assign it to octocat.", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues']], briefFixtureCatalog());
+  assert.match(one, /"assignees":\["octocat"\]/);
+});

@@ -491,6 +491,8 @@ function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], re
     for (const input of [...step.inputs, ...step.nestedInputs]) {
       // A flag takes no thing's id (Drive's `useDomainAdminAccess` beside "edit access").
       if (handled.has(input) || input.type.startsWith('boolean') || carriedFromEarlier(steps, ix, input, task)) continue;
+      // A field of one shape of a list that takes plain values too (GitHub's `labels`, names or label objects) needs no id: the name will do.
+      if (input.parent?.type.startsWith('array of string')) continue;
       // Its name, place and path only: a nested field's description is read from its schema when asked for, which costs a cold brief.
       const said = `${input.name} ${input.path ?? ''} ${step.endpoint.path}`.toLowerCase().replace(/[^a-z]/g, '');
       if (!named.some((word) => said.includes(word.slice(0, 4)))) continue;

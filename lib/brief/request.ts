@@ -10,7 +10,7 @@ import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
 import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, isSearchField, JSON_OBJECT, LABEL_FIELDS, LABELLED, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedValue, resourceNameFormat, SAYING_THING, TEXT_FORMS } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, isSearchField, JSON_OBJECT, LABEL_FIELDS, LABELLED, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedList, quotedValue, resourceNameFormat, SAYING_THING, TEXT_FORMS } from '../values.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { taskClauses } from './task-verbs.ts';
 import { relatedWords } from '../search/thesaurus.ts';
@@ -217,7 +217,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   };
   const givenValueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : supplied.get(input) ?? newName(input) ?? ownName(input) ?? givenHere(input)
     // A field the spec gives no type (Clubhouse's room `topic`) takes a text quoted after its name as a string would.
-    ?? (input.type.startsWith('string') || input.type === 'any' ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? carried(input) ?? input.constant
+    ?? (input.type.startsWith('string') || input.type === 'any' ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input)
+      // A list of labels or tags takes each one quoted after its cue ("with labels 'bug' and 'ci'").
+      : LABEL_FIELDS.has(input.name.toLowerCase()) && input.type.startsWith('array of string') && quoted(input) !== undefined ? quotedList(quotedFrom, input.name) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? carried(input) ?? input.constant
     // Else the signed-in account's own keyword, where the task names no one ("trash the Gmail message 18c2…" is `me`'s).
     ?? ownAccountKeyword(task, input));
 
@@ -371,9 +373,11 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
       const children = childrenOf(input);
       const value = valueOf(input);
       const fields: Record<string, unknown> = Object.fromEntries(children.map((child) => [child.path.split('.').pop()!, childPlaceholder(child)]));
-      const filled = bound(input) ? [] : deeper.get(input.name) ?? [];
+      // A list of plain values the task gives whole (GitHub's `labels`, names or label objects) is those values, not an object of one.
+      const own = value !== undefined && !/^(?:object|array of object)/.test(input.type);
+      const filled = bound(input) || own ? [] : deeper.get(input.name) ?? [];
       for (const field of filled) setNested(fields, field.path.split('.').slice(1), field.placeholder ? field.value : jsonValue(field.value, field.type));
-      skeleton[input.name] = (children.length > 0 || filled.length > 0) && !bound(input)
+      skeleton[input.name] = (children.length > 0 || filled.length > 0) && !bound(input) && !own
         ? (/^array/.test(input.type) ? [fields] : fields)
         : value !== undefined ? jsonValue(value, input.type) : /^array/.test(input.type) ? [placeholder(input)] : placeholder(input);
     }
@@ -548,6 +552,9 @@ function madeObjectName(text: string, nested: StepInput, step: Step): string | u
   return /^[a-z]{3,}$/.test(thing) && !SAYING_THING.test(thing) && sameThing(thing, step.noun) ? nameOfThing(text, thing) : undefined;
 }
 
+/** Words before a flag's own word that say it is off: "turn off its wiki", "disable the wiki", "without a wiki", "no wiki". */
+const SWITCHED_OFF = 'turn\\s+off|switch\\s+off|disable|deactivate|without|no|remove|stop';
+
 /** Words a flag's name opens with that say nothing of what it sets (`is_private`, `has_wiki`). */
 const FLAG_PREFIXES = new Set(['is', 'has', 'should', 'set']);
 
@@ -566,7 +573,8 @@ function flagSaid(text: string, input: StepInput, step: Step): string | undefine
   }
   if (words.length !== 1 || words[0].length < 4) return undefined;
   const { words: said, stems } = saidWords(text);
-  if (said.has(words[0])) return 'true';
+  // "Turn off its wiki", "disable the wiki", "without a wiki": the flag is said to be off.
+  if (said.has(words[0])) return new RegExp(`\\b(?:${SWITCHED_OFF})\\s+(?:(?:the|its|their|a|an|any|of)\\s+){0,2}${escapeRegExp(words[0])}`, 'i').test(text) ? 'false' : 'true';
   // A change's flag by the verb that sets it: "archive the first one" sets `archived`, "overwriting its disks" `overwrite`;
   // a lookup's filter only by its own word (a search's `following` is no "follow him").
   return step.endpoint.method !== 'GET' && stems.has(stem(words[0])) ? 'true' : undefined;

@@ -2228,6 +2228,8 @@ export function countFor(task: string, input: StepInput): string | undefined {
   const word = singular(words.at(-1) ?? '');
   // An attribute (`code`, `token`) is counted only by a name that says it counts ("max_tokens").
   if (word.length < 3 || (ATTRIBUTES.has(word) && !words.some((other) => COUNT_QUALIFIERS.has(other))) || !squeezed(task).includes(word)) return undefined;
+  // A span of time is measured, not counted: "a 1-hour TTL" is 3600 seconds (`measureFor`), no count of 1.
+  if (DURATION_NAMES.has(word)) return undefined;
   const others = words.slice(0, -1).filter((other) => !COUNT_QUALIFIERS.has(other) && !STOP_WORDS.has(other));
   // One word may qualify the things counted: "10 bonus points".
   const counts = [...task.matchAll(new RegExp(`(?<![\\w.])(\\d+|${[...NUMBER_WORDS.keys()].join('|')})[\\s-]+(?:[a-z]+\\s+)?${word}s?\\b((?:\\s+[\\w-]+){0,3})`, 'gi'))]
@@ -2926,7 +2928,7 @@ function filePathsIn(task: string): RegExpMatchArray[] {
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
-  const shaped = rowFor(task, input) ?? mediaTypeFor(task, input) ?? idsAfterVerb(task, input, step) ?? handleAfterVerb(task, input, step) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? webPageValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
+  const shaped = rowFor(task, input) ?? mediaTypeFor(task, input) ?? idsAfterVerb(task, input, step) ?? handleAfterVerb(task, input, step) ?? handlesForVerb(task, input, step) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? webPageValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
     ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? capitalKeyFor(task, input, step) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input) ?? a1RangeFor(task, input) ?? flagDoing(task, input);
   if (shaped !== undefined) return shaped;
@@ -3343,6 +3345,21 @@ function handleAfterVerb(task: string, input: StepInput, step: Step): string | u
   const handles = new Set([...task.matchAll(HANDLE_AFTER_VERB)].map((match) => match[1]).filter((word) => !STOP_WORDS.has(word) && !NO_HANDLE.has(word) && !DETERMINERS.has(word)
     && !stepNameWords(step).has(stem(word))));
   return handles.size === 1 ? [...handles][0] : undefined;
+}
+
+/**
+ * The handles a task lists after the verb a list of people is named for, and "to": "assigned to octocat and alice" is GitHub's
+ * `assignees` (a name of "-ees" or "-ers" of that verb), each a login its description says the list takes.
+ */
+function handlesForVerb(task: string, input: StepInput, step: Step): string | undefined {
+  const verb = /^([a-z]{4,}?)(?:ees|ers)$/i.exec(input.name)?.[1]?.toLowerCase();
+  if (verb === undefined || !input.type.startsWith('array of string') || !/\b(?:logins?|user\s?names?|handles?)\b/i.test(input.description)) return undefined;
+  const handle = '([a-z0-9][a-z0-9_-]{1,38})';
+  const listed = new RegExp(`\\b${verb}\\w*\\s+(?:(?:it|them)\\s+)?to\\s+${handle}((?:\\s*,\\s*(?:and\\s+)?${handle}|\\s+and\\s+${handle})*)(?![\\w@-]|\\.\\w)`, 'i').exec(task);
+  if (listed === null) return undefined;
+  const handles = [listed[1], ...[...listed[2].matchAll(/[a-z0-9][a-z0-9_-]{1,38}/gi)].map((match) => match[0]).filter((word) => word.toLowerCase() !== 'and')];
+  return handles.every((word) => !STOP_WORDS.has(word.toLowerCase()) && !NO_HANDLE.has(word.toLowerCase()) && !DETERMINERS.has(word.toLowerCase()) && !stepNameWords(step).has(stem(word)))
+    ? handles.join(LIST_SEPARATOR) : undefined;
 }
 
 /** A cell of a row as a task lists it: quoted, or one bare word or number ("Name", "42", "jane@acme.com"). */
