@@ -4224,3 +4224,13 @@ test("GitHub: a list of labels takes each one quoted after its cue, whole, and a
   const one = brief("Open a GitHub issue in acme/widgets titled 'Flaky test' and assign it to octocat.", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues']], briefFixtureCatalog());
   assert.match(one, /"assignees":\["octocat"\]/);
 });
+
+test("Trello: a generic name its description says holds a thing's id takes that thing's id from a list whose answer the spec leaves undeclared, on a call adding to a collection", () => {
+  const text = brief("Add the board member with username 'jdoe' to the Trello card 5f3c2a1b9d8e7f0012345678 on board 5f1a9c2e8b7d4e0012345678.", [['trello.com', 'GET', '/boards/{idBoard}/members'], ['trello.com', 'POST', '/cards/{idCard}/idMembers']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/cards/{idCard}/idMembers').text, /value ← step 1's answer: the id of the listed member, the one named "jdoe"/);
+});
+
+test('GitHub: a list of logins named for a verb takes the handles listed after that verb and "from" ("reviews from octocat and alice")', () => {
+  const text = brief('Request reviews from octocat and alice on pull request #42 in acme/widgets.', [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers']], briefFixtureCatalog());
+  assert.match(text, /\{"reviewers":\["octocat","alice"\]\}/);
+});

@@ -647,6 +647,9 @@ function stepView(step: Step, n: number, bindings: Binding[], taken: ReadonlySet
   };
 }
 
+/** Names that say nothing of which value an input takes. */
+const GENERIC_VALUE_NAMES = new Set(['value', 'values', 'data', 'input']);
+
 /** Where in an answer whose fields the spec does not declare a path parameter's value is: the made or listed thing's identifier, as the path names that thing. */
 function undocumentedSource(binding: Binding, consumer: Step, producer: Step, task: string): string {
   const reference = knownReference(binding.input, consumer);
@@ -655,7 +658,9 @@ function undocumentedSource(binding: Binding, consumer: Step, producer: Step, ta
   // its key where its description says so ("the key of the repository to stop").
   const words = splitWords(binding.input.name).map((word) => word.toLowerCase());
   // A name run together from the thing and its attribute (`ticketid`) is that attribute.
-  const own = words.map((word) => (word.startsWith(thing) && /^(?:id|key|code)$/.test(word.slice(thing.length)) ? word.slice(thing.length) : word)).filter((word) => singular(word) !== thing);
+  // A generic name (Trello's `value`, "The id of the member to add") is the attribute its description says.
+  const own = words.map((word) => (word.startsWith(thing) && /^(?:id|key|code)$/.test(word.slice(thing.length)) ? word.slice(thing.length) : word))
+    .filter((word) => singular(word) !== thing && !(reference?.attribute !== undefined && GENERIC_VALUE_NAMES.has(word)));
   const attribute = reference?.attribute;
   const value = own.length > 0 ? own.join(' ') : attribute !== undefined && attribute !== thing ? attribute : 'id';
   // An answer may hold its things in one field whose contents the spec leaves undeclared (eDRV's `result`).

@@ -737,7 +737,8 @@ function threadableInputs(step: Step, taskWords: ReadonlySet<string>, stepNouns:
     // Other optional filters of a lookup are left to the caller.
     // An optional name, title or text a write sets is the caller's to choose, not a copy of another answer's.
     // A GET that acts (AWS's `GET /#Action=Publish`) acts as a POST does: its optional `TopicArn` is the topic it publishes to.
-    && (input.location === 'path' || input.required || (input.location === 'body' && !callersOwn(input)) || (isIdLike(input.name) && (step.endpoint.method !== 'GET' || stepWrites(step)))
+    // A generic name its description says holds a thing's id is that thing's (Trello's `value`, "The id of the member to add").
+    && (input.location === 'path' || input.required || (input.location === 'body' && (!callersOwn(input) || knownReference(input, step)?.attribute === 'id')) || (isIdLike(input.name) && (step.endpoint.method !== 'GET' || stepWrites(step)))
       || (input.location === 'query' && taskWords.has(singular(input.name)))
       // "The transactions of the first account": a lookup's things said to be of a thing another step finds, by its id.
       || (input.location === 'query' && isIdLike(input.name) && thingsOfThing(task, step, inputNoun(input, step.endpoint.path)))));
@@ -1052,9 +1053,11 @@ function undocumentedAnswer(input: StepInput, consumer: Step, producer: Step): P
   if ((producer.outputs.length > 0 && holder === undefined) || producer.response?.status === '204') return undefined;
   // A body id of the very thing a create makes ("a card in that list": Trello's `idList` ← the new list), or a list answers
   // with ("move the card to that board's list 'Done'": `idList` ← one of the board's lists).
-  // Not the body's own id, of the thing the change is on.
+  // Not the body's own id, of the thing the change is on; a call adding to a collection of those things (Trello's POST
+  // /cards/{idCard}/idMembers) is on none of them, and takes one a list answers with.
+  const onOwnThing = /\}\/?$/.test(consumer.endpoint.path) || consumer.endpoint.method !== 'POST';
   if (input.location === 'body' && input.path === undefined && (isIdLike(input.name) || knownReference(input, consumer)?.attribute === 'id') && namesItsThing(input, consumer, producer)
-    && (createsOnCollection(producer) || (listsThings(producer) && !(knownReference(input, consumer)?.nouns ?? []).some((noun) => sameThing(noun, consumer.noun)))))
+    && (createsOnCollection(producer) || (listsThings(producer) && !(onOwnThing && (knownReference(input, consumer)?.nouns ?? []).some((noun) => sameThing(noun, consumer.noun))))))
     return { fieldPath: holder ?? '', score: UNDOCUMENTED_SCORE, undocumented: true };
   if (input.location !== 'path') return undefined;
   if (!(producer.endpoint.method === 'POST' || producer.endpoint.method === 'GET') || !(picksThingOf(input, consumer, producer) || picksByCollection(input, consumer, producer) || listsItsThing(input, consumer, producer))) return undefined;
@@ -3348,14 +3351,15 @@ function handleAfterVerb(task: string, input: StepInput, step: Step): string | u
 }
 
 /**
- * The handles a task lists after the verb a list of people is named for, and "to": "assigned to octocat and alice" is GitHub's
- * `assignees` (a name of "-ees" or "-ers" of that verb), each a login its description says the list takes.
+ * The handles a task lists after the verb a list of people is named for, and "to" or "from": "assigned to octocat and alice" is
+ * GitHub's `assignees`, "reviews from octocat and alice" its `reviewers` (a name of "-ees" or "-ers" of that verb), each a login
+ * its description says the list takes.
  */
 function handlesForVerb(task: string, input: StepInput, step: Step): string | undefined {
   const verb = /^([a-z]{4,}?)(?:ees|ers)$/i.exec(input.name)?.[1]?.toLowerCase();
   if (verb === undefined || !input.type.startsWith('array of string') || !/\b(?:logins?|user\s?names?|handles?)\b/i.test(input.description)) return undefined;
   const handle = '([a-z0-9][a-z0-9_-]{1,38})';
-  const listed = new RegExp(`\\b${verb}\\w*\\s+(?:(?:it|them)\\s+)?to\\s+${handle}((?:\\s*,\\s*(?:and\\s+)?${handle}|\\s+and\\s+${handle})*)(?![\\w@-]|\\.\\w)`, 'i').exec(task);
+  const listed = new RegExp(`\\b${verb}\\w*\\s+(?:(?:it|them)\\s+)?(?:to|from)\\s+${handle}((?:\\s*,\\s*(?:and\\s+)?${handle}|\\s+and\\s+${handle})*)(?![\\w@-]|\\.\\w)`, 'i').exec(task);
   if (listed === null) return undefined;
   const handles = [listed[1], ...[...listed[2].matchAll(/[a-z0-9][a-z0-9_-]{1,38}/gi)].map((match) => match[0]).filter((word) => word.toLowerCase() !== 'and')];
   return handles.every((word) => !STOP_WORDS.has(word.toLowerCase()) && !NO_HANDLE.has(word.toLowerCase()) && !DETERMINERS.has(word.toLowerCase()) && !stepNameWords(step).has(stem(word)))
@@ -3845,10 +3849,12 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         const othersIds = field !== undefined && /^array of (?:string|integer|number|any)\b/.test(field.type);
         // "The first result", "the top search result" names what a search found, whatever its kind.
         const result = taskWords.has('result') && stepWords(steps[best.producer]).has('search');
-        if (!result && (sameNamed || query ? !named.some((noun) => taskWords.has(noun)) : (!producersOwnField(best.fieldPath, steps[best.producer]) || othersIds) && !mentions(taskWords, nouns))) continue;
+        // An answer the spec leaves undeclared is of the producer's own things.
+        const ownField = best.undocumented === true || producersOwnField(best.fieldPath, steps[best.producer]);
+        if (!result && (sameNamed || query ? !named.some((noun) => taskWords.has(noun)) : (!ownField || othersIds) && !mentions(taskWords, nouns))) continue;
         // A name that says which of its things it takes (`quote_tweet_id`, `in_reply_to_tweet_id`, `tagged_user_ids`) takes a
         // looked-up one only where the task says that word: a new tweet quotes, answers and tags none the task does not.
-        if (!isWrite(producer.endpoint.method) && !stepWrites(producer) && !producersOwnField(best.fieldPath, producer) && unsaidQualifier(input, nouns, taskWords)) continue;
+        if (!isWrite(producer.endpoint.method) && !stepWrites(producer) && !ownField && unsaidQualifier(input, nouns, taskWords)) continue;
       }
       if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}), ...(best.undocumented ? { undocumented: true } : {}), ...(namedMade || createsIt(input, consumer, steps[best.producer], best.fieldPath) ? { made: true } : {}) });
     }
