@@ -4234,3 +4234,12 @@ test('GitHub: a list of logins named for a verb takes the handles listed after t
   const text = brief('Request reviews from octocat and alice on pull request #42 in acme/widgets.', [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers']], briefFixtureCatalog());
   assert.match(text, /\{"reviewers":\["octocat","alice"\]\}/);
 });
+
+test("Xero: a thing's code written after the thing goes deep into the body as an id does, within the length its description allows, and a lone date to the plain `Date` of what the call records", () => {
+  const catalog = briefFixtureCatalog();
+  const text = brief('Record a $500 payment against Xero invoice 9b9ba9e5-e907-4b4e-8210-54d82b0aa479 from bank account 090 on 2024-06-03.', [['xero.com/xero_accounting', 'PUT', '/Payments']], catalog);
+  assert.match(text, /"Date":"2024-06-03"/);
+  assert.match(text, /"Account":\{"Code":"090"\}/);
+  const long = brief('Record a $500 payment against Xero invoice 9b9ba9e5-e907-4b4e-8210-54d82b0aa479 from bank account 090-8007-006543.', [['xero.com/xero_accounting', 'PUT', '/Payments']], catalog);
+  assert.doesNotMatch(long, /"Code":"090-8007-006543"/);
+});

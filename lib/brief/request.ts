@@ -302,7 +302,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     : ADDRESS_FIELD.test(nested.name) || takesEmailAddress(nested, step) || takesPhoneNumber(nested) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
       ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? madeObjectName(quotedFrom, nested, step) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? momentFor(quotedFrom, nested, step) ?? measureFor(quotedFrom, nested, step)
       ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? personNameFor(task, nested) ?? ibanFor(quotedFrom, nested)
-      ?? typedContentFor(quotedFrom, nested, step) ?? nestedSpanEndFor(quotedFrom, nested, step));
+      ?? typedContentFor(quotedFrom, nested, step) ?? nestedSpanEndFor(quotedFrom, nested, step)
+      // A thing's code written after the thing, as an id is: "bank account 090" is Xero's `Account.Code`, "item WIDGET" a line's `ItemCode`.
+      ?? (knownReference(nested, step)?.attribute === 'code' ? withinStatedLength(givenInTask(nested), nested) : undefined));
   // An object of a thing the path picks, on a call under it, describes that thing, which the path already picks: Bitbucket's
   // comment `pullrequest.title` is not "the pull request titled 'Fix flaky tests'" the comment goes on.
   const segments = step.endpoint.path.split('/');
@@ -394,6 +396,13 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   }
   return lines;
 }
+
+/** A length its description says a value may have at most: Xero's account `Code`, "(max length = 10)". */
+const STATED_MAX_LENGTH = /\bmax(?:imum)?\.?\s*length\s*(?:=|:|of|is)?\s*(\d+)/i;
+const withinStatedLength = (value: string | undefined, input: StepInput) => {
+  const most = Number(STATED_MAX_LENGTH.exec(input.description)?.[1] ?? Infinity);
+  return value !== undefined && value.length <= most ? value : undefined;
+};
 
 /** Names of a text too general to say which one a task quotes. */
 const GENERIC_TEXT_NAMES = new Set(['text', 'value', 'name', 'content', 'body', 'description', 'data', 'type']);

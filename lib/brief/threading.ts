@@ -2634,7 +2634,13 @@ function momentWritten(task: string, input: StepInput, step: Step): string | und
   if (named.length === 1) return named[0] === input ? moments[0] : undefined;
   // Else the one start among them; of several (Frankie's `addresses[].startDate`, `organisationData.startDate`), none: "born
   // 1990-05-17" starts no address.
-  return role === 'start' && alike.filter((other) => roleOf(other) === 'start').length === 1 ? moments[0] : undefined;
+  if (role === 'start' && alike.filter((other) => roleOf(other) === 'start').length === 1) return moments[0];
+  // Else the one named nothing but a date, shallowest: the date of what the call records (Xero's `Payments[].Date`, not its
+  // invoice's `Payments[].Invoice.Date` nor any due date), where the task writes one moment.
+  const plain = alike.filter((other) => roleOf(other) === undefined && nameWords(other.name).every((word) => MOMENT_WORDS.has(word.toLowerCase())));
+  const shallowest = Math.min(...plain.map((other) => (other.path ?? other.name).split('.').length));
+  const top = plain.filter((other) => (other.path ?? other.name).split('.').length === shallowest);
+  return moments.length === 1 && top.length === 1 && top[0] === input ? moments[0] : undefined;
 }
 
 /** Words naming where a span starts on a trip and ends on a stay, or the other way round: a flight departs, then arrives; a guest arrives, then departs. */
