@@ -4243,3 +4243,16 @@ test("Xero: a thing's code written after the thing goes deep into the body as an
   const long = brief('Record a $500 payment against Xero invoice 9b9ba9e5-e907-4b4e-8210-54d82b0aa479 from bank account 090-8007-006543.', [['xero.com/xero_accounting', 'PUT', '/Payments']], catalog);
   assert.doesNotMatch(long, /"Code":"090-8007-006543"/);
 });
+
+test("Graph: a call that picks a thing by its path acts on it and makes none of it, so the id the task gives another call on that thing stays given", () => {
+  const text = brief("Reply 'Thanks, received' to the Outlook message AAMkAGI2TG93AAA= and then move it to the folder 'Archive'.", [['microsoft.com/graph', 'POST', '/me/messages/{message-id}/microsoft.graph.reply'], ['microsoft.com/graph', 'GET', '/me/mailFolders'], ['microsoft.com/graph', 'POST', '/me/messages/{message-id}/microsoft.graph.move']], briefFixtureCatalog());
+  const reply = stepOf(text, 'POST', '/me/messages/{message-id}/microsoft.graph.reply').text;
+  assert.match(reply, /\/me\/messages\/AAMkAGI2TG93AAA%3D\/microsoft\.graph\.reply\n/);
+  assert.doesNotMatch(reply, /message-id ←/);
+});
+
+test("OpenAI: a read is done by a call whose name says every other word of the clause (\"check whether the text violates the content policy\")", () => {
+  const text = brief("Check whether the text 'I will hurt you' violates OpenAI's content policy.", [['openai.com', 'POST', '/moderations']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+  assert.match(text, /\{"input":"I will hurt you"\}/);
+});

@@ -175,6 +175,8 @@ export function integrate(catalog: Catalog, written: string, refs: ResourceRef[]
 
 /** Words by which a clause speaks of a thing an earlier one named (not "its status", "their comments", which name another). */
 const BACK_REFERENCES = new Set(['it', 'them', 'they']);
+/** Words that open what a read checks, no word of it: "check whether …", "see if …". */
+const COMPLEMENTIZERS = new Set(['whether', 'if', 'that']);
 /** How many words after "its" or "their" an attribute every answer says of its thing may come: "its delivery status". */
 const OWN_ATTRIBUTE_REACH = 3;
 
@@ -320,7 +322,11 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // A read whose name opens with a verb of the clause's methods does that change: "make a QR code" and Api2Pdf's GET
       // "Generate bar codes and QR codes".
       const makesByName = (step: Step) => wants === 'write' && verbMethods !== undefined && sameMethods(verbMethods, nameVerbMethods(step));
-      const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write') || namesVerb(ix) || makesByName(step)
+      // A read is done by any call whose name says every other word of the clause: "check whether the text violates the content
+      // policy" and OpenAI's POST "Classifies if text violates OpenAI's Content Policy".
+      const clauseTerms = [...new Set(words.filter((word) => word !== verb && word.length > 1 && !STOP_WORDS.has(word) && !COMPLEMENTIZERS.has(word) && !steps.some((step) => apiNameWords(step).has(word))).map(stem))];
+      const namesAll = (step: Step) => wants === 'read' && clauseTerms.length >= 2 && clauseTerms.every((term) => stepNameWords(step).has(term));
+      const covered = steps.some((step, ix) => (methodSilent(step.endpoint.path) || wants === 'either' || stepWrites(step) === (wants === 'write') || namesVerb(ix) || makesByName(step) || namesAll(step)
         // A call that hands out tokens is how one gets one, whatever its method ("get an access token": Nordigen's POST `/token/new/`).
         || (wants === 'read' && SIGN_IN_PATH.test(step.endpoint.path))
         // So is a change whose description opens saying it returns something ("get a login link": Learnifier's POST "Participant

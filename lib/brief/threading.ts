@@ -3637,8 +3637,9 @@ function madeFromGiven(steps: readonly Step[], consumerIx: number, input: StepIn
   if (reference?.attribute !== undefined && reference.attribute !== 'id') return false;
   const nouns = reference?.nouns ?? [];
   // Another such thing by its very name: a retweet is no other tweet under the one retweeted.
+  // A call that picks the thing by its path acts on it (Graph's message `move`), and makes none of it.
   return steps.some((maker, makerIx) => makerIx !== consumerIx && maker.endpoint.method === 'POST' && nouns.includes(maker.noun)
-    && [...maker.inputs, ...maker.nestedInputs].some((other) => !isOwnName(other) && !ownIdentity(other, maker)
+    && [...maker.inputs, ...maker.nestedInputs].some((other) => other.location !== 'path' && !isOwnName(other) && !ownIdentity(other, maker)
       && (knownReference(other, maker)?.nouns ?? []).some((noun) => nouns.includes(noun)) && givenValue(task, other, maker) === given));
 }
 
