@@ -4256,3 +4256,13 @@ test("OpenAI: a read is done by a call whose name says every other word of the c
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
   assert.match(text, /\{"input":"I will hurt you"\}/);
 });
+
+test("DigitalOcean: the value after \"to\" in a clause whose verb redoes what an input names is that input's (\"resize … to s-2vcpu-4gb\": `size`), and \"without resizing its disk\" turns the flag off", () => {
+  const text = brief('Resize the DigitalOcean droplet 3164494 to s-2vcpu-4gb without resizing its disk.', [['digitalocean.com', 'POST', '/v2/droplets/{droplet_id}/actions']], briefFixtureCatalog());
+  assert.match(text, /\{"type":"resize","disk":false,"size":"s-2vcpu-4gb"\}/);
+});
+
+test("Asana: people a change adds, named by any of their identifiers with an address among them, take the address the task gives", () => {
+  const text = brief('Add jane@acme.com as a member of the Asana project 1204567890.', [['asana.com', 'POST', '/projects/{project_gid}/addMembers']], briefFixtureCatalog());
+  assert.match(text, /\{"data":\{"members":"jane@acme\.com"\}\}/);
+});

@@ -583,7 +583,8 @@ function flagSaid(text: string, input: StepInput, step: Step): string | undefine
   if (words.length !== 1 || words[0].length < 4) return undefined;
   const { words: said, stems } = saidWords(text);
   // "Turn off its wiki", "disable the wiki", "without a wiki": the flag is said to be off.
-  if (said.has(words[0])) return new RegExp(`\\b(?:${SWITCHED_OFF})\\s+(?:(?:the|its|their|a|an|any|of)\\s+){0,2}${escapeRegExp(words[0])}`, 'i').test(text) ? 'false' : 'true';
+  // So is "without resizing its disk": a verb of doing it between.
+  if (said.has(words[0])) return new RegExp(`\\b(?:${SWITCHED_OFF}|without\\s+[a-z]+ing)\\s+(?:(?:the|its|their|a|an|any|of)\\s+){0,2}${escapeRegExp(words[0])}`, 'i').test(text) ? 'false' : 'true';
   // A change's flag by the verb that sets it: "archive the first one" sets `archived`, "overwriting its disks" `overwrite`;
   // a lookup's filter only by its own word (a search's `following` is no "follow him").
   return step.endpoint.method !== 'GET' && stems.has(stem(words[0])) ? 'true' : undefined;

@@ -2706,8 +2706,12 @@ export function takesEmailAddress(input: StepInput, step: Step): boolean {
     || (/^login$/i.test(input.name) && /^(?:the\s+)?e-?mail address\b/i.test(input.description))
     // A sign-in's login where it has no field for an address: "log in as ops@home.io" (ijenko's `login`).
     || (/^(?:login|user_?name)$/i.test(input.name) && input.type.startsWith('string') && SIGN_IN_PATH.test(step.endpoint.path) && !step.inputs.some((other) => /e-?mail/i.test(other.name)))
-    || (MAIL_ROLE.test(input.name) && input.type.startsWith('string') && SENDS_MAIL.test(`${step.endpoint.name} ${step.endpoint.path}`));
+    || (MAIL_ROLE.test(input.name) && input.type.startsWith('string') && SENDS_MAIL.test(`${step.endpoint.name} ${step.endpoint.path}`))
+    // People named by any of their identifiers, an address among them (Asana's `members`, "the string "me", an email, or the gid of a user").
+    || (PEOPLE_INPUT.test(input.name) && /^(?:array of )?string/.test(input.type) && /\b(?:an?|or)\s+e-?mail(?:\s+address)?\b/i.test(input.description));
 }
+/** Inputs naming people a change adds: members, followers, assignees… */
+const PEOPLE_INPUT = /^(?:members|followers|users|assignees?|collaborators|guests|owners?|invitees|watchers)$/i;
 /** Names that say nothing of what a string holds, its description saying it: Ideal Postcodes' `query`, "Specifies the email address to validate". */
 const PLAIN_INPUT_NAMES = /^(?:q|query|value|input|term|data)$/i;
 const namedPlainly = (input: StepInput) => PLAIN_INPUT_NAMES.test(input.name) && input.type.startsWith('string');
@@ -2937,7 +2941,7 @@ function filePathsIn(task: string): RegExpMatchArray[] {
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
-  const shaped = rowFor(task, input) ?? mediaTypeFor(task, input) ?? idsAfterVerb(task, input, step) ?? handleAfterVerb(task, input, step) ?? handlesForVerb(task, input, step) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? webPageValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
+  const shaped = rowFor(task, input) ?? mediaTypeFor(task, input) ?? idsAfterVerb(task, input, step) ?? handleAfterVerb(task, input, step) ?? handlesForVerb(task, input, step) ?? redoneTo(task, input) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? webPageValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
     ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? capitalKeyFor(task, input, step) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input) ?? a1RangeFor(task, input) ?? flagDoing(task, input);
   if (shaped !== undefined) return shaped;
@@ -3370,6 +3374,17 @@ function handlesForVerb(task: string, input: StepInput, step: Step): string | un
   const handles = [listed[1], ...[...listed[2].matchAll(/[a-z0-9][a-z0-9_-]{1,38}/gi)].map((match) => match[0]).filter((word) => word.toLowerCase() !== 'and')];
   return handles.every((word) => !STOP_WORDS.has(word.toLowerCase()) && !NO_HANDLE.has(word.toLowerCase()) && !DETERMINERS.has(word.toLowerCase()) && !stepNameWords(step).has(stem(word)))
     ? handles.join(LIST_SEPARATOR) : undefined;
+}
+
+/**
+ * The value written after "to" in a clause whose verb redoes what an input names ("resize the droplet 'web-1' to s-2vcpu-4gb"
+ * is DigitalOcean's resize `size`): a code, or a quoted value.
+ */
+function redoneTo(task: string, input: StepInput): string | undefined {
+  // Not a path's value, which names the thing as it is (a rename's path takes the old name; `renamedTo` reads the new one).
+  if (!/^[a-z]{4,}$/.test(input.name) || input.name === 'name' || input.location === 'path' || !input.type.startsWith('string')) return undefined;
+  const written = new RegExp(`\\bre${input.name}(?:s|d|ing)?\\b[^.;]*?\\bto\\s+(?:['"\u2018\u201c]([^'"\u2019\u201d]+)['"\u2019\u201d]|([\\w.:-]*\\d[\\w.:-]*[\\w]))`, 'i').exec(task);
+  return written === null ? undefined : written[1] ?? written[2];
 }
 
 /** A cell of a row as a task lists it: quoted, or one bare word or number ("Name", "42", "jane@acme.com"). */
