@@ -3667,7 +3667,7 @@ function madeByName(steps: readonly Step[], consumerIx: number, input: StepInput
   // Not where the name is how the input picks the thing: Vercel's `{domain}` to verify is "The domain name".
   // Nor where a path picks it by what the task writes ("the domain example.com"): only a quoted name names the new thing.
   if (isOwnName(input) || input.location === 'path' || thing.length < 3 || SAYS_NAME.test(input.description) || (knownReference(input, steps[consumerIx])?.attribute ?? 'id') !== 'id'
-    || !new RegExp(`['"‘“]${escapeRegExp(given)}['"’”]`).test(task)) return false;
+    || !new RegExp(`['"\u2018\u201c]${escapeRegExp(given)}['"\u2019\u201d]`).test(task)) return false;
   return steps.some((maker, makerIx) => makerIx !== consumerIx && maker.endpoint.method === 'POST' && maker.noun === thing
     && maker.inputs.some((other) => isOwnName(other) && givenValue(task, other, maker) === given));
 }

@@ -182,10 +182,6 @@ const SPEAKS_OF_PHONE = /\b(?:phone|mobile|cell)(?:\s+numbers?)?\b/i;
 /** Objects whose address is another party's than the one the call is about: a sender's, a reply-to, a copy. */
 const OTHER_PARTIES = new Set(['from', 'sender', 'replyto', 'cc', 'bcc']);
 
-/**
- * The email address a call answers with, of its one thing or of each it lists (`email` of GitHub's user, `participants[].user_email`
- * of a Zoom meeting), shallowest first; not one it was sent.
- */
 /** The phone number an answer gives, of one answer or of the things its one list holds, shallowest first. */
 function answeredPhone(producer: Step): FieldInfo | undefined {
   let best: FieldInfo | undefined;
@@ -196,6 +192,10 @@ function answeredPhone(producer: Step): FieldInfo | undefined {
   return best;
 }
 
+/**
+ * The email address a call answers with, of its one thing or of each it lists (`email` of GitHub's user, `participants[].user_email`
+ * of a Zoom meeting), shallowest first; not one it was sent.
+ */
 function answeredEmail(producer: Step, task: string): FieldInfo | undefined {
   // A lookup's filter by address the task leaves unset echoes nothing: "email every Stripe customer" lists their addresses.
   const unsetFilter = (leaf: string) => producer.endpoint.method === 'GET'
