@@ -87,7 +87,7 @@ export const QUOTED_TEXT = /(?<!\w)["'\u2018\u201c]((?:[^"'\u2019\u201d]|['\u201
 export const LIST_SEPARATOR = '\u001f';
 
 /** Words a task writes before what a message says, a field's quoted value: "post 'Deploy done'", "the SMS 'Your code is 1234'". */
-export const SAYING = 'post|posts|posting|send|sends|sending|say|says|saying|reply|replying|write|writing|publish|publishes|publishing|message|text|sms|tweet|comment|commenting|note';
+export const SAYING = 'post|posts|posting|send|sends|sending|say|says|saying|reply|replying|answer|answering|write|writing|publish|publishes|publishing|message|text|sms|tweet|comment|commenting|note';
 /** A thing whose quoted words are what it says, not its name: a message, a note, a comment. */
 export const SAYING_THING = new RegExp(`^(?:${SAYING})$`);
 
@@ -141,7 +141,9 @@ export function quotedValue(task: string, field: string): string | undefined {
   if (!pattern) {
     if (cuePatterns.size >= 2_000) cuePatterns.clear();
     // "reply to it with 'Attaching the receipt'", "comment on them with 'LGTM'".
-    cuePatterns.set(cues, (pattern = new RegExp(`\\b(?:${cues})\\s+(?:(?:to|on)\\s+(?:it|them)\\s+(?:with\\s+)?|with\\s+|it\\s+)?${QUOTED_TEXT.source}`, 'i')));
+    // A verb of saying may name what it answers first: "reply in the thread of the last message with 'Mitigated'".
+    const said = cues.split('|').includes('reply') ? `|[^'"\u2018\u201c.;]{1,80}?\\s+with\\s+` : '';
+    cuePatterns.set(cues, (pattern = new RegExp(`\\b(?:${cues})\\s+(?:(?:to|on)\\s+(?:it|them)\\s+(?:with\\s+)?|with\\s+|it\\s+${said})?${QUOTED_TEXT.source}`, 'i')));
   }
   return pattern.exec(task)?.[1];
 }

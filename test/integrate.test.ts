@@ -4266,3 +4266,13 @@ test("Asana: people a change adds, named by any of their identifiers with an add
   const text = brief('Add jane@acme.com as a member of the Asana project 1204567890.', [['asana.com', 'POST', '/projects/{project_gid}/addMembers']], briefFixtureCatalog());
   assert.match(text, /\{"data":\{"members":"jane@acme\.com"\}\}/);
 });
+
+test("Slack: a threaded answer takes the message's `ts` its description names, the words quoted after \"with\" are its text, and a quoted text reads nothing back", () => {
+  const text = brief("Answer the newest message in #support on Slack with 'Looking into it' as a threaded reply.", [['slack.com', 'GET', '/conversations.list'], ['slack.com', 'GET', '/conversations.history'], ['slack.com', 'POST', '/chat.postMessage']], briefFixtureCatalog());
+  const post = stepOf(text, 'POST', '/chat.postMessage');
+  const history = stepOf(text, 'GET', '/conversations.history');
+  assert.ok(history.n < post.n);
+  assert.match(post.text, new RegExp(`thread_ts ← step ${history.n}: messages\\[\\]\\.ts\\n`));
+  assert.match(post.text, /text=Looking%20into%20it/);
+  assert.match(history.text, /channel ← step 1: channels\[\]\.id/);
+});

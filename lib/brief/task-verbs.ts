@@ -128,7 +128,9 @@ export function opensWithWord(text: string): boolean {
 
 /** The task asks to read something after it first asks to change something. */
 export function readsBackAfterChange(task: string, selectionWrites = false): boolean {
-  return followUpsFrom(analyze(task), selectionWrites, task) < Infinity;
+  // A quoted text is a value, no verb of the task's: "answer it with 'Looking into it'" reads nothing back.
+  const plain = task.replace(QUOTED_TEXT, ' ');
+  return followUpsFrom(analyze(plain), selectionWrites, plain) < Infinity;
 }
 
 /** Capitalised words listed with commas ("the header row Name, Email, Company"): values, not clauses. */

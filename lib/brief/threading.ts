@@ -933,6 +933,14 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   }
   best ??= collectionIdentifier(input, consumer, producer) ?? sentName(input, consumer, producer) ?? undocumentedAnswer(input, consumer, producer) ?? copyIdentifier(input, consumer, producer)
     ?? anyThingIdentifier(input, consumer, producer);
+  // "Provide another message's ts value": an input its description says takes another thing's attribute takes that attribute,
+  // not the field of its own name beside it (Slack's `thread_ts` ← the message's `ts`, not its `thread_ts`).
+  const attribute = reference?.attribute;
+  if (best && attribute !== undefined && normalName(best.fieldPath.split(/[.[\]]+/).filter(Boolean).at(-1) ?? '') === facts.name && facts.name !== normalName(attribute)
+    && new RegExp(`\\b[a-z]{3,}'s\\s+${escapeRegExp(attribute)}\\b`, 'i').test(input.description)) {
+    const described = best.fieldPath.replace(/[^.[\]]+$/, attribute);
+    if (described !== best.fieldPath && producer.outputByPath.has(described)) best = { ...best, fieldPath: described };
+  }
   // A value deep in a body comes from a step that lists or makes that very thing, as one of its own
   // (`Invoices[].Contact.ContactID` ← `Contacts[].ContactID` of GET /Contacts), not from a copy inside another thing.
   // Or the same field of the same schema: a `ResourceId`'s `videoId`.
