@@ -4276,3 +4276,8 @@ test("Slack: a threaded answer takes the message's `ts` its description names, t
   assert.match(post.text, /text=Looking%20into%20it/);
   assert.match(history.text, /channel ← step 1: channels\[\]\.id/);
 });
+
+test("Slack: an identifier its description says is of another thing's part (\"a thread's parent message\") is that part's, written after it (\"message 1712345678.000100\")", () => {
+  const text = brief('Read all replies in the Slack thread of message 1712345678.000100 in channel C024BE91L.', [['slack.com', 'GET', '/conversations.replies']], briefFixtureCatalog());
+  assert.match(text, /GET https:\/\/slack\.com\/api\/conversations\.replies\?[^\n]*ts=1712345678\.000100/);
+});

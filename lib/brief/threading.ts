@@ -84,8 +84,8 @@ const headOf = (phrase: string) => {
 };
 /** A description opening with the thing an object of a role is: "The destination folder to copy the file to", "The parent folder". */
 const ROLE_DESCRIPTION = /^\s*(?:the|a|an)\s+(?:destination|target|parent|source|containing)\s+([a-z]{3,})\b/i;
-/** A description naming the thing an id is of: "The Spotify ID for the track", "ID of the order". */
-const ID_OF_THING = /\b(?:id|identifier)\s+(?:of|for)\s+(?:the|a|an)\s+(\p{L}{3,})/iu;
+/** A description naming the thing an id is of: "The Spotify ID for the track", "ID of the order", "identifier of a thread's parent message". */
+const ID_OF_THING = /\b(?:id|identifier)\s+(?:of|for)\s+(?:the|a|an)\s+(?:\p{L}+'s\s+(?:\p{L}+\s+)?)?(\p{L}{3,})/iu;
 /** The kinds a description says an attribute must be of: "Must be a track or an episode uri" → track, episode. */
 function kindsOfAttribute(description: string, attribute: string): string[] {
   const said = new RegExp(`\\b(?:must be|should be|can be|either)\\s+((?:an?\\s+)?[a-z]+(?:(?:\\s*,\\s*|\\s+or\\s+)(?:an?\\s+)?[a-z]+)*)\\s+${escapeRegExp(attribute)}s?\\b`, 'i').exec(description)?.[1];
