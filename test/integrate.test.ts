@@ -4281,3 +4281,12 @@ test("Slack: an identifier its description says is of another thing's part (\"a 
   const text = brief('Read all replies in the Slack thread of message 1712345678.000100 in channel C024BE91L.', [['slack.com', 'GET', '/conversations.replies']], briefFixtureCatalog());
   assert.match(text, /GET https:\/\/slack\.com\/api\/conversations\.replies\?[^\n]*ts=1712345678\.000100/);
 });
+
+test("Graph: where the task says to send a call's link, that link (an online meeting's `joinWebUrl`, before its join text) goes into a message body's content, and the call that answers with it goes first", () => {
+  const text = brief("Create a Microsoft Teams online meeting 'Retro' from 2024-09-05T15:00:00Z to 2024-09-05T16:00:00Z and email the join link to team@acme.com.", [['microsoft.com/graph', 'POST', '/me/microsoft.graph.sendMail'], ['microsoft.com/graph', 'POST', '/me/onlineMeetings']], briefFixtureCatalog());
+  const meeting = stepOf(text, 'POST', '/me/onlineMeetings');
+  const mail = stepOf(text, 'POST', '/me/microsoft.graph.sendMail');
+  assert.ok(meeting.n < mail.n);
+  assert.match(mail.text, new RegExp(`Message\\.body\\.content ← step ${meeting.n}: joinWebUrl`));
+  assert.doesNotMatch(mail.text, /parentFolderId ←/);
+});

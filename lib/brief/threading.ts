@@ -3881,6 +3881,9 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         const result = taskWords.has('result') && stepWords(steps[best.producer]).has('search');
         // An answer the spec leaves undeclared is of the producer's own things.
         const ownField = best.undocumented === true || producersOwnField(best.fieldPath, steps[best.producer]);
+        // Nor does a field deep in a body take another kind of thing's own id the task never names (an online meeting's `id` is
+        // no message's `parentFolderId`).
+        if (input.path !== undefined && /^id$/i.test(best.fieldPath) && !nouns.some((noun) => sameThing(noun, steps[best!.producer].noun)) && !mentions(taskWords, nouns)) continue;
         if (!result && (sameNamed || query ? !named.some((noun) => taskWords.has(noun)) : (!ownField || othersIds) && !mentions(taskWords, nouns))) continue;
         // A name that says which of its things it takes (`quote_tweet_id`, `in_reply_to_tweet_id`, `tagged_user_ids`) takes a
         // looked-up one only where the task says that word: a new tweet quotes, answers and tags none the task does not.

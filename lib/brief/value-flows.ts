@@ -18,11 +18,11 @@ const TEXT_INPUTS = new Set(['text', 'content', 'message', 'body', 'prompt', 'in
  */
 const TEXT_OUTPUTS = new Set(['text', 'content', 'transcript', 'transcription', 'translation', 'translatedtext', 'completion', 'generatedtext', 'outputtext']);
 /**
- * A link to a page a person opens (`html_url`, `web_url`, `join_url`, `webViewLink`, `permalink`,
+ * A link to a page a person opens (`html_url`, `web_url`, `join_url`, `joinWebUrl`, `webViewLink`, `permalink`,
  * `short_url`) before a bare `url` or `link`, which is often the API's own (GitHub's `url`); never
  * another link of the thing (`avatar_url`, `events_url`). Asked only where the task speaks of a link.
  */
-const PAGE_LINK = /^(?:html|web|join|share|public|short|perma)(?:view)?(?:url|link)$/;
+const PAGE_LINK = /^(?:html|web|join|share|public|short|perma)(?:view|web)?(?:url|link)$/;
 const BARE_LINK = /^(?:url|link)$/;
 /** A link of the answer itself or of its one wrapper or list (`html_url`, `data.url`, an image generator's `data[].url`), not of a part's part nor an API's own (`_links.self`, `meta.url`). */
 const OWN_LINK = /^(?:(?!_?links\b|meta\b)[^.[\]]+(?:\[\])?\.)?[^.[\]]+$/;
@@ -217,8 +217,9 @@ function answeredEmail(producer: Step, task: string): FieldInfo | undefined {
 function takesText(input: StepInput, step: Step): boolean {
   const leaf = leafOf(input);
   const holder = normalName(parentPath(input.path ?? '').split('.').at(-1) ?? '');
+  // Or the content of a message's body, wherever it sits (Graph's `Message.body.content`).
   return (TEXT_INPUTS.has(leaf) || (leaf === 'value' && TEXT_INPUTS.has(holder))) && isText(input) && step.endpoint.method !== 'GET'
-    && input.location === 'body' && (input.path === undefined || input.required || input.requiredInBody === true);
+    && input.location === 'body' && (input.path === undefined || input.required || input.requiredInBody === true || (holder === 'body' && leaf === 'content'));
 }
 
 /** The inputs of a step a kind fills, with what each takes: text, a latitude, a longitude, or a whole position. */
@@ -260,7 +261,9 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   // "Send its join link to #team": where the task speaks of a link, the link a call answers with is the text sent on;
   // "summarize its body": the text a lookup answers with, where the task names it.
   const links = SPEAKS_OF_LINK.test(task) ? steps.map(answeredLink) : [];
-  const texts = steps.map((step, at) => writtenText(step) ?? links[at] ?? toldText(step, task));
+  // Where the task speaks of a link, a call's link is what it hands on before any text it writes (an online meeting's
+  // `joinWebUrl`, not its `joinInformation.content`).
+  const texts = steps.map((step, at) => links[at] ?? writtenText(step) ?? toldText(step, task));
   const sendsLink = links.length > 0 ? linkSenders(steps, task) : [];
   const places = steps.map(coordinates);
   const vectors = steps.map(writtenVector);
@@ -300,7 +303,9 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
         const candidates = steps.map((_, ix) => ix).filter((ix) => textFeeds(ix, consumerIx));
         // The last of a chain of text: a candidate no other candidate is fed by.
         const last = candidates.filter((ix) => !candidates.some((other) => other !== ix && upstream(other, ix)));
-        if (last.length === 1) bindings.push({ consumer: consumerIx, input, producer: last[0], fieldPath: texts[last[0]]!.path });
+        // A link the task says to send on ("email the join link") orders the call that answers with it first, as a made thing does.
+        const linked = texts[last[0]] !== undefined && texts[last[0]] === links[last[0]];
+        if (last.length === 1) bindings.push({ consumer: consumerIx, input, producer: last[0], fieldPath: texts[last[0]]!.path, ...(linked ? { made: true } : {}) });
         continue;
       }
       if (takes === 'link') {
