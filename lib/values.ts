@@ -133,7 +133,8 @@ export function quotedValue(task: string, field: string): string | undefined {
   const thing = /^([a-z]{3,})[_-]?(?:name|slug)$/i.exec(field)?.[1];
   // Or its whole name written out: "text body 'Disk is full'" is Postmark's `TextBody`, "template alias 'welcome'" its `TemplateAlias`.
   const words = splitWords(field);
-  const writtenOut = words.length > 1 && words.every((word) => /^[a-z]+$/.test(word)) ? words.join('[\\s_-]+') : undefined;
+  const lower = task.toLowerCase();
+  const writtenOut = words.length > 1 && words.every((word) => /^[a-z]+$/.test(word) && lower.includes(word)) ? words.join('[\\s_-]+') : undefined;
   const cues = [FIELD_CUES[field.toLowerCase()] ?? (thing !== undefined ? `${thing}(?:\\s+(?:name|slug))?` : undefined) ?? (SAYING_FIELD_END.test(field) ? SAYING : undefined)
     ?? (/^[a-z]{3,}$/i.test(field) ? field : undefined), writtenOut].filter((cue) => cue !== undefined).join('|');
   if (!cues) return undefined;

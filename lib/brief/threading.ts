@@ -88,6 +88,7 @@ const ROLE_DESCRIPTION = /^\s*(?:the|a|an)\s+(?:destination|target|parent|source
 const ID_OF_THING = /\b(?:id|identifier)\s+(?:of|for)\s+(?:the|a|an)\s+(?:\p{L}+'s\s+(?:\p{L}+\s+)?)?(\p{L}{3,})/iu;
 /** The kinds a description says an attribute must be of: "Must be a track or an episode uri" → track, episode. */
 function kindsOfAttribute(description: string, attribute: string): string[] {
+  if (!/\b(?:must|should|can) be\b|\beither\b/i.test(description)) return [];
   const said = new RegExp(`\\b(?:must be|should be|can be|either)\\s+((?:an?\\s+)?[a-z]+(?:(?:\\s*,\\s*|\\s+or\\s+)(?:an?\\s+)?[a-z]+)*)\\s+${escapeRegExp(attribute)}s?\\b`, 'i').exec(description)?.[1];
   return said === undefined ? [] : said.split(/\s*,\s*|\s+or\s+/).map((kind) => singular(kind.replace(/^an?\s+/i, '').toLowerCase())).filter((kind) => kind.length > 2 && !STOP_WORDS.has(kind));
 }
@@ -3390,7 +3391,7 @@ function handlesForVerb(task: string, input: StepInput, step: Step): string | un
  */
 function redoneTo(task: string, input: StepInput): string | undefined {
   // Not a path's value, which names the thing as it is (a rename's path takes the old name; `renamedTo` reads the new one).
-  if (!/^[a-z]{4,}$/.test(input.name) || input.name === 'name' || input.location === 'path' || !input.type.startsWith('string')) return undefined;
+  if (!/^[a-z]{4,}$/.test(input.name) || input.name === 'name' || input.location === 'path' || !input.type.startsWith('string') || !task.toLowerCase().includes(`re${input.name}`)) return undefined;
   const written = new RegExp(`\\bre${input.name}(?:s|d|ing)?\\b[^.;]*?\\bto\\s+(?:['"\u2018\u201c]([^'"\u2019\u201d]+)['"\u2019\u201d]|([\\w.:-]*\\d[\\w.:-]*[\\w]))`, 'i').exec(task);
   return written === null ? undefined : written[1] ?? written[2];
 }
