@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, nameOfThing, nestedMoneyFor, nestedSpanEndFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, takesEmailAddress, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, nameOfThing, nestedMoneyFor, nestedPhoneInput, nestedSpanEndFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, takesEmailAddress, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
@@ -20,12 +20,6 @@ import { INTENT_BY_WORD } from '../search/intent.ts';
 const ADDRESS_FIELD = /^e-?mail(?:_?address)?$/i;
 /** A resource name as written: collections and their ids in turn (`contactGroups/7a1b2c`, `projects/acme/topics/forms`). */
 const WRITTEN_RESOURCE_NAME = /^[a-z][A-Za-z]*\/[\w.-]+(?:\/[a-z][A-Za-z]*\/[\w.-]+)*$/;
-/**
- * A field deep in a body that holds a phone number as an address field holds an address: one in an object or a list named
- * for phones (the People API's `phoneNumbers[].value`, "The phone number."), or named for one itself (`contact.phone`).
- */
-const takesPhoneNumber = (nested: StepInput) => /(?:phone|mobile)/i.test(nested.path ?? '') && /^(?:value|number|phone|phone_?number|mobile|mobile_?number)$/i.test(nested.name)
-  && nested.type.startsWith('string');
 
 /** Nested fields a skeleton shows per object. */
 const CHILDREN_SHOWN = 8;
@@ -299,7 +293,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const taskWords = new Set(splitWords(task).map((word) => singular(word.toLowerCase())));
   const holderSaid = (nested: StepInput) => (nested.path ?? '').split('.').slice(0, -1).some((holder) => splitWords(holder.replace(/\[\]$/, '')).some((word) => taskWords.has(singular(word.toLowerCase()))));
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
-    : ADDRESS_FIELD.test(nested.name) || takesEmailAddress(nested, step) || takesPhoneNumber(nested) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
+    : ADDRESS_FIELD.test(nested.name) || takesEmailAddress(nested, step) || nestedPhoneInput(nested) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
       ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? madeObjectName(quotedFrom, nested, step) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? momentFor(quotedFrom, nested, step) ?? measureFor(quotedFrom, nested, step)
       ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? personNameFor(task, nested) ?? ibanFor(quotedFrom, nested)
       ?? typedContentFor(quotedFrom, nested, step) ?? nestedSpanEndFor(quotedFrom, nested, step)

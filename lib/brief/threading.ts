@@ -9,7 +9,7 @@ import { readsBackAfterChange, taskClauses } from './task-verbs.ts';
 import { headNoun, possessedWords } from '../search/query.ts';
 import { DETERMINERS, ORDINALS } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { AT_HANDLE, CAPITALISED_NAME, cellRanges, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_KEY_CODE, WHOLE_PHONE_NUMBER, wholeValue } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, cellRanges, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, quotedValue, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_KEY_CODE, WHOLE_PHONE_NUMBER, wholeValue } from '../values.ts';
 import { firstSentence } from '../text.ts';
 
 export interface Binding {
@@ -2694,14 +2694,20 @@ function replacedPhone(input: StepInput): boolean {
 }
 
 /** Inputs that take a phone number, and of those the ones that take the sender's. */
-const PHONE_INPUT = /^(?:to|from|recipient|sender|phone|phone_?number|tel(?:ephone)?|telephone_?number|mobile|mobile_?number|msisdn|to_?number|from_?number|recipient_?number|sender_?number|contact_?number|caller_?id)$/i;
-const SENDER_INPUT = /^(?:from|sender|from_?number|sender_?number|caller_?id)$/i;
+export const PHONE_INPUT = /^(?:to|from|recipient|sender|phone|phone_?number|tel(?:ephone)?|telephone_?number|mobile|mobile_?number|msisdn|to_?number|from_?number|recipient_?number|sender_?number|contact_?number|caller_?id)$/i;
+export const SENDER_INPUT = /^(?:from|sender|from_?number|sender_?number|caller_?id)$/i;
 const RECIPIENT_INPUT = /^(?:to|recipient|to_?number|recipient_?number|destination|dest)$/i;
 /** The words of a call's name or path that say it sends to a phone: a message, an SMS, a call, a text, a code to verify it. */
 const SENDS_TO_PHONE = new Set(['send', 'sms', 'mms', 'message', 'call', 'text', 'dial', 'notify', 'verify', 'verification']);
 /** A plain `number` input its description calls a phone's (Vonage Verify's "The mobile or landline phone number to verify"), or a plainly named one. */
 /** So is a recipient's input by another name, its description saying it takes a phone number: The SMS Works' `destination`, "Telephone number of the recipient". */
 const isDescribedPhone = (input: StepInput) => (/^numbers?$/i.test(nameWords(input.name).at(-1) ?? '') || namedPlainly(input) || RECIPIENT_INPUT.test(input.name)) && /\b(?:phone|telephone|mobile|landline)\b/i.test(input.description);
+/**
+ * A field deep in a body that holds a phone number, as an address field holds an address: a phone input's name, or one its
+ * description calls a phone's, inside an object or a list named for phones (the People API's `phoneNumbers[].value`).
+ */
+export const nestedPhoneInput = (nested: StepInput) => nested.type.startsWith('string') && /phone|mobile/i.test(nested.path ?? '')
+  && !SENDER_INPUT.test(nested.name) && (PHONE_INPUT.test(nested.name) || isDescribedPhone(nested));
 /** The roles an address has in an email, and a call's name or path saying it sends one. */
 const MAIL_ROLE = /^(?:to|from|cc|bcc|reply_?to|recipient|sender)(?:_?address)?$/i;
 const SENDS_MAIL = /\be-?mails?\b|\/(?:e-?)?mails?\b/i;
@@ -3392,7 +3398,7 @@ function handlesForVerb(task: string, input: StepInput, step: Step): string | un
 function redoneTo(task: string, input: StepInput): string | undefined {
   // Not a path's value, which names the thing as it is (a rename's path takes the old name; `renamedTo` reads the new one).
   if (!/^[a-z]{4,}$/.test(input.name) || input.name === 'name' || input.location === 'path' || !input.type.startsWith('string') || !task.toLowerCase().includes(`re${input.name}`)) return undefined;
-  const written = new RegExp(`\\bre${input.name}(?:s|d|ing)?\\b[^.;]*?\\bto\\s+(?:['"\u2018\u201c]([^'"\u2019\u201d]+)['"\u2019\u201d]|([\\w.:-]*\\d[\\w.:-]*[\\w]))`, 'i').exec(task);
+  const written = new RegExp(`\\bre${input.name}(?:s|d|ing)?\\b[^.;]*?\\bto\\s+(?:${QUOTED_TEXT.source}|([\\w.:-]*\\d[\\w.:-]*[\\w]))`, 'i').exec(task);
   return written === null ? undefined : written[1] ?? written[2];
 }
 
@@ -3676,7 +3682,7 @@ function madeByName(steps: readonly Step[], consumerIx: number, input: StepInput
   // Not where the name is how the input picks the thing: Vercel's `{domain}` to verify is "The domain name".
   // Nor where a path picks it by what the task writes ("the domain example.com"): only a quoted name names the new thing.
   if (isOwnName(input) || input.location === 'path' || thing.length < 3 || SAYS_NAME.test(input.description) || (knownReference(input, steps[consumerIx])?.attribute ?? 'id') !== 'id'
-    || !new RegExp(`['"\u2018\u201c]${escapeRegExp(given)}['"\u2019\u201d]`).test(task)) return false;
+    || ![...task.matchAll(QUOTED_TEXT)].some((quoted) => quoted[1] === given)) return false;
   return steps.some((maker, makerIx) => makerIx !== consumerIx && maker.endpoint.method === 'POST' && maker.noun === thing
     && maker.inputs.some((other) => isOwnName(other) && givenValue(task, other, maker) === given));
 }
@@ -3698,7 +3704,7 @@ function pickedFromListOfGiven(steps: readonly Step[], consumerIx: number, given
 function foundByOtherApi(steps: readonly Step[], consumerIx: number, input: StepInput, task: string): { producer: number; fieldPath: string } | undefined {
   const consumer = steps[consumerIx];
   const named = (knownReference(input, consumer)?.nouns ?? []).flatMap((noun) => {
-    const name = /^[a-z]{3,}$/.test(noun) ? new RegExp(`\\b${noun}s?\\s+['"\u2018\u201c]([^'"\u2019\u201d]+)['"\u2019\u201d]`, 'i').exec(task)?.[1] ?? nameOfThing(task, noun) : undefined;
+    const name = /^[a-z]{3,}$/.test(noun) ? quotedValue(task, noun) ?? nameOfThing(task, noun) : undefined;
     return name === undefined ? [] : [name];
   });
   const clause = named.length === 1 ? taskClauses(task).find((part) => part.includes(named[0])) : undefined;

@@ -5,7 +5,7 @@
 
 import { normalName, pathBelow, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
 import { parentPath, type FieldInfo } from '../schema.ts';
-import { givenValue, type Binding } from './threading.ts';
+import { givenValue, PHONE_INPUT, SENDER_INPUT, type Binding } from './threading.ts';
 import { HASH_NAME, HASH_THING, LATITUDE_NAMES, LONGITUDE_NAMES, quotedValue } from '../values.ts';
 import { analyze } from '../tokens.ts';
 import { taskClauses } from './task-verbs.ts';
@@ -175,22 +175,25 @@ function coordinates(producer: Step): { latitude: FieldInfo; longitude: FieldInf
 const EMAIL_NAMES = new Set(['email', 'emailaddress', 'useremail']);
 /** A task that hands an address on speaks of it: "add their public email to the audience", "each one's email". */
 const SPEAKS_OF_EMAIL = /\be-?mails?\b/i;
-/** Names of a person's phone number in an answer (Square's `phone_number`), the inputs a number is sent to, and a task speaking of one. */
+/** Names of a person's phone number in an answer (Square's `phone_number`), and a task speaking of one. */
 const PHONE_NAMES = new Set(['phone', 'phonenumber', 'mobile', 'mobilenumber', 'mobilephone', 'msisdn']);
-const PHONE_RECIPIENTS = new Set(['to', 'phone', 'phonenumber', 'recipient', 'msisdn', 'tonumber', 'mobile', 'mobilenumber']);
 const SPEAKS_OF_PHONE = /\b(?:phone|mobile|cell)(?:\s+numbers?)?\b/i;
 /** Objects whose address is another party's than the one the call is about: a sender's, a reply-to, a copy. */
 const OTHER_PARTIES = new Set(['from', 'sender', 'replyto', 'cc', 'bcc']);
 
-/** The phone number an answer gives, of one answer or of the things its one list holds, shallowest first. */
-function answeredPhone(producer: Step): FieldInfo | undefined {
+/** The shallowest field of one answer (or of the things its one list holds) named one of `names`, not one the call was sent. */
+function answeredField(producer: Step, names: ReadonlySet<string>, sent: (field: FieldInfo, leaf: string) => boolean): FieldInfo | undefined {
   let best: FieldInfo | undefined;
   producer.outputs.forEach((field, at) => {
-    if (!PHONE_NAMES.has(producer.outputLeaves[at]) || !isString(field) || !ONE_ANSWER.test(field.path) || echoes(producer, field, producer.outputLeaves[at])) return;
+    const leaf = producer.outputLeaves[at];
+    if (!names.has(leaf) || !isString(field) || !ONE_ANSWER.test(field.path) || sent(field, leaf)) return;
     if (!best || field.path.split('.').length < best.path.split('.').length) best = field;
   });
   return best;
 }
+
+/** The phone number an answer gives. */
+const answeredPhone = (producer: Step) => answeredField(producer, PHONE_NAMES, (field, leaf) => echoes(producer, field, leaf));
 
 /**
  * The email address a call answers with, of its one thing or of each it lists (`email` of GitHub's user, `participants[].user_email`
@@ -200,13 +203,7 @@ function answeredEmail(producer: Step, task: string): FieldInfo | undefined {
   // A lookup's filter by address the task leaves unset echoes nothing: "email every Stripe customer" lists their addresses.
   const unsetFilter = (leaf: string) => producer.endpoint.method === 'GET'
     && producer.inputs.every((input) => input.location === 'path' || input.location === 'header' || leafOf(input) !== leaf || (input.location === 'query' && givenValue(task, input, producer) === undefined));
-  let best: FieldInfo | undefined;
-  producer.outputs.forEach((field, at) => {
-    const leaf = producer.outputLeaves[at];
-    if (!EMAIL_NAMES.has(leaf) || !isString(field) || !ONE_ANSWER.test(field.path) || (echoes(producer, field, leaf) && !unsetFilter(leaf))) return;
-    if (!best || field.path.split('.').length < best.path.split('.').length) best = field;
-  });
-  return best;
+  return answeredField(producer, EMAIL_NAMES, (field, leaf) => echoes(producer, field, leaf) && !unsetFilter(leaf));
 }
 
 /**
@@ -239,7 +236,7 @@ function wantedKinds(step: Step): Wanted[] {
     else if (EMAIL_NAMES.has(leaf) && isString(input) && step.endpoint.method !== 'GET' && (input.required || input.requiredInBody === true)
       && !OTHER_PARTIES.has(normalName(parentPath(input.path ?? '').replace(/\[\]$/, '').split('.').at(-1) ?? ''))) wanted.push({ input, takes: 'email' });
     // A number a message or a call goes to (Twilio's `To`), not the sender's.
-    else if (PHONE_RECIPIENTS.has(leaf) && isString(input) && step.endpoint.method !== 'GET' && input.path === undefined && (input.required || input.requiredInBody === true)) wanted.push({ input, takes: 'phone' });
+    else if (PHONE_INPUT.test(input.name) && !SENDER_INPUT.test(input.name) && isString(input) && step.endpoint.method !== 'GET' && input.path === undefined && (input.required || input.requiredInBody === true)) wanted.push({ input, takes: 'phone' });
     // A position is the call's own and one it needs (a weather call's `lat`), not one of a part it
     // describes (an address's) nor an optional bias (a geocoder's "search near").
     else if (input.path !== undefined || !input.required) continue;
@@ -269,6 +266,7 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   const vectors = steps.map(writtenVector);
   const emails = steps.map((step) => answeredEmail(step, task));
   const phones = SPEAKS_OF_PHONE.test(task) ? steps.map(answeredPhone) : [];
+  const linkClauseTerms = links.length > 0 ? analyze(taskClauses(task).find((part) => SPEAKS_OF_LINK.test(part)) ?? '') : [];
   const wanted = steps.map((step, at) => wantedKinds(step).filter(({ input }) => !bound(at, input) && givenValue(task, input, step) === undefined && quotedValue(task, input.name) === undefined));
   // How strongly a step may hand a kind of value to another: 2 where the other needs it, 1 where it only may take it.
   const need = (kind: 'text' | 'place', producer: number, consumer: number) =>
@@ -310,9 +308,8 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
       }
       if (takes === 'link') {
         // "With the run's URL in the description": the one other call answering with a link, where the clause speaking of the link names the input.
-        const clause = taskClauses(task).find((part) => SPEAKS_OF_LINK.test(part)) ?? '';
         // The task says where the link goes, so the call that answers with it goes first, whatever order the task tells them in.
-        const sources = analyze(clause).includes(analyze(input.name)[0] ?? '') ? steps.map((_, ix) => ix).filter((ix) => links[ix] !== undefined && mayFeed(steps[ix], consumer)) : [];
+        const sources = linkClauseTerms.includes(analyze(input.name)[0] ?? '') ? steps.map((_, ix) => ix).filter((ix) => links[ix] !== undefined && mayFeed(steps[ix], consumer)) : [];
         if (sources.length === 1) bindings.push({ consumer: consumerIx, input, producer: sources[0], fieldPath: links[sources[0]]!.path, made: true });
         continue;
       }
