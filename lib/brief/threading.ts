@@ -3343,6 +3343,9 @@ const AFTER_CLAUSE_VERB = String.raw`(?:^|[.;,:]\s*|\b(?:and|then)\s+)[A-Za-z]+\
 /** Two or more ids, each with a digit, listed right after the verb that opens a clause: "Invite U024BE7LH and U024BE7LJ to …". */
 const IDS_AFTER_VERB = new RegExp(String.raw`${AFTER_CLAUSE_VERB}([\w:.-]*\d[\w:.-]*(?:\s*,\s*(?:and\s+)?[\w:.-]*\d[\w:.-]*|\s+and\s+[\w:.-]*\d[\w:.-]*)+)(?![\w:.-])`, 'g');
 
+/** What parts the values a task lists after one another: "U1, U2 and U3", "octocat and alice". */
+const LISTED_APART = /\s*,\s*(?:and\s+)?|\s+and\s+/;
+
 /**
  * The ids a task lists right after its verb, naming no thing ("Invite U024BE7LH and U024BE7LJ to the channel C024BE91L"), for
  * the one input of the step that takes several ids of a thing: Slack's invite `users`. Not where another input of the step
@@ -3350,7 +3353,7 @@ const IDS_AFTER_VERB = new RegExp(String.raw`${AFTER_CLAUSE_VERB}([\w:.-]*\d[\w:
  */
 function idsAfterVerb(task: string, input: StepInput, step: Step): string | undefined {
   if (!takesSeveralValues(input) || knownReference(input, step)?.attribute !== 'id') return undefined;
-  const lists = [...task.matchAll(IDS_AFTER_VERB)].map((match) => match[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean));
+  const lists = [...task.matchAll(IDS_AFTER_VERB)].map((match) => match[1].split(LISTED_APART).filter(Boolean));
   if (lists.length !== 1) return undefined;
   const rivals = [...step.inputs, ...step.nestedInputs].filter((other) => other !== input && takesSeveralValues(other) && knownReference(other, step)?.attribute === 'id');
   return rivals.length === 0 ? lists[0].join(LIST_SEPARATOR) : undefined;
@@ -3386,7 +3389,7 @@ function handlesForVerb(task: string, input: StepInput, step: Step): string | un
   const handle = '([a-z0-9][a-z0-9_-]{1,38})';
   const listed = new RegExp(`\\b${verb}\\w*\\s+(?:(?:it|them)\\s+)?(?:to|from)\\s+${handle}((?:\\s*,\\s*(?:and\\s+)?${handle}|\\s+and\\s+${handle})*)(?![\\w@-]|\\.\\w)`, 'i').exec(task);
   if (listed === null) return undefined;
-  const handles = [listed[1], ...[...listed[2].matchAll(/[a-z0-9][a-z0-9_-]{1,38}/gi)].map((match) => match[0]).filter((word) => word.toLowerCase() !== 'and')];
+  const handles = `${listed[1]}${listed[2]}`.split(LISTED_APART).filter(Boolean);
   return handles.every((word) => !STOP_WORDS.has(word.toLowerCase()) && !NO_HANDLE.has(word.toLowerCase()) && !DETERMINERS.has(word.toLowerCase()) && !stepNameWords(step).has(stem(word)))
     ? handles.join(LIST_SEPARATOR) : undefined;
 }
