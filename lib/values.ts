@@ -108,7 +108,7 @@ export const LABELLED = 'labell?ed|tagged';
 export const LABEL_FIELDS: ReadonlySet<string> = new Set(Object.keys(LABEL_CUES));
 const FIELD_CUES: Record<string, string> = {
   name: 'named|called|name', title: 'titled|title|named|called', summary: 'titled|summary|called', subject: 'subject|titled',
-  text: SAYING, message: SAYING, content: SAYING, body: SAYING, comment: SAYING, note: SAYING, ...Object.fromEntries(SEARCH_FIELDS.map((field) => [field, SEARCHING])),
+  text: SAYING, message: SAYING, content: SAYING, body: `body|${SAYING}`, comment: SAYING, note: SAYING, ...Object.fromEntries(SEARCH_FIELDS.map((field) => [field, SEARCHING])),
   // A list of texts to work on (Google Translate's `contents`): "translate 'Where is the station?'".
   texts: TRANSLATING, contents: TRANSLATING,
   // What a model is given to work on: "an embedding of 'hello world'".
@@ -129,13 +129,14 @@ export function quotedValue(task: string, field: string): string | undefined {
   // a field of one word, the one written after that word ("the word 'serendipity'" for Wordnik's `{word}`).
   // Or after the name written out: "the app with safe name 'invoice-sync'" (OpenChannel's `{safeName}`).
   // A name ending in a message's field says what a message says (SQS's `MessageBody`).
-  // A thing's slug, too: "project 'acme-site'" is Botify's `{project_slug}`.
+  // A thing's slug, too: "project 'acme-site'" is Botify's `{project_slug}`; the name may be written as one word ("the username
+  // 'dan_abramov'", "the filename 'q3.pdf'").
   const thing = /^([a-z]{3,})[_-]?(?:name|slug)$/i.exec(field)?.[1];
   // Or its whole name written out: "text body 'Disk is full'" is Postmark's `TextBody`, "template alias 'welcome'" its `TemplateAlias`.
   const words = splitWords(field);
   const lower = task.toLowerCase();
   const writtenOut = words.length > 1 && words.every((word) => /^[a-z]+$/.test(word) && lower.includes(word)) ? words.join('[\\s_-]+') : undefined;
-  const cues = [FIELD_CUES[field.toLowerCase()] ?? (thing !== undefined ? `${thing}(?:\\s+(?:name|slug))?` : undefined) ?? (SAYING_FIELD_END.test(field) ? SAYING : undefined)
+  const cues = [FIELD_CUES[field.toLowerCase()] ?? (thing !== undefined ? `${thing}(?:\\s*(?:name|slug))?` : undefined) ?? (SAYING_FIELD_END.test(field) ? SAYING : undefined)
     ?? (/^[a-z]{3,}$/i.test(field) ? field : undefined), writtenOut].filter((cue) => cue !== undefined).join('|');
   if (!cues) return undefined;
   let pattern = cuePatterns.get(cues);

@@ -1359,7 +1359,7 @@ test("a key its description calls an id takes the id of the thing listed: Zuora'
 test("a search takes the name the task gives the thing it finds, and the item is picked by the field the task names or, for an account, by its handle (Keycloak)", () => {
   const steps: Call[] = [['keycloak.local', 'GET', '/{realm}/users/{id}/groups'], ['keycloak.local', 'GET', '/{realm}/users']];
   const cued = brief("In the Keycloak realm 'acme', find the user with username 'jdoe' and list the groups they belong to", steps);
-  assert.match(stepOf(cued, 'GET', '/{realm}/users').text, /GET http:\/\/keycloak\.local\/acme\/users\?search=jdoe\n/, 'the search takes the name');
+  assert.match(stepOf(cued, 'GET', '/{realm}/users').text, /GET http:\/\/keycloak\.local\/acme\/users\?search=jdoe&username=jdoe\n/, 'the search takes the name, and the filter named for it');
   assert.match(stepOf(cued, 'GET', '/{realm}/users/{id}/groups').text, /- id ← step 1: \[\]\.id, of the item where \[\]\.username == "jdoe"\n/, 'the field the task names');
   const bare = brief("In the Keycloak realm 'acme', find the user 'jdoe' and list the groups they belong to", steps);
   assert.match(stepOf(bare, 'GET', '/{realm}/users/{id}/groups').text, /of the item where \[\]\.username == "jdoe"\n/, "an account's one-word name is its handle, not its first name");
@@ -4289,4 +4289,35 @@ test("Graph: where the task says to send a call's link, that link (an online mee
   assert.ok(meeting.n < mail.n);
   assert.match(mail.text, new RegExp(`Message\\.body\\.content ← step ${meeting.n}: joinWebUrl`));
   assert.doesNotMatch(mail.text, /parentFolderId ←/);
+});
+
+test("Graph: a body wrapped in one object holds its fields a name deeper: the recipient's address goes to `Message.toRecipients[].emailAddress.address`, the quoted body to `Message.body.content`", () => {
+  const text = brief("Send an email from my Outlook mailbox to bob@partner.io with the subject 'Contract' and the body 'Please find the contract attached.'", [['microsoft.com/graph', 'POST', '/me/microsoft.graph.sendMail']], briefFixtureCatalog());
+  assert.match(text, /\{"Message":\{"subject":"Contract","body":\{"content":"Please find the contract attached\."\},"toRecipients":\[\{"emailAddress":\{"address":"bob@partner\.io"\}\}\]\}\}/);
+});
+
+test("Graph: a moment deep in a body is of the object it sits in, which the task names: a meeting's start is no message flag's start", () => {
+  const text = brief("Create a Microsoft Teams online meeting 'Retro' from 2024-09-05T15:00:00Z to 2024-09-05T16:00:00Z and email the join link to team@acme.com.", [['microsoft.com/graph', 'POST', '/me/microsoft.graph.sendMail'], ['microsoft.com/graph', 'POST', '/me/onlineMeetings']], briefFixtureCatalog());
+  const mail = stepOf(text, 'POST', '/me/microsoft.graph.sendMail');
+  assert.match(mail.text, /"toRecipients":\[\{"emailAddress":\{"address":"team@acme\.com"\}\}\]/);
+  assert.doesNotMatch(mail.text, /"flag"|startDateTime/);
+});
+
+test("Gitea: a thing's `{index}` is the number it is shown by, the made issue's `number`, not its `id`", () => {
+  const text = brief("In Gitea repo acme/api, open an issue 'Rate limiter drops requests' and add the existing label 'bug' to it.", [['gitea.io', 'GET', '/repos/{owner}/{repo}/labels'], ['gitea.io', 'POST', '/repos/{owner}/{repo}/issues'], ['gitea.io', 'POST', '/repos/{owner}/{repo}/issues/{index}/labels']], briefFixtureCatalog());
+  const create = stepOf(text, 'POST', '/repos/{owner}/{repo}/issues');
+  const label = stepOf(text, 'POST', '/repos/{owner}/{repo}/issues/{index}/labels');
+  assert.match(label.text, new RegExp(`- index ← step ${create.n}: number\\n`));
+});
+
+test("Gitea: a bare name written after the thing a `{username}` names (\"the Gitea user bob\") is that username, and no other thing's `username` is threaded in", () => {
+  const text = brief("Add the Gitea user bob to the org team 'backend'.", [['gitea.io', 'GET', '/orgs/{org}/teams/search'], ['gitea.io', 'PUT', '/teams/{id}/members/{username}']], briefFixtureCatalog());
+  const add = stepOf(text, 'PUT', '/teams/{id}/members/{username}');
+  assert.match(add.text, /PUT https:\/\/try\.gitea\.io\/api\/v1\/teams\/\{id\}\/members\/bob\n/);
+  assert.doesNotMatch(add.text, /username ←/);
+});
+
+test("Medium: a name quoted after its field written as one word (\"the username 'dan_abramov'\") fills that field", () => {
+  const text = brief("Get the Medium user id for the username 'dan_abramov'.", [['medium.com', 'GET', '/user/id_for/{username}']], briefFixtureCatalog());
+  assert.match(text, /GET https:\/\/medium2\.p\.rapidapi\.com\/user\/id_for\/dan_abramov\n/);
 });

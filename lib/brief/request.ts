@@ -292,9 +292,12 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // `reminders.overrides[].minutes`.
   const taskWords = new Set(splitWords(task).map((word) => singular(word.toLowerCase())));
   const holderSaid = (nested: StepInput) => (nested.path ?? '').split('.').slice(0, -1).some((holder) => splitWords(holder.replace(/\[\]$/, '')).some((word) => taskWords.has(singular(word.toLowerCase()))));
+  // A moment three names deep (below a wrapping object) is of the object it sits in, which the task names: a meeting's start
+  // is no message's `flag.startDateTime.dateTime`.
+  const deepInObject = (nested: StepInput) => (nested.path ?? '').split('.').length - (wrapped ? 1 : 0) >= 3;
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
     : ADDRESS_FIELD.test(nested.name) || takesEmailAddress(nested, step) || nestedPhoneInput(nested) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
-      ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? madeObjectName(quotedFrom, nested, step) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? momentFor(quotedFrom, nested, step) ?? measureFor(quotedFrom, nested, step)
+      ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? madeObjectName(quotedFrom, nested, step) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? (deepInObject(nested) && !holderSaid(nested) ? undefined : momentFor(quotedFrom, nested, step)) ?? measureFor(quotedFrom, nested, step)
       ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? personNameFor(task, nested) ?? ibanFor(quotedFrom, nested)
       ?? typedContentFor(quotedFrom, nested, step) ?? nestedSpanEndFor(quotedFrom, nested, step)
       // A thing's code written after the thing, as an id is: "bank account 090" is Xero's `Account.Code`, "item WIDGET" a line's `ItemCode`.
@@ -413,7 +416,7 @@ function quotedAfterName(text: string, nested: StepInput, step: Step, othersMake
   // What a message says, one level inside an object named for what the task quotes it as: "send them the text 'Your order has
   // shipped'" is WhatsApp's `text.body`, "the message 'Standup in 5'" Stream's `message.text`; so is its plain form ("the
   // comment 'Rebased'" is Bitbucket's `content.raw`).
-  const holder = /^([a-z]{3,})\.[^.]+$/i.exec(nested.path ?? '')?.[1];
+  const holder = /(?:^|\.)([a-z]{3,})\.[^.]+$/i.exec(nested.path ?? '')?.[1];
   if ((SAYING_FIELDS.includes(cue) || TEXT_FORMS.includes(cue)) && holder !== undefined && SAYING_FIELDS.includes(holder.toLowerCase()) && !othersMake.includes(holder.toLowerCase())) return quotedValue(text, holder);
   // Not a name too general to say which text (a footer's `text`), nor another thing's (a price's `product`), nor one
   // the body's top level has too (SendGrid's `subject` beside each personalization's).

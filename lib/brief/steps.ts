@@ -198,7 +198,12 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
       });
     }
   }
-  const nestedInputs = bodyMedia ? nestedBodyInputs(bodyFields.filter((field) => field.path.split('.').length <= NESTED_BODY_NAMES), detail.requestBody?.required ?? false) : [];
+  // A body wrapped in one object beside flags alone (Graph's `Message`, Asana's `data`) holds its thing's fields a name deeper:
+  // Graph's `Message.toRecipients[].emailAddress.address` is as deep in the message as SendGrid's `personalizations[].to[].email`.
+  const topFields = bodyFields.filter((field) => !field.path.includes('.'));
+  const wrapper = topFields.filter((field) => /^object/.test(field.type));
+  const wrapped = wrapper.length === 1 && topFields.every((field) => field === wrapper[0] || field.type.startsWith('boolean'));
+  const nestedInputs = bodyMedia ? nestedBodyInputs(bodyFields.filter((field) => field.path.split('.').length <= NESTED_BODY_NAMES + (wrapped ? 1 : 0)), detail.requestBody?.required ?? false) : [];
   const response = detail.responses.find((r) => /^2/.test(r.status) && r.content.length > 0)
     ?? detail.responses.find((r) => /^2/.test(r.status))
     ?? detail.responses[0];

@@ -1169,8 +1169,9 @@ function collectionIdentifier(input: StepInput, consumer: Step, producer: Step):
   if (!(makes || producer.endpoint.method === 'GET') || !picksThingOf(input, consumer, producer)) return undefined;
   const last = nameWords(input.name).at(-1) ?? '';
   if (SHARED_WORDS.has(last)) return undefined;
-  // The parameter's own word first (`monitor_uid` ← `monitor.uid`, not `monitor.id`), then any identifier kind.
-  const leaves = ID_WORDS.has(last) ? [...new Set([singular(last), ...ID_FIELDS])] : [last];
+  // The parameter's own word first (`monitor_uid` ← `monitor.uid`, not `monitor.id`), then any identifier kind; a thing's
+  // index is the number it is shown by (Gitea's issue `{index}` is its `number`, not its `id`).
+  const leaves = ID_WORDS.has(last) ? [...new Set([singular(last), ...ID_FIELDS])] : last === 'index' ? ['index', 'number'] : [last];
   // A list's things are its items; a create's thing is its answer, or the object named as that thing
   // in it (`monitor.uid` of POST /monitors), not another it holds (a data source's `device.uid`).
   const ofThing = (fieldPath: string) => !REPORTS_PROBLEM.test(fieldPath)
@@ -3121,8 +3122,9 @@ function bareNameAfterNoun(task: string, input: StepInput, step: Step, nouns: re
     if (!/^[a-z]{3,}$/.test(noun) || STOP_WORDS.has(noun) || !squeezed(task).includes(noun) || (ownThing !== undefined && noun !== ownThing)) continue;
     const match = bareNamePattern(noun).exec(task);
     if (ownThing !== undefined && match?.[1] === undefined) continue;
-    // Or any word after the input's own name where that name is an attribute ("by their username octocat", `{username}`).
-    const namesAttribute = noun === squeeze(input.name) && NAMING_ATTRIBUTE.test(input.name);
+    // Or any word after the input's own name where that name is an attribute ("by their username octocat", `{username}`), or
+    // after the thing that attribute names ("the Gitea user bob" is the `{username}` of a user).
+    const namesAttribute = NAMING_ATTRIBUTE.test(input.name) && (noun === squeeze(input.name) || squeeze(input.name) === `${noun}${NAMING_ATTRIBUTE.exec(input.name)![0].toLowerCase()}`);
     const written = match && (match[1] !== undefined || namesAttribute || /[-_.\d]/.test(match[2])) ? match[2] : undefined;
     if (written === undefined || STOP_WORDS.has(written) || DETERMINERS.has(written) || NAME_PREPOSITIONS.has(written) || INTENT_BY_WORD.has(written)
       || NAME_CUE_WORD.test(written) || stepWords(step).has(stem(written)) || apiNameWords(step).has(written)) continue;
