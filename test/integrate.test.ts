@@ -4321,3 +4321,20 @@ test("Medium: a name quoted after its field written as one word (\"the username 
   const text = brief("Get the Medium user id for the username 'dan_abramov'.", [['medium.com', 'GET', '/user/id_for/{username}']], briefFixtureCatalog());
   assert.match(text, /GET https:\/\/medium2\.p\.rapidapi\.com\/user\/id_for\/dan_abramov\n/);
 });
+
+test("Giphy to Slack: the link of the one thing the task picks from a lookup's many (\"post the first one's link\") is the text sent on", () => {
+  const text = brief("Find GIFs for 'happy friday' on Giphy and post the first one's link to the Slack channel #random.", [['giphy.com', 'GET', '/gifs/search'], ['slack.com', 'POST', '/chat.postMessage']], briefFixtureCatalog());
+  const search = stepOf(text, 'GET', '/gifs/search');
+  const post = stepOf(text, 'POST', '/chat.postMessage');
+  assert.match(post.text, new RegExp(`- text ← step ${search.n}: data\\[\\]\\.url\\n`));
+  const all = brief("Find GIFs for 'happy friday' on Giphy and post their links to the Slack channel #random.", [['giphy.com', 'GET', '/gifs/search'], ['slack.com', 'POST', '/chat.postMessage']], briefFixtureCatalog());
+  assert.doesNotMatch(stepOf(all, 'POST', '/chat.postMessage').text, /text ←/, 'no one link of many');
+});
+
+test("Gitea: people a list is named for by its verb (\"request a review from alice\") are its handles where its description says nothing of what it takes", () => {
+  const text = brief("Open a Gitea pull request in acme/web titled 'Login page' and request a review from alice.", [['gitea.io', 'POST', '/repos/{owner}/{repo}/pulls'], ['gitea.io', 'POST', '/repos/{owner}/{repo}/pulls/{index}/requested_reviewers']], briefFixtureCatalog());
+  const pull = stepOf(text, 'POST', '/repos/{owner}/{repo}/pulls');
+  const review = stepOf(text, 'POST', '/repos/{owner}/{repo}/pulls/{index}/requested_reviewers');
+  assert.match(review.text, /\{"reviewers":\["alice"\]\}/);
+  assert.match(review.text, new RegExp(`- index ← step ${pull.n}: number\\n`));
+});

@@ -3383,11 +3383,12 @@ function handleAfterVerb(task: string, input: StepInput, step: Step): string | u
 /**
  * The handles a task lists after the verb a list of people is named for, and "to" or "from": "assigned to octocat and alice" is
  * GitHub's `assignees`, "reviews from octocat and alice" its `reviewers` (a name of "-ees" or "-ers" of that verb), each a login
- * its description says the list takes.
+ * its description says the list takes, or where it says nothing of what the list takes.
  */
 function handlesForVerb(task: string, input: StepInput, step: Step): string | undefined {
   const verb = /^([a-z]{4,}?)(?:ees|ers)$/i.exec(input.name)?.[1]?.toLowerCase();
-  if (verb === undefined || !input.type.startsWith('array of string') || !/\b(?:logins?|user\s?names?|handles?)\b/i.test(input.description)) return undefined;
+  // Its description says the list takes logins, or says nothing (Gitea's `reviewers`).
+  if (verb === undefined || !input.type.startsWith('array of string') || !(input.description.trim() === '' || /\b(?:logins?|user\s?names?|handles?)\b/i.test(input.description))) return undefined;
   const handle = '([a-z0-9][a-z0-9_-]{1,38})';
   const listed = new RegExp(`\\b${verb}\\w*\\s+(?:(?:it|them)\\s+)?(?:to|from)\\s+${handle}((?:\\s*,\\s*(?:and\\s+)?${handle}|\\s+and\\s+${handle})*)(?![\\w@-]|\\.\\w)`, 'i').exec(task);
   if (listed === null) return undefined;

@@ -7,7 +7,8 @@ import { normalName, pathBelow, stepWords, stepWrites, type Step, type StepInput
 import { parentPath, type FieldInfo } from '../schema.ts';
 import { givenValue, PHONE_INPUT, SENDER_INPUT, type Binding } from './threading.ts';
 import { HASH_NAME, HASH_THING, LATITUDE_NAMES, LONGITUDE_NAMES, quotedValue } from '../values.ts';
-import { analyze } from '../tokens.ts';
+import { analyze, splitWords } from '../tokens.ts';
+import { ORDINALS } from '../search/profile.ts';
 import { taskClauses } from './task-verbs.ts';
 
 /** Inputs that take text to send or work on (a message's `text`, a model's `messages[].content`, a `prompt`). */
@@ -123,14 +124,15 @@ function toldText(producer: Step, task: string): FieldInfo | undefined {
  * one it was sent, unless its body is the very resource it answers with (Drive's file create takes a
  * `File`, whose `webViewLink` the server sets).
  */
-function answeredLink(producer: Step): FieldInfo | undefined {
+function answeredLink(producer: Step, picksOne = false): FieldInfo | undefined {
   const bodyIsAnswer = producer.bodyNames.some((name) => producer.responseNames.includes(name));
   let best: { field: FieldInfo; depth: number; rank: number } | undefined;
   producer.outputs.forEach((field, at) => {
     const leaf = producer.outputLeaves[at];
     const rank = PAGE_LINK.test(leaf) ? 0 : BARE_LINK.test(leaf) ? 1 : -1;
-    // A list's link only of a call that makes what it lists (an image generator's `data[].url`), not of a lookup's many things.
-    if (rank < 0 || !/^string\b/.test(field.type) || !OWN_LINK.test(field.path) || (field.path.includes('[]') && !stepWrites(producer)) || (!bodyIsAnswer && echoes(producer, field, leaf))) return;
+    // A list's link only of a call that makes what it lists (an image generator's `data[].url`), or of the one thing the task
+    // picks from a lookup's many ("post the first one's link"), not of a lookup's many things.
+    if (rank < 0 || !/^string\b/.test(field.type) || !OWN_LINK.test(field.path) || (field.path.includes('[]') && !stepWrites(producer) && !picksOne) || (!bodyIsAnswer && echoes(producer, field, leaf))) return;
     const depth = field.path.split('.').length;
     if (!best || depth < best.depth || (depth === best.depth && rank < best.rank)) best = { field, depth, rank };
   });
@@ -257,7 +259,8 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   const bound = (consumer: number, input: StepInput) => named.some((binding) => binding.consumer === consumer && binding.input === input);
   // "Send its join link to #team": where the task speaks of a link, the link a call answers with is the text sent on;
   // "summarize its body": the text a lookup answers with, where the task names it.
-  const links = SPEAKS_OF_LINK.test(task) ? steps.map(answeredLink) : [];
+  const picksOne = splitWords(task).some((word) => ORDINALS.has(word.toLowerCase()));
+  const links = SPEAKS_OF_LINK.test(task) ? steps.map((step) => answeredLink(step, picksOne)) : [];
   // Where the task speaks of a link, a call's link is what it hands on before any text it writes (an online meeting's
   // `joinWebUrl`, not its `joinInformation.content`).
   const texts = steps.map((step, at) => links[at] ?? writtenText(step) ?? toldText(step, task));
