@@ -4338,3 +4338,22 @@ test("Gitea: people a list is named for by its verb (\"request a review from ali
   assert.match(review.text, /\{"reviewers":\["alice"\]\}/);
   assert.match(review.text, new RegExp(`- index ← step ${pull.n}: number\\n`));
 });
+
+test("Gmail: an optional value inside an object the task never names (an attachment's `payload.filename`) takes no other step's answer", () => {
+  const text = brief("Copy the Google Doc template 1TmplAbC into the folder 0FldrXyZ as 'Contract - Acme' and then email its link to legal@acme.com with Gmail.", [['googleapis.com/drive', 'POST', '/files/{fileId}/copy'], ['googleapis.com/gmail', 'POST', '/gmail/v1/users/{userId}/messages/send']], briefFixtureCatalog());
+  assert.doesNotMatch(stepOf(text, 'POST', '/gmail/v1/users/{userId}/messages/send').text, /payload\.filename ←/);
+});
+
+test("Notion: a verb's particle after a thing (\"read the page's blocks back\") is no name of it", () => {
+  const text = brief("Read the Notion page's blocks back.", [['notion.com', 'GET', '/v1/blocks/{id}/children']], briefFixtureCatalog());
+  assert.match(text, /GET https:\/\/api\.notion\.com\/v1\/blocks\/\{id\}\/children\n/);
+});
+
+test("Box: a body's id that picks a version is no identity of the call's own answer, nor the file's id its path takes: it comes from the versions listed; a comment \"on it\" goes on the file an earlier clause names", () => {
+  const text = brief("Restore the previous version of the Box file 12345 and then add a comment 'Rolled back' to it.", [['box.com', 'GET', '/files/{file_id}/versions'], ['box.com', 'POST', '/files/{file_id}/versions/current'], ['box.com', 'POST', '/comments']], briefFixtureCatalog());
+  const versions = stepOf(text, 'GET', '/files/{file_id}/versions');
+  const promote = stepOf(text, 'POST', '/files/{file_id}/versions/current');
+  assert.match(promote.text, new RegExp(`- id ← step ${versions.n}: entries\\[\\]\\.id\\n`));
+  assert.match(promote.text, /POST https:\/\/api\.box\.com\/2\.0\/files\/12345\/versions\/current\n/);
+  assert.match(stepOf(text, 'POST', '/comments').text, /"item":\{"id":"12345","type":"file"\}/);
+});

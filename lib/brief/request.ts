@@ -296,7 +296,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // is no message's `flag.startDateTime.dateTime`.
   const deepInObject = (nested: StepInput) => (nested.path ?? '').split('.').length - (wrapped ? 1 : 0) >= 3;
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
-    : ADDRESS_FIELD.test(nested.name) || takesEmailAddress(nested, step) || nestedPhoneInput(nested) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
+    : ADDRESS_FIELD.test(nested.name) || takesEmailAddress(nested, step) || nestedPhoneInput(nested) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? (REFERS_BACK.test(quotedFrom) ? kindAndIdFor(task, nested, step) : undefined) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
       ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? madeObjectName(quotedFrom, nested, step) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? (deepInObject(nested) && !holderSaid(nested) ? undefined : momentFor(quotedFrom, nested, step)) ?? measureFor(quotedFrom, nested, step)
       ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? personNameFor(task, nested) ?? ibanFor(quotedFrom, nested)
       ?? typedContentFor(quotedFrom, nested, step) ?? nestedSpanEndFor(quotedFrom, nested, step)
@@ -402,6 +402,9 @@ const withinStatedLength = (value: string | undefined, input: StepInput) => {
 };
 
 /** Names of a text too general to say which one a task quotes. */
+/** A clause that acts on a thing an earlier clause named ("then add a comment to it"): that thing's kind and id are the earlier clause's. */
+const REFERS_BACK = /\b(?:to|on|in|for)\s+(?:it|them)\b/i;
+
 const GENERIC_TEXT_NAMES = new Set(['text', 'value', 'name', 'content', 'body', 'description', 'data', 'type']);
 
 /**

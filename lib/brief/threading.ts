@@ -7,7 +7,7 @@ import { endingCollection, normalName, pathBelow, pathUnder, stepNameWords, step
 import { endsInVerb, isCredentialParameter, isWrite, SIGN_IN_PATH } from '../spec-signals.ts';
 import { readsBackAfterChange, taskClauses } from './task-verbs.ts';
 import { headNoun, possessedWords } from '../search/query.ts';
-import { DETERMINERS, ORDINALS } from '../search/profile.ts';
+import { DETERMINERS, ORDINALS, VERB_PARTICLES } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 import { AT_HANDLE, CAPITALISED_NAME, cellRanges, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, quotedValue, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_KEY_CODE, WHOLE_PHONE_NUMBER, wholeValue } from '../values.ts';
 import { firstSentence } from '../text.ts';
@@ -663,8 +663,12 @@ const OWN_IDENTITY = new Set(['id', 'gid', 'uuid', 'etag']);
  */
 function ownIdentity(input: StepInput, step: Step): boolean {
   if (input.location !== 'body' || input.required || input.path !== undefined || !OWN_IDENTITY.has(input.name.toLowerCase())) return false;
-  const creates = step.endpoint.method === 'POST' && /\/[A-Za-z_-]+\/?$/.test(step.endpoint.path) && !endsInVerb(step.endpoint.path);
-  return creates || step.bodyNames.some((name) => step.responseNames.includes(name));
+  // A create posts to a collection, named in the plural: Box's `POST /files/{file_id}/versions/current` picks a version by its `id`.
+  const last = /\/([A-Za-z_-]+)\/?$/.exec(step.endpoint.path)?.[1];
+  const creates = step.endpoint.method === 'POST' && last !== undefined && !endsInVerb(step.endpoint.path) && singular(last.toLowerCase()) !== last.toLowerCase();
+  // Or a body that is the resource the call answers with: they share a field beyond an identity and a kind (Box's promote sends
+  // a version's `id` and `type` alone, which pick the version).
+  return creates || step.bodyNames.some((name) => !OWN_IDENTITY.has(name.toLowerCase()) && name !== 'type' && step.responseNames.includes(name));
 }
 
 /**
@@ -716,8 +720,16 @@ function threadableInputs(step: Step, taskWords: ReadonlySet<string>, stepNouns:
   // A body wrapped in one object (Asana's `data`) takes its values one level down; deeper, only ids
   // (`Invoices[].Contact.ContactID`) and, one level into a list, values named for a thing another
   // step makes or lists (Stripe's checkout `line_items[].price`, beside a price create).
+  // An optional value inside an object the task never names, in a body that holds more than that object, is no other step's:
+  // an email's `payload.filename` (of an attachment) takes no copied file's name where the task sends only its link.
+  const bodyObjects = step.inputs.filter((input) => input.location === 'body' && /^object/.test(input.type));
+  const wrapped = bodyObjects.length === 1 && step.inputs.every((input) => input.location !== 'body' || input === bodyObjects[0] || input.type.startsWith('boolean'));
+  // Not a value named for a thing another step makes (Stripe's `items[].price` beside a price create).
+  const unnamedHolder = (input: StepInput) => !wrapped && input.parent !== undefined && !input.required && input.requiredInBody !== true && !isIdLike(input.name)
+    && !stepNouns.has(singular(input.name.toLowerCase()))
+    && !(input.path ?? '').split('.').slice(0, -1).some((holder) => splitWords(holder.replace(/\[\]$/, '')).some((word) => taskWords.has(singular(word.toLowerCase()))));
   const nested = step.nestedInputs.filter((input) => (!isDeep(input) || isIdLike(input.name) || (input.type === 'string' && (input.path ?? '').split('.').length === 2 && stepNouns.has(singular(input.name.toLowerCase())) && singular(input.name.toLowerCase()) !== step.noun))
-    && !unaskedBatchAction(input, step, task));
+    && !unnamedHolder(input) && !unaskedBatchAction(input, step, task));
   return [...step.inputs, ...nested].filter((input) =>
     // Credentials never reach a step's inputs; a header left there is a value (Xero's `xero-tenant-id`), but HTTP's own
     // (Lucidtech's required `Content-Type`), which says how the request is written, never another answer's field.
@@ -2793,8 +2805,9 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   // example.com" gives Route 53's zone `Id` ("The ID of the hosted zone") nothing, a lookup by `dnsname` finds it. An id said
   // to take a domain or a name, or said nothing of (Netlify's `{site_id}`, which a site's domain also fills), still does.
   if (value !== undefined && isIdLike(input.name) && WHOLE_HOST_NAME.test(value) && input.description.trim() !== '' && !/\b(?:domain|host|hostname|name)s?\b/i.test(input.description)) return undefined;
-  // A thing's own name is not the id its path picks it by ("give the customer cus_9s6… a coupon" renames no customer).
-  if (value !== undefined && isOwnName(input) && step.inputs.some((other) => other.location === 'path' && givenValue(task, other, step) === value)) return undefined;
+  // A thing's own name is not the id its path picks it by ("give the customer cus_9s6… a coupon" renames no customer); nor is a
+  // body's id ("restore the previous version of the Box file 12345": the promoted version's `id` is no file's).
+  if (value !== undefined && (isOwnName(input) || (input.location === 'body' && isIdLike(input.name))) && step.inputs.some((other) => other.location === 'path' && givenValue(task, other, step) === value)) return undefined;
   // Nor does a string that lists its values take a word it does not list (Stripe's `trial_end`, "now" or a time, is no "price").
   if (value !== undefined && input.type.startsWith('string') && (input.allowed?.length ?? 0) > 0 && !/^[-+]?\d+(?:\.\d+)?$/.test(value)
     && !input.allowed!.some((allowed) => allowed.toLowerCase() === value.toLowerCase())) return undefined;
@@ -3126,7 +3139,8 @@ function bareNameAfterNoun(task: string, input: StepInput, step: Step, nouns: re
     // after the thing that attribute names ("the Gitea user bob" is the `{username}` of a user).
     const namesAttribute = NAMING_ATTRIBUTE.test(input.name) && (noun === squeeze(input.name) || squeeze(input.name) === `${noun}${NAMING_ATTRIBUTE.exec(input.name)![0].toLowerCase()}`);
     const written = match && (match[1] !== undefined || namesAttribute || /[-_.\d]/.test(match[2])) ? match[2] : undefined;
-    if (written === undefined || STOP_WORDS.has(written) || DETERMINERS.has(written) || NAME_PREPOSITIONS.has(written) || INTENT_BY_WORD.has(written)
+    // Nor a verb's particle ("read the page's blocks back").
+    if (written === undefined || STOP_WORDS.has(written) || DETERMINERS.has(written) || NAME_PREPOSITIONS.has(written) || INTENT_BY_WORD.has(written) || VERB_PARTICLES.has(written)
       || NAME_CUE_WORD.test(written) || stepWords(step).has(stem(written)) || apiNameWords(step).has(written)) continue;
     return written;
   }
@@ -3149,7 +3163,7 @@ export function callersNamedId(task: string, input: StepInput, step: Step, steps
     const written = match && first && match.index + (match[1]?.length ?? 0) === first.index ? match[2] : undefined;
     // No word of what the selected calls are ("episode recommendations" is a call, not an episode).
     if (written === undefined || STOP_WORDS.has(written) || DETERMINERS.has(written) || NAME_PREPOSITIONS.has(written) || INTENT_BY_WORD.has(written)
-      || ORDINALS.has(written) || NAME_CUE_WORD.test(written) || steps.some((other) => stepWords(other).has(stem(written))) || apiNameWords(step).has(written)) continue;
+      || ORDINALS.has(written) || VERB_PARTICLES.has(written) || NAME_CUE_WORD.test(written) || steps.some((other) => stepWords(other).has(stem(written))) || apiNameWords(step).has(written)) continue;
     return written;
   }
   return undefined;
