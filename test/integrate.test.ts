@@ -4357,3 +4357,11 @@ test("Box: a body's id that picks a version is no identity of the call's own ans
   assert.match(promote.text, /POST https:\/\/api\.box\.com\/2\.0\/files\/12345\/versions\/current\n/);
   assert.match(stepOf(text, 'POST', '/comments').text, /"item":\{"id":"12345","type":"file"\}/);
 });
+
+test("GitHub to Slack: an identifier the task says to hand on by its thing's name (\"post the issue number\") is the made thing's field of that name, sent as the message's text", () => {
+  const text = brief("Open a GitHub issue 'Crash on start' in acme/api and post the issue number to #eng on Slack.", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues'], ['slack.com', 'POST', '/chat.postMessage']], briefFixtureCatalog());
+  const issue = stepOf(text, 'POST', '/repos/{owner}/{repo}/issues');
+  assert.match(stepOf(text, 'POST', '/chat.postMessage').text, new RegExp(`- text ← step ${issue.n}: number\\n`));
+  const untold = brief("Open a GitHub issue 'Crash on start' in acme/api and tell #eng on Slack.", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues'], ['slack.com', 'POST', '/chat.postMessage']], briefFixtureCatalog());
+  assert.doesNotMatch(stepOf(untold, 'POST', '/chat.postMessage').text, /text ←/);
+});

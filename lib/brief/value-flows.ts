@@ -7,7 +7,7 @@ import { normalName, pathBelow, stepWords, stepWrites, type Step, type StepInput
 import { parentPath, type FieldInfo } from '../schema.ts';
 import { givenValue, PHONE_INPUT, SENDER_INPUT, type Binding } from './threading.ts';
 import { HASH_NAME, HASH_THING, LATITUDE_NAMES, LONGITUDE_NAMES, quotedValue } from '../values.ts';
-import { analyze, splitWords } from '../tokens.ts';
+import { analyze, singular, splitWords } from '../tokens.ts';
 import { ORDINALS } from '../search/profile.ts';
 import { taskClauses } from './task-verbs.ts';
 
@@ -117,6 +117,27 @@ function toldText(producer: Step, task: string): FieldInfo | undefined {
     if (!best || field.path.length < best.path.length) best = field;
   });
   return best;
+}
+
+/** An identifier or code of a thing the task says to hand on with that thing's name: "tell #billing the refund id", "its tracking number". */
+const TOLD_ATTRIBUTE = /\b(?:the|its|their)\s+(?:new\s+)?((?:[a-z]+\s+){0,2}?)(id|number|code|key)\b/gi;
+
+/**
+ * The field a task names by a thing's name and an identifier's word to hand on ("tell #billing the refund id", "send the
+ * customer the tracking number"): the field named so whole (a label's `tracking_number`), or the identifier of the thing the
+ * producer makes or finds (a refund create's `id`), at the answer's root.
+ */
+function toldAttribute(producer: Step, task: string): FieldInfo | undefined {
+  for (const match of task.matchAll(TOLD_ATTRIBUTE)) {
+    const thing = match[1].trim().split(/\s+/).filter(Boolean).map((word) => word.toLowerCase());
+    const attribute = match[2].toLowerCase();
+    const whole = normalName(`${thing.at(-1) ?? ''}${attribute}`);
+    const own = thing.length > 0 && singular(thing.at(-1)!) === producer.noun;
+    const field = producer.outputs.find((candidate, at) => !candidate.path.includes('.') && !candidate.path.includes('[') && isScalar(candidate)
+      && ((thing.length > 0 && producer.outputLeaves[at] === whole) || (own && producer.outputLeaves[at] === attribute)));
+    if (field !== undefined) return field;
+  }
+  return undefined;
 }
 
 /**
@@ -263,7 +284,7 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   const links = SPEAKS_OF_LINK.test(task) ? steps.map((step) => answeredLink(step, picksOne)) : [];
   // Where the task speaks of a link, a call's link is what it hands on before any text it writes (an online meeting's
   // `joinWebUrl`, not its `joinInformation.content`).
-  const texts = steps.map((step, at) => links[at] ?? writtenText(step) ?? toldText(step, task));
+  const texts = steps.map((step, at) => links[at] ?? writtenText(step) ?? toldText(step, task) ?? toldAttribute(step, task));
   const sendsLink = links.length > 0 ? linkSenders(steps, task) : [];
   const places = steps.map(coordinates);
   const vectors = steps.map(writtenVector);
