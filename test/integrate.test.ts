@@ -4365,3 +4365,9 @@ test("GitHub to Slack: an identifier the task says to hand on by its thing's nam
   const untold = brief("Open a GitHub issue 'Crash on start' in acme/api and tell #eng on Slack.", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues'], ['slack.com', 'POST', '/chat.postMessage']], briefFixtureCatalog());
   assert.doesNotMatch(stepOf(untold, 'POST', '/chat.postMessage').text, /text ←/);
 });
+
+test("GitHub: a branch named by the word before \"branch\" (\"on the main branch\") is the `ref` a dispatch says a branch's name may be; \"the default branch\" names none", () => {
+  const calls: Call[] = [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches']];
+  assert.match(brief('Trigger the GitHub workflow deploy.yml on the main branch of acme/widgets.', calls, briefFixtureCatalog()), /\{"ref":"main"\}/);
+  assert.match(brief('Trigger the GitHub workflow deploy.yml on the default branch of acme/widgets.', calls, briefFixtureCatalog()), /\{"ref":"<ref>"\}/);
+});

@@ -2966,12 +2966,31 @@ function filePathsIn(task: string): RegExpMatchArray[] {
   return lastFilePaths.paths;
 }
 
+/** Words before "branch" that say which of a repository's branches, not its name: "a new branch", "the default branch". */
+const NO_BRANCH_NAME = new Set(['new', 'default', 'current', 'same', 'remote', 'local', 'other', 'another', 'feature', 'release', 'base', 'head', 'source', 'target',
+  'protected', 'upstream', 'working', 'existing', 'given', 'specified', 'whole', 'entire', 'that', 'this', 'its', 'their', 'my', 'our', 'your', 'his', 'her', 'one']);
+/** A branch named by the word before it: "on the main branch", "from the develop branch". */
+const NAMED_BEFORE_BRANCH = /\b(?:the|its|their|my|our)\s+([a-z0-9][\w.\/-]*)\s+branch\b/gi;
+
+/**
+ * The branch a task names by the word before "branch" ("trigger deploy.yml on the main branch"), for an input that takes a
+ * branch's name: one named `branch`, or a `ref` its description says a branch's name may be (GitHub's dispatch `ref`, "a branch
+ * or tag name"), not a fully qualified one (`refs/heads/…`).
+ */
+function branchNamedBefore(task: string, input: StepInput): string | undefined {
+  if (!input.type.startsWith('string') || input.location === 'header') return undefined;
+  const name = input.name.toLowerCase();
+  if (!(name === 'branch' || name === 'branch_name' || name === 'branchname' || (name === 'ref' && /\bbranch\b/i.test(input.description) && !/\brefs\//.test(input.description)))) return undefined;
+  const names = new Set([...task.matchAll(NAMED_BEFORE_BRANCH)].map((match) => match[1]).filter((word) => !NO_BRANCH_NAME.has(word.toLowerCase()) && !STOP_WORDS.has(word.toLowerCase())));
+  return names.size === 1 ? [...names][0] : undefined;
+}
+
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
   const shaped = rowFor(task, input) ?? mediaTypeFor(task, input) ?? idsAfterVerb(task, input, step) ?? handleAfterVerb(task, input, step) ?? handlesForVerb(task, input, step) ?? redoneTo(task, input) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? webPageValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
-    ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? capitalKeyFor(task, input, step) ?? personNameFor(task, input)
+    ?? branchNamedBefore(task, input) ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? capitalKeyFor(task, input, step) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input) ?? a1RangeFor(task, input) ?? flagDoing(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
