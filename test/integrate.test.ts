@@ -4371,3 +4371,17 @@ test("GitHub: a branch named by the word before \"branch\" (\"on the main branch
   assert.match(brief('Trigger the GitHub workflow deploy.yml on the main branch of acme/widgets.', calls, briefFixtureCatalog()), /\{"ref":"main"\}/);
   assert.match(brief('Trigger the GitHub workflow deploy.yml on the default branch of acme/widgets.', calls, briefFixtureCatalog()), /\{"ref":"<ref>"\}/);
 });
+
+test("Telegram: of alike ids in objects side by side, the one in the object past the input's own thing that its description names (\"the chat where the original message was sent\" is the message's chat)", () => {
+  const text = brief('Forward the latest message the bot received to the chat -1009876543210.', [['telegram.org', 'POST', '/getUpdates'], ['telegram.org', 'POST', '/forwardMessage']], briefFixtureCatalog());
+  const updates = stepOf(text, 'POST', '/getUpdates');
+  const forward = stepOf(text, 'POST', '/forwardMessage');
+  assert.match(forward.text, new RegExp(`- from_chat_id ← step ${updates.n}: result\\[\\]\\.message\\.chat\\.id\\n`));
+  assert.match(forward.text, new RegExp(`- message_id ← step ${updates.n}: result\\[\\]\\.message\\.message_id\\n`));
+});
+
+test("Slack: a credential written after another API's name (\"the Plaid access token …\") is that API's, never another's", () => {
+  const text = brief('Pull transactions for the Plaid access token access-sandbox-123 and post the count to #finance on Slack.', [['slack.com', 'POST', '/chat.postMessage']], briefFixtureCatalog());
+  assert.doesNotMatch(text, /access-sandbox-123\n/);
+  assert.match(brief('With the Slack token xoxb-123 post the count to #finance.', [['slack.com', 'POST', '/chat.postMessage']], briefFixtureCatalog()), /xoxb-123/);
+});

@@ -115,11 +115,12 @@ function onlyValue(schema: Json | undefined, lookup: SchemaLookup): string | und
 /** How deep and how many response fields a step lists: all a brief threads and shows, or the few a lookup's suggestion reads. */
 export interface OutputReach { depth: number; fields: number }
 /**
- * Listed breadth first, 600 fields reach every id the brief tasks and RestBench thread (their briefs
- * are the same as with 1,500 but for one Stripe brief that loses a wrong `account_tax_ids ←
- * tax_rates[].id`), and a first Stripe brief, whose invoice answers list 1,500, costs about a third less.
+ * Listed breadth first, 1,000 fields reach every id the brief tasks and RestBench thread, and a message's chat in Telegram's
+ * updates (`result[].message.chat.id`, past the dozen other kinds of update each update may be; 600 stopped short of it);
+ * a first Stripe brief, whose invoice answers list 1,500, costs less than with all of them (brief latency in
+ * `npx tsx bench/brief-quality.ts`: first selection p50 17.2–17.4 ms against 17.7–18.0 ms at 600, alternated in one sitting).
  */
-export const FULL_OUTPUTS: OutputReach = { depth: 4, fields: 600 };
+export const FULL_OUTPUTS: OutputReach = { depth: 4, fields: 1000 };
 /** A lookup outside the selection gives what a step lacks near the top of its answer (`value[].id`, `data.id`). */
 export const LOOKUP_OUTPUTS: OutputReach = { depth: 3, fields: 300 };
 

@@ -834,6 +834,17 @@ function describedHolder(input: StepInput, fieldPath: string): boolean {
   return holder !== undefined && holder.length > 2 && input.description.length > 0 && analyzedWords(input.description).has(holder);
 }
 /**
+ * Of those, the one whose object past the input's own thing the description names too: "the chat where the original message
+ * was sent" is a message's `result[].message.chat.id`, not a channel post's. Less than a described holder.
+ */
+const DESCRIBED_OUTER_BONUS = 0.003;
+function describedOuter(input: StepInput, fieldPath: string, reference: Reference | undefined): boolean {
+  const holder = parentNoun(fieldPath);
+  if (holder === undefined || reference === undefined || !reference.nouns.includes(holder) || input.description.length === 0) return false;
+  const outer = parentNoun(fieldPath.slice(0, fieldPath.lastIndexOf('.')));
+  return outer !== undefined && outer.length > 2 && analyzedWords(input.description).has(outer);
+}
+/**
  * Else, of a change's source and target side by side (a pull request's `head` and `base`, a merge request's source and
  * target), the source: a pull request's branch is its head ("merge #314 and delete its branch" deletes `head.ref`, never
  * `base.ref`, which is main). Less than a described holder: a tie-break.
@@ -938,6 +949,7 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
     if (WHOLE_NUMBER.test(input.type) && field.type.startsWith('string') && TEXT_IDENTIFIER.test(producer.outputLeaves[at]) && !SAYS_NAME.test(input.description)) continue;
     // A large answer has hundreds of `id`s: one deeper than the best found cannot beat it.
     const described = (describedHolder(input, field.path) ? DESCRIBED_HOLDER_BONUS : SOURCE_HOLDERS.has(parentNoun(field.path) ?? '') ? SOURCE_HOLDER_BONUS : 0)
+      + (describedOuter(input, field.path, reference) ? DESCRIBED_OUTER_BONUS : 0)
       + (producer.outputLeaves[at] === facts.name ? SAME_NAME_BONUS : 0);
     if (best && bestPossibleScore(field, reference, input) + described <= best.score) continue;
     const fit = fieldScore(facts, reference, consumer, producer, field, producer.outputLeaves[at]);
@@ -2966,6 +2978,13 @@ function filePathsIn(task: string): RegExpMatchArray[] {
   return lastFilePaths.paths;
 }
 
+/** Whether the capitalised name written right before a credential's words and its value ("Plaid access token access-…") is no word of the step's API. */
+function credentialOfOtherApi(task: string, value: string, step: Step): boolean {
+  // Mid-sentence, after a word: a capitalised word opening a sentence ("Use access token …") is no name.
+  const owner = new RegExp(`(?<=\\b[a-z]+\\s+)([A-Z][\\w-]*)\\s+(?:[a-z]+\\s+){1,2}${escapeRegExp(value)}`).exec(task)?.[1];
+  return owner !== undefined && !apiNameWords(step).has(owner.toLowerCase());
+}
+
 /** Words before "branch" that say which of a repository's branches, not its name: "a new branch", "the default branch". */
 const NO_BRANCH_NAME = new Set(['new', 'default', 'current', 'same', 'remote', 'local', 'other', 'another', 'feature', 'release', 'base', 'head', 'source', 'target',
   'protected', 'upstream', 'working', 'existing', 'given', 'specified', 'whole', 'entire', 'that', 'this', 'its', 'their', 'my', 'our', 'your', 'his', 'her', 'one']);
@@ -3029,6 +3048,8 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   // A bare number after the thing is its number, no name or title of it ("add issue 7 to it").
   if (isOwnName(input) && named !== undefined && /^\d+$/.test(named)) return undefined;
   if (named !== undefined && takesSeveralValues(input)) return withListedIds(task, named);
+  // A credential written after another API's name is that API's ("the Plaid access token access-sandbox-123" is no Slack `token`).
+  if (credential && named !== undefined && credentialOfOtherApi(task, named, step)) return undefined;
   if (named !== undefined || isOwnName(input) || credential) return named;
   // The collection a path parameter picks from names its thing too, by an identifier: not by a bare number, unless the name
   // says it takes one ("the value 42" gives Sheets' `/values/{range}` nothing).
