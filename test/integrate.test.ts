@@ -4385,3 +4385,8 @@ test("Slack: a credential written after another API's name (\"the Plaid access t
   assert.doesNotMatch(text, /access-sandbox-123\n/);
   assert.match(brief('With the Slack token xoxb-123 post the count to #finance.', [['slack.com', 'POST', '/chat.postMessage']], briefFixtureCatalog()), /xoxb-123/);
 });
+
+test("a hyphenated word's last part says no flag (\"a Todoist-like task\" sets no `liked`), while a compound says one of its words (\"off-session\")", () => {
+  assert.doesNotMatch(brief("Make a Todoist-like task 'Ship it' in Asana project 1204.", [['asana.com', 'POST', '/tasks']], briefFixtureCatalog()), /"liked"/);
+  assert.match(brief("Charge the Stripe customer cus_Q1 €15.50 with their default card, off-session.", [['stripe.com', 'POST', '/v1/payment_intents']], briefFixtureCatalog()), /off_session=true/);
+});

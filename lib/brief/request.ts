@@ -578,7 +578,7 @@ function flagSaid(text: string, input: StepInput, step: Step): string | undefine
   // `cancel_at_period_end`.
   const content = words.filter((word) => !STOP_WORDS.has(word));
   if (content.length >= 2 && step.endpoint.method !== 'GET') {
-    return taskClauses(text).some((clause) => content.every((word) => saidWords(clause).stems.has(stem(word)))) ? 'true' : undefined;
+    return taskClauses(text).some((clause) => content.every((word) => saidWords(clause).partStems.has(stem(word)))) ? 'true' : undefined;
   }
   if (words.length !== 1 || words[0].length < 4) return undefined;
   const { words: said, stems } = saidWords(text);
@@ -590,12 +590,19 @@ function flagSaid(text: string, input: StepInput, step: Step): string | undefine
   return step.endpoint.method !== 'GET' && stems.has(stem(words[0])) ? 'true' : undefined;
 }
 
-/** The words a text says (outside quotes, not after "not" or "non-"), and their stems: read once per text, as every flag of every step asks. */
-let lastSaid: { text: string; words: ReadonlySet<string>; stems: ReadonlySet<string> } | undefined;
-function saidWords(text: string): { words: ReadonlySet<string>; stems: ReadonlySet<string> } {
+/**
+ * The words a text says (outside quotes, not after "not" or "non-"), and their stems: read once per text, as every flag of
+ * every step asks. A hyphenated word's last part is said only as part of a compound (`partStems`): "off-session" says Stripe's
+ * `off_session`, but "a Todoist-like task" says no `liked`, "HubSpot-free" no `free`.
+ */
+let lastSaid: { text: string; words: ReadonlySet<string>; stems: ReadonlySet<string>; partStems: ReadonlySet<string> } | undefined;
+function saidWords(text: string): { words: ReadonlySet<string>; stems: ReadonlySet<string>; partStems: ReadonlySet<string> } {
   if (lastSaid?.text !== text) {
-    const words = [...text.replace(QUOTED_TEXT, ' ').matchAll(/(?<!\bnot\s|\bnon-|\bnon\s)\b[A-Za-z]+\b/gi)].map((match) => match[0].toLowerCase());
-    lastSaid = { text, words: new Set(words), stems: new Set(words.map(stem)) };
+    const unquoted = text.replace(QUOTED_TEXT, ' ');
+    const matches = [...unquoted.matchAll(/(?<!\bnot\s|\bnon-|\bnon\s)\b[A-Za-z]+\b/gi)];
+    const whole = matches.filter((match) => !/[A-Za-z0-9]-$/.test(unquoted.slice(Math.max(0, (match.index ?? 0) - 2), match.index))).map((match) => match[0].toLowerCase());
+    const words = matches.map((match) => match[0].toLowerCase());
+    lastSaid = { text, words: new Set(whole), stems: new Set(whole.map(stem)), partStems: new Set(words.map(stem)) };
   }
   return lastSaid;
 }
