@@ -4390,3 +4390,15 @@ test("a hyphenated word's last part says no flag (\"a Todoist-like task\" sets n
   assert.doesNotMatch(brief("Make a Todoist-like task 'Ship it' in Asana project 1204.", [['asana.com', 'POST', '/tasks']], briefFixtureCatalog()), /"liked"/);
   assert.match(brief("Charge the Stripe customer cus_Q1 €15.50 with their default card, off-session.", [['stripe.com', 'POST', '/v1/payment_intents']], briefFixtureCatalog()), /off_session=true/);
 });
+
+test("GitHub to Trello: a field the task says is another answer's field (\"whose name is the title of the newest issue\", \"with its title as its name\") takes that field, and the call answering it goes first", () => {
+  const calls: Call[] = [['trello.com', 'POST', '/cards'], ['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues']];
+  for (const task of ['Create a Trello card on list 5f1a whose name is the title of the newest GitHub issue in acme/api.', "Create a Trello card on list 5f1a with the newest GitHub issue's title as its name, in acme/api."]) {
+    const text = brief(task, calls, briefFixtureCatalog());
+    const issues = stepOf(text, 'GET', '/repos/{owner}/{repo}/issues');
+    const card = stepOf(text, 'POST', '/cards');
+    assert.ok(issues.n < card.n, task);
+    assert.match(card.text, new RegExp(`- name ← step ${issues.n}: \\[\\]\\.title\\n`), task);
+  }
+  assert.doesNotMatch(brief('Create a Trello card on list 5f1a for the newest GitHub issue in acme/api.', calls, briefFixtureCatalog()), /name ←/);
+});

@@ -363,5 +363,36 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
       for (const field of fields) bindings.push({ consumer: consumerIx, input, producer: sources[0], fieldPath: field.path });
     }
   });
-  return bindings;
+  return [...bindings, ...toldMappings(steps, task, [...named, ...bindings])];
+}
+
+/** "Whose summary is the title of …": a field of the thing made (group 1) said to be a field of another (group 2). */
+const FIELD_IS_FIELD = /\b(?:whose|its|their|with\s+(?:the|a|an|its))\s+([a-z]+)\s+(?:is|being|set\s+to)\s+(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s+)?([a-z]+)\b/gi;
+/** "With the issue's title as its name": a field of another thing (group 1) as a field of the thing made (group 2). */
+const FIELD_AS_FIELD = /\b(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s+)?([a-z]+)\s+as\s+(?:the|its|their|a|an)\s+([a-z]+)\b/gi;
+
+/**
+ * Fields the task says one is the other ("a Trello card whose name is the title of GitHub issue #12", "with the issue's title
+ * as its name"): the consumer's input of the one name takes the one earlier answer's field of the other, at its root or in
+ * its one wrapper, where names and kinds leave it unbound and the task gives it no value.
+ */
+function toldMappings(steps: readonly Step[], task: string, bound: readonly Binding[]): Binding[] {
+  const pairs = [...[...task.matchAll(FIELD_IS_FIELD)].map((match) => [match[1], match[2]]), ...[...task.matchAll(FIELD_AS_FIELD)].map((match) => [match[2], match[1]])]
+    .map(([to, from]) => [normalName(to), normalName(from)] as const).filter(([to, from]) => !NO_TEXT.has(to) && to !== from);
+  if (pairs.length === 0) return [];
+  const told: Binding[] = [];
+  steps.forEach((consumer, consumerIx) => {
+    for (const input of [...consumer.inputs, ...consumer.nestedInputs]) {
+      if (input.location !== 'body' && input.location !== 'query') continue;
+      const pair = pairs.find(([to]) => leafOf(input) === to);
+      if (pair === undefined || !isString(input) || bound.some((binding) => binding.consumer === consumerIx && binding.input === input) || givenValue(task, input, consumer) !== undefined) continue;
+      const sources = steps.flatMap((producer, ix) => {
+        if (ix === consumerIx || !mayFeed(producer, consumer)) return [];
+        const field = producer.outputs.find((candidate, at) => producer.outputLeaves[at] === pair[1] && isString(candidate) && /^(?:[^.[\]]*(?:\[\])?\.)?[^.[\]]+$/.test(candidate.path));
+        return field === undefined ? [] : [{ ix, field }];
+      });
+      if (sources.length === 1) told.push({ consumer: consumerIx, input, producer: sources[0].ix, fieldPath: sources[0].field.path });
+    }
+  });
+  return told;
 }
