@@ -4402,3 +4402,13 @@ test("GitHub to Trello: a field the task says is another answer's field (\"whose
   }
   assert.doesNotMatch(brief('Create a Trello card on list 5f1a for the newest GitHub issue in acme/api.', calls, briefFixtureCatalog()), /name ←/);
 });
+
+test("Zoom to Calendar: a moment the task names as another answer's field (\"at the meeting's start time\") is the event's start, not its end", () => {
+  const calls: Call[] = [['zoom.us', 'POST', '/users/{userId}/meetings'], ['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events']];
+  const text = brief("Create a Zoom meeting 'Retro' for me and put it on my primary Google Calendar at the meeting's start time.", calls, briefFixtureCatalog());
+  const meeting = stepOf(text, 'POST', '/users/{userId}/meetings');
+  const event = stepOf(text, 'POST', '/calendars/{calendarId}/events');
+  assert.match(event.text, new RegExp(`- start\\.dateTime ← step ${meeting.n}: start_time\\n`));
+  assert.doesNotMatch(event.text, /end\.dateTime ←/);
+  assert.doesNotMatch(brief("Create a Zoom meeting 'Retro' for me and put it on my primary Google Calendar.", calls, briefFixtureCatalog()), /start\.dateTime ←/);
+});

@@ -2608,6 +2608,12 @@ const DATE_TIME_EXAMPLE = /\b(?:for example|e\.g\.|such as)[,:]?\s+\d{4}-\d{2}-\
 const momentKind = (input: StepInput) => (DATE_TIME_FORMAT.test(input.type) || inEpoch(input) || (input.type === 'string' && (DESCRIBED_MOMENT.test(input.description) || DATE_TIME_EXAMPLE.test(input.description))) ? DATE_TIME : DATE_ONLY_FORMAT.test(input.type)
   || (input.type === 'string' && (DATE_NAME.test(input.name) || /\bYYYY-MM-DD\b/.test(input.description))) ? DATE : undefined);
 
+/** Whether an input takes a moment, and which: a date and time, or a date alone. */
+export const momentTaken = (input: StepInput): 'date-time' | 'date' | undefined => {
+  const kind = momentKind(input);
+  return kind === DATE_TIME ? 'date-time' : kind === DATE ? 'date' : undefined;
+};
+
 /**
  * The moment the task gives an input its schema calls a date-time (or a date): of two, the first where something
  * starts (`start_time`, `checkInDate`… `from`) and the second where it ends; of one, the step's one such input

@@ -5,7 +5,7 @@
 
 import { normalName, pathBelow, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
 import { parentPath, type FieldInfo } from '../schema.ts';
-import { givenValue, PHONE_INPUT, SENDER_INPUT, type Binding } from './threading.ts';
+import { givenValue, momentTaken, PHONE_INPUT, SENDER_INPUT, spanRole, type Binding } from './threading.ts';
 import { HASH_NAME, HASH_THING, LATITUDE_NAMES, LONGITUDE_NAMES, quotedValue } from '../values.ts';
 import { analyze, singular, splitWords } from '../tokens.ts';
 import { ORDINALS } from '../search/profile.ts';
@@ -363,7 +363,41 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
       for (const field of fields) bindings.push({ consumer: consumerIx, input, producer: sources[0], fieldPath: field.path });
     }
   });
-  return [...bindings, ...toldMappings(steps, task, [...named, ...bindings])];
+  const told = toldMappings(steps, task, [...named, ...bindings]);
+  return [...bindings, ...told, ...toldMoments(steps, task, [...named, ...bindings, ...told])];
+}
+
+/** "At the meeting's start time": a moment the task names as a field of another thing's answer (Zoom's `start_time`). */
+const TOLD_MOMENT = /\b(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s+)?((?:[a-z]+\s+)?(?:time|date))\b/gi;
+
+/**
+ * A moment the task names as another answer's field ("put the Zoom meeting on my calendar at the meeting's start time"): that
+ * field (`start_time`), at its answer's root or in its one wrapper, for the consumer's moment of the same end of a span (the
+ * event's `start.dateTime`), or its one moment where the name says no end; a date and time before a date alone.
+ */
+function toldMoments(steps: readonly Step[], task: string, bound: readonly Binding[]): Binding[] {
+  const names = [...new Set([...task.matchAll(TOLD_MOMENT)].map((match) => normalName(match[1])))];
+  if (names.length === 0) return [];
+  const told: Binding[] = [];
+  steps.forEach((consumer, consumerIx) => {
+    const moments = [...consumer.inputs, ...consumer.nestedInputs].filter((input) => (input.location === 'body' || input.location === 'query') && momentTaken(input) !== undefined);
+    const dateTimes = moments.filter((input) => momentTaken(input) === 'date-time');
+    for (const input of dateTimes.length > 0 ? dateTimes : moments) {
+      if (bound.some((binding) => binding.consumer === consumerIx && binding.input === input) || givenValue(task, input, consumer) !== undefined) continue;
+      const sources = steps.flatMap((producer, ix) => {
+        if (ix === consumerIx || !mayFeed(producer, consumer)) return [];
+        // The shallowest such field of an answer: a meeting's own `start_time`, not its occurrences'.
+        const fitting = producer.outputs.filter((field, at) => {
+          if (!names.includes(producer.outputLeaves[at]) || !isString(field) || !/^(?:[^.[\]]*(?:\[\])?\.)?[^.[\]]+$/.test(field.path)) return false;
+          const role = spanRole({ ...input, name: field.name, path: undefined });
+          return role !== undefined ? role === spanRole(input) : (dateTimes.length > 0 ? dateTimes : moments).length === 1;
+        }).sort((a, b) => a.path.split('.').length - b.path.split('.').length);
+        return fitting.length > 0 ? [{ ix, field: fitting[0] }] : [];
+      });
+      if (sources.length === 1) told.push({ consumer: consumerIx, input, producer: sources[0].ix, fieldPath: sources[0].field.path });
+    }
+  });
+  return told;
 }
 
 /** "Whose summary is the title of …": a field of the thing made (group 1) said to be a field of another (group 2). */
