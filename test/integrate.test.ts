@@ -4412,3 +4412,8 @@ test("Zoom to Calendar: a moment the task names as another answer's field (\"at 
   assert.doesNotMatch(event.text, /end\.dateTime ←/);
   assert.doesNotMatch(brief("Create a Zoom meeting 'Retro' for me and put it on my primary Google Calendar.", calls, briefFixtureCatalog()), /start\.dateTime ←/);
 });
+
+test("Route 53: a thing the task names is found by a selected lookup that lists it, whatever its path calls itself (`hostedzonesbyname` lists `HostedZones`): no gap in FIT", () => {
+  const text = brief('Point www.example.com at 203.0.113.7 with an A record in the Route 53 hosted zone named example.com.', [['amazonaws.com/route53', 'GET', '/2013-04-01/hostedzonesbyname'], ['amazonaws.com/route53', 'POST', '/2013-04-01/hostedzone/{Id}/rrset/']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});

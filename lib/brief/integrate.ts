@@ -10,7 +10,7 @@ import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepActionWords, stepNameWords
 import { PathValues, readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings } from './value-flows.ts';
-import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, flagDoing, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
+import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, flagDoing, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, rootListsOf, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { cellRanges, EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT } from '../values.ts';
@@ -505,7 +505,8 @@ function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], re
       const reference = knownReference(input, step);
       if (!reference?.attribute || !IDENTIFIER_ATTRIBUTES.has(reference.attribute)) continue;
       const nouns = reference.nouns.filter((noun) => noun.length > 2);
-      if (nouns.length === 0 || steps.some((other) => nouns.some((noun) => sameThing(other.noun, noun)))) continue;
+      // A step that lists or makes the thing finds it, whatever its path calls itself (Route 53's `hostedzonesbyname` lists `HostedZones`).
+      if (nouns.length === 0 || steps.some((other) => nouns.some((noun) => sameThing(other.noun, noun) || [...rootListsOf(other)].some((listed) => sameThing(listed, noun))))) continue;
       const given = nameGiven(values, nouns, [...nouns, ...stepNouns]);
       if (!given || found.some((known) => known.value === given.value)) continue;
       // The value of the input itself, named by the input's own name and taking no id: "with the caption 'Meow'" is Telegram's `caption`.

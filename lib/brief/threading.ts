@@ -356,7 +356,7 @@ function rootThingsOf(step: Step): readonly string[] {
  * conversations.list answers `channels`, an `array of objs_conversation` whose items hold `channels[].id`.
  */
 const rootLists = new WeakMap<Step, ReadonlySet<string>>();
-function rootListsOf(step: Step): ReadonlySet<string> {
+export function rootListsOf(step: Step): ReadonlySet<string> {
   let lists = rootLists.get(step);
   if (!lists) {
     lists = new Set(step.outputs.flatMap((field) => (/^[^.]+\[\]\.[^.]+$/.test(field.path) ? [nounOf(field.path.split('[]')[0])] : [])));
