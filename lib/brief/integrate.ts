@@ -505,8 +505,9 @@ function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], re
       const reference = knownReference(input, step);
       if (!reference?.attribute || !IDENTIFIER_ATTRIBUTES.has(reference.attribute)) continue;
       const nouns = reference.nouns.filter((noun) => noun.length > 2);
-      // A step that lists or makes the thing finds it, whatever its path calls itself (Route 53's `hostedzonesbyname` lists `HostedZones`).
-      if (nouns.length === 0 || steps.some((other) => nouns.some((noun) => sameThing(other.noun, noun) || [...rootListsOf(other)].some((listed) => sameThing(listed, noun))))) continue;
+      // A step that lists or makes the thing finds it; so does a lookup whose answer lists it, whatever its path calls itself
+      // (Route 53's `hostedzonesbyname` lists `HostedZones`).
+      if (nouns.length === 0 || steps.some((other) => nouns.some((noun) => sameThing(other.noun, noun) || (!stepWrites(other) && [...rootListsOf(other)].some((listed) => sameThing(listed, noun)))))) continue;
       const given = nameGiven(values, nouns, [...nouns, ...stepNouns]);
       if (!given || found.some((known) => known.value === given.value)) continue;
       // The value of the input itself, named by the input's own name and taking no id: "with the caption 'Meow'" is Telegram's `caption`.
