@@ -4417,3 +4417,8 @@ test("Route 53: a thing the task names is found by a selected lookup that lists 
   const text = brief('Point www.example.com at 203.0.113.7 with an A record in the Route 53 hosted zone named example.com.', [['amazonaws.com/route53', 'GET', '/2013-04-01/hostedzonesbyname'], ['amazonaws.com/route53', 'POST', '/2013-04-01/hostedzone/{Id}/rrset/']], briefFixtureCatalog());
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
 });
+
+test("YouTube: a change sets a field deep in its body to the value after \"to\", the field named by its own words (\"update the title of my video … to '…'\" is `snippet.title`)", () => {
+  const text = brief("Update the title of my YouTube video abc123XYZ to 'Launch recap (2024)'.", [['googleapis.com/youtube', 'PUT', '/youtube/v3/videos']], briefFixtureCatalog());
+  assert.match(text, /"snippet":\{[^\n]*"title":"Launch recap \(2024\)"/);
+});

@@ -1420,7 +1420,7 @@ function askedState(text: string, input: StepInput, step: Step): string | undefi
  * input allows; the field's words at most six words before, in the same clause, with no other "to" between ("the channel
  * named 'release' and set its topic to …" sets no channel).
  */
-function setTo(text: string, input: StepInput, step: Step): string | undefined {
+export function setTo(text: string, input: StepInput, step: Step): string | undefined {
   const value = settingOf(text, input, step);
   if (!value) return undefined;
   // "Rename the channel #old-name to new-name": a field followed by the name the thing has now, or its id ("the channel
