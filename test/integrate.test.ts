@@ -4422,3 +4422,14 @@ test("YouTube: a change sets a field deep in its body to the value after \"to\",
   const text = brief("Update the title of my YouTube video abc123XYZ to 'Launch recap (2024)'.", [['googleapis.com/youtube', 'PUT', '/youtube/v3/videos']], briefFixtureCatalog());
   assert.match(text, /"snippet":\{[^\n]*"title":"Launch recap \(2024\)"/);
 });
+
+test("Xero: a clause no step's words claim (\", dated 2024-06-30\") goes on with the clause before it, to the last step that one names", () => {
+  const text = brief('Record a $500 payment from bank account 090 against the Xero invoice INV-0042, dated 2024-06-30.', [['xero.com/xero_accounting', 'GET', '/Invoices'], ['xero.com/xero_accounting', 'PUT', '/Payments']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'PUT', '/Payments').text, /\{"Payments":\[\{"Amount":500,"Date":"2024-06-30",/);
+});
+
+test("YouTube: a new playlist's name quoted after its thing goes to the title of the body object its schema names for a part of that thing (`snippet.title`, a `PlaylistSnippet`)", () => {
+  const text = brief("Create a YouTube playlist 'Conference talks' and add the video dQw4w9WgXcQ to it.", [['googleapis.com/youtube', 'POST', '/youtube/v3/playlists'], ['googleapis.com/youtube', 'POST', '/youtube/v3/playlistItems']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/youtube/v3/playlists').text, /\{"snippet":\{"title":"Conference talks"\}\}/);
+  assert.doesNotMatch(stepOf(text, 'POST', '/youtube/v3/playlistItems').text, /Conference talks/);
+});

@@ -601,6 +601,7 @@ function stepsWords(task: string, steps: readonly Step[]): string[] {
   const terms = steps.map(stepNameWords);
   const inputTerms = steps.map(stepWords);
   const owned: string[][] = steps.map(() => []);
+  const claims: { clause: string; owners: number[] }[] = [];
   for (const clause of taskClauses(task)) {
     const words = new Set(analyze(clause));
     const opening = analyze(clause.split(/\s+/)[0] ?? '')[0];
@@ -610,8 +611,19 @@ function stepsWords(task: string, steps: readonly Step[]): string[] {
     const scores = terms.map((own, ix) => [...words].filter((word) => sharesTerm(own, word)).length + (opening !== undefined && sharesTerm(own, opening) ? 1 : 0)
       + INPUT_WORD_SHARE * [...words].filter((word) => !sharesTerm(own, word) && sharesTerm(inputTerms[ix], word)).length);
     const best = Math.max(...scores);
-    if (best > 0) scores.forEach((score, ix) => { if (score === best) owned[ix].push(clause); });
+    const owners = best > 0 ? scores.flatMap((score, ix) => (score === best ? [ix] : [])) : [];
+    owners.forEach((ix) => owned[ix].push(clause));
+    claims.push({ clause, owners });
   }
+  // A clause no step's words claim ("… and add the video abc123XYZ to it", ", dated 2024-06-30") goes on with the clause before
+  // it, to the last step that one names (the later of a tie), or, opening the task, to the first step the next claimed one names.
+  claims.forEach(({ clause, owners }, at) => {
+    if (owners.length > 0 || clause.trim() === '') return;
+    const before = claims.slice(0, at).reverse().find((claim) => claim.owners.length > 0);
+    const after = claims.slice(at + 1).find((claim) => claim.owners.length > 0);
+    const heir = before !== undefined ? Math.max(...before.owners) : after !== undefined ? Math.min(...after.owners) : undefined;
+    if (heir !== undefined) owned[heir].push(clause);
+  });
   return owned.map((clauses) => (clauses.length > 0 ? clauses.join('. ') : task));
 }
 

@@ -552,13 +552,18 @@ function holderName(text: string, nested: StepInput): string | undefined {
 
 /**
  * The name of the thing a create makes, inside the body's object that is that thing: Square's new customer group's
- * `group.name`, from "a customer group called VIP".
+ * `group.name`, from "a customer group called VIP"; or a part of it, by its schema's name (YouTube's `snippet.title` of a
+ * `PlaylistSnippet`, from "a YouTube playlist 'Conference talks'").
  */
 function madeObjectName(text: string, nested: StepInput, step: Step): string | undefined {
   const holder = (nested.path ?? '').split('.');
   if (step.endpoint.method !== 'POST' || holder.length !== 2 || holder[0].endsWith('[]') || !/^(?:name|title)$/i.test(nested.name) || !nested.type.startsWith('string')) return undefined;
   const thing = singular(splitWords(holder[0]).join('').toLowerCase());
-  return /^[a-z]{3,}$/.test(thing) && !SAYING_THING.test(thing) && sameThing(thing, step.noun) ? nameOfThing(text, thing) : undefined;
+  if (/^[a-z]{3,}$/.test(thing) && !SAYING_THING.test(thing) && sameThing(thing, step.noun)) return quotedValue(text, thing) ?? nameOfThing(text, thing);
+  // Or an object whose schema is named for a part of that thing: YouTube's new playlist's `snippet.title`, a `PlaylistSnippet`.
+  const schema = /\(([A-Za-z]+)\)$/.exec(nested.parent?.type ?? '')?.[1];
+  const part = schema === undefined ? undefined : splitWords(schema).map((word) => singular(word.toLowerCase()));
+  return part !== undefined && part.length > 1 && /^[a-z]{3,}$/.test(part[0]) && sameThing(part[0], step.noun) && !SAYING_THING.test(part[0]) ? quotedValue(text, part[0]) ?? nameOfThing(text, part[0]) : undefined;
 }
 
 /** Words before a flag's own word that say it is off: "turn off its wiki", "disable the wiki", "without a wiki", "no wiki". */
