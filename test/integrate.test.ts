@@ -4433,3 +4433,9 @@ test("YouTube: a new playlist's name quoted after its thing goes to the title of
   assert.match(stepOf(text, 'POST', '/youtube/v3/playlists').text, /\{"snippet":\{"title":"Conference talks"\}\}/);
   assert.doesNotMatch(stepOf(text, 'POST', '/youtube/v3/playlistItems').text, /Conference talks/);
 });
+
+test("YouTube: a reply's quoted words go to the comment's text kept as written (`snippet.textOriginal`): a general name is the text of a call that makes a thing that says something", () => {
+  const text = brief("Reply 'Thanks for watching!' to the comment Ugz123 on the YouTube video dQw4w9WgXcQ.", [['googleapis.com/youtube', 'POST', '/youtube/v3/comments']], briefFixtureCatalog());
+  assert.match(text, /"textOriginal":"Thanks for watching!"/);
+  assert.doesNotMatch(text, /"textDisplay"/);
+});

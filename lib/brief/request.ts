@@ -413,8 +413,9 @@ const GENERIC_TEXT_NAMES = new Set(['text', 'value', 'name', 'content', 'body', 
  */
 function quotedAfterName(text: string, nested: StepInput, step: Step, othersMake: readonly string[]): string | undefined {
   const words = splitWords(nested.name).map((word) => word.toLowerCase());
-  // One word, or one and a "line" or "text" that goes unsaid (`subject_line`): the cue `quotedValue` reads it by.
-  const cue = words.length === 1 ? words[0] : words.length === 2 && ['line', 'text'].includes(words[1]) ? words[0] : undefined;
+  // One word, or one and a "line" or "text" that goes unsaid (`subject_line`), or the form its words are kept in (YouTube's
+  // comment `textOriginal`, Bitbucket's `text_raw`): the cue `quotedValue` reads it by.
+  const cue = words.length === 1 ? words[0] : words.length === 2 && ['line', 'text', 'original', ...TEXT_FORMS].includes(words[1]) ? words[0] : undefined;
   if (!nested.type.startsWith('string') || cue === undefined) return undefined;
   // What a message says, one level inside an object named for what the task quotes it as: "send them the text 'Your order has
   // shipped'" is WhatsApp's `text.body`, "the message 'Standup in 5'" Stream's `message.text`; so is its plain form ("the
@@ -424,7 +425,8 @@ function quotedAfterName(text: string, nested: StepInput, step: Step, othersMake
   // Not a name too general to say which text (a footer's `text`), nor another thing's (a price's `product`), nor one
   // the body's top level has too (SendGrid's `subject` beside each personalization's).
   // Nor the step's own thing's: "log an error message 'Payment gateway timeout'" names the new message, not one of its breadcrumbs' `message`.
-  if (GENERIC_TEXT_NAMES.has(cue) || othersMake.includes(singular(cue)) || singular(cue) === step.noun || knownReference(nested, step) !== undefined
+  // A general name is the text of a call that makes a thing that says something (YouTube's new comment's `snippet.textOriginal`).
+  if ((GENERIC_TEXT_NAMES.has(cue) && !SAYING_THING.test(step.noun)) || othersMake.includes(singular(cue)) || singular(cue) === step.noun || knownReference(nested, step) !== undefined
     || step.inputs.some((input) => input.location === 'body' && input.name === nested.name)) return undefined;
   return quotedValue(text, cue);
 }
