@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, setTo, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, nameOfThing, nestedMoneyFor, nestedPhoneInput, nestedSpanEndFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, spelledName, squeeze, takesEmailAddress, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, nameOfThing, nestedMoneyFor, nestedPhoneInput, nestedSpanEndFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, setTo, spelledName, squeeze, takesEmailAddress, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
@@ -286,8 +286,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // address (SendGrid's `contacts[].email`, not Zoom's `settings.contact_email`), else only an id the
   // task writes after its thing.
   // So is a body of one object beside flags alone (Taxamo's `transaction` beside `manual_mode`): a flag takes no written value.
-  const objects = fields.filter((input) => /^object/.test(input.type));
-  const wrapped = objects.length === 1 && fields.every((input) => input === objects[0] || input.type.startsWith('boolean'));
+  const wrapped = step.wrappedBody;
   // A count deep in a body is of the object it sits in, which the task names: "a 30 minute meeting" is no reminder's
   // `reminders.overrides[].minutes`.
   const taskWords = new Set(splitWords(task).map((word) => singular(word.toLowerCase())));

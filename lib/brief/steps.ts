@@ -76,6 +76,11 @@ export interface Step {
   bodyNames: string[];
   /** Body fields below the top level, through objects and arrays (`Invoices[].Contact.ContactID`), each required only where its whole chain is. */
   nestedInputs: StepInput[];
+  /**
+   * A body of one object beside flags alone (Asana's `data`, Graph's `Message`, Taxamo's `transaction` beside `manual_mode`):
+   * it wraps the thing the call is about, whose fields sit one name down and take the task's values as a body's top would.
+   */
+  wrappedBody: boolean;
   /** The server the task asks for, when it names one or fills a variable (set per brief; a built step has none). */
   server?: ServerChoice;
 }
@@ -199,12 +204,12 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
       });
     }
   }
-  // A body wrapped in one object beside flags alone (Graph's `Message`, Asana's `data`) holds its thing's fields a name deeper:
-  // Graph's `Message.toRecipients[].emailAddress.address` is as deep in the message as SendGrid's `personalizations[].to[].email`.
-  const topFields = bodyFields.filter((field) => !field.path.includes('.'));
-  const wrapper = topFields.filter((field) => /^object/.test(field.type));
-  const wrapped = wrapper.length === 1 && topFields.every((field) => field === wrapper[0] || field.type.startsWith('boolean'));
-  const nestedInputs = bodyMedia ? nestedBodyInputs(bodyFields.filter((field) => field.path.split('.').length <= NESTED_BODY_NAMES + (wrapped ? 1 : 0)), detail.requestBody?.required ?? false) : [];
+  // A wrapped body holds its thing's fields a name deeper: Graph's `Message.toRecipients[].emailAddress.address` is as deep
+  // in the message as SendGrid's `personalizations[].to[].email`.
+  const bodyInputs = inputs.filter((input) => input.location === 'body');
+  const wrappers = bodyInputs.filter((input) => /^object/.test(input.type));
+  const wrappedBody = wrappers.length === 1 && bodyInputs.every((input) => input === wrappers[0] || input.type.startsWith('boolean'));
+  const nestedInputs = bodyMedia ? nestedBodyInputs(bodyFields.filter((field) => field.path.split('.').length <= NESTED_BODY_NAMES + (wrappedBody ? 1 : 0)), detail.requestBody?.required ?? false) : [];
   const response = detail.responses.find((r) => /^2/.test(r.status) && r.content.length > 0)
     ?? detail.responses.find((r) => /^2/.test(r.status))
     ?? detail.responses[0];
@@ -226,6 +231,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
     responseNames: schemaNamesOf(responseMedia?.schema, lookup),
     bodyNames: bodyMedia ? schemaNamesOf(bodyMedia.schema, lookup) : [],
     nestedInputs,
+    wrappedBody,
   };
 }
 

@@ -722,10 +722,8 @@ function threadableInputs(step: Step, taskWords: ReadonlySet<string>, stepNouns:
   // step makes or lists (Stripe's checkout `line_items[].price`, beside a price create).
   // An optional value inside an object the task never names, in a body that holds more than that object, is no other step's:
   // an email's `payload.filename` (of an attachment) takes no copied file's name where the task sends only its link.
-  const bodyObjects = step.inputs.filter((input) => input.location === 'body' && /^object/.test(input.type));
-  const wrapped = bodyObjects.length === 1 && step.inputs.every((input) => input.location !== 'body' || input === bodyObjects[0] || input.type.startsWith('boolean'));
   // Not a value named for a thing another step makes (Stripe's `items[].price` beside a price create).
-  const unnamedHolder = (input: StepInput) => !wrapped && input.parent !== undefined && !input.required && input.requiredInBody !== true && !isIdLike(input.name)
+  const unnamedHolder = (input: StepInput) => !step.wrappedBody && input.parent !== undefined && !input.required && input.requiredInBody !== true && !isIdLike(input.name)
     && !stepNouns.has(singular(input.name.toLowerCase()))
     && !(input.path ?? '').split('.').slice(0, -1).some((holder) => splitWords(holder.replace(/\[\]$/, '')).some((word) => taskWords.has(singular(word.toLowerCase()))));
   const nested = step.nestedInputs.filter((input) => (!isDeep(input) || isIdLike(input.name) || (input.type === 'string' && (input.path ?? '').split('.').length === 2 && stepNouns.has(singular(input.name.toLowerCase())) && singular(input.name.toLowerCase()) !== step.noun))
