@@ -4439,3 +4439,9 @@ test("YouTube: a reply's quoted words go to the comment's text kept as written (
   assert.match(text, /"textOriginal":"Thanks for watching!"/);
   assert.doesNotMatch(text, /"textDisplay"/);
 });
+
+test("Asana: a path's thing a call's name says it adds something to (\"Add task to section\") is the one the task sends it to, of two named", () => {
+  const text = brief("Move every task in the 'Backlog' section of Asana project 777 into its 'This week' section.", [['asana.com', 'GET', '/projects/{project_gid}/sections'], ['asana.com', 'GET', '/sections/{section_gid}/tasks'], ['asana.com', 'POST', '/sections/{section_gid}/addTask']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/sections/{section_gid}/tasks').text, /of the item where data\[\]\.name == "Backlog"\n/);
+  assert.match(stepOf(text, 'POST', '/sections/{section_gid}/addTask').text, /- section_gid ← step 1: data\[\]\.gid, of the item where data\[\]\.name == "This week"\n/);
+});

@@ -122,11 +122,18 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
   // Two of the things named ("move the event from the calendar named 'Work' to the calendar named 'Archive'"): an input for
   // where something goes (`destination`) takes the one the task sends it to, one for where it starts the one it comes from,
   // and any other not the one it is sent to (the event is in 'Work').
-  const role = spanRole(input);
+  // A path's thing a call's name says it adds or moves something to ("Add task to section") is where that thing goes.
+  const role = spanRole(input) ?? (input.location === 'path' && namesDestination(consumer, referenceOf(input, consumer)?.nouns ?? []) ? 'end' : undefined);
   const sentTo = (pick: { at: number }) => SENT_TO.test(task.slice(Math.max(0, pick.at - 60), pick.at));
   const cameFrom = (pick: { at: number }) => CAME_FROM.test(task.slice(Math.max(0, pick.at - 60), pick.at));
   const fitting = picks.find(role === 'end' ? sentTo : role === 'start' ? cameFrom : (pick) => !sentTo(pick)) ?? picks[0];
   return { field: fitting.field, value: fitting.value };
+}
+
+/** Whether a call's name says it puts something into one of these things: "Add task to section", "Move card to list". */
+function namesDestination(step: Step, nouns: readonly string[]): boolean {
+  const into = /\b(?:to|into|onto)\s+(?:an?\s+|the\s+)?([a-z]+)\b/i.exec(step.endpoint.name)?.[1];
+  return into !== undefined && nouns.some((noun) => sameThing(noun, singular(into.toLowerCase())));
 }
 
 /**
