@@ -4445,3 +4445,8 @@ test("Asana: a path's thing a call's name says it adds something to (\"Add task 
   assert.match(stepOf(text, 'GET', '/sections/{section_gid}/tasks').text, /of the item where data\[\]\.name == "Backlog"\n/);
   assert.match(stepOf(text, 'POST', '/sections/{section_gid}/addTask').text, /- section_gid ← step 1: data\[\]\.gid, of the item where data\[\]\.name == "This week"\n/);
 });
+
+test("Trello: a role after the thing in an id's name is no thing (`idCardSource` is a card's), and a new thing's name is no id another of its inputs takes", () => {
+  const text = brief('Copy the Trello card 5f9a1b2c into the list 6a0b2c3d.', [['trello.com', 'POST', '/cards']], briefFixtureCatalog());
+  assert.match(text, /\{"idCardSource":"5f9a1b2c","idList":"6a0b2c3d"\}/);
+});

@@ -153,7 +153,9 @@ export function referenceOf(input: StepInput, step: Step): Reference | undefined
     const owner = input.description.includes("'s ") ? new RegExp(`\\b([a-z]{3,})'s\\s+(?:${escapeRegExp(last)}|${escapeRegExp(attribute)})\\b`, 'i').exec(input.description)?.[1]?.toLowerCase() : undefined;
     const owners = owner !== undefined && !STOP_WORDS.has(owner) ? [singular(owner)] : [];
     // A word for any thing names none before a thing's own word: Azure AD's `groupObjectId` is a group's.
-    const thingWord = before.length > 1 && ANY_THING.includes(singular(before.at(-1)!)) ? before.at(-2)! : before.at(-1);
+    // Nor a role after the thing: Trello's `idCardSource` is a card's id, the card a copy starts from.
+    const role = before.length > 1 && (START_WORDS.has(before.at(-1)!) || END_WORDS.has(before.at(-1)!));
+    const thingWord = before.length > 1 && (ANY_THING.includes(singular(before.at(-1)!)) || role) ? before.at(-2)! : before.at(-1);
     // A word for any thing alone names the thing its description says its attribute is of: People's `{resourceName}`, "The
     // resource name of the contact group", is a group's.
     const anyOf = before.length === 1 && ANY_THING.includes(singular(thingWord!)) ? ATTRIBUTE_OF_THING.exec(input.description)?.[1] : undefined;
@@ -2824,6 +2826,9 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   // A thing's own name is not the id its path picks it by ("give the customer cus_9s6… a coupon" renames no customer); nor is a
   // body's id ("restore the previous version of the Box file 12345": the promoted version's `id` is no file's).
   if (value !== undefined && (isOwnName(input) || (input.location === 'body' && isIdLike(input.name))) && step.inputs.some((other) => other.location === 'path' && givenValue(task, other, step) === value)) return undefined;
+  // Nor is a new thing's name the id another of its inputs takes ("copy the Trello card 5f9a1b2c" names no card so: its
+  // `idCardSource` takes it).
+  if (value !== undefined && isOwnName(input) && step.inputs.some((other) => other !== input && other.location !== 'path' && knownReference(other, step)?.attribute === 'id' && givenValue(task, other, step) === value)) return undefined;
   // Nor does a string that lists its values take a word it does not list (Stripe's `trial_end`, "now" or a time, is no "price").
   if (value !== undefined && input.type.startsWith('string') && (input.allowed?.length ?? 0) > 0 && !/^[-+]?\d+(?:\.\d+)?$/.test(value)
     && !input.allowed!.some((allowed) => allowed.toLowerCase() === value.toLowerCase())) return undefined;
