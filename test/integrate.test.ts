@@ -4450,3 +4450,8 @@ test("Trello: a role after the thing in an id's name is no thing (`idCardSource`
   const text = brief('Copy the Trello card 5f9a1b2c into the list 6a0b2c3d.', [['trello.com', 'POST', '/cards']], briefFixtureCatalog());
   assert.match(text, /\{"idCardSource":"5f9a1b2c","idList":"6a0b2c3d"\}/);
 });
+
+test("Stripe: a number written right after a field's whole name (\"with quantity 3\") fills that field deep in a body, the sentence's full stop no part of it", () => {
+  const text = brief('Create a Stripe payment link for price price_1Abc with quantity 3.', [['stripe.com', 'POST', '/v1/payment_links']], briefFixtureCatalog());
+  assert.match(text, /line_items\[0\]\[price\]=price_1Abc&line_items\[0\]\[quantity\]=3\n/);
+});

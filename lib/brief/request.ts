@@ -297,7 +297,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
     : ADDRESS_FIELD.test(nested.name) || takesEmailAddress(nested, step) || nestedPhoneInput(nested) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? (REFERS_BACK.test(quotedFrom) ? kindAndIdFor(task, nested, step) : undefined) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
       ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? madeObjectName(quotedFrom, nested, step) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? (deepInObject(nested) && !holderSaid(nested) ? undefined : momentFor(quotedFrom, nested, step)) ?? measureFor(quotedFrom, nested, step)
-      ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? personNameFor(task, nested) ?? ibanFor(quotedFrom, nested)
+      ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? numberAfterName(quotedFrom, nested) ?? personNameFor(task, nested) ?? ibanFor(quotedFrom, nested)
       ?? typedContentFor(quotedFrom, nested, step) ?? nestedSpanEndFor(quotedFrom, nested, step) ?? (nested.type.startsWith('string') ? setTo(quotedFrom, nested, step) : undefined)
       // A thing's code written after the thing, as an id is: "bank account 090" is Xero's `Account.Code`, "item WIDGET" a line's `ItemCode`.
       ?? (knownReference(nested, step)?.attribute === 'code' ? withinStatedLength(givenInTask(nested), nested) : undefined));
@@ -401,6 +401,15 @@ const withinStatedLength = (value: string | undefined, input: StepInput) => {
 };
 
 /** Names of a text too general to say which one a task quotes. */
+/** A number written right after a field's whole name ("with quantity 3" is Stripe's `line_items[].quantity`), wherever the field sits. */
+function numberAfterName(text: string, nested: StepInput): string | undefined {
+  if (!/^(?:integer|number)\b/.test(nested.type)) return undefined;
+  const words = splitWords(nested.name).map((word) => word.toLowerCase());
+  if (words.length === 0 || words.some((word) => !/^[a-z]{3,}$/.test(word))) return undefined;
+  const written = [...text.matchAll(new RegExp(`\\b${words.join('[\\s_-]?')}\\s+(?:of\\s+)?(\\d+(?:\\.\\d+)?)(?![\\w%]|\\.\\d)`, 'gi'))].map((match) => match[1]);
+  return new Set(written).size === 1 ? written[0] : undefined;
+}
+
 /** A clause that acts on a thing an earlier clause named ("then add a comment to it"): that thing's kind and id are the earlier clause's. */
 const REFERS_BACK = /\b(?:to|on|in|for)\s+(?:it|them)\b/i;
 
