@@ -4455,3 +4455,10 @@ test("Stripe: a number written right after a field's whole name (\"with quantity
   const text = brief('Create a Stripe payment link for price price_1Abc with quantity 3.', [['stripe.com', 'POST', '/v1/payment_links']], briefFixtureCatalog());
   assert.match(text, /line_items\[0\]\[price\]=price_1Abc&line_items\[0\]\[quantity\]=3\n/);
 });
+
+test("Calendar: a date with the times of day after it (\"on 2024-12-02 from 14:00 to 15:30\") is the start and the end of what the call schedules, each a date and time", () => {
+  const text = brief("Create a Google Calendar event 'Board meeting' on 2024-12-02 from 14:00 to 15:30 in my primary calendar.", [['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events']], briefFixtureCatalog());
+  assert.match(text, /"end":\{"dateTime":"2024-12-02T15:30:00"\}/);
+  assert.match(text, /"start":\{"dateTime":"2024-12-02T14:00:00"\}/);
+  assert.doesNotMatch(brief("Create a Google Calendar event 'Board meeting' on 2024-12-02 in my primary calendar.", [['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events']], briefFixtureCatalog()), /"dateTime"/);
+});

@@ -2628,10 +2628,26 @@ export function momentFor(task: string, input: StepInput, step: Step): string | 
   return String(/milli/i.test(input.description) ? seconds * 1000 : seconds);
 }
 
+/** A date with times of day written after it: "on 2024-12-02 from 14:00 to 15:30", "2024-12-02 at 9:30". */
+const DATE_WITH_TIMES = /(?<![\w-])(\d{4}-\d{2}-\d{2})(?:\s+(?:from|at|between))?\s+(\d{1,2}):(\d{2})(?:\s*(?:to|until|till|and|-|\u2013)\s*(\d{1,2}):(\d{2}))?(?![\d:])/g;
+
+/**
+ * The moments a task writes as one date and its times of day, each a date and time without an offset (the time zone goes
+ * apart, where the call takes one): where the task writes no date and time whole, and one such date.
+ */
+function composedMoments(task: string): RegExpMatchArray[] {
+  const written = [...task.matchAll(DATE_WITH_TIMES)];
+  if (written.length !== 1) return [];
+  const [match] = written;
+  const at = (hours: string, minutes: string) => Object.assign([`${match[1]}T${hours.padStart(2, '0')}:${minutes}:00`], { index: match.index }) as RegExpMatchArray;
+  return [at(match[2], match[3]), ...(match[4] !== undefined ? [at(match[4], match[5])] : [])];
+}
+
 function momentWritten(task: string, input: StepInput, step: Step): string | undefined {
   const kind = momentKind(input);
   if (!kind) return undefined;
-  const found = [...task.matchAll(kind)];
+  const whole = [...task.matchAll(kind)];
+  const found = whole.length === 0 && kind === DATE_TIME ? composedMoments(task) : whole;
   const moments = found.map((match) => match[0]);
   if (moments.length === 0 || moments.length > 2) return undefined;
   // "Schedule the campaign for 2024-11-29T08:00:00Z" filters no lookup by it; "created since 2024-01-01" does.
