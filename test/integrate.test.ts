@@ -4462,3 +4462,10 @@ test("Calendar: a date with the times of day after it (\"on 2024-12-02 from 14:0
   assert.match(text, /"start":\{"dateTime":"2024-12-02T14:00:00"\}/);
   assert.doesNotMatch(brief("Create a Google Calendar event 'Board meeting' on 2024-12-02 in my primary calendar.", [['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events']], briefFixtureCatalog()), /"dateTime"/);
 });
+
+test("Calendar: each moment given carries the time zone the task names, in its own object (`start.timeZone`, `end.timeZone`)", () => {
+  const text = brief("Create a Google Calendar event 'Board meeting' on 2024-12-02 from 14:00 to 15:30 Europe/Paris in my primary calendar.", [['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events']], briefFixtureCatalog());
+  assert.match(text, /"end":\{"dateTime":"2024-12-02T15:30:00","timeZone":"Europe\/Paris"\}/);
+  assert.match(text, /"start":\{"dateTime":"2024-12-02T14:00:00","timeZone":"Europe\/Paris"\}/);
+  assert.doesNotMatch(text, /"originalStartTime":/);
+});

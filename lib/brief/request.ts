@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, nameOfThing, nestedMoneyFor, nestedPhoneInput, nestedSpanEndFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, setTo, spelledName, squeeze, takesEmailAddress, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, momentTaken, nameOfThing, nestedMoneyFor, nestedPhoneInput, nestedSpanEndFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, setTo, spelledName, squeeze, takesEmailAddress, timeZoneFor, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
@@ -330,7 +330,14 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     const path = pathGiven.get(value);
     return path !== undefined && otherFieldOfPathsThing(nested, path);
   };
-  const givenOnce = given.filter(({ nested, value }) => !topValues.has(value) && !pathsId(nested, value) && !given.some((other) => other.value === value && other.nested !== nested && before(other.nested, nested) < 0));
+  const kept = given.filter(({ nested, value }) => !topValues.has(value) && !pathsId(nested, value) && !given.some((other) => other.value === value && other.nested !== nested && before(other.nested, nested) < 0));
+  // Each moment given carries the time zone the task names, in its own object (Calendar's and Graph's `start.timeZone` beside
+  // `start.dateTime`): the one value that goes to several fields.
+  const zones = kept.flatMap(({ nested }) => (momentTaken(nested) !== 'date-time' ? [] : fieldsBeside(nested, step).flatMap((zone) => {
+    const value = TIME_ZONE_FIELD.test(zone.name) && !bound(zone) ? timeZoneFor(task, zone) : undefined;
+    return value === undefined || kept.some((entry) => entry.nested === zone) ? [] : [{ nested: zone, value }];
+  })));
+  const givenOnce = [...kept, ...zones];
   const deeper = new Map<string, DeeperValue[]>();
   for (const nested of step.nestedInputs) {
     const binding = bound(nested);
@@ -409,6 +416,9 @@ function numberAfterName(text: string, nested: StepInput): string | undefined {
   const written = [...text.matchAll(new RegExp(`\\b${words.join('[\\s_-]?')}\\s+(?:of\\s+)?(\\d+(?:\\.\\d+)?)(?![\\w%]|\\.\\d)`, 'gi'))].map((match) => match[1]);
   return new Set(written).size === 1 ? written[0] : undefined;
 }
+
+/** A field that holds a time zone: Calendar's and Graph's `start.timeZone`, Zoom's `timezone`. */
+const TIME_ZONE_FIELD = /^time_?zone$/i;
 
 /** A clause that acts on a thing an earlier clause named ("then add a comment to it"): that thing's kind and id are the earlier clause's. */
 const REFERS_BACK = /\b(?:to|on|in|for)\s+(?:it|them)\b/i;

@@ -1646,7 +1646,7 @@ const TIME_ZONES: ReadonlySet<string> = new Set([...Intl.supportedValuesOf('time
 const TIME_ZONE_NAME = /(?<![\w/])[A-Z][A-Za-z]+(?:\/[A-Z][A-Za-z_-]+){1,2}(?![\w/])|\bUTC\b/g;
 
 /** The one time zone the task names, for an input named for one (Zoom's `timezone`, Calendar's free/busy `timeZone`). */
-function timeZoneFor(task: string, input: StepInput): string | undefined {
+export function timeZoneFor(task: string, input: StepInput): string | undefined {
   if (!input.type.startsWith('string') || !/(?:^|_)(?:time_?zone|tz)$/i.test(input.name.replace(/([a-z])([A-Z])/g, '$1_$2'))) return undefined;
   const zones = new Set([...task.matchAll(TIME_ZONE_NAME)].map((match) => match[0]).filter((zone) => TIME_ZONES.has(zone)));
   return zones.size === 1 ? [...zones][0] : undefined;
