@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, givenValue, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, momentTaken, nameOfThing, nestedMoneyFor, nestedPhoneInput, nestedSpanEndFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, setTo, spelledName, squeeze, takesEmailAddress, timeZoneFor, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, givenValue, holderSaid as holderNamed, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, momentTaken, nameOfThing, nestedMoneyFor, nestedPhoneInput, nestedSpanEndFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, setTo, spelledName, squeeze, takesEmailAddress, timeZoneFor, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
@@ -290,7 +290,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // A count deep in a body is of the object it sits in, which the task names: "a 30 minute meeting" is no reminder's
   // `reminders.overrides[].minutes`.
   const taskWords = new Set(splitWords(task).map((word) => singular(word.toLowerCase())));
-  const holderSaid = (nested: StepInput) => (nested.path ?? '').split('.').slice(0, -1).some((holder) => splitWords(holder.replace(/\[\]$/, '')).some((word) => taskWords.has(singular(word.toLowerCase()))));
+  const holderSaid = (nested: StepInput) => holderNamed(nested, taskWords);
   // A moment three names deep (below a wrapping object) is of the object it sits in, which the task names: a meeting's start
   // is no message's `flag.startDateTime.dateTime`.
   const deepInObject = (nested: StepInput) => (nested.path ?? '').split('.').length - (wrapped ? 1 : 0) >= 3;
@@ -334,7 +334,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // Each moment given carries the time zone the task names, in its own object (Calendar's and Graph's `start.timeZone` beside
   // `start.dateTime`): the one value that goes to several fields.
   const zones = kept.flatMap(({ nested }) => (momentTaken(nested) !== 'date-time' ? [] : fieldsBeside(nested, step).flatMap((zone) => {
-    const value = TIME_ZONE_FIELD.test(zone.name) && !bound(zone) ? timeZoneFor(task, zone) : undefined;
+    const value = bound(zone) ? undefined : timeZoneFor(task, zone);
     return value === undefined || kept.some((entry) => entry.nested === zone) ? [] : [{ nested: zone, value }];
   })));
   const givenOnce = [...kept, ...zones];
@@ -407,22 +407,20 @@ const withinStatedLength = (value: string | undefined, input: StepInput) => {
   return value !== undefined && value.length <= most ? value : undefined;
 };
 
-/** Names of a text too general to say which one a task quotes. */
 /** A number written right after a field's whole name ("with quantity 3" is Stripe's `line_items[].quantity`), wherever the field sits. */
 function numberAfterName(text: string, nested: StepInput): string | undefined {
   if (!/^(?:integer|number)\b/.test(nested.type)) return undefined;
   const words = splitWords(nested.name).map((word) => word.toLowerCase());
-  if (words.length === 0 || words.some((word) => !/^[a-z]{3,}$/.test(word))) return undefined;
+  // Most numbers' names are nowhere in the task: their patterns are never compiled (a Stripe body holds hundreds).
+  if (words.length === 0 || words.some((word) => !/^[a-z]{3,}$/.test(word)) || !text.toLowerCase().includes(words[0])) return undefined;
   const written = [...text.matchAll(new RegExp(`\\b${words.join('[\\s_-]?')}\\s+(?:of\\s+)?(\\d+(?:\\.\\d+)?)(?![\\w%]|\\.\\d)`, 'gi'))].map((match) => match[1]);
   return new Set(written).size === 1 ? written[0] : undefined;
 }
 
-/** A field that holds a time zone: Calendar's and Graph's `start.timeZone`, Zoom's `timezone`. */
-const TIME_ZONE_FIELD = /^time_?zone$/i;
-
 /** A clause that acts on a thing an earlier clause named ("then add a comment to it"): that thing's kind and id are the earlier clause's. */
 const REFERS_BACK = /\b(?:to|on|in|for)\s+(?:it|them)\b/i;
 
+/** Names of a text too general to say which one a task quotes. */
 const GENERIC_TEXT_NAMES = new Set(['text', 'value', 'name', 'content', 'body', 'description', 'data', 'type']);
 
 /**

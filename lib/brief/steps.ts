@@ -121,9 +121,9 @@ function onlyValue(schema: Json | undefined, lookup: SchemaLookup): string | und
 export interface OutputReach { depth: number; fields: number }
 /**
  * Listed breadth first, 1,000 fields reach every id the brief tasks and RestBench thread, and a message's chat in Telegram's
- * updates (`result[].message.chat.id`, past the dozen other kinds of update each update may be; 600 stopped short of it);
- * a first Stripe brief, whose invoice answers list 1,500, costs less than with all of them (brief latency in
- * `npx tsx bench/brief-quality.ts`: first selection p50 17.2–17.4 ms against 17.7–18.0 ms at 600, alternated in one sitting).
+ * updates (`result[].message.chat.id`, past the dozen other kinds of update each update may be; 600 stopped short of it). The
+ * first brief of a selection costs a little more than at 600 (`npx tsx bench/brief-quality.ts`, runs alternated with 742ca3a's
+ * at 600: p50 15.8–18.4 ms against 15.4–17.3, max 139–182 against 131–140).
  */
 export const FULL_OUTPUTS: OutputReach = { depth: 4, fields: 1000 };
 /** A lookup outside the selection gives what a step lacks near the top of its answer (`value[].id`, `data.id`). */

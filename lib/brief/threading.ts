@@ -689,10 +689,6 @@ function thingsOfThing(task: string, step: Step, thing: string | undefined): boo
 const PROTOCOL_HEADER = /^(?:content-(?:type|length|language|encoding)|accept(?:-(?:charset|encoding|language))?|user-agent)$/i;
 
 /**
- * Inputs worth threading: path parameters, required query and body values, id-like ones, and a
- * lookup's filter by a thing the task names (`workspace` of GET /projects, "in the workspace 'Acme'").
- */
-/**
  * A field of one of the kinds of change a batch lists, each an object named for what it does (Sheets' `requests[].deleteSheet`
  * beside `addSheet`, `updateSheetProperties`…), where the task says no such verb: a rename is no `deleteSheet`, whatever id it takes.
  */
@@ -718,6 +714,15 @@ export function unaskedBatchAction(input: StepInput, step: Step, task: string): 
   });
 }
 
+/** Whether the task says a word of an object a body field sits in (`reminders` of `reminders.overrides[].minutes`). */
+export function holderSaid(nested: StepInput, taskWords: ReadonlySet<string>): boolean {
+  return (nested.path ?? '').split('.').slice(0, -1).some((holder) => splitWords(holder.replace(/\[\]$/, '')).some((word) => taskWords.has(singular(word.toLowerCase()))));
+}
+
+/**
+ * Inputs worth threading: path parameters, required query and body values, id-like ones, and a
+ * lookup's filter by a thing the task names (`workspace` of GET /projects, "in the workspace 'Acme'").
+ */
 function threadableInputs(step: Step, taskWords: ReadonlySet<string>, stepNouns: ReadonlySet<string> = new Set(), task = ''): StepInput[] {
   // A body wrapped in one object (Asana's `data`) takes its values one level down; deeper, only ids
   // (`Invoices[].Contact.ContactID`) and, one level into a list, values named for a thing another
@@ -726,8 +731,7 @@ function threadableInputs(step: Step, taskWords: ReadonlySet<string>, stepNouns:
   // an email's `payload.filename` (of an attachment) takes no copied file's name where the task sends only its link.
   // Not a value named for a thing another step makes (Stripe's `items[].price` beside a price create).
   const unnamedHolder = (input: StepInput) => !step.wrappedBody && input.parent !== undefined && !input.required && input.requiredInBody !== true && !isIdLike(input.name)
-    && !stepNouns.has(singular(input.name.toLowerCase()))
-    && !(input.path ?? '').split('.').slice(0, -1).some((holder) => splitWords(holder.replace(/\[\]$/, '')).some((word) => taskWords.has(singular(word.toLowerCase()))));
+    && !stepNouns.has(singular(input.name.toLowerCase())) && !holderSaid(input, taskWords);
   const nested = step.nestedInputs.filter((input) => (!isDeep(input) || isIdLike(input.name) || (input.type === 'string' && (input.path ?? '').split('.').length === 2 && stepNouns.has(singular(input.name.toLowerCase())) && singular(input.name.toLowerCase()) !== step.noun))
     && !unnamedHolder(input) && !unaskedBatchAction(input, step, task));
   return [...step.inputs, ...nested].filter((input) =>
@@ -2839,12 +2843,12 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   // example.com" gives Route 53's zone `Id` ("The ID of the hosted zone") nothing, a lookup by `dnsname` finds it. An id said
   // to take a domain or a name, or said nothing of (Netlify's `{site_id}`, which a site's domain also fills), still does.
   if (value !== undefined && isIdLike(input.name) && WHOLE_HOST_NAME.test(value) && input.description.trim() !== '' && !/\b(?:domain|host|hostname|name)s?\b/i.test(input.description)) return undefined;
-  // A thing's own name is not the id its path picks it by ("give the customer cus_9s6… a coupon" renames no customer); nor is a
-  // body's id ("restore the previous version of the Box file 12345": the promoted version's `id` is no file's).
-  if (value !== undefined && (isOwnName(input) || (input.location === 'body' && isIdLike(input.name))) && step.inputs.some((other) => other.location === 'path' && givenValue(task, other, step) === value)) return undefined;
-  // Nor is a new thing's name the id another of its inputs takes ("copy the Trello card 5f9a1b2c" names no card so: its
-  // `idCardSource` takes it).
-  if (value !== undefined && isOwnName(input) && step.inputs.some((other) => other !== input && other.location !== 'path' && knownReference(other, step)?.attribute === 'id' && givenValue(task, other, step) === value)) return undefined;
+  // A thing's own name, or a body's id, is no id another input takes: the one its path picks by ("give the customer cus_9s6… a
+  // coupon" renames no customer; "restore the previous version of the Box file 12345": the promoted version's `id` is no file's),
+  // nor, for a new thing's name, another id it is sent ("copy the Trello card 5f9a1b2c": its `idCardSource` takes it).
+  const ownName = isOwnName(input);
+  if (value !== undefined && (ownName || (input.location === 'body' && isIdLike(input.name))) && step.inputs.some((other) => other !== input
+    && (other.location === 'path' || (ownName && knownReference(other, step)?.attribute === 'id')) && givenValue(task, other, step) === value)) return undefined;
   // Nor does a string that lists its values take a word it does not list (Stripe's `trial_end`, "now" or a time, is no "price").
   if (value !== undefined && input.type.startsWith('string') && (input.allowed?.length ?? 0) > 0 && !/^[-+]?\d+(?:\.\d+)?$/.test(value)
     && !input.allowed!.some((allowed) => allowed.toLowerCase() === value.toLowerCase())) return undefined;

@@ -367,6 +367,23 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   return [...bindings, ...told, ...toldMoments(steps, task, [...named, ...bindings, ...told])];
 }
 
+/** A field at an answer's root or in its one wrapper or list (`start_time`, `data.title`, `[].title`). */
+const ONE_WRAPPER = /^(?:[^.[\]]*(?:\[\])?\.)?[^.[\]]+$/;
+
+/**
+ * The binding of an input no name or kind bound and the task gives no value, to the one other step whose answer holds a field
+ * for it (`fieldOf`); none where none or several do.
+ */
+function onlySource(steps: readonly Step[], task: string, bound: readonly Binding[], consumerIx: number, input: StepInput, fieldOf: (producer: Step) => FieldInfo | undefined): Binding | undefined {
+  const consumer = steps[consumerIx];
+  if (bound.some((binding) => binding.consumer === consumerIx && binding.input === input) || givenValue(task, input, consumer) !== undefined) return undefined;
+  const sources = steps.flatMap((producer, ix) => {
+    const field = ix === consumerIx || !mayFeed(producer, consumer) ? undefined : fieldOf(producer);
+    return field === undefined ? [] : [{ ix, field }];
+  });
+  return sources.length === 1 ? { consumer: consumerIx, input, producer: sources[0].ix, fieldPath: sources[0].field.path } : undefined;
+}
+
 /** "At the meeting's start time": a moment the task names as a field of another thing's answer (Zoom's `start_time`). */
 const TOLD_MOMENT = /\b(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s+)?((?:[a-z]+\s+)?(?:time|date))\b/gi;
 
@@ -378,26 +395,20 @@ const TOLD_MOMENT = /\b(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s+)?
 function toldMoments(steps: readonly Step[], task: string, bound: readonly Binding[]): Binding[] {
   const names = [...new Set([...task.matchAll(TOLD_MOMENT)].map((match) => normalName(match[1])))];
   if (names.length === 0) return [];
-  const told: Binding[] = [];
-  steps.forEach((consumer, consumerIx) => {
+  return steps.flatMap((consumer, consumerIx) => {
     const moments = [...consumer.inputs, ...consumer.nestedInputs].filter((input) => (input.location === 'body' || input.location === 'query') && momentTaken(input) !== undefined);
     const dateTimes = moments.filter((input) => momentTaken(input) === 'date-time');
-    for (const input of dateTimes.length > 0 ? dateTimes : moments) {
-      if (bound.some((binding) => binding.consumer === consumerIx && binding.input === input) || givenValue(task, input, consumer) !== undefined) continue;
-      const sources = steps.flatMap((producer, ix) => {
-        if (ix === consumerIx || !mayFeed(producer, consumer)) return [];
-        // The shallowest such field of an answer: a meeting's own `start_time`, not its occurrences'.
-        const fitting = producer.outputs.filter((field, at) => {
-          if (!names.includes(producer.outputLeaves[at]) || !isString(field) || !/^(?:[^.[\]]*(?:\[\])?\.)?[^.[\]]+$/.test(field.path)) return false;
-          const role = spanRole({ ...input, name: field.name, path: undefined });
-          return role !== undefined ? role === spanRole(input) : (dateTimes.length > 0 ? dateTimes : moments).length === 1;
-        }).sort((a, b) => a.path.split('.').length - b.path.split('.').length);
-        return fitting.length > 0 ? [{ ix, field: fitting[0] }] : [];
-      });
-      if (sources.length === 1) told.push({ consumer: consumerIx, input, producer: sources[0].ix, fieldPath: sources[0].field.path });
-    }
+    const taken = dateTimes.length > 0 ? dateTimes : moments;
+    return taken.flatMap((input) => {
+      // The shallowest such field of an answer: a meeting's own `start_time`, not its occurrences'.
+      const told = onlySource(steps, task, bound, consumerIx, input, (producer) => producer.outputs.filter((field, at) => {
+        if (!names.includes(producer.outputLeaves[at]) || !isString(field) || !ONE_WRAPPER.test(field.path)) return false;
+        const role = spanRole({ ...input, name: field.name, path: undefined });
+        return role !== undefined ? role === spanRole(input) : taken.length === 1;
+      }).sort((a, b) => a.path.split('.').length - b.path.split('.').length)[0]);
+      return told === undefined ? [] : [told];
+    });
   });
-  return told;
 }
 
 /** "Whose summary is the title of …": a field of the thing made (group 1) said to be a field of another (group 2). */
@@ -407,26 +418,17 @@ const FIELD_AS_FIELD = /\b(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s
 
 /**
  * Fields the task says one is the other ("a Trello card whose name is the title of GitHub issue #12", "with the issue's title
- * as its name"): the consumer's input of the one name takes the one earlier answer's field of the other, at its root or in
+ * as its name"): the consumer's input of the one name takes the one other answer's field of the other, at its root or in
  * its one wrapper, where names and kinds leave it unbound and the task gives it no value.
  */
 function toldMappings(steps: readonly Step[], task: string, bound: readonly Binding[]): Binding[] {
   const pairs = [...[...task.matchAll(FIELD_IS_FIELD)].map((match) => [match[1], match[2]]), ...[...task.matchAll(FIELD_AS_FIELD)].map((match) => [match[2], match[1]])]
     .map(([to, from]) => [normalName(to), normalName(from)] as const).filter(([to, from]) => !NO_TEXT.has(to) && to !== from);
   if (pairs.length === 0) return [];
-  const told: Binding[] = [];
-  steps.forEach((consumer, consumerIx) => {
-    for (const input of [...consumer.inputs, ...consumer.nestedInputs]) {
-      if (input.location !== 'body' && input.location !== 'query') continue;
-      const pair = pairs.find(([to]) => leafOf(input) === to);
-      if (pair === undefined || !isString(input) || bound.some((binding) => binding.consumer === consumerIx && binding.input === input) || givenValue(task, input, consumer) !== undefined) continue;
-      const sources = steps.flatMap((producer, ix) => {
-        if (ix === consumerIx || !mayFeed(producer, consumer)) return [];
-        const field = producer.outputs.find((candidate, at) => producer.outputLeaves[at] === pair[1] && isString(candidate) && /^(?:[^.[\]]*(?:\[\])?\.)?[^.[\]]+$/.test(candidate.path));
-        return field === undefined ? [] : [{ ix, field }];
-      });
-      if (sources.length === 1) told.push({ consumer: consumerIx, input, producer: sources[0].ix, fieldPath: sources[0].field.path });
-    }
-  });
-  return told;
+  return steps.flatMap((consumer, consumerIx) => [...consumer.inputs, ...consumer.nestedInputs].flatMap((input) => {
+    const pair = (input.location === 'body' || input.location === 'query') && isString(input) ? pairs.find(([to]) => leafOf(input) === to) : undefined;
+    const told = pair === undefined ? undefined : onlySource(steps, task, bound, consumerIx, input,
+      (producer) => producer.outputs.find((field, at) => producer.outputLeaves[at] === pair[1] && isString(field) && ONE_WRAPPER.test(field.path)));
+    return told === undefined ? [] : [told];
+  }));
 }
