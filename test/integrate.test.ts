@@ -3922,6 +3922,9 @@ test("Sheets: a grid (a list of lists) takes the cells a task lists after \"row\
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
   const header = brief('Write the header row Name, Email, Company into A1:C1 of spreadsheet 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms.', [['googleapis.com/sheets', 'PUT', '/v4/spreadsheets/{spreadsheetId}/values/{range}']], briefFixtureCatalog());
   assert.match(header, /"values":\[\["Name","Email","Company"\]\]/);
+  // A bare cell may be a name of capitalised words; the row ends where a lower-case word follows its last cell.
+  const named = brief('Append a row 1042, Jane Doe, 99.50 to the sheet Orders of spreadsheet 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms.', [['googleapis.com/sheets', 'POST', '/v4/spreadsheets/{spreadsheetId}/values/{range}:append']], briefFixtureCatalog());
+  assert.match(named, /"values":\[\["1042","Jane Doe","99\.50"\]\]/);
 });
 
 test("GitLab: a create's input described as what the new thing is made from takes the value written after \"from\": the branch `ref` main", () => {
@@ -4083,6 +4086,11 @@ test("Gmail: a path input whose description offers the signed-in account's `me` 
   assert.match(trashed, /\/gmail\/v1\/users\/me\/messages\/18c2f1e4d5a6b7c8\/trash\n/);
   const others = brief('Move the Gmail message 18c2f1e4d5a6b7c8 of bob@acme.com to the trash.', [['googleapis.com/gmail', 'POST', '/gmail/v1/users/{userId}/messages/{id}/trash']], catalog);
   assert.doesNotMatch(others, /\/users\/me\//);
+  // An address the account writes to or hears from is a correspondent, not whose account it is; a search in the syntax its
+  // description shows by example takes the operators the task writes: `from:` an address, `is:unread`.
+  const unread = brief('Mark every unread Gmail message from noreply@github.com as read.', [['googleapis.com/gmail', 'GET', '/gmail/v1/users/{userId}/messages'], ['googleapis.com/gmail', 'POST', '/gmail/v1/users/{userId}/messages/batchModify']], catalog);
+  assert.match(stepOf(unread, 'GET', '/gmail/v1/users/{userId}/messages').text, /GET https:\/\/gmail\.googleapis\.com\/gmail\/v1\/users\/me\/messages\?q=from%3Anoreply%40github\.com%20is%3Aunread\n/);
+  assert.match(stepOf(unread, 'POST', '/gmail/v1/users/{userId}/messages/batchModify').text, /\/users\/me\/messages\/batchModify\n/);
 });
 
 test("GitHub: an account's handle written bare right after the clause's verb fills `{username}` (\"Invite octocat to acme/widgets\"), not a word added to one of the things named before", () => {
@@ -4233,6 +4241,9 @@ test("Trello: a generic name its description says holds a thing's id takes that 
 test('GitHub: a list of logins named for a verb takes the handles listed after that verb and "from" ("reviews from octocat and alice")', () => {
   const text = brief('Request reviews from octocat and alice on pull request #42 in acme/widgets.', [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers']], briefFixtureCatalog());
   assert.match(text, /\{"reviewers":\["octocat","alice"\]\}/);
+  // The verb's object may be "each of them", as a loop over a lookup's things writes it.
+  const each = brief("Find the open issues labeled 'bug' in acme/web and assign each of them to octocat.", [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues'], ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/assignees']], briefFixtureCatalog());
+  assert.match(stepOf(each, 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/assignees').text, /\{"assignees":\["octocat"\]\}/);
 });
 
 test("Xero: a thing's code written after the thing goes deep into the body as an id does, within the length its description allows, and a lone date to the plain `Date` of what the call records", () => {
@@ -4468,4 +4479,17 @@ test("Calendar: each moment given carries the time zone the task names, in its o
   assert.match(text, /"end":\{"dateTime":"2024-12-02T15:30:00","timeZone":"Europe\/Paris"\}/);
   assert.match(text, /"start":\{"dateTime":"2024-12-02T14:00:00","timeZone":"Europe\/Paris"\}/);
   assert.doesNotMatch(text, /"originalStartTime":/);
+});
+
+test("Box: a form's object part is written as its JSON, and the name its description says is the file's takes the uploaded file's name beside the file part", () => {
+  const text = brief('Upload report.pdf to Box folder 98765.', [['box.com', 'POST', '/files/content']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/files/content').text, /parts: attributes=\{"name":"report\.pdf","parent":\{"id":"98765"\}\}; file=report\.pdf\n/);
+});
+
+test("Drive: a description listing its values apart by spaces alone (the marks of its list dropped) lets the task pick one: \"as a commenter\" is the permission's `role`; a list cut short picks none", () => {
+  const text = brief('Share the Google Drive file 1A2b3C4d5E6f7G8h9I0j with bob@acme.com as a commenter.', [['googleapis.com/drive', 'POST', '/files/{fileId}/permissions']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/files/{fileId}/permissions').text, /\{"emailAddress":"bob@acme\.com","role":"commenter"\}/);
+  // People's `personFields` lists its values until the description is cut ("… emailAddresses events…"): no value is read off it.
+  const contact = brief('Create the Google contact Priya Nair with email priya@nair.in.', [['googleapis.com/people', 'POST', '/v1/people:createContact']], briefFixtureCatalog());
+  assert.match(contact, /personFields=<personFields>/);
 });

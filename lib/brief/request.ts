@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, givenValue, holderSaid as holderNamed, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, momentTaken, nameOfThing, nestedMoneyFor, nestedPhoneInput, nestedSpanEndFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, setTo, spelledName, squeeze, takesEmailAddress, timeZoneFor, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, fileNameFor, givenValue, holderSaid as holderNamed, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, momentTaken, nameOfThing, nestedMoneyFor, nestedPhoneInput, nestedSpanEndFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, setTo, spelledName, squeeze, takesEmailAddress, timeZoneFor, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
@@ -26,6 +26,29 @@ const CHILDREN_SHOWN = 8;
 
 /** A search input whose description speaks of a query language, which a bare name is not. */
 const QUERY_SYNTAX = /\b(?:syntax|format|language|expression|operators?)\b/i;
+/** A quoted example of a search syntax in a description: "For example, \"from:someuser@example.com rfc822msgid: is:unread\"". */
+const QUOTED_EXAMPLE = /["`\u201c]([^"`\u201d]{3,200})["`\u201d]/g;
+/** An operator of such an example with its example value: `from:someuser@example.com`, `is:unread`. */
+const EXAMPLE_OPERATOR = /(?<![\w:/.])([a-z][a-z0-9_]{1,20}):([\w@.+-]+)/gi;
+
+/**
+ * The terms of a search written in the syntax its description shows by example (Gmail's `q`): an operator whose example value is
+ * an address takes the address the task writes after the operator's word ("from boss@acme.com" is `from:boss@acme.com`); one
+ * whose example value is a word, that word where the task says it ("every unread message" is `is:unread`).
+ */
+function operatorQuery(text: string, description: string): string | undefined {
+  const terms: string[] = [];
+  for (const example of description.matchAll(QUOTED_EXAMPLE)) {
+    for (const [, operator, value] of example[1].matchAll(EXAMPLE_OPERATOR)) {
+      if (/^(?:https?|mailto|urn)$/i.test(operator)) continue;
+      if (new RegExp(`^${EMAIL_ADDRESS.source}$`).test(value)) {
+        const written = new RegExp(`\\b${operator}\\s+(${EMAIL_ADDRESS.source})`, 'i').exec(text)?.[1];
+        if (written !== undefined) terms.push(`${operator}:${written}`);
+      } else if (/^[a-z]{4,}$/i.test(value) && !STOP_WORDS.has(value.toLowerCase()) && new RegExp(`\\b${value}\\b`, 'i').test(text)) terms.push(`${operator}:${value}`);
+    }
+  }
+  return terms.length > 0 ? [...new Set(terms)].join(' ') : undefined;
+}
 
 /** An address, a handle or a phone number, whole. */
 const CONTACT = new RegExp(`^(?:${EMAIL_ADDRESS.source}|${AT_HANDLE.source}|${PHONE_NUMBER.source})$`);
@@ -133,8 +156,10 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
       // Or the one name written bare beside the thing searched for: "follow the artist Daft Punk" searches for Daft Punk;
       // where two are ("issue 17 of the Backend project to the Frontend project"), the one list finds both.
       ?? onlyName(namedValues(quotedFrom, apiWordsOf([step])).filter((named) => !own(named.value)), searchedThings()) : undefined);
+  // A search whose terms follow the syntax its description shows by example takes the example's operators the task writes.
+  const operated = (input: StepInput) => (input.location === 'query' || (input.location === 'body' && !stepWrites(step))) && isSearchField(input.name) && input.type.startsWith('string') ? operatorQuery(quotedFrom, input.description) : undefined;
   // An optional search input is sent where the task gives its terms: a name it searches for, or terms quoted after its cue ("for 'mountain sunrise'").
-  const searchTerms = (input: StepInput) => searched(input) ?? (isSearchField(input.name) && input.type.startsWith('string') ? quoted(input) : undefined);
+  const searchTerms = (input: StepInput) => searched(input) ?? operated(input) ?? (isSearchField(input.name) && input.type.startsWith('string') ? quoted(input) : undefined);
   // What the step's own clauses give first ("… then create a record on the domain example.com"), else the whole task.
   // Each input's given value is read once per text: a body of a hundred fields asks for each several times.
   const givenIn = (text: string) => {
@@ -213,7 +238,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     // A field the spec gives no type (Clubhouse's room `topic`) takes a text quoted after its name as a string would.
     ?? (input.type.startsWith('string') || input.type === 'any' ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input)
       // A list of labels or tags takes each one quoted after its cue ("with labels 'bug' and 'ci'").
-      : LABEL_FIELDS.has(input.name.toLowerCase()) && input.type.startsWith('array of string') && quoted(input) !== undefined ? quotedList(quotedFrom, input.name) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? allowedValueNamed(quotedFrom, input, step) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? carried(input) ?? input.constant
+      : LABEL_FIELDS.has(input.name.toLowerCase()) && input.type.startsWith('array of string') && quoted(input) !== undefined ? quotedList(quotedFrom, input.name) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? operated(input) ?? allowedValueNamed(quotedFrom, input, step) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? carried(input) ?? input.constant
     // Else the signed-in account's own keyword, where the task names no one ("trash the Gmail message 18c2…" is `me`'s).
     ?? ownAccountKeyword(task, input));
 
@@ -296,7 +321,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const deepInObject = (nested: StepInput) => (nested.path ?? '').split('.').length - (wrapped ? 1 : 0) >= 3;
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
     : ADDRESS_FIELD.test(nested.name) || takesEmailAddress(nested, step) || nestedPhoneInput(nested) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? (REFERS_BACK.test(quotedFrom) ? kindAndIdFor(task, nested, step) : undefined) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
-      ?? spelledName(task, nested) ?? holderName(quotedFrom, nested) ?? madeObjectName(quotedFrom, nested, step) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? (deepInObject(nested) && !holderSaid(nested) ? undefined : momentFor(quotedFrom, nested, step)) ?? measureFor(quotedFrom, nested, step)
+      ?? spelledName(task, nested) ?? fileNameFor(quotedFrom, nested, step) ?? holderName(quotedFrom, nested) ?? madeObjectName(quotedFrom, nested, step) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? (deepInObject(nested) && !holderSaid(nested) ? undefined : momentFor(quotedFrom, nested, step)) ?? measureFor(quotedFrom, nested, step)
       ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? numberAfterName(quotedFrom, nested) ?? personNameFor(task, nested) ?? ibanFor(quotedFrom, nested)
       ?? typedContentFor(quotedFrom, nested, step) ?? nestedSpanEndFor(quotedFrom, nested, step) ?? (nested.type.startsWith('string') ? setTo(quotedFrom, nested, step) : undefined)
       // A thing's code written after the thing, as an id is: "bank account 090" is Xero's `Account.Code`, "item WIDGET" a line's `ItemCode`.
@@ -321,8 +346,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // Of two alike, the one in the plainer object (Stripe's `items[].price`, not `add_invoice_items[].price`).
   const before = (a: StepInput, b: StepInput) => depthOf(a) - depthOf(b) || inOwnList(a) - inOwnList(b) || a.name.length - b.name.length || (a.path ?? '').length - (b.path ?? '').length;
   // Nor one a field at the body's top takes: Azure Batch's new task `id` 'frame-1' is no task it depends on (`dependsOn.taskIds`).
+  // A file's part takes the file, whose name its object may give as well (Box's upload `attributes.name`).
   const topValues = new Set(fields.flatMap((input) => {
-    const value = input.children.length > 0 || /^(?:object|array of object)/.test(input.type) ? undefined : valueOf(input);
+    const value = input.children.length > 0 || /^(?:object|array of object)/.test(input.type) || /\(binary\)/.test(input.type) ? undefined : valueOf(input);
     return value === undefined ? [] : [value];
   }));
   // Nor the id the path picks its thing by, under another name (`otherFieldOfPathsThing`).
@@ -357,6 +383,19 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const chosen = fields.filter((input) => chosenItself(input) || deeper.has(input.name));
   // An object chosen only for what is filled in deeper shows only that.
   const childrenOf = (input: StepInput) => (chosenItself(input) ? childrenShown(input, deeper.has(input.name)) : []);
+  // A field's JSON: its value, or an object of what is filled in deeper and placeholders for the children shown.
+  const jsonField = (input: StepInput): unknown => {
+    const children = childrenOf(input);
+    const value = valueOf(input);
+    const fields: Record<string, unknown> = Object.fromEntries(children.map((child) => [child.path.split('.').pop()!, childPlaceholder(child)]));
+    // A list of plain values the task gives whole (GitHub's `labels`, names or label objects) is those values, not an object of one.
+    const own = value !== undefined && !/^(?:object|array of object)/.test(input.type);
+    const filled = bound(input) || own ? [] : deeper.get(input.name) ?? [];
+    for (const field of filled) setNested(fields, field.path.split('.').slice(1), field.placeholder ? field.value : jsonValue(field.value, field.type));
+    return (children.length > 0 || filled.length > 0) && !bound(input) && !own
+      ? (/^array/.test(input.type) ? [fields] : fields)
+      : value !== undefined ? jsonValue(value, input.type) : /^array/.test(input.type) ? [placeholder(input)] : placeholder(input);
+  };
   if (chosen.length === 0) {
     if (fields.length > 0) lines.push(`Content-Type: ${step.body.mediaType}`, `(no body field is required; choose from the Request body fields above)`);
     return lines;
@@ -373,25 +412,14 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     });
     lines.push(pairs.join('&'));
   } else if (/json/i.test(step.body.mediaType)) {
-    const skeleton: Record<string, unknown> = {};
-    for (const input of chosen) {
-      const children = childrenOf(input);
-      const value = valueOf(input);
-      const fields: Record<string, unknown> = Object.fromEntries(children.map((child) => [child.path.split('.').pop()!, childPlaceholder(child)]));
-      // A list of plain values the task gives whole (GitHub's `labels`, names or label objects) is those values, not an object of one.
-      const own = value !== undefined && !/^(?:object|array of object)/.test(input.type);
-      const filled = bound(input) || own ? [] : deeper.get(input.name) ?? [];
-      for (const field of filled) setNested(fields, field.path.split('.').slice(1), field.placeholder ? field.value : jsonValue(field.value, field.type));
-      skeleton[input.name] = (children.length > 0 || filled.length > 0) && !bound(input) && !own
-        ? (/^array/.test(input.type) ? [fields] : fields)
-        : value !== undefined ? jsonValue(value, input.type) : /^array/.test(input.type) ? [placeholder(input)] : placeholder(input);
-    }
+    const skeleton = Object.fromEntries(chosen.map((input) => [input.name, jsonField(input)]));
     lines.push(JSON.stringify(step.body.list ? [skeleton] : skeleton));
   } else if (/multipart\/form-data/i.test(step.body.mediaType)) {
-    // One part per field, a file where its schema says binary.
+    // One part per field, a file where its schema says binary; an object's part is its JSON (Box's upload `attributes`).
     const parts = chosen.map((input) => {
       const value = valueOf(input);
-      return `${input.name}=${value !== undefined ? plain(value) : /binary/.test(input.type) ? '<file to upload>' : placeholder(input)}`;
+      const shaped = /^object/.test(input.type) && (childrenOf(input).length > 0 || deeper.has(input.name)) ? JSON.stringify(jsonField(input)) : undefined;
+      return `${input.name}=${shaped ?? (value !== undefined ? plain(value) : /binary/.test(input.type) ? '<file to upload>' : placeholder(input))}`;
     });
     lines.push(`parts: ${parts.join('; ')}`);
   } else {

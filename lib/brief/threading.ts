@@ -1358,9 +1358,16 @@ const ASKS_ACTION = /\baction\b/i;
  * Twilio's `Channel`, "One of: email , sms , whatsapp , call , sna or auto ."; the list ends its sentence.
  */
 const DESCRIBED_VALUES = /\b(?:one of|can be|possible values are|valid values are|must be one of)\s*:?\s+([\w.-]+(?:(?:\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+)[\w.-]+)+)\s*(?:\.(?:\s|$)|$)/i;
+/**
+ * Or a list whose marks were dropped, words apart by spaces alone, up to the end or a capitalised word: Drive's permission
+ * `role`, "the following are currently allowed: owner organizer fileOrganizer writer commenter reader"; no list holds a stop word.
+ */
+const DESCRIBED_WORDS = /\b(?:[Tt]he following are (?:currently )?allowed|(?:[Pp]ossible|[Vv]alid|[Aa]llowed|[Ss]upported) values are)\s*:\s+((?:[a-z][\w-]*\s+){1,11}[a-z][\w-]*)(?![\w-])\s*(?=$|[A-Z(]|\.)/;
 const describedValues = (input: StepInput): readonly string[] => {
   const listed = DESCRIBED_VALUES.exec(input.description)?.[1];
-  return listed === undefined ? [] : listed.split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).filter(Boolean);
+  if (listed !== undefined) return listed.split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).filter(Boolean);
+  const words = DESCRIBED_WORDS.exec(input.description)?.[1]?.split(/\s+/) ?? [];
+  return words.some((word) => STOP_WORDS.has(word.toLowerCase())) ? [] : words;
 };
 
 export function allowedValueNamed(text: string, input: StepInput, step: Step): string | undefined {
@@ -2898,7 +2905,7 @@ function domainNameFor(task: string, input: StepInput): string | undefined {
  * The file a file's bytes are read from: the one file name the text writes. Asked of a step's own clause first, so that
  * "upload onboarding.mp4 as its source, then add captions from captions.vtt" gives each upload its own file.
  */
-function fileNameFor(text: string, input: StepInput, step: Step): string | undefined {
+export function fileNameFor(text: string, input: StepInput, step: Step): string | undefined {
   // The file itself, an input named for its name (Xero's attachment `{FileName}`), or the name a raw upload's query gives it (GitHub's release asset `?name=`).
   // So does a file's path where the task writes no path, only a file's name, which is one relative to where it is (Azure
   // Batch's `{filePath}` of a task's directory, "stdout.txt").
@@ -2906,7 +2913,9 @@ function fileNameFor(text: string, input: StepInput, step: Step): string | undef
   // "README.md").
   const treePath = input.location === 'path' && /^(?:file_?)?path$/i.test(input.name) && filePathsIn(text).length === 0;
   const named = input.type.startsWith('string') && input.location !== 'body' && (/^file_?name$/i.test(input.name) || (input.location === 'query' && input.name.toLowerCase() === 'name' && sendsRawFile(step))
-    || (/^file_?path$/i.test(input.name) && filePathsIn(text).length === 0) || treePath);
+    || (/^file_?path$/i.test(input.name) && filePathsIn(text).length === 0) || treePath)
+    // Or a name its description says is the file's, beside the file a form uploads (Box's upload `attributes.name`).
+    || (input.type.startsWith('string') && /^name$/i.test(input.name) && /\bname (?:of|for) the (?:new |uploaded )?(?:file|attachment|upload)\b/i.test(input.description) && step.inputs.some((other) => /\(binary\)/.test(other.type)));
   if (!/\(binary\)/.test(input.type) && !named) return undefined;
   const plain = text.replace(LINK, ' ');
   const relative = treePath ? new Set([...plain.matchAll(RELATIVE_FILE_PATHS)].map((match) => match[0])) : new Set<string>();
@@ -3473,7 +3482,7 @@ function handlesForVerb(task: string, input: StepInput, step: Step): string | un
   // Its description says the list takes logins, or says nothing (Gitea's `reviewers`).
   if (verb === undefined || !input.type.startsWith('array of string') || !(input.description.trim() === '' || /\b(?:logins?|user\s?names?|handles?)\b/i.test(input.description))) return undefined;
   const handle = '([a-z0-9][a-z0-9_-]{1,38})';
-  const listed = new RegExp(`\\b${verb}\\w*\\s+(?:(?:it|them)\\s+)?(?:to|from)\\s+${handle}((?:\\s*,\\s*(?:and\\s+)?${handle}|\\s+and\\s+${handle})*)(?![\\w@-]|\\.\\w)`, 'i').exec(task);
+  const listed = new RegExp(`\\b${verb}\\w*\\s+(?:(?:it|them|(?:each|all|both)(?:\\s+of\\s+them)?)\\s+)?(?:to|from)\\s+${handle}((?:\\s*,\\s*(?:and\\s+)?${handle}|\\s+and\\s+${handle})*)(?![\\w@-]|\\.\\w)`, 'i').exec(task);
   if (listed === null) return undefined;
   const handles = `${listed[1]}${listed[2]}`.split(LISTED_APART).filter(Boolean);
   return handles.every((word) => !STOP_WORDS.has(word.toLowerCase()) && !NO_HANDLE.has(word.toLowerCase()) && !DETERMINERS.has(word.toLowerCase()) && !stepNameWords(step).has(stem(word)))
@@ -3491,10 +3500,11 @@ function redoneTo(task: string, input: StepInput): string | undefined {
   return written === null ? undefined : written[1] ?? written[2];
 }
 
-/** A cell of a row as a task lists it: quoted, or one bare word or number ("Name", "42", "jane@acme.com"). */
-const ROW_CELL = `(?:'[^']{0,200}'|"[^"]{0,200}"|\u2018[^\u2019]{0,200}\u2019|\u201c[^\u201d]{0,200}\u201d|[\\w@+-]+(?:\\.[\\w@+-]+)*)`;
+/** A cell of a row as a task lists it: quoted, or one bare word or number ("Name", "42", "jane@acme.com"), or a name of capitalised words ("Jane Doe"). */
+const ROW_CELL = `(?:'[^']{0,200}'|"[^"]{0,200}"|\u2018[^\u2019]{0,200}\u2019|\u201c[^\u201d]{0,200}\u201d|[\\w@+-]+(?:\\.[\\w@+-]+)*(?:\\s[A-Z][\\w-]*)*)`;
 /** The cells a task lists after "row": "the row 'Jane Doe', 'jane@acme.com', 'Acme'", "the header row Name, Email, Company". */
-const ROW_LISTED = new RegExp(`\\brows?\\s+(?:of\\s+)?\\[?(${ROW_CELL}(?:\\s*,\\s*${ROW_CELL})+(?:\\s*,?\\s+and\\s+${ROW_CELL})?)`, 'i');
+// Case-sensitive, so a name's words are capitalised ones: "Company into A1:C1" is one cell and more words.
+const ROW_LISTED = new RegExp(`\\b[Rr]ows?\\s+(?:of\\s+)?\\[?(${ROW_CELL}(?:\\s*,\\s*${ROW_CELL})+(?:\\s*,?\\s+and\\s+${ROW_CELL})?)`);
 
 /** The one row of cells a task lists, for a grid (a list of lists: Sheets' `values`), which takes it as its one row. */
 function rowFor(task: string, input: StepInput): string | undefined {
@@ -3616,10 +3626,12 @@ const OWN_WORDS = ['me', 'my', 'mine', 'i'];
 export function ownAccountKeyword(task: string, input: StepInput): string | undefined {
   if (input.location !== 'path') return undefined;
   const offered = OFFERED_KEYWORD.exec(input.description);
-  return offered && offeredWord(offered) === 'me' && !NAMED_ACCOUNT.test(task) ? 'me' : undefined;
+  return offered && offeredWord(offered) === 'me' && !NAMED_ACCOUNT.test(task.replace(CORRESPONDENTS, ' ')) ? 'me' : undefined;
 }
 /** An address or a handle anywhere in a text: someone the task names. */
 const NAMED_ACCOUNT = new RegExp(`${EMAIL_ADDRESS.source}|${AT_HANDLE.source}`);
+/** Addresses or handles written after what one writes to or hears from ("to lee@acme.com and kim@acme.com", "from boss@acme.com"): whom the account corresponds with, not whose account it is. */
+const CORRESPONDENTS = new RegExp(`\\b(?:from|to|cc|bcc|with)\\s+(?:${NAMED_ACCOUNT.source})(?:\\s*(?:,|,?\\s*and|,?\\s*or)\\s*(?:${NAMED_ACCOUNT.source}))*`, 'gi');
 /** The keyword a description's offer names, whichever of its forms it is written in. */
 const offeredWord = (offered: RegExpExecArray) => offered[1] ?? offered[2] ?? offered[3] ?? offered[4] ?? offered[5] ?? offered[6];
 
