@@ -4493,3 +4493,13 @@ test("Drive: a description listing its values apart by spaces alone (the marks o
   const contact = brief('Create the Google contact Priya Nair with email priya@nair.in.', [['googleapis.com/people', 'POST', '/v1/people:createContact']], briefFixtureCatalog());
   assert.match(contact, /personFields=<personFields>/);
 });
+
+test("a link handed on: the kind the task names it by (\"the PDF link\": Stripe's `invoice_pdf`, not the list's own `url`), the thing it says the link is of (a track's, not its adder's), and a lookup's thing picked by its quoted name (a Zoom meeting's `join_url` into an event's `location`)", () => {
+  const catalog = briefFixtureCatalog();
+  const pdf = brief('Email the PDF link of the newest Stripe invoice of customer cus_Nx1 to billing@acme.com with SendGrid, from invoices@shop.io.', [['stripe.com', 'GET', '/v1/invoices'], ['sendgrid.com', 'POST', '/mail/send']], catalog);
+  assert.match(stepOf(pdf, 'POST', '/mail/send').text, /- content\[\]\.value ← step 1: data\[\]\.invoice_pdf\n/);
+  const track = brief("Send the Spotify link of the first track in my playlist 'Gym' to the Telegram chat 123456789.", [['spotify.com', 'GET', '/me/playlists'], ['spotify.com', 'GET', '/playlists/{playlist_id}/tracks'], ['telegram.org', 'POST', '/sendMessage']], catalog);
+  assert.match(stepOf(track, 'POST', '/sendMessage').text, /- text ← step 2: items\[\]\.track\.external_urls\.spotify\n/);
+  const meeting = brief("Put the join link of my Zoom meeting 'Weekly sync' into the location of the event 'Weekly sync' on my primary Google Calendar.", [['zoom.us', 'GET', '/users/{userId}/meetings'], ['googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events'], ['googleapis.com/calendar', 'PATCH', '/calendars/{calendarId}/events/{eventId}']], catalog);
+  assert.match(stepOf(meeting, 'PATCH', '/calendars/{calendarId}/events/{eventId}').text, /- location ← step 1: meetings\[\]\.join_url, of the item where meetings\[\]\.topic == "Weekly sync"\n/);
+});

@@ -17,7 +17,7 @@ export interface Pick {
 const HANDLE_FIELD = /^(login|username|screenname|handle)$/;
 
 /** The fields that hold a thing's name, best first: a name written bare (after "called", or beside its thing) is in one. */
-const NAME_FIELDS = [/^name$/, /^(title|displayname|summary|subject|label|slug|handle)$/, /name$/];
+const NAME_FIELDS = [/^name$/, /^(title|displayname|summary|subject|topic|label|slug|handle)$/, /name$/];
 
 /** Ways a task names a thing, and the fields of a listed thing that hold such a name, best first. */
 interface Naming { value: RegExp; fields: RegExp[] }
@@ -26,7 +26,7 @@ const NAMINGS: Naming[] = [
   { value: AT_HANDLE, fields: [HANDLE_FIELD] },
   { value: HASH_NAME, fields: [/^name$/, /^(slug|handle)$/] },
   // A quoted name is a thing's name, not its owner's handle (Giphy's `username` beside a GIF's `title`).
-  { value: QUOTED_NAME, fields: [/^name$/, /^(title|displayname|summary|subject|label|fullname)$/, /(?<!user|screen)name$/] },
+  { value: QUOTED_NAME, fields: [/^name$/, /^(title|displayname|summary|subject|topic|label|fullname)$/, /(?<!user|screen)name$/] },
   { value: NAMED_WORD, fields: NAME_FIELDS },
   { value: NAME_BEFORE_THING, fields: NAME_FIELDS },
   { value: NAME_AFTER_THING, fields: NAME_FIELDS },

@@ -7,7 +7,7 @@ import { normalName, pathBelow, stepWords, stepWrites, type Step, type StepInput
 import { parentPath, type FieldInfo } from '../schema.ts';
 import { givenValue, momentTaken, PHONE_INPUT, SENDER_INPUT, spanRole, type Binding } from './threading.ts';
 import { HASH_NAME, HASH_THING, LATITUDE_NAMES, LONGITUDE_NAMES, quotedValue } from '../values.ts';
-import { analyze, singular, splitWords } from '../tokens.ts';
+import { analyze, singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import { ORDINALS } from '../search/profile.ts';
 import { taskClauses } from './task-verbs.ts';
 
@@ -28,8 +28,14 @@ const BARE_LINK = /^(?:url|link)$/;
 /** A link of the answer itself or of its one wrapper or list (`html_url`, `data.url`, an image generator's `data[].url`), not of a part's part nor an API's own (`_links.self`, `meta.url`). */
 const OWN_LINK = /^(?:(?!_?links\b|meta\b)[^.[\]]+(?:\[\])?\.)?[^.[\]]+$/;
 const SPEAKS_OF_LINK = /\b(?:link|url|permalink)s?\b/i;
+/** The thing a task says a link is of: "the Spotify link of the first track", "the URL of the newest issue". */
+const LINK_OF_THING = /\b(?:link|url)s?\s+(?:of|to|for)\s+(?:the|its|their|my|our|this|that)\s+(?:[a-z]+\s+){0,2}?([a-z]{3,})\b(?!\s+(?:link|url)s?\b)(?=\s+(?:in|on|of|from|to|into|at|for|with|and|['"\u2018\u201c])|[\s,.;]*$)/i;
+/** Whether a field sits in an object or list named for the thing: `items[].track.external_urls.spotify` holds a track's. */
+const holdsThing = (path: string, thing: string) => path.split('.').slice(0, -1).some((segment) => singular(normalName(segment.replace(/\[\]$/, ''))) === thing);
+/** The word naming a link's kind right before it: "the PDF link", "its share URL". */
+const LINK_KIND = /\b([a-z]{3,})\s+(?:link|url)\b/i;
 /** Inputs a link goes to where the clause speaking of the link names them: a thing's `description`. */
-const LINK_INPUTS = new Set(['description']);
+const LINK_INPUTS = new Set(['description', 'location']);
 /** Inputs that take positions as one value ("lat,lon:lat,lon", TomTom's `locations`) by their name alone. */
 const POSITION_INPUTS = new Set(['locations', 'coordinates', 'coords', 'latlng', 'latlon', 'll', 'waypoints']);
 /** Inputs that may take a position, when their description speaks of latitude or coordinates (a `location` may be a region). */
@@ -145,19 +151,34 @@ function toldAttribute(producer: Step, task: string): FieldInfo | undefined {
  * one it was sent, unless its body is the very resource it answers with (Drive's file create takes a
  * `File`, whose `webViewLink` the server sets).
  */
-function answeredLink(producer: Step, picksOne = false): FieldInfo | undefined {
+function answeredLink(producer: Step, picksOne = false, kind?: string, thing?: string): FieldInfo | undefined {
   const bodyIsAnswer = producer.bodyNames.some((name) => producer.responseNames.includes(name));
   let best: { field: FieldInfo; depth: number; rank: number } | undefined;
   producer.outputs.forEach((field, at) => {
     const leaf = producer.outputLeaves[at];
-    const rank = PAGE_LINK.test(leaf) ? 0 : BARE_LINK.test(leaf) ? 1 : -1;
+    // A link of the kind the task names ("the PDF link": Stripe's `invoice_pdf`, "The link to download the PDF") first.
+    const named = kind !== undefined && leaf.includes(kind) && !field.type.includes('one of:')
+      && (/(?:url|uri|link)$/.test(leaf) || /\(uri\)/.test(field.type) || /\b(?:link|url)\s+(?:to|of|for)\b|\burl\b/i.test(field.description));
+    const rank = named ? -1 : PAGE_LINK.test(leaf) ? 0 : BARE_LINK.test(leaf) ? 1 : -2;
     // A list's link only of a call that makes what it lists (an image generator's `data[].url`), or of the one thing the task
     // picks from a lookup's many ("post the first one's link"), not of a lookup's many things.
-    if (rank < 0 || !/^string\b/.test(field.type) || !OWN_LINK.test(field.path) || (field.path.includes('[]') && !stepWrites(producer) && !picksOne) || (!bodyIsAnswer && echoes(producer, field, leaf))) return;
-    const depth = field.path.split('.').length;
-    if (!best || depth < best.depth || (depth === best.depth && rank < best.rank)) best = { field, depth, rank };
+    if (rank < -1 || !/^string\b/.test(field.type) || !(OWN_LINK.test(field.path) || (rank < 0 && !/(?:^|\.)(?:_?links|meta)\./.test(field.path))) || (field.path.includes('[]') && !stepWrites(producer) && !picksOne) || (!bodyIsAnswer && echoes(producer, field, leaf))) return;
+    // Of links of the named kind, the one of the thing the task names ("the Spotify link of the first track": the track's, not
+    // its adder's); then the shallowest, a person's before a bare one.
+    const depth = field.path.split('.').length - (rank < 0 && thing !== undefined && holdsThing(field.path, thing) ? 100 : 0);
+    const better = !best ? true : (rank < 0) !== (best.rank < 0) ? rank < 0 : depth < best.depth || (depth === best.depth && rank < best.rank);
+    if (better) best = { field, depth, rank };
   });
   return best?.field;
+}
+
+/** A thing's name quoted right after the thing, or after a naming word: "my Zoom meeting 'Weekly sync'", "the board named 'Roadmap'". */
+const NAMED_AFTER = `(?:\\s+(?:named|called|titled))?\\s+['"\u2018\u201c]`;
+
+/** Whether the task names one of the things a lookup lists by a quoted name: the one whose fields it hands on. */
+function namesOneOf(producer: Step, task: string): boolean {
+  if (stepWrites(producer) || producer.noun.length < 3) return false;
+  return new RegExp(`\\b${producer.noun}s?${NAMED_AFTER}`, 'i').test(task);
 }
 
 /**
@@ -281,7 +302,12 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   // "Send its join link to #team": where the task speaks of a link, the link a call answers with is the text sent on;
   // "summarize its body": the text a lookup answers with, where the task names it.
   const picksOne = splitWords(task).some((word) => ORDINALS.has(word.toLowerCase()));
-  const links = SPEAKS_OF_LINK.test(task) ? steps.map((step) => answeredLink(step, picksOne)) : [];
+  const kind = LINK_KIND.exec(task)?.[1]?.toLowerCase();
+  const linkThing = LINK_OF_THING.exec(task)?.[1];
+  const thing = linkThing === undefined ? undefined : singular(linkThing.toLowerCase());
+  // A lookup's thing picked by its name gives its link where the task says the link is of that thing ("the join link of my
+  // Zoom meeting 'Weekly sync'"), not where it names the thing for another reason (a channel to post in).
+  const links = SPEAKS_OF_LINK.test(task) ? steps.map((step) => answeredLink(step, picksOne || (thing === step.noun && namesOneOf(step, task)), kind !== undefined && !STOP_WORDS.has(kind) ? kind : undefined, thing)) : [];
   // Where the task speaks of a link, a call's link is what it hands on before any text it writes (an online meeting's
   // `joinWebUrl`, not its `joinInformation.content`).
   const texts = steps.map((step, at) => links[at] ?? writtenText(step) ?? toldText(step, task) ?? toldAttribute(step, task));
@@ -326,8 +352,11 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
         // The last of a chain of text: a candidate no other candidate is fed by.
         const last = candidates.filter((ix) => !candidates.some((other) => other !== ix && upstream(other, ix)));
         // A link the task says to send on ("email the join link") orders the call that answers with it first, as a made thing does.
-        const linked = texts[last[0]] !== undefined && texts[last[0]] === links[last[0]];
-        if (last.length === 1) bindings.push({ consumer: consumerIx, input, producer: last[0], fieldPath: texts[last[0]]!.path, ...(linked ? { made: true } : {}) });
+        // Of several links, the one of the thing the task says it is the link of.
+        const ofThing = last.length > 1 && thing !== undefined ? last.filter((ix) => links[ix] !== undefined && texts[ix] === links[ix] && holdsThing(links[ix]!.path, thing)) : last;
+        const chosen = ofThing.length === 1 ? ofThing : last;
+        const linked = texts[chosen[0]] !== undefined && texts[chosen[0]] === links[chosen[0]];
+        if (chosen.length === 1) bindings.push({ consumer: consumerIx, input, producer: chosen[0], fieldPath: texts[chosen[0]]!.path, ...(linked ? { made: true } : {}) });
         continue;
       }
       if (takes === 'link') {
