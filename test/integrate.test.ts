@@ -4503,3 +4503,21 @@ test("a link handed on: the kind the task names it by (\"the PDF link\": Stripe'
   const meeting = brief("Put the join link of my Zoom meeting 'Weekly sync' into the location of the event 'Weekly sync' on my primary Google Calendar.", [['zoom.us', 'GET', '/users/{userId}/meetings'], ['googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events'], ['googleapis.com/calendar', 'PATCH', '/calendars/{calendarId}/events/{eventId}']], catalog);
   assert.match(stepOf(meeting, 'PATCH', '/calendars/{calendarId}/events/{eventId}').text, /- location ← step 1: meetings\[\]\.join_url, of the item where meetings\[\]\.topic == "Weekly sync"\n/);
 });
+
+test("Stripe: a body id named by words joined by underscores names the thing a lookup lists as one word: a refund's `payment_intent` ← the listed payment intents' `data[].id`", () => {
+  const text = brief('Refund the last payment of the Stripe customer cus_9Qk.', [['stripe.com', 'GET', '/v1/payment_intents'], ['stripe.com', 'POST', '/v1/refunds']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/v1/refunds').text, /- payment_intent ← step 1: data\[\]\.id\n/);
+});
+
+test("FIT: a saying thing's quoted words are what it says (\"post the comment 'Great talk!'\"), and a part a thing is made with (\"with one line 'Design work'\") is new: no name either call must find an id for", () => {
+  const catalog = briefFixtureCatalog();
+  const comment = brief("Post the comment 'Great talk!' on the YouTube video dQw4w9WgXcQ.", [['googleapis.com/youtube', 'POST', '/youtube/v3/commentThreads']], catalog);
+  assert.match(section(comment, 'FIT'), /^FIT: Fully/);
+  const invoice = brief("Create a Xero invoice for the contact 9b9ba9e5-e907-4b4e-8210-54d82b0aa479 with one line 'Design work' of 4 hours at 120 each.", [['xero.com/xero_accounting', 'PUT', '/Invoices']], catalog);
+  assert.match(section(invoice, 'FIT'), /^FIT: Fully/);
+});
+
+test("a picture a call sends, which its description says a URL may give, takes the link of what an earlier call made: Telegram's `photo` ← OpenAI's generated `data[].url`", () => {
+  const text = brief("Generate an image of 'a lighthouse at dawn' with OpenAI and send it to the Telegram chat 5551234 as a photo.", [['openai.com', 'POST', '/images/generations'], ['telegram.org', 'POST', '/sendPhoto']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/sendPhoto').text, /- photo ← step 1: data\[\]\.url\n/);
+});

@@ -13,7 +13,7 @@ import { kindBindings } from './value-flows.ts';
 import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, flagDoing, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, rootListsOf, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
-import { cellRanges, EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT } from '../values.ts';
+import { cellRanges, EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT, SAYING_THING } from '../values.ts';
 import { sentences, truncate } from '../text.ts';
 import { givenToOthers, OWN_ATTRIBUTES, POSSESSIVES, taskClauses } from './task-verbs.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -510,6 +510,9 @@ function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], re
       if (nouns.length === 0 || steps.some((other) => nouns.some((noun) => sameThing(other.noun, noun) || (!stepWrites(other) && [...rootListsOf(other)].some((listed) => sameThing(listed, noun)))))) continue;
       const given = nameGiven(values, nouns, [...nouns, ...stepNouns]);
       if (!given || found.some((known) => known.value === given.value)) continue;
+      // A saying thing's quoted words are what it says ("post the comment 'Great explanation!'"), and a thing the call is made
+      // with ("an invoice with one line 'Design work'") is new: neither is a name to find.
+      if (SAYING_THING.test(given.thing) || MADE_WITH.test(task.slice(Math.max(0, task.indexOf(given.value) - 40), Math.max(0, task.indexOf(given.value) - 1)))) continue;
       // The value of the input itself, named by the input's own name and taking no id: "with the caption 'Meow'" is Telegram's `caption`.
       if (singular(input.name.toLowerCase()) === given.thing && !/\b(?:IDs?|[Ii]dentifiers?)\b/.test(input.description)) continue;
       // An optional filter of a search narrows what it finds, and the thing named is what it finds ("find the folder called
@@ -522,6 +525,9 @@ function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], re
   });
   return found;
 }
+
+/** A part a thing is made with, before its quoted words: "with one line 'Design work'", "with a note 'Fragile'". */
+const MADE_WITH = /\bwith\s+(?:a|an|one|two|three|another)\s+(?:[a-z]+\s+)?[a-z]+\s*$/i;
 
 /** A path that searches: its last plain segment says so (`/search`, `/users/search`, `/people:searchContacts`). */
 const SEARCH_PATH = /\/(?:[\w.-]*[:.])?search\w*\/?$/i;

@@ -922,7 +922,8 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   // (Gitea's `milestone` of an issue, beside the milestone a step makes): a name is no integer.
   const plainThing = !GENERIC_NAMES.has(facts.singular) && !/^(number|boolean|object|array of object)/.test(input.type) && !input.type.includes('one of:') && !holdsFields(input, consumer);
   const named = facts.reference
-    ?? (plainThing && sameThing(facts.singular, producer.noun) ? { nouns: [producer.noun] } : undefined)
+    // A name of words joined by underscores names the thing as its noun does, joined (`payment_intent` beside GET /v1/payment_intents).
+    ?? (plainThing && sameThing(normalName(facts.singular), producer.noun) ? { nouns: [producer.noun] } : undefined)
     ?? (plainThing && rootListsOf(producer).has(facts.singular) ? { nouns: [facts.singular] } : undefined);
   // An OData reference (`@odata.id`, the body of a POST to `…/members/$ref`) is one of the things a lookup lists
   // that the call's own path does not name: the user a group's members gain, not the group.

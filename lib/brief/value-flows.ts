@@ -36,6 +36,11 @@ const holdsThing = (path: string, thing: string) => path.split('.').slice(0, -1)
 const LINK_KIND = /\b([a-z]{3,})\s+(?:link|url)\b/i;
 /** Inputs a link goes to where the clause speaking of the link names them: a thing's `description`. */
 const LINK_INPUTS = new Set(['description', 'location']);
+/** Inputs that take a picture, a video or a file to send (`photo`, `image_url`, `video`), and a description saying a URL may give it. */
+const MEDIA_INPUT = /^(?:photo|image|picture|video|audio|animation|document|media|file)(?:url)?$/;
+const MEDIA_BY_URL = /\b(?:https?\s+)?url\b/i;
+/** A call that makes a picture, a video or a file, by its path, its name or its link's: what such an input is sent. */
+const MAKES_MEDIA = /image|photo|picture|video|audio|speech|animation|document|media|file/i;
 /** Inputs that take positions as one value ("lat,lon:lat,lon", TomTom's `locations`) by their name alone. */
 const POSITION_INPUTS = new Set(['locations', 'coordinates', 'coords', 'latlng', 'latlon', 'll', 'waypoints']);
 /** Inputs that may take a position, when their description speaks of latitude or coordinates (a `location` may be a region). */
@@ -264,7 +269,7 @@ function takesText(input: StepInput, step: Step): boolean {
 }
 
 /** The inputs of a step a kind fills, with what each takes: text, a latitude, a longitude, or a whole position. */
-type Wanted = { input: StepInput; takes: 'text' | 'link' | 'latitude' | 'longitude' | 'position' | 'vector' | 'email' | 'phone' };
+type Wanted = { input: StepInput; takes: 'text' | 'link' | 'latitude' | 'longitude' | 'position' | 'vector' | 'email' | 'phone' | 'media' };
 
 function wantedKinds(step: Step): Wanted[] {
   const wanted: Wanted[] = [];
@@ -274,6 +279,8 @@ function wantedKinds(step: Step): Wanted[] {
     if (takesText(input, step)) wanted.push({ input, takes: 'text' });
     // A thing's description a change writes takes a link the task puts there ("put the Zoom join link in the event's description").
     else if (LINK_INPUTS.has(leaf) && isText(input) && input.path === undefined && stepWrites(step)) wanted.push({ input, takes: 'link' });
+    // A picture, a video or a file a call sends, which its description says may be given by its URL (Telegram's `photo`).
+    else if (MEDIA_INPUT.test(leaf) && (isString(input) || input.type === 'any') && input.path === undefined && step.endpoint.method !== 'GET' && MEDIA_BY_URL.test(input.description)) wanted.push({ input, takes: 'media' });
     // A vector a store is sent to upsert or query by (Pinecone's `vector`, `vectors[].values`).
     else if (VECTOR_INPUTS.has(leaf) && isVector(input) && step.endpoint.method !== 'GET') wanted.push({ input, takes: 'vector' });
     // An address a change needs (a list member's `email_address`, a contact's `email`), not a sender's or a copy's.
@@ -312,6 +319,7 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   // `joinWebUrl`, not its `joinInformation.content`).
   const texts = steps.map((step, at) => links[at] ?? writtenText(step) ?? toldText(step, task) ?? toldAttribute(step, task));
   const sendsLink = links.length > 0 ? linkSenders(steps, task) : [];
+  const madeLinks = steps.map((step) => (stepWrites(step) ? answeredLink(step) : undefined));
   const places = steps.map(coordinates);
   const vectors = steps.map(writtenVector);
   const emails = steps.map((step) => answeredEmail(step, task));
@@ -377,6 +385,14 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
         // "Text the customer … using the phone number on her Square profile": the one earlier call of another API answering with a number.
         const sources = steps.map((_, ix) => ix).filter((ix) => phones[ix] !== undefined && mayFeed(steps[ix], consumer) && steps[ix].endpoint.apiKey !== consumer.endpoint.apiKey && priority[ix] < priority[consumerIx]);
         if (sources.length === 1) bindings.push({ consumer: consumerIx, input, producer: sources[0], fieldPath: phones[sources[0]]!.path });
+        continue;
+      }
+      if (takes === 'media') {
+        // "Generate an image … and send it to the Telegram chat as a photo": the one earlier call that makes a thing and answers
+        // with its link.
+        const makers = steps.map((_, ix) => ix).filter((ix) => stepWrites(steps[ix]) && madeLinks[ix] !== undefined && MAKES_MEDIA.test(`${steps[ix].endpoint.path} ${steps[ix].endpoint.name} ${madeLinks[ix]!.path}`)
+          && mayFeed(steps[ix], consumer) && priority[ix] < priority[consumerIx]);
+        if (makers.length === 1) bindings.push({ consumer: consumerIx, input, producer: makers[0], fieldPath: madeLinks[makers[0]]!.path, made: true });
         continue;
       }
       if (takes === 'vector') {
