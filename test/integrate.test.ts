@@ -4521,3 +4521,23 @@ test("a picture a call sends, which its description says a URL may give, takes t
   const text = brief("Generate an image of 'a lighthouse at dawn' with OpenAI and send it to the Telegram chat 5551234 as a photo.", [['openai.com', 'POST', '/images/generations'], ['telegram.org', 'POST', '/sendPhoto']], briefFixtureCatalog());
   assert.match(stepOf(text, 'POST', '/sendPhoto').text, /- photo ← step 1: data\[\]\.url\n/);
 });
+
+test("a description naming the attribute as a thing's \"Gid\" or \"IDs\" refers to that thing: Asana's `assignee` (\"Gid of a user\") ← the listed users' `gid`; Drive's `parents` (\"The IDs of the parent folders\") takes the folder the task gives, and an update adds it by `addParents`", () => {
+  const catalog = briefFixtureCatalog();
+  const assigned = brief('Find the Asana user with email dev@acme.com in workspace 1200 and make them the assignee of task 1345.', [['asana.com', 'GET', '/workspaces/{workspace_gid}/users'], ['asana.com', 'PUT', '/tasks/{task_gid}']], catalog);
+  assert.match(stepOf(assigned, 'PUT', '/tasks/{task_gid}').text, /- data\.assignee ← step 1: data\[\]\.gid/);
+  const copied = brief("Copy the Google Drive file 1AbCdEfG into the folder 1XyZ and name the copy 'Budget 2025'.", [['googleapis.com/drive', 'POST', '/files/{fileId}/copy']], catalog);
+  assert.match(copied, /\{"name":"Budget 2025","parents":\["1XyZ"\]\}/);
+  const moved = brief('Move the Google Drive file 1AbC from its current folder into the folder 0XyZ.', [['googleapis.com/drive', 'PATCH', '/files/{fileId}']], catalog);
+  assert.match(moved, /PATCH https:\/\/www\.googleapis\.com\/drive\/v3\/files\/1AbC\?addParents=0XyZ\n/);
+  assert.doesNotMatch(moved, /"parents"/);
+});
+
+test("a create's name: a file's name right after the thing (\"the file notes.txt\"), not a folder's quoted name; a thing the path shortens written whole (\"a GitHub repository 'infra-tools'\" for `/repos`); FIT: a name another call takes as its path value (\"the team 'platform'\": `{team_slug}`) is no gap", () => {
+  const catalog = briefFixtureCatalog();
+  const file = brief("Create the file notes.txt in the Google Drive folder named 'Meeting notes'.", [['googleapis.com/drive', 'GET', '/files'], ['googleapis.com/drive', 'POST', '/files']], catalog);
+  assert.match(stepOf(file, 'POST', '/files').text, /"name":"notes\.txt"/);
+  const repo = brief("Create a GitHub repository 'infra-tools' in the org acme and then add the team 'platform' to it with admin permission.", [['github.com/api.github.com', 'POST', '/orgs/{org}/repos'], ['github.com/api.github.com', 'PUT', '/orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}']], catalog);
+  assert.match(stepOf(repo, 'POST', '/orgs/{org}/repos').text, /\{"name":"infra-tools"\}/);
+  assert.match(section(repo, 'FIT'), /^FIT: Fully/);
+});

@@ -10,7 +10,7 @@ import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepActionWords, stepNameWords
 import { PathValues, readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings } from './value-flows.ts';
-import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, flagDoing, givenByTask, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, rootListsOf, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
+import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, flagDoing, givenByTask, givenValue, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, rootListsOf, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { cellRanges, EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT, SAYING_THING } from '../values.ts';
@@ -518,8 +518,10 @@ function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], re
       // An optional filter of a search narrows what it finds, and the thing named is what it finds ("find the folder called
       // Invoices 2024" searches folders; the search's `ancestor_folder_ids` is no gap).
       if (input.location === 'query' && !input.required && SEARCH_PATH.test(step.endpoint.path)) continue;
-      // The task gives the id itself, or the input takes the name (Slack's `channel` takes "#releases").
+      // The task gives the id itself, or the input takes the name (Slack's `channel` takes "#releases"), or another call takes
+      // the name as the thing's path value ("add the team 'platform' to it": GitHub's `{team_slug}`), which reaches it.
       if (givenByTask(task, input, step) || namedValue(task, input, step) !== undefined) continue;
+      if (steps.some((other, at) => at !== ix && other.inputs.some((own) => own.location === 'path' && (givenValue(task, own, other) ?? namedValue(task, own, other)) === given.value))) continue;
       found.push({ step: ix, input, noun: given.thing, value: given.value });
     }
   });

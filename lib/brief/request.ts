@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, fileNameFor, givenValue, holderSaid as holderNamed, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, momentTaken, nameOfThing, nestedMoneyFor, nestedPhoneInput, nestedSpanEndFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, setTo, spelledName, squeeze, takesEmailAddress, timeZoneFor, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
+import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, FILE_NAMES, fileNameFor, givenValue, holderSaid as holderNamed, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, momentTaken, nameOfThing, nestedMoneyFor, nestedPhoneInput, nestedSpanEndFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, setTo, spelledName, squeeze, takesEmailAddress, timeZoneFor, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
@@ -230,8 +230,17 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const pathValueNamed = (input: StepInput) => (input.location === 'path' && quotedFrom !== task ? allowedValueNamed(task, input, step) : undefined);
   const jsonGiven = (input: StepInput) => jsonObjectFor(quotedFrom, input, step);
   const carried = (input: StepInput) => (input.location === 'path' ? earlier.valueFor(step, input.name) : undefined);
+  const updates = /^(?:PATCH|PUT)$/.test(step.endpoint.method);
+  const addedBy = (input: StepInput) => (updates && input.location === 'body' && input.path === undefined
+    ? step.inputs.find((other) => other.location === 'query' && normalName(other.name) === normalName(`add${input.name}`)) : undefined);
+  const addsTo = (input: StepInput) => (updates && input.location === 'query' && /^add[A-Z_]/.test(input.name)
+    ? step.inputs.find((other) => other.location === 'body' && other.path === undefined && normalName(`add${other.name}`) === normalName(input.name)) : undefined);
   const valueOf = (input: StepInput): string | undefined => {
-    const value = givenValueOf(input);
+    // An update adds to a list by the parameter named for adding to it (Drive's `addParents` beside the body's `parents`), which
+    // takes what the list would: the list itself is set by none.
+    if (addedBy(input) !== undefined) return undefined;
+    const listed = addsTo(input);
+    const value = givenValueOf(input) ?? (listed === undefined ? undefined : givenValueOf(listed));
     return labelOfFound(input.name, value) ? undefined : value;
   };
   const givenValueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : supplied.get(input) ?? newName(input) ?? ownName(input) ?? givenHere(input)
@@ -288,7 +297,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const quotedAfterOwnName = (input: StepInput) => input.type.startsWith('string') && quoted(input) !== undefined
     && (LABEL_FIELDS.has(input.name.toLowerCase()) || (/^[a-z]{3,}$/i.test(input.name) && new RegExp(`\\b${input.name}\\s+['"\u2018\u201c]`, 'i').test(quotedFrom)));
   const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searchTerms(input) !== undefined || ownName(input) !== undefined || quotedAfterOwnName(input)
-    || allowedValueNamed(quotedFrom, input, step) !== undefined || filterGiven(input) || flagSaid(quotedFrom, input, step) !== undefined))
+    || allowedValueNamed(quotedFrom, input, step) !== undefined || filterGiven(input) || flagSaid(quotedFrom, input, step) !== undefined || (addsTo(input) !== undefined && valueOf(input) !== undefined)))
     .map((input) => {
       const value = valueOf(input);
       return `${encodeURIComponent(input.name)}=${value !== undefined ? encodeURIComponent(plain(value)) : placeholder(input)}`;
@@ -710,12 +719,16 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   const naming = SAYING_THING.test(step.noun) ? '(?:named|called|titled)\\s+' : '(?:named\\s+|called\\s+|titled\\s+)?';
   // The thing by its noun, or by the last word of a path's compound (PeerTube's `/video-playlists` makes a playlist).
   const lastWord = singular(splitWords(step.endpoint.path.replace(/(?:\/\{[^}]*\})+\/*$/, '')).at(-1)?.toLowerCase() ?? '');
-  const thing = lastWord.length > 3 && lastWord !== step.noun && step.noun.endsWith(lastWord) ? `(?:${step.noun}|${lastWord})` : step.noun;
+  // A noun the path shortens is written whole too: `/repos` makes a repository.
+  const thing = `${lastWord.length > 3 && lastWord !== step.noun && step.noun.endsWith(lastWord) ? `(?:${step.noun}|${lastWord})` : step.noun}${step.noun.length >= 4 ? '\\w{0,6}?' : ''}`;
   // Or after what it holds, where a naming word says so: "a batch of payments called 'March payroll'".
   const quoted = new RegExp(`\\b${thing}s?\\s+(?:${naming}|(?:of|for)\\s+[a-z]+\\s+(?:named|called|titled)\\s+)["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1]
     // Or quoted before it, between its article and its noun: "add a 'Team offsite' event", "the 'Q3 Launch' campaign".
     ?? (SAYING_THING.test(step.noun) ? undefined : new RegExp(`\\b(?:a|an|the|new)\\s+["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]\\s+${thing}\\b`, 'i').exec(task)?.[1]);
   if (quoted !== undefined) return quoted;
+  // Or a file's name right after the thing: "create the file notes.txt in the folder named 'Meeting notes'".
+  const fileName = /^(?:name|title)$/i.test(input.name) ? new RegExp(`\\b${thing}s?\\s+(?:(?:named|called)\\s+)?(${FILE_NAMES.source})`, 'i').exec(task)?.[1] : undefined;
+  if (fileName !== undefined) return fileName;
   // A title, summary or subject takes a name written after "named" or "called" too ("a Google Tasks list called Chores"),
   // where the body has no `name` of its own.
   const nameField = /^(?:name|label)$/i.test(input.name);

@@ -102,7 +102,7 @@ const ROLE_ID_OF_THING = /\b(?:id|identifier)\s+(?:of|for)\s+(?:the|a|an)\s+(?:r
 /** A description opening with a thing's identifier: "Calendar identifier of …", "The project ID …". */
 const DESCRIBED_ID = /^\s*(?:the\s+|a\s+|an\s+)?([A-Za-z]+)\s+(?:id|identifier)\b/i;
 /** Words a description uses for an attribute, as the field names APIs give it. */
-const DESCRIBED_ATTRIBUTES = new Map([['id', 'id'], ['identifier', 'id'], ['timestamp', 'ts'], ['key', 'key'], ['name', 'name'], ['sha', 'sha'], ['slug', 'slug'], ['handle', 'handle'], ['token', 'token'], ['url', 'url'], ['uri', 'uri']]);
+const DESCRIBED_ATTRIBUTES = new Map([['id', 'id'], ['ids', 'id'], ['identifier', 'id'], ['gid', 'gid'], ['uuid', 'uuid'], ['timestamp', 'ts'], ['key', 'key'], ['name', 'name'], ['sha', 'sha'], ['slug', 'slug'], ['handle', 'handle'], ['token', 'token'], ['url', 'url'], ['uri', 'uri']]);
 
 /** What an input refers to: things it may name (`customer`) and which of their fields it takes (`id`), or any identifying one. */
 export interface Reference {
