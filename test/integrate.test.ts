@@ -4541,3 +4541,8 @@ test("a create's name: a file's name right after the thing (\"the file notes.txt
   assert.match(stepOf(repo, 'POST', '/orgs/{org}/repos').text, /\{"name":"infra-tools"\}/);
   assert.match(section(repo, 'FIT'), /^FIT: Fully/);
 });
+
+test("a list of plain values whose items' type names them a thing's ids (Slack's `members`, an array of `defs_user_id`) gives an input named for those things in the plural: the invite's `users`", () => {
+  const text = brief('Invite every member of the Slack channel #alpha into the channel #beta.', [['slack.com', 'GET', '/conversations.list'], ['slack.com', 'GET', '/conversations.members'], ['slack.com', 'POST', '/conversations.invite']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/conversations.invite').text, /- users ← step 2: members\n/);
+});

@@ -490,8 +490,10 @@ function nameScore({ input, name: inputName, thingField: ofThing }: InputFacts, 
   // (A bare `{id}` is every thing's: whose it is, the nouns below say, and they may say more.)
   // A list of plain values named for the things (Nordigen's requisition `accounts`, `member_ids`, Discourse's untyped `post_ids`) holds their ids: one item each.
   // So does a path parameter named for the thing itself (IBKR's `{account}` ← GET /accounts' `accounts`, a list of account numbers).
-  if (reference && (isIdLike(input.name) || input.location === 'path') && (reference.attribute === undefined || ID_WORDS.has(reference.attribute)) && /^array of (?:string|integer|any)\b/.test(field.type)
-    && reference.nouns.some((noun) => (fieldName === `${noun}s` && !/^array of any/.test(field.type)) || fieldName === `${noun}ids`)) return 2.7 - depth * 0.1;
+  // Or an input named for the things in the plural whose ids it takes (Slack's invite `users`, "A comma separated list of user IDs").
+  const pluralOfThing = singular(inputName) !== inputName && (reference?.nouns.includes(singular(inputName)) ?? false);
+  if (reference && (isIdLike(input.name) || input.location === 'path' || pluralOfThing) && (reference.attribute === undefined || ID_WORDS.has(reference.attribute)) && (/^array of (?:string|integer|any)\b/.test(field.type) || typedIdsOf(field, producer) !== undefined)
+    && reference.nouns.some((noun) => (fieldName === `${noun}s` && !/^array of any/.test(field.type)) || fieldName === `${noun}ids` || typedIdsOf(field, producer) === noun)) return 2.7 - depth * 0.1;
   // So is a required string of a change named as such a field of the things a lookup lists, where the change's path names no
   // thing (Vonage's number buy `msisdn` ← the number search's `numbers[].msisdn`): it takes one of them by that field. Not an
   // amount it sets (a volume's new `size`), nor a field of a thing its path picks (a change to it sets its fields).
@@ -804,13 +806,28 @@ function resourceNameField(input: StepInput, producer: Step): string | undefined
   return producer.outputs.find((field) => (field.depth === 0 || ownItemField(field.path)) && field.type.startsWith('string') && kindOf(resourceNameFormat(field.description)) === wanted)?.path;
 }
 
+/** The thing whose ids a list of plain values holds by its items' type name: `array of defs_user_id` → user. */
+function typedIdsOf(field: FieldInfo, step: Step): string | undefined {
+  const type = /^array of ([A-Za-z][\w-]*)$/.exec(field.type)?.[1];
+  if (type === undefined || /^(?:string|integer|number|any|boolean)$/.test(type)) return undefined;
+  // Plain values only: items with fields of their own (Content's `accountIdentifiers[].merchantId`) are objects.
+  if (step.outputs.some((other) => other.path.startsWith(`${field.path}[].`))) return undefined;
+  const words = splitWords(type).map((word) => word.toLowerCase());
+  return words.length >= 2 && ID_WORDS.has(words.at(-1)!) ? singular(words.at(-2)!) : undefined;
+}
+
 /** Each step's outputs by leaf name: a large response (Stripe's invoice) lists 600 fields, of which a value's few names pick some. */
 const leafIndexes = new WeakMap<Step, Map<string, number[]>>();
 function outputsByLeaf(step: Step): Map<string, number[]> {
   let index = leafIndexes.get(step);
   if (!index) {
     index = new Map();
-    for (const [at, leaf] of step.outputLeaves.entries()) index.set(leaf, [...(index.get(leaf) ?? []), at]);
+    for (const [at, leaf] of step.outputLeaves.entries()) {
+      index.set(leaf, [...(index.get(leaf) ?? []), at]);
+      // A list whose items' type names them a thing's ids (Slack's `members`, an array of `defs_user_id`) is found as those ids.
+      const typed = typedIdsOf(step.outputs[at], step);
+      if (typed !== undefined) index.set(`${typed}ids`, [...(index.get(`${typed}ids`) ?? []), at]);
+    }
     leafIndexes.set(step, index);
   }
   return index;
