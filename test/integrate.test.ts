@@ -4546,3 +4546,11 @@ test("a list of plain values whose items' type names them a thing's ids (Slack's
   const text = brief('Invite every member of the Slack channel #alpha into the channel #beta.', [['slack.com', 'GET', '/conversations.list'], ['slack.com', 'GET', '/conversations.members'], ['slack.com', 'POST', '/conversations.invite']], briefFixtureCatalog());
   assert.match(stepOf(text, 'POST', '/conversations.invite').text, /- users ← step 2: members\n/);
 });
+
+test("\"with the same topic and start time\": a made thing's name by its own word (an event's `summary`) takes the other's name by its word (a Zoom meeting's `topic`), and its start the other's start", () => {
+  const text = brief("Schedule a Zoom meeting 'Client call' on 2024-11-12T15:00:00Z for me and add a Google Calendar event on my primary calendar with the same topic and start time, with the meeting's join URL in its description.", [['zoom.us', 'POST', '/users/{userId}/meetings'], ['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events']], briefFixtureCatalog());
+  const event = stepOf(text, 'POST', '/calendars/{calendarId}/events').text;
+  assert.match(event, /- summary ← step 1: topic\n/);
+  assert.match(event, /- start\.dateTime ← step 1: start_time\n/);
+  assert.match(event, /- description ← step 1: join_url\n/);
+});

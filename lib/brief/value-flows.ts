@@ -438,7 +438,7 @@ const TOLD_MOMENT = /\b(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s+)?
  * event's `start.dateTime`), or its one moment where the name says no end; a date and time before a date alone.
  */
 function toldMoments(steps: readonly Step[], task: string, bound: readonly Binding[]): Binding[] {
-  const names = [...new Set([...task.matchAll(TOLD_MOMENT)].map((match) => normalName(match[1])))];
+  const names = [...new Set([...[...task.matchAll(TOLD_MOMENT)].map((match) => normalName(match[1])), ...sameFields(task).filter((field) => /(?:time|date)$/.test(field))])];
   if (names.length === 0) return [];
   return steps.flatMap((consumer, consumerIx) => {
     const moments = [...consumer.inputs, ...consumer.nestedInputs].filter((input) => (input.location === 'body' || input.location === 'query') && momentTaken(input) !== undefined);
@@ -456,6 +456,12 @@ function toldMoments(steps: readonly Step[], task: string, bound: readonly Bindi
   });
 }
 
+/** "With the same topic and start time": the fields a made thing shares with another, each as one word (`topic`, `starttime`). */
+const SAME_FIELDS = /\bthe\s+same\s+((?:(?!and\b)[a-z]+\s+)?(?!and\b)[a-z]+(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:(?!and\b)[a-z]+\s+)?(?!and\b)[a-z]+)*)/gi;
+const sameFields = (task: string) => [...task.matchAll(SAME_FIELDS)].flatMap((match) => match[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/)).map(normalName);
+/** The fields that hold a thing's name by one word or another: what "the same topic" copies between two kinds of thing. */
+const TITLE_FIELDS = ['name', 'title', 'summary', 'subject', 'topic'];
+
 /** "Whose summary is the title of …": a field of the thing made (group 1) said to be a field of another (group 2). */
 const FIELD_IS_FIELD = /\b(?:whose|its|their|with\s+(?:the|a|an|its))\s+([a-z]+)\s+(?:is|being|set\s+to)\s+(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s+)?([a-z]+)\b/gi;
 /** "With the issue's title as its name": a field of another thing (group 1) as a field of the thing made (group 2). */
@@ -467,7 +473,9 @@ const FIELD_AS_FIELD = /\b(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s
  * its one wrapper, where names and kinds leave it unbound and the task gives it no value.
  */
 function toldMappings(steps: readonly Step[], task: string, bound: readonly Binding[]): Binding[] {
-  const pairs = [...[...task.matchAll(FIELD_IS_FIELD)].map((match) => [match[1], match[2]]), ...[...task.matchAll(FIELD_AS_FIELD)].map((match) => [match[2], match[1]])]
+  // "With the same topic": a thing's name by another name (a meeting's `topic`, an event's `summary`) is its name still.
+  const sameNames = sameFields(task).filter((field) => TITLE_FIELDS.includes(field)).flatMap((field) => TITLE_FIELDS.map((to) => [to, field]));
+  const pairs = [...[...task.matchAll(FIELD_IS_FIELD)].map((match) => [match[1], match[2]]), ...[...task.matchAll(FIELD_AS_FIELD)].map((match) => [match[2], match[1]]), ...sameNames]
     .map(([to, from]) => [normalName(to), normalName(from)] as const).filter(([to, from]) => !NO_TEXT.has(to) && to !== from);
   if (pairs.length === 0) return [];
   return steps.flatMap((consumer, consumerIx) => [...consumer.inputs, ...consumer.nestedInputs].flatMap((input) => {
