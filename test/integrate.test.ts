@@ -4554,3 +4554,15 @@ test("\"with the same topic and start time\": a made thing's name by its own wor
   assert.match(event, /- start\.dateTime ← step 1: start_time\n/);
   assert.match(event, /- description ← step 1: join_url\n/);
 });
+
+test("a path's key quoted right after the thing its own name says (\"in project 'web'\": LaunchDarkly's `{projectKey}`), not one a create in the task makes (\"create a feature flag 'dark-mode'\"); FIT: a name a create gives what it makes is no gap", () => {
+  const catalog = briefFixtureCatalog();
+  const read = brief("In LaunchDarkly project 'web', read the feature flag 'new-checkout'.", [['launchdarkly.com', 'GET', '/flags/{projectKey}/{featureFlagKey}']], catalog);
+  assert.match(read, /GET https:\/\/app\.launchdarkly\.com\/api\/v2\/flags\/web\/new-checkout\n/);
+  assert.match(section(read, 'FIT'), /^FIT: Fully/);
+  const made = brief("Create a LaunchDarkly feature flag 'dark-mode' in project 'mobile', then read it.", [['launchdarkly.com', 'POST', '/flags/{projectKey}'], ['launchdarkly.com', 'GET', '/flags/{projectKey}/{featureFlagKey}']], catalog);
+  assert.match(stepOf(made, 'GET', '/flags/{projectKey}/{featureFlagKey}').text, /- featureFlagKey ← step 1: key\n/);
+  assert.match(made, /POST https:\/\/app\.launchdarkly\.com\/api\/v2\/flags\/mobile\n/);
+  const tax = brief("Create a 20% tax rate called 'Standard VAT', then fetch it.", [['izettle.com/products', 'POST', '/v1/taxes'], ['izettle.com/products', 'GET', '/v1/taxes/{taxRateUuid}']], catalog);
+  assert.doesNotMatch(section(tax, 'FIT'), /names the rate/);
+});

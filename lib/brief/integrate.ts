@@ -10,7 +10,7 @@ import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepActionWords, stepNameWords
 import { PathValues, readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings } from './value-flows.ts';
-import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, flagDoing, givenByTask, givenValue, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, rootListsOf, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
+import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, flagDoing, givenByTask, givenValue, CREATE_BEFORE, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, rootListsOf, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { cellRanges, EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT, SAYING_THING } from '../values.ts';
@@ -512,7 +512,9 @@ function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], re
       if (!given || found.some((known) => known.value === given.value)) continue;
       // A saying thing's quoted words are what it says ("post the comment 'Great explanation!'"), and a thing the call is made
       // with ("an invoice with one line 'Design work'") is new: neither is a name to find.
-      if (SAYING_THING.test(given.thing) || MADE_WITH.test(task.slice(Math.max(0, task.indexOf(given.value) - 40), Math.max(0, task.indexOf(given.value) - 1)))) continue;
+      // Nor is a name a create in the task gives what it makes ("create a Square catalog item 'Latte'").
+      const before = task.slice(Math.max(0, task.indexOf(given.value) - 60), Math.max(0, task.indexOf(given.value) - 1));
+      if (SAYING_THING.test(given.thing) || MADE_WITH.test(before.slice(-40)) || (CREATE_BEFORE.test(before) && steps.some((other) => other.endpoint.method === 'POST' && stepWrites(other)))) continue;
       // The value of the input itself, named by the input's own name and taking no id: "with the caption 'Meow'" is Telegram's `caption`.
       if (singular(input.name.toLowerCase()) === given.thing && !/\b(?:IDs?|[Ii]dentifiers?)\b/.test(input.description)) continue;
       // An optional filter of a search narrows what it finds, and the thing named is what it finds ("find the folder called

@@ -2994,6 +2994,29 @@ function codeAfterName(task: string, input: StepInput): string | undefined {
   return values.length === 1 ? values[0] : undefined;
 }
 
+/** A create's verb a few words before the thing it makes: "Create a LaunchDarkly feature ", "Create a 20% tax rate called ". */
+export const CREATE_BEFORE = /\b(?:create|creates|creating|make|makes|set\s+up|register)\s+(?:(?:an?|the|new)\s+)*(?:\S+\s+){0,4}$/i;
+/** A key or slug as a task quotes it: lower case, one token ("web", "dark-mode", "mobile_app"). */
+const QUOTED_SLUG = /^[a-z0-9][a-z0-9_.-]{0,63}$/;
+
+/**
+ * A path's key or slug quoted right after its thing ("in project 'web'": LaunchDarkly's `{projectKey}`), where the value is
+ * shaped as one: a key names its thing as the caller wrote it, with no lookup.
+ */
+function quotedKeyAfterThing(task: string, input: StepInput, step: Step): string | undefined {
+  if (input.location !== 'path' || !input.type.startsWith('string')) return undefined;
+  const reference = knownReference(input, step);
+  if (reference === undefined || (reference.attribute !== 'key' && reference.attribute !== 'slug')) return undefined;
+  // The thing its own name says (`projectKey`: a project), not the segment it sits under (`/flags/{projectKey}`).
+  const own = nameWords(input.name).map((word) => singular(word.toLowerCase())).filter((word) => word.length > 2 && word !== reference.attribute);
+  const nouns = reference.nouns.filter((noun) => own.includes(noun));
+  if (nouns.length === 0) return undefined;
+  // Not a key the task gives a thing it makes ("create a feature flag 'dark-mode'"): the create answers with it.
+  const written = new Set([...task.matchAll(new RegExp(`\\b(?:${nouns.map(escapeRegExp).join('|')})s?\\s+(?:(?:named|called|key|slug)\\s+)?['"\u2018\u201c]([^'"\u2019\u201d]{1,64})['"\u2019\u201d]`, 'gi'))]
+    .filter((match) => !CREATE_BEFORE.test(task.slice(Math.max(0, (match.index ?? 0) - 60), match.index ?? 0))).map((match) => match[1]).filter((value) => QUOTED_SLUG.test(value)));
+  return written.size === 1 ? [...written][0] : undefined;
+}
+
 /** A path in a file tree as a task writes it ("/inbox/report.pdf", "/archive"): a slash opens it, it is no part of a link, and a sentence's full stop is not its end. */
 const FILE_PATH = /(?<![\w.:/@-])\/[\w.-]*[\w-](?:\/[\w.-]*[\w-])*\/?(?![\w/])/g;
 /** A whole value that is a file tree's path. */
@@ -3064,7 +3087,7 @@ function branchNamedBefore(task: string, input: StepInput): string | undefined {
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
-  const shaped = rowFor(task, input) ?? mediaTypeFor(task, input) ?? idsAfterVerb(task, input, step) ?? handleAfterVerb(task, input, step) ?? handlesForVerb(task, input, step) ?? redoneTo(task, input) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? webPageValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
+  const shaped = rowFor(task, input) ?? mediaTypeFor(task, input) ?? idsAfterVerb(task, input, step) ?? handleAfterVerb(task, input, step) ?? handlesForVerb(task, input, step) ?? redoneTo(task, input) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? quotedKeyAfterThing(task, input, step) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? webPageValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
     ?? branchNamedBefore(task, input) ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? capitalKeyFor(task, input, step) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input) ?? a1RangeFor(task, input) ?? flagDoing(task, input);
   if (shaped !== undefined) return shaped;
