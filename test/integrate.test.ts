@@ -3037,6 +3037,11 @@ test("a path id its description says may be the file's name takes the one writte
   const text = brief('Trigger the GitHub Actions workflow deploy.yml on branch main of acme/widgets', [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches']], briefFixtureCatalog());
   assert.match(text, /POST https:\/\/api\.github\.com\/repos\/acme\/widgets\/actions\/workflows\/deploy\.yml\/dispatches/);
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
+  // Quoted too, and the branch named after "on branch" is the dispatch's `ref`; not "the branch protection" of another task.
+  const quoted = brief("Trigger the GitHub Actions workflow 'deploy.yml' in acme/widgets on branch main.", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches']], briefFixtureCatalog());
+  assert.match(quoted, /\/actions\/workflows\/deploy\.yml\/dispatches\n/);
+  assert.match(quoted, /\{"ref":"main"\}/);
+  assert.match(section(quoted, 'FIT'), /^FIT: Fully/);
 });
 
 test("a date goes to the one of several date fields named for what the task does, in the format the schema names: Paylocity's new hire", () => {

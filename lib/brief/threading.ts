@@ -3069,6 +3069,11 @@ const NO_BRANCH_NAME = new Set(['new', 'default', 'current', 'same', 'remote', '
   'protected', 'upstream', 'working', 'existing', 'given', 'specified', 'whole', 'entire', 'that', 'this', 'its', 'their', 'my', 'our', 'your', 'his', 'her', 'one']);
 /** A branch named by the word before it: "on the main branch", "from the develop branch". */
 const NAMED_BEFORE_BRANCH = /\b(?:the|its|their|my|our)\s+([a-z0-9][\w.\/-]*)\s+branch\b/gi;
+/**
+ * A branch named by the word after it, bare after a preposition ("on branch main", "from branch develop") or quoted ("the
+ * branch 'release/2.0'"); not a word the branch is said with ("the branch protection").
+ */
+const NAMED_AFTER_BRANCH = /(?:\b(?:on|from|to|into|of|in|against)\s+branch\s+([a-z0-9][\w.\/-]*[\w])|\bbranch\s+(?:named\s+|called\s+)?['"\u2018\u201c]([a-z0-9][\w.\/-]*[\w])['"\u2019\u201d])(?![\w\/-])/gi;
 
 /**
  * The branch a task names by the word before "branch" ("trigger deploy.yml on the main branch"), for an input that takes a
@@ -3079,7 +3084,9 @@ function branchNamedBefore(task: string, input: StepInput): string | undefined {
   if (!input.type.startsWith('string') || input.location === 'header') return undefined;
   const name = input.name.toLowerCase();
   if (!(name === 'branch' || name === 'branch_name' || name === 'branchname' || (name === 'ref' && /\bbranch\b/i.test(input.description) && !/\brefs\//.test(input.description)))) return undefined;
-  const names = new Set([...task.matchAll(NAMED_BEFORE_BRANCH)].map((match) => match[1]).filter((word) => !NO_BRANCH_NAME.has(word.toLowerCase()) && !STOP_WORDS.has(word.toLowerCase())));
+  // Not a branch a create in the task makes ("create a branch 'hotfix/1.4.1'"): the create answers with its name.
+  const after = [...task.matchAll(NAMED_AFTER_BRANCH)].filter((match) => !CREATE_BEFORE.test(task.slice(Math.max(0, (match.index ?? 0) - 60), match.index ?? 0)));
+  const names = new Set([...[...task.matchAll(NAMED_BEFORE_BRANCH)].map((match) => match[1]), ...after.map((match) => match[1] ?? match[2])].filter((word) => !NO_BRANCH_NAME.has(word.toLowerCase()) && !STOP_WORDS.has(word.toLowerCase())));
   return names.size === 1 ? [...names][0] : undefined;
 }
 
@@ -3224,7 +3231,8 @@ function describedAlternativeAfterThing(task: string, input: StepInput, step: St
   if (shape === undefined) return undefined;
   // Of a span, the end the input is for: "forward it from chat -100… to chat @acme_news" gives `from_chat_id` no `@acme_news`.
   for (const noun of knownReference(input, step)?.nouns ?? []) {
-    const value = idOfRole(task, new RegExp(`\\b${escapeRegExp(noun)}s?\\s+(${shape.source})`, 'i'), spanRole(input))?.[1];
+    // Quoted or bare: "the workflow 'deploy.yml'", "workflow deploy.yml".
+    const value = idOfRole(task, new RegExp(`\\b${escapeRegExp(noun)}s?\\s+['"\u2018\u201c]?(${shape.source})`, 'i'), spanRole(input))?.[1];
     if (value !== undefined) return value;
   }
   return undefined;
