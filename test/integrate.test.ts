@@ -4571,3 +4571,8 @@ test("a path's key quoted right after the thing its own name says (\"in project 
   const tax = brief("Create a 20% tax rate called 'Standard VAT', then fetch it.", [['izettle.com/products', 'POST', '/v1/taxes'], ['izettle.com/products', 'GET', '/v1/taxes/{taxRateUuid}']], catalog);
   assert.doesNotMatch(section(tax, 'FIT'), /names the rate/);
 });
+
+test("a plural input gathering one attribute of many takes it from the step whose own things are those the consumer works on: an album's tracks' `items[].uri`, not the artist's albums'", () => {
+  const text = brief("Get the Spotify artist 0OdUWJ0sBjDrqHygGUXeCF's albums and add the newest album's tracks to my playlist 3cEYpjA9oz9GiPac4AsH4n.", [['spotify.com', 'GET', '/artists/{id}/albums'], ['spotify.com', 'GET', '/albums/{id}/tracks'], ['spotify.com', 'POST', '/playlists/{playlist_id}/tracks']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/playlists/{playlist_id}/tracks').text, /- uris ← step 2: items\[\]\.uri\n/);
+});

@@ -513,7 +513,9 @@ function referenceScore(input: StepInput, reference: Reference | undefined, cons
     // them the items a step lists as its own: the top tracks' `tracks[].uri`, not the search's
     // `tracks.items[].uri` that found the artist.
     if (singular(input.name) === field.name && singular(input.name) !== input.name && ATTRIBUTES.has(field.name) && field.path.includes('[]')) {
-      return (holderNoun(field.path) === consumer.noun ? 2.5 : 2) - (ownItemField(field.path) ? 0 : 0.6) - depth * 0.01;
+      // Or the producer's own things are those the consumer works on (an album's tracks' `items[].uri`, not the albums').
+      const consumersThings = holderNoun(field.path) === consumer.noun || (ownItemField(field.path) && sameThing(producer.noun, consumer.noun));
+      return (consumersThings ? 2.5 : 2) - (ownItemField(field.path) ? 0 : 0.6) - depth * 0.01;
     }
     return 0;
   }
