@@ -4576,9 +4576,3 @@ test("a plural input gathering one attribute of many takes it from the step whos
   const text = brief("Get the Spotify artist 0OdUWJ0sBjDrqHygGUXeCF's albums and add the newest album's tracks to my playlist 3cEYpjA9oz9GiPac4AsH4n.", [['spotify.com', 'GET', '/artists/{id}/albums'], ['spotify.com', 'GET', '/albums/{id}/tracks'], ['spotify.com', 'POST', '/playlists/{playlist_id}/tracks']], briefFixtureCatalog());
   assert.match(stepOf(text, 'POST', '/playlists/{playlist_id}/tracks').text, /- uris ← step 2: items\[\]\.uri\n/);
 });
-
-test("a lookup's filter takes no thing the task names only as where things go: \"put every issue labelled 'v2' into the milestone 'Release 2.0'\" lists the issues by label alone", () => {
-  const text = brief("Put every issue in acme/web labelled 'v2' into the milestone titled 'Release 2.0'.", [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/milestones'], ['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues'], ['github.com/api.github.com', 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}']], briefFixtureCatalog());
-  assert.match(stepOf(text, 'GET', '/repos/{owner}/{repo}/issues').text, /GET https:\/\/api\.github\.com\/repos\/acme\/web\/issues\?labels=v2\n/);
-  assert.match(stepOf(text, 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}').text, /- milestone ← step \d: \[\]\.(?:id|number), of the item where \[\]\.title == "Release 2\.0"/);
-});

@@ -3938,12 +3938,6 @@ const takesSeveral = (input: StepInput) => input.location !== 'path' && takesSev
 const listsThings = (step: Step) => step.endpoint.method === 'GET' && endingCollection(step.endpoint.path) !== undefined;
 
 /** For every consumer input the task does not give a value, the best producer field among the other steps. */
-/** Whether the task names the thing only after a word for where things go: "into the milestone …", "to the list 'Archive'". */
-function onlyAsDestination(task: string, nouns: readonly string[]): boolean {
-  const said = nouns.filter((noun) => noun.length > 2).flatMap((noun) => [...task.matchAll(new RegExp(`\\b${escapeRegExp(noun)}s?\\b`, 'gi'))]);
-  return said.length > 0 && said.every((match) => /\b(?:into|onto|to)\s+(?:(?:the|a|an|its|their|my|our)\s+)?(?:[\w-]+\s+)?$/i.test(task.slice(Math.max(0, (match.index ?? 0) - 40), match.index ?? 0)));
-}
-
 export function inferBindings(steps: Step[], task: string): Binding[] {
   const bindings: Binding[] = [];
   const words = splitWords(task);
@@ -4050,9 +4044,6 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         // no message's `parentFolderId`).
         if (input.path !== undefined && /^id$/i.test(best.fieldPath) && !nouns.some((noun) => sameThing(noun, steps[best!.producer].noun)) && !mentions(taskWords, nouns)) continue;
         if (!result && (sameNamed || query ? !named.some((noun) => taskWords.has(noun)) : (!ownField || othersIds) && !mentions(taskWords, nouns))) continue;
-        // A lookup's filter takes no thing the task names only as where things go ("put every issue … into the milestone
-        // 'Release 2.0'" lists no issues of that milestone).
-        if (query && consumer.endpoint.method === 'GET' && onlyAsDestination(task, named)) continue;
         // A name that says which of its things it takes (`quote_tweet_id`, `in_reply_to_tweet_id`, `tagged_user_ids`) takes a
         // looked-up one only where the task says that word: a new tweet quotes, answers and tags none the task does not.
         if (!isWrite(producer.endpoint.method) && !stepWrites(producer) && !ownField && unsaidQualifier(input, nouns, taskWords)) continue;
