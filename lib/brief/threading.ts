@@ -808,12 +808,24 @@ function resourceNameField(input: StepInput, producer: Step): string | undefined
   return producer.outputs.find((field) => (field.depth === 0 || ownItemField(field.path)) && field.type.startsWith('string') && kindOf(resourceNameFormat(field.description)) === wanted)?.path;
 }
 
+/** The lists of a step's answer whose items have fields of their own, by path (`accountIdentifiers`), read once per step. */
+const fieldedLists = new WeakMap<Step, ReadonlySet<string>>();
+function listsWithFields(step: Step): ReadonlySet<string> {
+  let lists = fieldedLists.get(step);
+  if (!lists) {
+    const found = new Set<string>();
+    for (const { path } of step.outputs) for (let at = path.indexOf('[].'); at >= 0; at = path.indexOf('[].', at + 3)) found.add(path.slice(0, at));
+    fieldedLists.set(step, (lists = found));
+  }
+  return lists;
+}
+
 /** The thing whose ids a list of plain values holds by its items' type name: `array of defs_user_id` → user. */
 function typedIdsOf(field: FieldInfo, step: Step): string | undefined {
   const type = /^array of ([A-Za-z][\w-]*)$/.exec(field.type)?.[1];
   if (type === undefined || /^(?:string|integer|number|any|boolean)$/.test(type)) return undefined;
   // Plain values only: items with fields of their own (Content's `accountIdentifiers[].merchantId`) are objects.
-  if (step.outputs.some((other) => other.path.startsWith(`${field.path}[].`))) return undefined;
+  if (listsWithFields(step).has(field.path)) return undefined;
   const words = splitWords(type).map((word) => word.toLowerCase());
   return words.length >= 2 && ID_WORDS.has(words.at(-1)!) ? singular(words.at(-2)!) : undefined;
 }
@@ -826,8 +838,9 @@ function outputsByLeaf(step: Step): Map<string, number[]> {
     index = new Map();
     for (const [at, leaf] of step.outputLeaves.entries()) {
       index.set(leaf, [...(index.get(leaf) ?? []), at]);
-      // A list whose items' type names them a thing's ids (Slack's `members`, an array of `defs_user_id`) is found as those ids.
-      const typed = typedIdsOf(step.outputs[at], step);
+      // A list at the answer's root whose items' type names them a thing's ids (Slack's `members`, an array of `defs_user_id`) is
+      // found as those ids. Only the root's: a field's type is read from its schema when asked, and a large answer has hundreds.
+      const typed = step.outputs[at].path.includes('.') ? undefined : typedIdsOf(step.outputs[at], step);
       if (typed !== undefined) index.set(`${typed}ids`, [...(index.get(`${typed}ids`) ?? []), at]);
     }
     leafIndexes.set(step, index);
