@@ -6,7 +6,7 @@
 import { normalName, pathBelow, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
 import { parentPath, type FieldInfo } from '../schema.ts';
 import { givenValue, momentTaken, PHONE_INPUT, SENDER_INPUT, spanRole, type Binding } from './threading.ts';
-import { HASH_NAME, HASH_THING, LATITUDE_NAMES, LONGITUDE_NAMES, quotedValue } from '../values.ts';
+import { escapeRegExp, HASH_NAME, HASH_THING, LATITUDE_NAMES, LONGITUDE_NAMES, quotedValue } from '../values.ts';
 import { analyze, singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import { ORDINALS } from '../search/profile.ts';
 import { taskClauses } from './task-verbs.ts';
@@ -183,7 +183,7 @@ const NAMED_AFTER = `(?:\\s+(?:named|called|titled))?\\s+['"\u2018\u201c]`;
 /** Whether the task names one of the things a lookup lists by a quoted name: the one whose fields it hands on. */
 function namesOneOf(producer: Step, task: string): boolean {
   if (stepWrites(producer) || producer.noun.length < 3) return false;
-  return new RegExp(`\\b${producer.noun}s?${NAMED_AFTER}`, 'i').test(task);
+  return new RegExp(`\\b${escapeRegExp(producer.noun)}s?${NAMED_AFTER}`, 'i').test(task);
 }
 
 /**
@@ -319,7 +319,9 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   // `joinWebUrl`, not its `joinInformation.content`).
   const texts = steps.map((step, at) => links[at] ?? writtenText(step) ?? toldText(step, task) ?? toldAttribute(step, task));
   const sendsLink = links.length > 0 ? linkSenders(steps, task) : [];
-  const madeLinks = steps.map((step) => (stepWrites(step) ? answeredLink(step) : undefined));
+  // The links of what writing calls made, read only where an input takes media by its link.
+  let madeLinks: (FieldInfo | undefined)[] | undefined;
+  const madeLink = (ix: number) => (madeLinks ??= steps.map((step) => (stepWrites(step) ? answeredLink(step) : undefined)))[ix];
   const places = steps.map(coordinates);
   const vectors = steps.map(writtenVector);
   const emails = steps.map((step) => answeredEmail(step, task));
@@ -390,9 +392,9 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
       if (takes === 'media') {
         // "Generate an image … and send it to the Telegram chat as a photo": the one earlier call that makes a thing and answers
         // with its link.
-        const makers = steps.map((_, ix) => ix).filter((ix) => stepWrites(steps[ix]) && madeLinks[ix] !== undefined && MAKES_MEDIA.test(`${steps[ix].endpoint.path} ${steps[ix].endpoint.name} ${madeLinks[ix]!.path}`)
+        const makers = steps.map((_, ix) => ix).filter((ix) => stepWrites(steps[ix]) && madeLink(ix) !== undefined && MAKES_MEDIA.test(`${steps[ix].endpoint.path} ${steps[ix].endpoint.name} ${madeLink(ix)!.path}`)
           && mayFeed(steps[ix], consumer) && priority[ix] < priority[consumerIx]);
-        if (makers.length === 1) bindings.push({ consumer: consumerIx, input, producer: makers[0], fieldPath: madeLinks[makers[0]]!.path, made: true });
+        if (makers.length === 1) bindings.push({ consumer: consumerIx, input, producer: makers[0], fieldPath: madeLink(makers[0])!.path, made: true });
         continue;
       }
       if (takes === 'vector') {
