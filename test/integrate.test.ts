@@ -4576,3 +4576,10 @@ test("a plural input gathering one attribute of many takes it from the step whos
   const text = brief("Get the Spotify artist 0OdUWJ0sBjDrqHygGUXeCF's albums and add the newest album's tracks to my playlist 3cEYpjA9oz9GiPac4AsH4n.", [['spotify.com', 'GET', '/artists/{id}/albums'], ['spotify.com', 'GET', '/albums/{id}/tracks'], ['spotify.com', 'POST', '/playlists/{playlist_id}/tracks']], briefFixtureCatalog());
   assert.match(stepOf(text, 'POST', '/playlists/{playlist_id}/tracks').text, /- uris ← step 2: items\[\]\.uri\n/);
 });
+
+test("the name a change finds its thing by is the one it has: \"find the event called 'Quarterly review' and move it\" sets no `summary`, nor any title deeper in the body", () => {
+  const text = brief("Find the event called 'Quarterly review' on my primary Google Calendar and move it to start at 2024-10-14T15:00:00Z and end at 2024-10-14T16:00:00Z.", [['googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events'], ['googleapis.com/calendar', 'PATCH', '/calendars/{calendarId}/events/{eventId}']], briefFixtureCatalog());
+  const patch = stepOf(text, 'PATCH', '/calendars/{calendarId}/events/{eventId}').text;
+  assert.match(patch, /\{"end":\{"dateTime":"2024-10-14T16:00:00Z"\},"start":\{"dateTime":"2024-10-14T15:00:00Z"\}\}/);
+  assert.match(patch, /- eventId ← step 1: items\[\]\.id, of the item where items\[\]\.summary == "Quarterly review"/);
+});

@@ -230,6 +230,10 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const pathValueNamed = (input: StepInput) => (input.location === 'path' && quotedFrom !== task ? allowedValueNamed(task, input, step) : undefined);
   const jsonGiven = (input: StepInput) => jsonObjectFor(quotedFrom, input, step);
   const carried = (input: StepInput) => (input.location === 'path' ? earlier.valueFor(step, input.name) : undefined);
+  // "Close the one titled 'WIP: experiment'", "find the event called 'Quarterly review' and move it": the name a change finds its
+  // thing by is the one it has, which an optional name of the change does not set again ("rename it to be called …" does).
+  const nameOfFound = (input: StepInput, value: string | undefined) => changesFound && value !== undefined && !input.required && !input.requiredInBody
+    && THING_NAME_FIELD.test(input.name) && new RegExp(`(?<!\\b(?:to|as)\\s+(?:be\\s+)?)\\b(?:${NAME_CUE})\\s+['"\u2018\u201c]${escapeRegExp(value)}['"\u2019\u201d]`, 'i').test(task);
   const updates = /^(?:PATCH|PUT)$/.test(step.endpoint.method);
   const addedBy = (input: StepInput) => (updates && input.location === 'body' && input.path === undefined
     ? step.inputs.find((other) => other.location === 'query' && normalName(other.name) === normalName(`add${input.name}`)) : undefined);
@@ -241,7 +245,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     if (addedBy(input) !== undefined) return undefined;
     const listed = addsTo(input);
     const value = givenValueOf(input) ?? (listed === undefined ? undefined : givenValueOf(listed));
-    return labelOfFound(input.name, value) ? undefined : value;
+    return labelOfFound(input.name, value) || nameOfFound(input, value) ? undefined : value;
   };
   const givenValueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : supplied.get(input) ?? newName(input) ?? ownName(input) ?? givenHere(input)
     // A field the spec gives no type (Clubhouse's room `topic`) takes a text quoted after its name as a string would.
@@ -348,7 +352,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // `InvoiceID`, not its `RepeatingInvoiceID`).
   const given = step.nestedInputs.flatMap((nested) => {
     const value = bound(nested) || nested.path === undefined || ofPickedThing(nested) || unaskedBatchAction(nested, step, task) ? undefined : deeperValue(nested);
-    return value === undefined || labelOfFound(nested.path!.split('.')[0].replace(/\[\]$/, ''), value) ? [] : [{ nested, value }];
+    return value === undefined || labelOfFound(nested.path!.split('.')[0].replace(/\[\]$/, ''), value) || nameOfFound(nested, value) ? [] : [{ nested, value }];
   });
   // Of two as deep, one in a list named for it (Apideck's `emails[].email`, not `addresses[].email`).
   const inOwnList = (input: StepInput) => (singular((input.path ?? '').split('.').at(-2)?.replace(/\[\]$/, '').toLowerCase() ?? '') === input.name.toLowerCase() ? 0 : 1);
