@@ -4583,3 +4583,8 @@ test("the name a change finds its thing by is the one it has: \"find the event c
   assert.match(patch, /\{"end":\{"dateTime":"2024-10-14T16:00:00Z"\},"start":\{"dateTime":"2024-10-14T15:00:00Z"\}\}/);
   assert.match(patch, /- eventId ← step 1: items\[\]\.id, of the item where items\[\]\.summary == "Quarterly review"/);
 });
+
+test("an id named only for where things go (Graph's undescribed `DestinationId`) is of the thing the task sends them to, from the one lookup that lists such things, picked by the name it is sent to", () => {
+  const text = brief("Reply 'Thanks, received' to the Outlook message AAMkAGI2TG93AAA= and then move it to the folder 'Archive'.", [['microsoft.com/graph', 'GET', '/me/mailFolders'], ['microsoft.com/graph', 'POST', '/me/messages/{message-id}/microsoft.graph.reply'], ['microsoft.com/graph', 'POST', '/me/messages/{message-id}/microsoft.graph.move']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/me/messages/{message-id}/microsoft.graph.move').text, /- DestinationId ← step \d: value\[\]\.id, of the item where value\[\]\.displayName == "Archive"/);
+});

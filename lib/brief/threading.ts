@@ -3894,6 +3894,22 @@ function searchResultId(search: Step): string | undefined {
   return lists.length === 1 ? `${lists[0].path}[].id` : undefined;
 }
 
+/** The thing a task sends things to: "to the folder named 'Archive'", "into the list 'Done'". */
+const SENT_TO_THING = /\b(?:to|into|onto)\s+(?:the|a|an|my|our|its|their)\s+(?:[\w-]+\s+)??([a-z]{3,})\b/gi;
+
+/** The one lookup listing the thing the task sends things to, for an id named only for that role (`DestinationId`). */
+function destinationLookup(steps: readonly Step[], consumerIx: number, input: StepInput, task: string): { producer: number; fieldPath: string } | undefined {
+  const words = nameWords(input.name).map((word) => word.toLowerCase());
+  if (words.length !== 2 || !END_WORDS.has(words[0]) || !ID_WORDS.has(words[1])) return undefined;
+  const things = new Set([...task.matchAll(SENT_TO_THING)].map((match) => singular(match[1].toLowerCase())));
+  const lookups = steps.flatMap((step, ix) => {
+    if (ix === consumerIx || step.endpoint.method !== 'GET' || stepWrites(step) || ![...things].some((thing) => sameThing(step.noun, thing))) return [];
+    const listed = searchResultId(step);
+    return listed === undefined ? [] : [{ producer: ix, fieldPath: listed }];
+  });
+  return lookups.length === 1 ? lookups[0] : undefined;
+}
+
 /**
  * A lookup whose answer lists things of the reference's kind at its root (`images[]` of GET /v3/images/{id}/similar), other
  * than the one its path takes where the consumer's path is not under that one (a slot type's versions are that slot type's).
@@ -4022,6 +4038,12 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       // that API's one lookup of named things finds (Sheets' `{spreadsheetId}` ← Drive's `files[].id`).
       if (!best && input.location === 'path' && input.required && isIdLike(input.name)) {
         const found = foundByOtherApi(steps, consumerIx, input, task);
+        if (found !== undefined) best = { ...found, score: SEARCH_RESULT_SCORE };
+      }
+      // "Move every message … to the folder named 'Archive'": an id named only for where things go (Graph's undescribed
+      // `DestinationId`) is of the thing the task sends them to, from the one lookup that lists such things.
+      if (!best && isIdLike(input.name) && (knownReference(input, consumer)?.nouns ?? []).every((noun) => END_WORDS.has(noun))) {
+        const found = destinationLookup(steps, consumerIx, input, task);
         if (found !== undefined) best = { ...found, score: SEARCH_RESULT_SCORE };
       }
       // A lookup of a thing takes the one a lookup found, not the one a change made or sent (Gmail's
