@@ -4588,3 +4588,8 @@ test("an id named only for where things go (Graph's undescribed `DestinationId`)
   const text = brief("Reply 'Thanks, received' to the Outlook message AAMkAGI2TG93AAA= and then move it to the folder 'Archive'.", [['microsoft.com/graph', 'GET', '/me/mailFolders'], ['microsoft.com/graph', 'POST', '/me/messages/{message-id}/microsoft.graph.reply'], ['microsoft.com/graph', 'POST', '/me/messages/{message-id}/microsoft.graph.move']], briefFixtureCatalog());
   assert.match(stepOf(text, 'POST', '/me/messages/{message-id}/microsoft.graph.move').text, /- DestinationId ← step \d: value\[\]\.id, of the item where value\[\]\.displayName == "Archive"/);
 });
+
+test("Box: of two ids after one thing, an object described as the destination takes the one the task sends things to (\"from folder 123 into folder 456\")", () => {
+  const text = brief('Copy the Box file 987 from folder 123 into folder 456.', [['box.com', 'POST', '/files/{file_id}/copy']], briefFixtureCatalog());
+  assert.match(text, /"parent":\{"id":"456"\}/);
+});

@@ -3347,7 +3347,10 @@ export function idGivenAfterItsThing(task: string, input: StepInput, step: Step)
   // A file's name is no id of it ("the Box file 'NDA-Acme-2024.pdf'"): a search finds the id.
   if (isIdLike(input.name)) {
     const nouns = knownReference(input, step)?.nouns ?? [];
-    const named = idAfterNoun(task, nouns, step);
+    // Of two such ids, the one sent to where its object's description says it goes ("The destination folder to copy the file
+    // to": Box's copy `parent.id` is the folder after "into", not the one the file comes from).
+    const role = /^the destination\b/i.test(input.parent?.description ?? '') ? 'end' : undefined;
+    const named = idAfterNoun(task, nouns, step, false, role);
     // What a create makes is named after it, no id of one that exists: "Create a Box folder 'Q3' inside the folder 0" gives the folder 0.
     const made = named === undefined ? null : new RegExp(`${MADE_BEFORE}[\\w-]+\\s+['"\u2018\u201c]?${escapeRegExp(named)}`, 'iu').exec(task);
     const id = made ? idAfterNoun(task.slice(0, made.index) + ' '.repeat(made[0].length) + task.slice(made.index + made[0].length), nouns, step) : named;
