@@ -4593,3 +4593,9 @@ test("Box: of two ids after one thing, an object described as the destination ta
   const text = brief('Copy the Box file 987 from folder 123 into folder 456.', [['box.com', 'POST', '/files/{file_id}/copy']], briefFixtureCatalog());
   assert.match(text, /"parent":\{"id":"456"\}/);
 });
+
+test("a clause quoting what something says (\"Send the Twilio SMS '…'\") is also the clause of the step that sends text where none of its words name that step: Twilio's `Body` beside a Square lookup", () => {
+  const text = brief("Send the Twilio SMS 'Your table is ready' to the phone number of the Square customer cus_7Q2, from +14155550100 on account AC123.", [['squareup.com', 'GET', '/v2/customers/{customer_id}'], ['twilio.com/api', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json']], briefFixtureCatalog());
+  const sms = stepOf(text, 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json').text;
+  assert.match(sms, /Body=Your%20table%20is%20ready&From=%2B14155550100&To=<To from step 1: customer\.phone_number>/);
+});

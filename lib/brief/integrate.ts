@@ -9,11 +9,11 @@ import { serverForTask, serverOf } from './servers.ts';
 import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepActionWords, stepNameWords, stepWords, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
 import { PathValues, readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
-import { kindBindings } from './value-flows.ts';
+import { kindBindings, takesText } from './value-flows.ts';
 import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, flagDoing, givenByTask, givenValue, CREATE_BEFORE, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, rootListsOf, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
-import { cellRanges, EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT, SAYING_THING } from '../values.ts';
+import { cellRanges, EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT, SAYING, SAYING_THING } from '../values.ts';
 import { sentences, truncate } from '../text.ts';
 import { givenToOthers, OWN_ATTRIBUTES, POSSESSIVES, taskClauses } from './task-verbs.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -597,6 +597,9 @@ function inputLine(input: StepInput): string {
   return `${input.name} (${input.location}, ${input.type}, ${input.required ? 'required' : 'optional'})${description}`;
 }
 
+/** A quoted text right after a word for what says it: "the SMS 'Your table is ready'", "post 'Deploy done'". */
+const QUOTE_SAID = new RegExp(`\\b(?:${SAYING})\\s+['"\u2018\u201c]`, 'i');
+
 /** What a clause's word counts towards a step's claim on it where only the step's inputs' names hold it. */
 const INPUT_WORD_SHARE = 0.1;
 
@@ -610,6 +613,9 @@ function stepsWords(task: string, steps: readonly Step[]): string[] {
   if (steps.length < 2) return steps.map(() => task);
   const terms = steps.map(stepNameWords);
   const inputTerms = steps.map(stepWords);
+  // A clause quoting what something says ("Send the Twilio SMS 'Your table is ready' to … the Square customer …") is also a
+  // step's that sends text where no word of the clause names that step: it counts as one word there.
+  const says = steps.map((step) => [...step.inputs, ...step.nestedInputs].some((input) => takesText(input, step)));
   const owned: string[][] = steps.map(() => []);
   const claims: { clause: string; owners: number[] }[] = [];
   for (const clause of taskClauses(task)) {
@@ -618,8 +624,9 @@ function stepsWords(task: string, steps: readonly Step[]): string[] {
     // "Register dan@… for it" is the registrant step's clause: a word its stemmer left longer is the step's too. A word only
     // its inputs' names hold breaks ties alone: an event search's `attractionId` does not make "search for Coldplay as an
     // attraction" the events' clause as much as the attraction search's.
-    const scores = terms.map((own, ix) => [...words].filter((word) => sharesTerm(own, word)).length + (opening !== undefined && sharesTerm(own, opening) ? 1 : 0)
+    const named = terms.map((own, ix) => [...words].filter((word) => sharesTerm(own, word)).length + (opening !== undefined && sharesTerm(own, opening) ? 1 : 0)
       + INPUT_WORD_SHARE * [...words].filter((word) => !sharesTerm(own, word) && sharesTerm(inputTerms[ix], word)).length);
+    const scores = named.map((score, ix) => (score < 1 && says[ix] && QUOTE_SAID.test(clause) ? 1 : score));
     const best = Math.max(...scores);
     const owners = best > 0 ? scores.flatMap((score, ix) => (score === best ? [ix] : [])) : [];
     owners.forEach((ix) => owned[ix].push(clause));

@@ -260,7 +260,7 @@ function answeredEmail(producer: Step, task: string): FieldInfo | undefined {
  * lookup filters by; inside a body object only where the call needs it (a model's
  * `messages[].content`), not any note of any part.
  */
-function takesText(input: StepInput, step: Step): boolean {
+export function takesText(input: StepInput, step: Step): boolean {
   const leaf = leafOf(input);
   const holder = normalName(parentPath(input.path ?? '').split('.').at(-1) ?? '');
   // Or the content of a message's body, wherever it sits (Graph's `Message.body.content`).
