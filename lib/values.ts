@@ -86,6 +86,12 @@ export const QUOTED_TEXT = /(?<!\w)["'\u2018\u201c]((?:[^"'\u2019\u201d]|['\u201
 /** Between the values of a list a task gives one input ("add spotify:track:a and spotify:track:b"): a JSON body sends them as a list, a URL or a form joined by commas. */
 export const LIST_SEPARATOR = '\u001f';
 
+/** The fields a thing is named by: a meeting's `topic`, an event's `summary`, a list's `name`. */
+export const THING_NAME_FIELDS: readonly string[] = ['name', 'title', 'topic', 'summary', 'subject', 'label'];
+export const THING_NAME_FIELD = new RegExp(`^(?:${THING_NAME_FIELDS.join('|')})$`, 'i');
+/** An email address and nothing else. */
+export const WHOLE_EMAIL_ADDRESS = new RegExp(`^${EMAIL_ADDRESS.source}$`);
+
 /** Words a task writes before what a message says, a field's quoted value: "post 'Deploy done'", "the SMS 'Your code is 1234'". */
 export const SAYING = 'post|posts|posting|send|sends|sending|say|says|saying|reply|replying|answer|answering|write|writing|publish|publishes|publishing|message|text|sms|tweet|comment|commenting|note';
 /** A thing whose quoted words are what it says, not its name: a message, a note, a comment. */

@@ -10,7 +10,7 @@ import { serverOf } from './servers.ts';
 import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
 import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, isSearchField, JSON_OBJECT, LABEL_FIELDS, LABELLED, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedList, quotedValue, resourceNameFormat, SAYING_THING, TEXT_FORMS } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, isSearchField, JSON_OBJECT, LABEL_FIELDS, LABELLED, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedList, quotedValue, resourceNameFormat, SAYING_THING, TEXT_FORMS, THING_NAME_FIELD, WHOLE_EMAIL_ADDRESS } from '../values.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { taskClauses } from './task-verbs.ts';
 import { relatedWords } from '../search/thesaurus.ts';
@@ -41,7 +41,7 @@ function operatorQuery(text: string, description: string): string | undefined {
   for (const example of description.matchAll(QUOTED_EXAMPLE)) {
     for (const [, operator, value] of example[1].matchAll(EXAMPLE_OPERATOR)) {
       if (/^(?:https?|mailto|urn)$/i.test(operator)) continue;
-      if (new RegExp(`^${EMAIL_ADDRESS.source}$`).test(value)) {
+      if (WHOLE_EMAIL_ADDRESS.test(value)) {
         const written = new RegExp(`\\b${operator}\\s+(${EMAIL_ADDRESS.source})`, 'i').exec(text)?.[1];
         if (written !== undefined) terms.push(`${operator}:${written}`);
       } else if (/^[a-z]{4,}$/i.test(value) && !STOP_WORDS.has(value.toLowerCase()) && new RegExp(`\\b${value}\\b`, 'i').test(text)) terms.push(`${operator}:${value}`);
@@ -670,9 +670,6 @@ function saidWords(text: string): { words: ReadonlySet<string>; stems: ReadonlyS
   }
   return lastSaid;
 }
-
-/** The fields a thing is named by: a meeting's `topic`, an event's `summary`, a list's `name`. */
-const THING_NAME_FIELD = /^(?:name|title|topic|summary|subject|label)$/i;
 
 /** The new name a task gives after "rename … to": "rename the channel C012AB3CD to project-apollo", quoted or one word. */
 const RENAMED_TO = /\brenam(?:e|es|ing)\b.{0,80}?\bto\s+(?:["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]|([A-Za-z0-9][\w.-]*[A-Za-z0-9]))/i;

@@ -84,6 +84,11 @@ const headOf = (phrase: string) => {
 };
 /** A description opening with the thing an object of a role is: "The destination folder to copy the file to", "The parent folder". */
 const ROLE_DESCRIPTION = /^\s*(?:the|a|an)\s+(?:destination|target|parent|source|containing)\s+([a-z]{3,})\b/i;
+/** The end of a span an object's description says it is: "The destination folder …" is where things go, "The source …" where they come from. */
+const describedRole = (description: string): 'start' | 'end' | undefined => {
+  const role = ROLE_DESCRIPTION.exec(description)?.[0].toLowerCase() ?? '';
+  return /\b(?:destination|target)\b/.test(role) ? 'end' : /\bsource\b/.test(role) ? 'start' : undefined;
+};
 /** A description naming the thing an id is of: "The Spotify ID for the track", "ID of the order", "identifier of a thread's parent message". */
 const ID_OF_THING = /\b(?:id|identifier)\s+(?:of|for)\s+(?:the|a|an)\s+(?:\p{L}+'s\s+(?:\p{L}+\s+)?)?(\p{L}{3,})/iu;
 /** The kinds a description says an attribute must be of: "Must be a track or an episode uri" → track, episode. */
@@ -102,7 +107,7 @@ const ROLE_ID_OF_THING = /\b(?:id|identifier)\s+(?:of|for)\s+(?:the|a|an)\s+(?:r
 /** A description opening with a thing's identifier: "Calendar identifier of …", "The project ID …". */
 const DESCRIBED_ID = /^\s*(?:the\s+|a\s+|an\s+)?([A-Za-z]+)\s+(?:id|identifier)\b/i;
 /** Words a description uses for an attribute, as the field names APIs give it. */
-const DESCRIBED_ATTRIBUTES = new Map([['id', 'id'], ['ids', 'id'], ['identifier', 'id'], ['gid', 'gid'], ['uuid', 'uuid'], ['timestamp', 'ts'], ['key', 'key'], ['name', 'name'], ['sha', 'sha'], ['slug', 'slug'], ['handle', 'handle'], ['token', 'token'], ['url', 'url'], ['uri', 'uri']]);
+const DESCRIBED_ATTRIBUTES = new Map([['id', 'id'], ['ids', 'id'], ['identifier', 'id'], ['gid', 'gid'], ['timestamp', 'ts'], ['key', 'key'], ['name', 'name'], ['sha', 'sha'], ['slug', 'slug'], ['handle', 'handle'], ['token', 'token'], ['url', 'url'], ['uri', 'uri']]);
 
 /** What an input refers to: things it may name (`customer`) and which of their fields it takes (`id`), or any identifying one. */
 export interface Reference {
@@ -492,8 +497,11 @@ function nameScore({ input, name: inputName, thingField: ofThing }: InputFacts, 
   // So does a path parameter named for the thing itself (IBKR's `{account}` ← GET /accounts' `accounts`, a list of account numbers).
   // Or an input named for the things in the plural whose ids it takes (Slack's invite `users`, "A comma separated list of user IDs").
   const pluralOfThing = singular(inputName) !== inputName && (reference?.nouns.includes(singular(inputName)) ?? false);
-  if (reference && (isIdLike(input.name) || input.location === 'path' || pluralOfThing) && (reference.attribute === undefined || ID_WORDS.has(reference.attribute)) && (/^array of (?:string|integer|any)\b/.test(field.type) || typedIdsOf(field, producer) !== undefined)
-    && reference.nouns.some((noun) => (fieldName === `${noun}s` && !/^array of any/.test(field.type)) || fieldName === `${noun}ids` || typedIdsOf(field, producer) === noun)) return 2.7 - depth * 0.1;
+  if (reference && (isIdLike(input.name) || input.location === 'path' || pluralOfThing) && (reference.attribute === undefined || ID_WORDS.has(reference.attribute)) && field.type.startsWith('array of ')) {
+    const typedIds = typedIdsOf(field, producer);
+    if ((/^array of (?:string|integer|any)\b/.test(field.type) || typedIds !== undefined)
+      && reference.nouns.some((noun) => (fieldName === `${noun}s` && !/^array of any/.test(field.type)) || fieldName === `${noun}ids` || typedIds === noun)) return 2.7 - depth * 0.1;
+  }
   // So is a required string of a change named as such a field of the things a lookup lists, where the change's path names no
   // thing (Vonage's number buy `msisdn` ← the number search's `numbers[].msisdn`): it takes one of them by that field. Not an
   // amount it sets (a volume's new `size`), nor a field of a thing its path picks (a change to it sets its fields).
@@ -3009,8 +3017,10 @@ function codeAfterName(task: string, input: StepInput): string | undefined {
   return values.length === 1 ? values[0] : undefined;
 }
 
+/** The verbs a task makes a thing with, as a pattern's source. */
+const MAKING_VERB = String.raw`(?:create|creates|creating|make|makes|set\s+up|register)`;
 /** A create's verb a few words before the thing it makes: "Create a LaunchDarkly feature ", "Create a 20% tax rate called ". */
-export const CREATE_BEFORE = /\b(?:create|creates|creating|make|makes|set\s+up|register)\s+(?:(?:an?|the|new)\s+)*(?:\S+\s+){0,4}$/i;
+export const CREATE_BEFORE = new RegExp(String.raw`\b${MAKING_VERB}\s+(?:(?:an?|the|new)\s+)*(?:\S+\s+){0,4}$`, 'i');
 /** A key or slug as a task quotes it: lower case, one token ("web", "dark-mode", "mobile_app"). */
 const QUOTED_SLUG = /^[a-z0-9][a-z0-9_.-]{0,63}$/;
 
@@ -3091,11 +3101,11 @@ const NAMED_BEFORE_BRANCH = /\b(?:the|its|their|my|our)\s+([a-z0-9][\w.\/-]*)\s+
 const NAMED_AFTER_BRANCH = /(?:\b(?:on|from|to|into|of|in|against)\s+branch\s+([a-z0-9][\w.\/-]*[\w])|\bbranch\s+(?:named\s+|called\s+)?['"\u2018\u201c]([a-z0-9][\w.\/-]*[\w])['"\u2019\u201d])(?![\w\/-])/gi;
 
 /**
- * The branch a task names by the word before "branch" ("trigger deploy.yml on the main branch"), for an input that takes a
- * branch's name: one named `branch`, or a `ref` its description says a branch's name may be (GitHub's dispatch `ref`, "a branch
+ * The branch a task names by the word before "branch" ("trigger deploy.yml on the main branch") or after it ("on branch
+ * main"), for an input that takes a branch's name: one named `branch`, or a `ref` its description says a branch's name may be (GitHub's dispatch `ref`, "a branch
  * or tag name"), not a fully qualified one (`refs/heads/…`).
  */
-function branchNamedBefore(task: string, input: StepInput): string | undefined {
+function branchNamed(task: string, input: StepInput): string | undefined {
   if (!input.type.startsWith('string') || input.location === 'header') return undefined;
   const name = input.name.toLowerCase();
   if (!(name === 'branch' || name === 'branch_name' || name === 'branchname' || (name === 'ref' && /\bbranch\b/i.test(input.description) && !/\brefs\//.test(input.description)))) return undefined;
@@ -3110,7 +3120,7 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
   const shaped = rowFor(task, input) ?? mediaTypeFor(task, input) ?? idsAfterVerb(task, input, step) ?? handleAfterVerb(task, input, step) ?? handlesForVerb(task, input, step) ?? redoneTo(task, input) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? quotedKeyAfterThing(task, input, step) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? webPageValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
-    ?? branchNamedBefore(task, input) ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? capitalKeyFor(task, input, step) ?? personNameFor(task, input)
+    ?? branchNamed(task, input) ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? capitalKeyFor(task, input, step) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input) ?? a1RangeFor(task, input) ?? flagDoing(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
@@ -3347,9 +3357,9 @@ export function idGivenAfterItsThing(task: string, input: StepInput, step: Step)
   // A file's name is no id of it ("the Box file 'NDA-Acme-2024.pdf'"): a search finds the id.
   if (isIdLike(input.name)) {
     const nouns = knownReference(input, step)?.nouns ?? [];
-    // Of two such ids, the one sent to where its object's description says it goes ("The destination folder to copy the file
-    // to": Box's copy `parent.id` is the folder after "into", not the one the file comes from).
-    const role = /^the destination\b/i.test(input.parent?.description ?? '') ? 'end' : undefined;
+    // Of two such ids, the one at the end its object's description names ("The destination folder to copy the file to": Box's
+    // copy `parent.id` is the folder after "into", not the one the file comes from).
+    const role = describedRole(input.parent?.description ?? '');
     const named = idAfterNoun(task, nouns, step, false, role);
     // What a create makes is named after it, no id of one that exists: "Create a Box folder 'Q3' inside the folder 0" gives the folder 0.
     const made = named === undefined ? null : new RegExp(`${MADE_BEFORE}[\\w-]+\\s+['"\u2018\u201c]?${escapeRegExp(named)}`, 'iu').exec(task);
@@ -3362,7 +3372,7 @@ export function idGivenAfterItsThing(task: string, input: StepInput, step: Step)
 }
 
 /** "Create a ", "make a new ", "create a Box ": the words before the thing a create makes, as a pattern's source. */
-const MADE_BEFORE = String.raw`\b(?:create|make)\s+(?:an?\s+)?(?:new\s+)?(?:\p{Lu}[\w-]*\s+)?`;
+const MADE_BEFORE = String.raw`\b${MAKING_VERB}\s+(?:an?\s+)?(?:new\s+)?(?:\p{Lu}[\w-]*\s+)?`;
 
 /** An input named for an id (`item.id`, `file_id`), not a key or a path, which a file's name may be (S3's `Key`). */
 const namesAnId = (input: StepInput) => ID_WORDS.has(nameWords(input.name).at(-1) ?? '');

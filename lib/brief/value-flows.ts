@@ -6,7 +6,7 @@
 import { normalName, pathBelow, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
 import { parentPath, type FieldInfo } from '../schema.ts';
 import { givenValue, momentTaken, PHONE_INPUT, SENDER_INPUT, spanRole, type Binding } from './threading.ts';
-import { escapeRegExp, HASH_NAME, HASH_THING, LATITUDE_NAMES, LONGITUDE_NAMES, quotedValue } from '../values.ts';
+import { escapeRegExp, HASH_NAME, HASH_THING, LATITUDE_NAMES, LONGITUDE_NAMES, NAME_CUE, quotedValue, THING_NAME_FIELD, THING_NAME_FIELDS } from '../values.ts';
 import { analyze, singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import { ORDINALS } from '../search/profile.ts';
 import { taskClauses } from './task-verbs.ts';
@@ -178,7 +178,7 @@ function answeredLink(producer: Step, picksOne = false, kind?: string, thing?: s
 }
 
 /** A thing's name quoted right after the thing, or after a naming word: "my Zoom meeting 'Weekly sync'", "the board named 'Roadmap'". */
-const NAMED_AFTER = `(?:\\s+(?:named|called|titled))?\\s+['"\u2018\u201c]`;
+const NAMED_AFTER = `(?:\\s+(?:${NAME_CUE}))?\\s+['"\u2018\u201c]`;
 
 /** Whether the task names one of the things a lookup lists by a quoted name: the one whose fields it hands on. */
 function namesOneOf(producer: Step, task: string): boolean {
@@ -461,8 +461,6 @@ function toldMoments(steps: readonly Step[], task: string, bound: readonly Bindi
 /** "With the same topic and start time": the fields a made thing shares with another, each as one word (`topic`, `starttime`). */
 const SAME_FIELDS = /\bthe\s+same\s+((?:(?!and\b)[a-z]+\s+)?(?!and\b)[a-z]+(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:(?!and\b)[a-z]+\s+)?(?!and\b)[a-z]+)*)/gi;
 const sameFields = (task: string) => [...task.matchAll(SAME_FIELDS)].flatMap((match) => match[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/)).map(normalName);
-/** The fields that hold a thing's name by one word or another: what "the same topic" copies between two kinds of thing. */
-const TITLE_FIELDS = ['name', 'title', 'summary', 'subject', 'topic'];
 
 /** "Whose summary is the title of …": a field of the thing made (group 1) said to be a field of another (group 2). */
 const FIELD_IS_FIELD = /\b(?:whose|its|their|with\s+(?:the|a|an|its))\s+([a-z]+)\s+(?:is|being|set\s+to)\s+(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s+)?([a-z]+)\b/gi;
@@ -476,7 +474,7 @@ const FIELD_AS_FIELD = /\b(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s
  */
 function toldMappings(steps: readonly Step[], task: string, bound: readonly Binding[]): Binding[] {
   // "With the same topic": a thing's name by another name (a meeting's `topic`, an event's `summary`) is its name still.
-  const sameNames = sameFields(task).filter((field) => TITLE_FIELDS.includes(field)).flatMap((field) => TITLE_FIELDS.map((to) => [to, field]));
+  const sameNames = sameFields(task).filter((field) => THING_NAME_FIELD.test(field)).flatMap((field) => THING_NAME_FIELDS.map((to) => [to, field]));
   const pairs = [...[...task.matchAll(FIELD_IS_FIELD)].map((match) => [match[1], match[2]]), ...[...task.matchAll(FIELD_AS_FIELD)].map((match) => [match[2], match[1]]), ...sameNames]
     .map(([to, from]) => [normalName(to), normalName(from)] as const).filter(([to, from]) => !NO_TEXT.has(to) && to !== from);
   if (pairs.length === 0) return [];
