@@ -4599,3 +4599,12 @@ test("a clause quoting what something says (\"Send the Twilio SMS '…'\") is al
   const sms = stepOf(text, 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json').text;
   assert.match(sms, /Body=Your%20table%20is%20ready&From=%2B14155550100&To=<To from step 1: customer\.phone_number>/);
 });
+
+test('"the one called …" names again the things last spoken of in the plural: it picks one of the listed meetings by its name', () => {
+  const calls: Call[] = [['zoom.us', 'GET', '/users/{userId}/meetings'], ['zoom.us', 'DELETE', '/meetings/{meetingId}']];
+  const one = stepOf(brief("List my Zoom meetings and delete the one called 'Old standup'", calls, briefFixtureCatalog()), 'DELETE', '/meetings/{meetingId}').text;
+  assert.match(one, /- meetingId ← step 1: meetings\[\]\.id, of the item where meetings\[\]\.topic == "Old standup"\n/);
+  // A name given to no thing the brief lists ("the one" standing for nothing before it) picks none.
+  const none = stepOf(brief("Delete the one called 'Old standup' from my Zoom meetings", calls, briefFixtureCatalog()), 'DELETE', '/meetings/{meetingId}').text;
+  assert.doesNotMatch(none, /of the item where/);
+});

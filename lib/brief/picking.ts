@@ -239,7 +239,29 @@ function wordAfter(task: string, match: RegExpMatchArray): string[] {
 
 /** The words that may say what a value names (`namingWords` of the words around it). */
 function namedThings(task: string, match: RegExpMatchArray, knownThings: readonly string[]): string[] {
-  return namingWords(wordsAround(task, match, true), knownThings);
+  const antecedent = antecedentOfOne(task.slice(0, match.index ?? 0), knownThings);
+  return antecedent === undefined ? namingWords(wordsAround(task, match, true), knownThings) : [antecedent];
+}
+
+/** "… and close the one titled ", "… delete the one called ": a name given "the one", with the words naming it so. */
+const ONE_BEFORE = /\b(?:the|that|this)\s+one\s+(?:(?:named|called|titled|label?led)\s+)?$/i;
+
+/**
+ * The thing "the one" stands for: the things last spoken of in the plural that the brief knows ("List the merge requests of
+ * project 42 and comment on the one titled 'Bump deps'" picks a merge request), one word or two read as one.
+ */
+function antecedentOfOne(head: string, knownThings: readonly string[]): string | undefined {
+  const one = ONE_BEFORE.exec(head);
+  if (!one) return undefined;
+  const words = head.slice(0, one.index).toLowerCase().match(/[a-z]+/g) ?? [];
+  for (let at = words.length - 1; at >= 0; at--) {
+    if (singular(words[at]) === words[at]) continue;
+    // Two words as one, as an API spells them (`pullrequest`), or the first where the second is a stop word in API text (`pulls`).
+    const said = [singular(words[at]), ...(at > 0 ? [singular(`${words[at - 1]}${words[at]}`), ...(STOP_WORDS.has(singular(words[at])) ? [words[at - 1]] : [])] : [])];
+    const thing = said.find((word) => knownThings.some((noun) => sameThing(word, noun)));
+    if (thing !== undefined) return thing;
+  }
+  return undefined;
 }
 
 /**
