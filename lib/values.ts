@@ -86,6 +86,13 @@ export const QUOTED_TEXT = /(?<!\w)["'\u2018\u201c]((?:[^"'\u2019\u201d]|['\u201
 /** Between the values of a list a task gives one input ("add spotify:track:a and spotify:track:b"): a JSON body sends them as a list, a URL or a form joined by commas. */
 export const LIST_SEPARATOR = '\u001f';
 
+/**
+ * A sum the task says is a thing's whole amount ("a payment of the full amount", "refund the buyer its full total", "the amount
+ * due", "its outstanding balance"); a group matching says it is what is left to pay. "In full" is not one: a call that takes no sum
+ * does the whole by default (Stripe's refund).
+ */
+export const WHOLE_SUM = /\b(?:the|its|their|his|her|that)\s+(?:(?:full|whole|entire)\s+(?:(outstanding|remaining|unpaid|open)\s+)?(?:amount|total|balance|sum)|(outstanding|remaining|unpaid|open)\s+(?:amount|total|balance|sum)|(?:amount|total|sum)\s+(due|owed|owing|outstanding|remaining|left)|(balance))\b/i;
+
 /** The fields a thing is named by: a meeting's `topic`, an event's `summary`, a list's `name`. */
 export const THING_NAME_FIELDS: readonly string[] = ['name', 'title', 'topic', 'summary', 'subject', 'label'];
 export const THING_NAME_FIELD = new RegExp(`^(?:${THING_NAME_FIELDS.join('|')})$`, 'i');

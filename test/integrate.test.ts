@@ -4608,3 +4608,17 @@ test('"the one called …" names again the things last spoken of in the plural: 
   const none = stepOf(brief("Delete the one called 'Old standup' from my Zoom meetings", calls, briefFixtureCatalog()), 'DELETE', '/meetings/{meetingId}').text;
   assert.doesNotMatch(none, /of the item where/);
 });
+
+test("a sum the task calls a thing's whole amount is that thing's total, or, where it says what is left to pay, its amount due; with the currency beside it", () => {
+  const xero: Call[] = [['xero.com/xero_accounting', 'GET', '/Invoices'], ['xero.com/xero_accounting', 'PUT', '/Payments']];
+  const due = stepOf(brief('Find the Xero invoice INV-0107 and record a payment of the amount due into the bank account with code 090', xero, briefFixtureCatalog()), 'PUT', '/Payments').text;
+  assert.match(due, /- Payments\[\]\.Amount ← step 1: Invoices\[\]\.AmountDue, of the item where Invoices\[\]\.InvoiceNumber == "INV-0107"\n/);
+  const whole = stepOf(brief('Find the Xero invoice INV-0107 and record a payment of its full total into the bank account with code 090', xero, briefFixtureCatalog()), 'PUT', '/Payments').text;
+  assert.match(whole, /- Payments\[\]\.Amount ← step 1: Invoices\[\]\.Total\b/);
+  // A sum the task gives is that sum, from no other step.
+  const given = stepOf(brief('Find the Xero invoice INV-0107 and record a payment of 250 into the bank account with code 090', xero, briefFixtureCatalog()), 'PUT', '/Payments').text;
+  assert.doesNotMatch(given, /Amount ← step/);
+  const apideck = stepOf(brief('List the invoices in Apideck accounting and record a payment of the full amount against the first unpaid one', [['apideck.com/accounting', 'GET', '/accounting/invoices'], ['apideck.com/accounting', 'POST', '/accounting/payments']], briefFixtureCatalog()), 'POST', '/accounting/payments').text;
+  assert.match(apideck, /- total_amount ← step 1: data\[\]\.total\n/);
+  assert.match(apideck, /- currency ← step 1: data\[\]\.currency\n/);
+});

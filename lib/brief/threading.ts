@@ -9,7 +9,7 @@ import { readsBackAfterChange, taskClauses } from './task-verbs.ts';
 import { headNoun, possessedWords } from '../search/query.ts';
 import { DETERMINERS, ORDINALS, VERB_PARTICLES } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { AT_HANDLE, CAPITALISED_NAME, cellRanges, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, quotedValue, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_KEY_CODE, WHOLE_PHONE_NUMBER, wholeValue } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, cellRanges, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, quotedValue, RESOURCE_URI, WHOLE_SUM, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_KEY_CODE, WHOLE_PHONE_NUMBER, wholeValue } from '../values.ts';
 import { firstSentence } from '../text.ts';
 
 export interface Binding {
@@ -4115,8 +4115,104 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       if (twin.location === 'query' && twin.required && normalName(twin.name) === name && !bindings.some((other) => other.consumer === binding.consumer && other.input === twin)) bindings.push({ ...binding, input: twin });
     }
   }
+  bindings.push(...wholeSumBindings(steps, task, bindings));
   return bindings.filter((binding) => !(binding.input.location === 'body' && !binding.input.required && isWrite(steps[binding.consumer].endpoint.method)
     && ownItemField(binding.fieldPath) && changesListed(binding)));
+}
+
+/** The last words of a name that say it is a sum of money (`amount`, `total_amount`, Xero's `Amount`). */
+const SUM_WORDS: ReadonlySet<string> = new Set(['amount', 'total', 'sum']);
+/** A sum that is part of another, or a bound on one: a fee, a tax, a tip, a limit. No whole amount goes there. */
+const PART_OF_SUM = /fee|tax|tip|discount|shipping|min|max|limit/i;
+/** An answer's sum that is no thing's whole amount: a part of it, a subtotal, or what was paid, refunded or credited of it. */
+const NOT_WHOLE_SUM = new RegExp(`${PART_OF_SUM.source}|sub|refund|paid|convert|credit|deposit|adjust|service|net`, 'i');
+/** Words of a sum's name saying it is what is left to pay of a thing, and saying it is the thing's whole. */
+const DUE_WORDS: ReadonlySet<string> = new Set(['due', 'balance', 'remaining', 'outstanding', 'owed', 'owing']);
+const WHOLE_WORDS: ReadonlySet<string> = new Set(['total', 'grand']);
+/** Whether a name's words (money aside: Square's `total_money`) are all words of a sum: `total`, `AmountDue`, `balance`, `grandTotal`. */
+function namesSum(name: string): boolean {
+  const words = nameWords(name.replace(/\[\]$/, '')).map((word) => word.toLowerCase()).filter((word) => word !== 'money');
+  return words.length > 0 && words.every((word) => SUM_WORDS.has(word) || DUE_WORDS.has(word) || WHOLE_WORDS.has(word));
+}
+
+/** An input taking a sum: named so last (`total_amount`, Xero's `Amount`) or whole, or the `value` of an object so named (eBay's `orderLevelRefundAmount.value`). */
+function takesSum(input: StepInput): boolean {
+  const lastWord = (name: string) => nameWords(name.replace(/\[\]$/, '')).at(-1)?.toLowerCase() ?? '';
+  const parent = parentOf(input);
+  return SUM_WORDS.has(lastWord(input.name)) || namesSum(input.name) || (/^value$/i.test(input.name) && parent !== undefined && SUM_WORDS.has(lastWord(parent)));
+}
+
+/**
+ * An answer's field holding a thing's sum: named by sum words only (`total`, `AmountDue`, `balance`, `grandTotal`; not
+ * `balance_transaction`, an id; any `amount`, as Square's `total_money.amount`), or the `value` of an object so named (eBay's `total.value`).
+ */
+function wholeSumField(field: FieldInfo): boolean {
+  const parent = parentOf(field);
+  return namesSum(field.name) || (/^value$/i.test(field.name) && parent !== undefined && namesSum(parent));
+}
+
+/**
+ * "Record a payment of the full amount against the first unpaid invoice", "refund the buyer its full total": a sum the task
+ * says is a thing's whole amount is that thing's total (or, where it says what is left to pay, its amount due), from a step
+ * that reads the thing, into the sum a write takes and the task does not give. Its currency beside it comes along.
+ */
+function wholeSumBindings(steps: readonly Step[], task: string, bindings: readonly Binding[]): Binding[] {
+  const said = WHOLE_SUM.exec(task);
+  if (!said) return [];
+  const due = said.slice(1).some((group) => group !== undefined);
+  // What the task says first, then the other, then a bare amount: a thing's `total` for "the full amount", its `AmountDue` for "the amount due".
+  const rankOf = (field: FieldInfo) => {
+    const words = new Set(field.path.split('.').slice(-2).flatMap((segment) => nameWords(segment.replace(/\[\]$/, ''))).map((word) => word.toLowerCase()));
+    const left = [...words].some((word) => DUE_WORDS.has(word));
+    const whole = [...words].some((word) => WHOLE_WORDS.has(word));
+    return left ? (due ? 0 : 1) : whole ? (due ? 1 : 0) : 2;
+  };
+  const plain = (type: string) => /^(?:string|number|integer)\b/.test(type);
+  const found: Binding[] = [];
+  steps.forEach((consumer, consumerIx) => {
+    if (!isWrite(consumer.endpoint.method)) return;
+    const sums = [...consumer.inputs, ...consumer.nestedInputs].filter((input) => (input.location === 'body' || input.location === 'query') && plain(input.type)
+      && !PART_OF_SUM.test(input.path ?? input.name) && takesSum(input)
+      && !bindings.some((binding) => binding.consumer === consumerIx && binding.input === input) && givenValue(task, input, consumer) === undefined);
+    const input = sums.sort((a, b) => Number(b.required) - Number(a.required) || segmentCount(a.path ?? a.name) - segmentCount(b.path ?? b.name))[0];
+    if (input === undefined) return;
+    let best: { producer: number; field: FieldInfo; rank: number } | undefined;
+    steps.forEach((producer, producerIx) => {
+      if (producerIx === consumerIx || isWrite(producer.endpoint.method) || stepWrites(producer) || providerOf(producer) !== providerOf(consumer)) return;
+      const bound = bindings.some((binding) => binding.consumer === consumerIx && binding.producer === producerIx);
+      for (const field of producer.outputs) {
+        if (!plain(field.type) || segmentCount(field.path) > 3 || NOT_WHOLE_SUM.test(field.path)) continue;
+        if (!wholeSumField(field)) continue;
+        // The producer's own thing's sum before one inside another thing it holds (a charge's `amount`, not its `invoice.total`),
+        // and one outside a list it holds (an order's `pricingSummary.total`, not a line item's): the fewer objects down from
+        // the thing (past a list's items, a `data` wrapper or the thing's own name: Square's `order.total_money`), the better.
+        const segments = field.path.split('.');
+        const first = segments[0].replace(/\[\]$/, '');
+        const listsThem = !/\}\/?$/.test(producer.endpoint.path);
+        const wrapped = segments.length > 1 && ((segments[0].endsWith('[]') && listsThem) || GENERIC_NAMES.has(first.toLowerCase()) || sameThing(nounOf(first), producer.noun));
+        const inner = (segments.slice(1).join('.').match(/\[\]/g) ?? []).length;
+        const score = rankOf(field) + (segments.length - (wrapped ? 2 : 1) + inner) * 3 - (bound ? 100 : 0);
+        if (!best || score < best.rank) best = { producer: producerIx, field, rank: score };
+      }
+    });
+    if (!best) return;
+    found.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.field.path });
+    // The sum's currency beside it takes the currency beside the field: eBay's `orderLevelRefundAmount.currency` ← `pricingSummary.total.currency`.
+    // So does a Stripe transfer's `currency` beside its `amount` ← the charge's `currency` beside its `amount`.
+    const holder = parentPath(input.path ?? '');
+    const currency = holder === '' ? consumer.inputs.find((other) => other !== input && other.location === input.location && normalName(other.name) === 'currency')
+      : consumer.nestedInputs.find((other) => other.path === `${holder}.currency`);
+    const fieldHolder = best.field.path.slice(0, Math.max(0, best.field.path.lastIndexOf('.')));
+    const currencyField = steps[best.producer].outputByPath.get(fieldHolder === '' ? 'currency' : `${fieldHolder}.currency`);
+    if (currency && currencyField) found.push({ consumer: consumerIx, input: currency, producer: best.producer, fieldPath: currencyField.path });
+  });
+  return found;
+}
+
+/** The name of the object a body field sits in (`orderLevelRefundAmount` of `orderLevelRefundAmount.value`), if any. */
+function parentOf(input: { path?: string }): string | undefined {
+  const segments = (input.path ?? '').split('.');
+  return segments.length > 1 ? segments.at(-2) : undefined;
 }
 
 /**
