@@ -96,6 +96,8 @@ export const WHOLE_SUM = /\b(?:the|its|their|his|her|that)\s+(?:(?:full|whole|en
 /** The fields a thing is named by: a meeting's `topic`, an event's `summary`, a list's `name`. */
 export const THING_NAME_FIELDS: readonly string[] = ['name', 'title', 'topic', 'summary', 'subject', 'label'];
 export const THING_NAME_FIELD = new RegExp(`^(?:${THING_NAME_FIELDS.join('|')})$`, 'i');
+/** The fields a thing is described by, as APIs name them (Trello's `desc`, Asana's `notes`, GitHub's issue `body`): a description by another name is one still. */
+export const THING_TEXT_FIELDS: readonly string[] = ['description', 'desc', 'notes', 'body', 'details'];
 /** An email address and nothing else. */
 export const WHOLE_EMAIL_ADDRESS = new RegExp(`^${EMAIL_ADDRESS.source}$`);
 

@@ -4622,3 +4622,14 @@ test("a sum the task calls a thing's whole amount is that thing's total, or, whe
   assert.match(apideck, /- total_amount ← step 1: data\[\]\.total\n/);
   assert.match(apideck, /- currency ← step 1: data\[\]\.currency\n/);
 });
+
+test("\"with the event's summary and description\": a made thing's name and description take another thing's, by whatever name each API gives them, of the listed things rather than the list's own", () => {
+  const calls: Call[] = [['googleapis.com/calendar', 'GET', '/calendars/{calendarId}/events'], ['asana.com', 'POST', '/tasks']];
+  const task = stepOf(brief("List the events of my primary Google calendar and create an Asana task in workspace 1200 with the first event's summary and description", calls, briefFixtureCatalog()), 'POST', '/tasks').text;
+  assert.match(task, /- data\.name ← step 1: items\[\]\.summary\n/);
+  assert.match(task, /- data\.notes ← step 1: items\[\]\.description\n/);
+  // A name the task gives is that name.
+  const given = stepOf(brief("List the events of my primary Google calendar and create an Asana task in workspace 1200 with the name 'Prep'", calls, briefFixtureCatalog()), 'POST', '/tasks').text;
+  assert.doesNotMatch(given, /data\.name ← step/);
+  assert.match(given, /"name":"Prep"/);
+});

@@ -3977,7 +3977,8 @@ function copyNamed(steps: readonly Step[], consumerIx: number, task: string): bo
 const takesSeveral = (input: StepInput) => input.location !== 'path' && takesSeveralValues(input);
 
 /** A read of a collection (GET on a path ending in its name): its answer stands for each thing listed, however its schema is drawn. */
-const listsThings = (step: Step) => step.endpoint.method === 'GET' && endingCollection(step.endpoint.path) !== undefined;
+/** A read of a collection (`GET /invoices`): its answer's list holds its things. */
+export const listsThings = (step: Step) => step.endpoint.method === 'GET' && endingCollection(step.endpoint.path) !== undefined;
 
 /** For every consumer input the task does not give a value, the best producer field among the other steps. */
 export function inferBindings(steps: Step[], task: string): Binding[] {
@@ -4184,14 +4185,8 @@ function wholeSumBindings(steps: readonly Step[], task: string, bindings: readon
         if (!plain(field.type) || segmentCount(field.path) > 3 || NOT_WHOLE_SUM.test(field.path)) continue;
         if (!wholeSumField(field)) continue;
         // The producer's own thing's sum before one inside another thing it holds (a charge's `amount`, not its `invoice.total`),
-        // and one outside a list it holds (an order's `pricingSummary.total`, not a line item's): the fewer objects down from
-        // the thing (past a list's items, a `data` wrapper or the thing's own name: Square's `order.total_money`), the better.
-        const segments = field.path.split('.');
-        const first = segments[0].replace(/\[\]$/, '');
-        const listsThem = !/\}\/?$/.test(producer.endpoint.path);
-        const wrapped = segments.length > 1 && ((segments[0].endsWith('[]') && listsThem) || GENERIC_NAMES.has(first.toLowerCase()) || sameThing(nounOf(first), producer.noun));
-        const inner = (segments.slice(1).join('.').match(/\[\]/g) ?? []).length;
-        const score = rankOf(field) + (segments.length - (wrapped ? 2 : 1) + inner) * 3 - (bound ? 100 : 0);
+        // and one outside a list it holds (an order's `pricingSummary.total`, not a line item's).
+        const score = rankOf(field) + objectsDown(field.path, producer) * 3 - (bound ? 100 : 0);
         if (!best || score < best.rank) best = { producer: producerIx, field, rank: score };
       }
     });
@@ -4207,6 +4202,19 @@ function wholeSumBindings(steps: readonly Step[], task: string, bindings: readon
     if (currency && currencyField) found.push({ consumer: consumerIx, input: currency, producer: best.producer, fieldPath: currencyField.path });
   });
   return found;
+}
+
+/**
+ * How many objects down from the producer's own thing a field of its answer sits: none for its own fields, past its list's
+ * items, a `data` wrapper or an object of its own name (Square's `order.total_money` is one down, in the order's money); one
+ * for a field of another thing it holds (a charge's `invoice.total`) or of a list inside it (an order's `lineItems[].total`).
+ */
+export function objectsDown(fieldPath: string, producer: Step): number {
+  const segments = fieldPath.split('.');
+  const first = segments[0].replace(/\[\]$/, '');
+  const wrapped = segments.length > 1 && ((segments[0].endsWith('[]') && listsThings(producer)) || GENERIC_NAMES.has(first.toLowerCase()) || sameThing(nounOf(first), producer.noun));
+  const inner = (segments.slice(1).join('.').match(/\[\]/g) ?? []).length;
+  return segments.length - (wrapped ? 2 : 1) + inner;
 }
 
 /** The name of the object a body field sits in (`orderLevelRefundAmount` of `orderLevelRefundAmount.value`), if any. */

@@ -4,9 +4,9 @@
 // (`threading.ts`); these kinds are what a chain of two providers' calls hands on in any idiom.
 
 import { normalName, pathBelow, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
-import { parentPath, type FieldInfo } from '../schema.ts';
-import { givenValue, momentTaken, PHONE_INPUT, SENDER_INPUT, spanRole, type Binding } from './threading.ts';
-import { escapeRegExp, HASH_NAME, HASH_THING, LATITUDE_NAMES, LONGITUDE_NAMES, NAME_CUE, quotedValue, THING_NAME_FIELD, THING_NAME_FIELDS } from '../values.ts';
+import { parentPath, segmentCount, type FieldInfo } from '../schema.ts';
+import { givenValue, listsThings, momentTaken, objectsDown, PHONE_INPUT, SENDER_INPUT, spanRole, type Binding } from './threading.ts';
+import { escapeRegExp, HASH_NAME, HASH_THING, LATITUDE_NAMES, LONGITUDE_NAMES, NAME_CUE, quotedValue, THING_NAME_FIELDS, THING_TEXT_FIELDS } from '../values.ts';
 import { analyze, singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import { ORDINALS } from '../search/profile.ts';
 import { taskClauses } from './task-verbs.ts';
@@ -467,21 +467,51 @@ const FIELD_IS_FIELD = /\b(?:whose|its|their|with\s+(?:the|a|an|its))\s+([a-z]+)
 /** "With the issue's title as its name": a field of another thing (group 1) as a field of the thing made (group 2). */
 const FIELD_AS_FIELD = /\b(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s+)?([a-z]+)\s+as\s+(?:the|its|their|a|an)\s+([a-z]+)\b/gi;
 
+/** "With the card's name and description", "with its title and body": fields a made thing copies from another thing (group 1); not "with the subject 'Beta is live'", which gives the value. */
+const COPIED_FIELDS = /\bwith\s+(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s+)?((?!same\b)[a-z]+(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+)[a-z]+)*)\b(?!\s*['"\u2018\u201c])/gi;
+/** Fields one thing's are by another name: a name (a meeting's `topic`, an event's `summary`, a card's `name`), a description (Trello's `desc`, Asana's `notes`). */
+const FIELD_KINDS: readonly (readonly string[])[] = [THING_NAME_FIELDS, THING_TEXT_FIELDS];
+
+/**
+ * The kinds of field a made thing takes from another thing as they are ("with the same topic", "with the card's name and
+ * description"), each with the names the task says, which the other thing's fields are first looked for by.
+ */
+function copiedKinds(task: string): { kind: readonly string[]; said: readonly string[] }[] {
+  const said = [...sameFields(task), ...[...task.matchAll(COPIED_FIELDS)].flatMap((match) => match[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/)).map(normalName)];
+  return FIELD_KINDS.flatMap((kind) => {
+    const words = said.filter((word) => kind.includes(word));
+    return words.length === 0 ? [] : [{ kind, said: words }];
+  });
+}
+
 /**
  * Fields the task says one is the other ("a Trello card whose name is the title of GitHub issue #12", "with the issue's title
  * as its name"): the consumer's input of the one name takes the one other answer's field of the other, at its root or in
  * its one wrapper, where names and kinds leave it unbound and the task gives it no value.
  */
 function toldMappings(steps: readonly Step[], task: string, bound: readonly Binding[]): Binding[] {
-  // "With the same topic": a thing's name by another name (a meeting's `topic`, an event's `summary`) is its name still.
-  const sameNames = sameFields(task).filter((field) => THING_NAME_FIELD.test(field)).flatMap((field) => THING_NAME_FIELDS.map((to) => [to, field]));
-  const pairs = [...[...task.matchAll(FIELD_IS_FIELD)].map((match) => [match[1], match[2]]), ...[...task.matchAll(FIELD_AS_FIELD)].map((match) => [match[2], match[1]]), ...sameNames]
+  const pairs = [...[...task.matchAll(FIELD_IS_FIELD)].map((match) => [match[1], match[2]]), ...[...task.matchAll(FIELD_AS_FIELD)].map((match) => [match[2], match[1]])]
     .map(([to, from]) => [normalName(to), normalName(from)] as const).filter(([to, from]) => !NO_TEXT.has(to) && to !== from);
-  if (pairs.length === 0) return [];
+  // "With the same topic", "with the card's name and description": a thing's name or description by another name (a
+  // meeting's `topic`, an event's `summary`; Trello's `desc`, Asana's `notes`) is that still. The field the task says first.
+  const copied = copiedKinds(task);
+  if (pairs.length === 0 && copied.length === 0) return [];
+  // The other thing's own field, not one of a part it lists (an issue's `title`, not its `labels[].description`); of a list,
+  // the listed things' (the events' `items[].summary`, not the calendar's own `summary`).
+  const fieldOf = (producer: Step, names: readonly string[], own: boolean) => {
+    const lists = listsThings(producer);
+    const fields = producer.outputs.flatMap((field, at) => (names.includes(producer.outputLeaves[at]) && isString(field) && ONE_WRAPPER.test(field.path)
+      && (!own || objectsDown(field.path, producer) === 0) ? [{ field, rank: names.indexOf(producer.outputLeaves[at]), listed: lists && field.path.includes('[]') ? 0 : 1 }] : []));
+    return fields.sort((a, b) => a.rank - b.rank || a.listed - b.listed || a.field.path.length - b.field.path.length)[0]?.field;
+  };
   return steps.flatMap((consumer, consumerIx) => [...consumer.inputs, ...consumer.nestedInputs].flatMap((input) => {
-    const pair = (input.location === 'body' || input.location === 'query') && isString(input) ? pairs.find(([to]) => leafOf(input) === to) : undefined;
-    const told = pair === undefined ? undefined : onlySource(steps, task, bound, consumerIx, input,
-      (producer) => producer.outputs.find((field, at) => producer.outputLeaves[at] === pair[1] && isString(field) && ONE_WRAPPER.test(field.path)));
+    if ((input.location !== 'body' && input.location !== 'query') || !isString(input)) return [];
+    const pair = pairs.find(([to]) => leafOf(input) === to);
+    // The made thing's own field (Asana's `data.name`), not one of a part of it (Jira's `historyMetadata.description`).
+    const own = input.path === undefined || (consumer.wrappedBody && segmentCount(input.path) === 2);
+    const kind = pair === undefined && stepWrites(consumer) && own && quotedValue(task, input.name) === undefined ? copied.find(({ kind }) => kind.includes(leafOf(input))) : undefined;
+    const names = pair !== undefined ? [pair[1]] : kind !== undefined ? [...kind.said, ...kind.kind.filter((name) => !kind.said.includes(name))] : undefined;
+    const told = names === undefined ? undefined : onlySource(steps, task, bound, consumerIx, input, (producer) => fieldOf(producer, names, pair === undefined));
     return told === undefined ? [] : [told];
   }));
 }
