@@ -4633,3 +4633,12 @@ test("\"with the event's summary and description\": a made thing's name and desc
   assert.doesNotMatch(given, /data\.name ← step/);
   assert.match(given, /"name":"Prep"/);
 });
+
+test('a clause led by the name of what a step makes is done by that step: "tweet its link" makes a tweet, and reads no link', () => {
+  const calls: Call[] = [['openai.com', 'POST', '/images/generations'], ['twitter.com/current', 'POST', '/2/tweets']];
+  const text = brief('Generate an image of a red fox with OpenAI and tweet its link', calls, briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+  assert.match(stepOf(text, 'POST', '/2/tweets').text, /- text ← step 1: data\[\]\.url\n/);
+  // A clause no step makes the thing of is still a gap.
+  assert.match(section(brief('Generate an image of a red fox with OpenAI and print its link', [calls[0]], briefFixtureCatalog()), 'FIT'), /^FIT: Partially/);
+});

@@ -249,6 +249,9 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // A field's name and its value, split off a list of them ("the user with id u-4410 and email lee@acme.io"), ask nothing.
       if (words.length === 1 && clause.trim().toLowerCase() !== words[0] && at > 0 && /\bwith\b/i.test(clauses[at - 1])
         && steps.some((step) => [...step.inputs, ...step.nestedInputs].some((input) => splitWords(input.name).some((word) => word.toLowerCase() === words[0])))) return false;
+      // A clause led by the name of what a step makes does what that step does: "tweet its link" makes a tweet (X's POST
+      // /2/tweets), "order two pizzas" an order, whatever else the clause's words would read as.
+      if (words.length > 0 && steps.some((step) => step.endpoint.method === 'POST' && stepWrites(step) && step.noun === singular(words[0]))) return false;
       // A word that is a noun in API text ("file", "book", "text") is the verb only where it leads: "the Box file" asks nothing;
       // nor is a word after a determiner or a preposition ("place the order paying by check").
       const verb = words.find((word, at) => INTENT_BY_WORD.has(word) && (at === 0 || (!LEADING_VERB_SENSES.has(word) && !NOUN_MARKERS.has(words[at - 1]))));
