@@ -4642,3 +4642,8 @@ test('a clause led by the name of what a step makes is done by that step: "tweet
   // A clause no step makes the thing of is still a gap.
   assert.match(section(brief('Generate an image of a red fox with OpenAI and print its link', [calls[0]], briefFixtureCatalog()), 'FIT'), /^FIT: Partially/);
 });
+
+test("text the task names as a listed thing's own is that thing's, in the object of its own name: a commit list's `[].commit.message`", () => {
+  const text = brief('List the last commits of octo/app on GitHub and post the message of the newest one to Slack channel #dev', [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/commits'], ['slack.com', 'POST', '/chat.postMessage']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/chat.postMessage').text, /- text ← step 1: \[\]\.commit\.message\n/);
+});

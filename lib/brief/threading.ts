@@ -4206,15 +4206,19 @@ function wholeSumBindings(steps: readonly Step[], task: string, bindings: readon
 
 /**
  * How many objects down from the producer's own thing a field of its answer sits: none for its own fields, past its list's
- * items, a `data` wrapper or an object of its own name (Square's `order.total_money` is one down, in the order's money); one
+ * items, a `data` wrapper or an object of its own name (Square's `order.total_money` is one down, in the order's money; a
+ * commit list's `[].commit.message` none); one
  * for a field of another thing it holds (a charge's `invoice.total`) or of a list inside it (an order's `lineItems[].total`).
  */
 export function objectsDown(fieldPath: string, producer: Step): number {
   const segments = fieldPath.split('.');
+  const named = (segment: string) => sameThing(nounOf(segment.replace(/\[\]$/, '')), producer.noun);
   const first = segments[0].replace(/\[\]$/, '');
-  const wrapped = segments.length > 1 && ((segments[0].endsWith('[]') && listsThings(producer)) || GENERIC_NAMES.has(first.toLowerCase()) || sameThing(nounOf(first), producer.noun));
+  const wrapped = segments.length > 1 && ((segments[0].endsWith('[]') && listsThings(producer)) || GENERIC_NAMES.has(first.toLowerCase()) || named(first));
+  // A listed item's object of the thing's own name holds the thing's fields: a commit list's `[].commit.message`.
+  const wrappedTwice = wrapped && segments.length > 2 && !named(first) && !segments[1].endsWith('[]') && named(segments[1]);
   const inner = (segments.slice(1).join('.').match(/\[\]/g) ?? []).length;
-  return segments.length - (wrapped ? 2 : 1) + inner;
+  return segments.length - (wrapped ? 2 : 1) - (wrappedTwice ? 1 : 0) + inner;
 }
 
 /** The name of the object a body field sits in (`orderLevelRefundAmount` of `orderLevelRefundAmount.value`), if any. */

@@ -116,7 +116,8 @@ const NO_TEXT = new Set(['id', 'ids', 'key', 'sha', 'number', 'url', 'link', 'ty
 
 /**
  * Text a lookup answers with that the task names as the thing's own ("summarize its body", "translate
- * the page's title"): a string field of that name, at the answer's root or of each listed thing.
+ * the page's title", "post the message of the newest commit"): a string field of that name of the thing itself or of each
+ * listed thing (a commit list's `[].commit.message`), not of a part of it.
  */
 function toldText(producer: Step, task: string): FieldInfo | undefined {
   if (stepWrites(producer)) return undefined;
@@ -124,7 +125,7 @@ function toldText(producer: Step, task: string): FieldInfo | undefined {
   if (told.size === 0) return undefined;
   let best: FieldInfo | undefined;
   producer.outputs.forEach((field, at) => {
-    if (!told.has(producer.outputLeaves[at]) || !isText(field) || !/^(?:[^.[\]]*\[\]\.)?[^.[\]]+$/.test(field.path)) return;
+    if (!told.has(producer.outputLeaves[at]) || !isText(field) || objectsDown(field.path, producer) > 0) return;
     if (!best || field.path.length < best.path.length) best = field;
   });
   return best;
