@@ -4647,3 +4647,11 @@ test("text the task names as a listed thing's own is that thing's, in the object
   const text = brief('List the last commits of octo/app on GitHub and post the message of the newest one to Slack channel #dev', [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/commits'], ['slack.com', 'POST', '/chat.postMessage']], briefFixtureCatalog());
   assert.match(stepOf(text, 'POST', '/chat.postMessage').text, /- text ← step 1: \[\]\.commit\.message\n/);
 });
+
+test('what the listed things say is the text a later call works on where the task speaks of them again ("check each of them"), and only then', () => {
+  const calls: Call[] = [['slack.com', 'GET', '/conversations.history'], ['openai.com', 'POST', '/moderations']];
+  const each = stepOf(brief('Get the last 20 messages of Slack channel C123 and check each of them with OpenAI moderation', calls, briefFixtureCatalog()), 'POST', '/moderations').text;
+  assert.match(each, /- input ← step 1: messages\[\]\.text\n/);
+  const other = stepOf(brief("Get the last 20 messages of Slack channel C123 and check 'you are an idiot' with OpenAI moderation", calls, briefFixtureCatalog()), 'POST', '/moderations').text;
+  assert.doesNotMatch(other, /input ← step/);
+});

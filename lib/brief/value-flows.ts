@@ -131,6 +131,26 @@ function toldText(producer: Step, task: string): FieldInfo | undefined {
   return best;
 }
 
+/** Words by which a task speaks again of things a lookup listed: "summarize them", "classify the first one", "each of them". */
+const BACK_TO_LISTED = /\b(?:them|those|these|each(?:\s+of\s+them|\s+one)?|the\s+(?:first|last|latest|newest|oldest|top|most\s+recent)\s+one)\b/i;
+/** The fields holding what a listed thing says, best first: a tweet's `text`, a comment's `body`. */
+const LISTED_TEXT = ['text', 'body', 'content', 'message'];
+
+/**
+ * What the things a lookup lists say (`data[].text` of a tweet search, `[].body` of comments), where the task speaks of them
+ * again ("classify the sentiment of the first one", "summarize them"): the text a model or a message works on.
+ */
+function referredText(producer: Step, task: string): FieldInfo | undefined {
+  if (stepWrites(producer) || !BACK_TO_LISTED.test(task)) return undefined;
+  let best: { field: FieldInfo; rank: number } | undefined;
+  producer.outputs.forEach((field, at) => {
+    const rank = LISTED_TEXT.indexOf(producer.outputLeaves[at]);
+    if (rank < 0 || !isText(field) || !field.path.includes('[]') || objectsDown(field.path, producer) > 0) return;
+    if (!best || rank < best.rank || (rank === best.rank && field.path.length < best.field.path.length)) best = { field, rank };
+  });
+  return best?.field;
+}
+
 /** An identifier or code of a thing the task says to hand on with that thing's name: "tell #billing the refund id", "its tracking number". */
 const TOLD_ATTRIBUTE = /\b(?:the|its|their)\s+(?:new\s+)?((?:[a-z]+\s+){0,2}?)(id|number|code|key)\b/gi;
 
@@ -318,7 +338,7 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   const links = SPEAKS_OF_LINK.test(task) ? steps.map((step) => answeredLink(step, picksOne || (thing === step.noun && namesOneOf(step, task)), kind !== undefined && !STOP_WORDS.has(kind) ? kind : undefined, thing)) : [];
   // Where the task speaks of a link, a call's link is what it hands on before any text it writes (an online meeting's
   // `joinWebUrl`, not its `joinInformation.content`).
-  const texts = steps.map((step, at) => links[at] ?? writtenText(step) ?? toldText(step, task) ?? toldAttribute(step, task));
+  const texts = steps.map((step, at) => links[at] ?? writtenText(step) ?? toldText(step, task) ?? toldAttribute(step, task) ?? referredText(step, task));
   const sendsLink = links.length > 0 ? linkSenders(steps, task) : [];
   // The links of what writing calls made, read only where an input takes media by its link.
   let madeLinks: (FieldInfo | undefined)[] | undefined;
