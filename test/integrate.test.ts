@@ -4655,3 +4655,9 @@ test('what the listed things say is the text a later call works on where the tas
   const other = stepOf(brief("Get the last 20 messages of Slack channel C123 and check 'you are an idiot' with OpenAI moderation", calls, briefFixtureCatalog()), 'POST', '/moderations').text;
   assert.doesNotMatch(other, /input ← step/);
 });
+
+test('a change is named where the task asks for it, not in a clause that reads its words: the reminders are listed, checked, and then one is added', () => {
+  const text = brief("List my Slack reminders, check each of them with OpenAI moderation, and add a reminder 'Review flagged items' for tomorrow at 9am", [['slack.com', 'GET', '/reminders.list'], ['openai.com', 'POST', '/moderations'], ['slack.com', 'POST', '/reminders.add']], briefFixtureCatalog());
+  const at = (method: string, path: string) => stepOf(text, method, path).n;
+  assert.deepEqual([at('GET', '/reminders.list'), at('POST', '/moderations'), at('POST', '/reminders.add')], [1, 2, 3]);
+});

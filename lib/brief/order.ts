@@ -5,6 +5,7 @@ import { endingCollection, pathBelow, stepWrites, type Step } from './steps.ts';
 import { givenValue, inputNoun, isDeep, isIdLike, type Binding } from './threading.ts';
 import { beforeBackReference, clauseAfter, clauseRanges, followUpsFrom, inTimeOrder, opensWithWord, readVerbAfter, termReads } from './task-verbs.ts';
 import { analyze } from '../tokens.ts';
+import { INTENT_BY_WORD } from '../search/intent.ts';
 import { SIGN_IN_PATH } from '../spec-signals.ts';
 
 /** A call that registers the caller's own account (`/register`, `/users/signup`): what the other calls act as, so it goes first, as signing in does. */
@@ -33,14 +34,20 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   const task = inTimeOrder(written);
   // A one-letter term (the "s" of "Radiohead's") names nothing.
   const taskTerms = orderTerms(task).map((term) => (term.length > 1 ? term : ''));
-  const firstMention = (terms: Iterable<string>) => {
+  const firstMention = (terms: Iterable<string>, skip?: ReadonlySet<number>) => {
     let first = Infinity;
     for (const term of terms) {
-      const at = taskTerms.indexOf(term);
+      const at = skip === undefined ? taskTerms.indexOf(term) : taskTerms.findIndex((other, place) => other === term && !skip.has(place));
       if (at >= 0 && at < first) first = at;
     }
     return first;
   };
+  // The words of a clause that opens with a verb of reading ("Fetch the comments of issue OPS-7, …, and add the summary as a
+  // new comment"): where they name a change, the change is not asked there, but where the task names it again.
+  const readClauses = new Set(clauseRanges(task).flatMap(({ clause, start, end }) => {
+    const methods = INTENT_BY_WORD.get(/^\s*([A-Za-z]+)/.exec(clause)?.[1]?.toLowerCase() ?? '');
+    return methods !== undefined && methods.every((method) => method === 'GET') ? Array.from({ length: end - start }, (_, at) => start + at) : [];
+  }));
   const words = steps.map((step) => new Set(orderTerms(`${step.endpoint.name} ${step.endpoint.path.replace(/\{[^}]*\}/g, ' ')}`).filter((term) => term.length > 1 && !GENERIC_STEP_WORDS.has(term))));
   // A word of a compound that names another step is no mention of this one: "an employee group" names the group's create,
   // not the employee's, which "the employee Lars Jensen" names later.
@@ -67,10 +74,17 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   const reads = termReads(taskTerms, task, readNames);
   const followUps = followUpsFrom(taskTerms, writes.length > 0, task, reads);
   const own = words.map((terms, ix) => {
+    // A change is named outside the clauses that read, where the task names it so.
+    const skip = stepWrites(steps[ix]) && readClauses.size > 0 ? readClauses : undefined;
+    const mentionOf = (named: Iterable<string>) => {
+      const list = [...named];
+      const outside = skip === undefined ? Infinity : firstMention(list, skip);
+      return outside < Infinity ? outside : firstMention(list);
+    };
     // What only this step has ("finalize" of the invoice's finalize), then what not every step has, then any of its words.
-    const alone = firstMention([...terms].filter((term) => words.every((other, at) => at === ix || !other.has(term))));
+    const alone = mentionOf([...terms].filter((term) => words.every((other, at) => at === ix || !other.has(term))));
     if (alone < Infinity) return alone;
-    const distinct = firstMention([...terms].filter((term) => !shared.has(term)));
+    const distinct = mentionOf([...terms].filter((term) => !shared.has(term)));
     if (distinct < Infinity) return distinct;
     // A read of what a change made, named only by words it shares with the change, goes where the task asks to read after
     // that change: "start an execution …, then check its status" is the execution's describe, after the start; "schedule a
@@ -117,7 +131,7 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
     : 0.5 * steps.filter((other, at) => at !== ix && Boolean(pathBelow(steps[ix], other))).length / (steps.length - 1);
   // Where the verbs that open the steps' names are both the task's, they tie them the task's way first ("create a tag …
   // and add it to the task": the tag's create, then the add, whatever their paths' depths).
-  const verbAt = verbs.map(firstMention);
+  const verbAt = verbs.map((verb) => firstMention(verb));
   const tieBreak = (ix: number, at: number) => {
     const tied = steps.map((_, other) => other).filter((other) => other !== ix && own[other] === at && verbAt[other] < Infinity);
     return verbAt[ix] < Infinity && tied.length > 0 && tied.every((other) => verbAt[other] !== verbAt[ix])
