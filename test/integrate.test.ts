@@ -4661,3 +4661,8 @@ test('a change is named where the task asks for it, not in a clause that reads i
   const at = (method: string, path: string) => stepOf(text, method, path).n;
   assert.deepEqual([at('GET', '/reminders.list'), at('POST', '/moderations'), at('POST', '/reminders.add')], [1, 2, 3]);
 });
+
+test("an answer's field named as the path value the call was sent echoes it: \"read the range A1:B10\" hands on no `range` as text", () => {
+  const text = brief('Read the range A1:B10 of Google Sheet 1AbC and post its values as a message in Slack channel C0123', [['googleapis.com/sheets', 'GET', '/v4/spreadsheets/{spreadsheetId}/values/{range}'], ['slack.com', 'POST', '/chat.postMessage']], briefFixtureCatalog());
+  assert.doesNotMatch(stepOf(text, 'POST', '/chat.postMessage').text, /text ← step 1: range/);
+});

@@ -125,7 +125,9 @@ function toldText(producer: Step, task: string): FieldInfo | undefined {
   if (told.size === 0) return undefined;
   let best: FieldInfo | undefined;
   producer.outputs.forEach((field, at) => {
-    if (!told.has(producer.outputLeaves[at]) || !isText(field) || objectsDown(field.path, producer) > 0) return;
+    // Nor the answer's echo of what the call was sent by its path ("read the range A1:B10" answers its `range`).
+    if (!told.has(producer.outputLeaves[at]) || !isText(field) || objectsDown(field.path, producer) > 0
+      || producer.inputs.some((input) => input.location === 'path' && leafOf(input) === producer.outputLeaves[at])) return;
     if (!best || field.path.length < best.path.length) best = field;
   });
   return best;
