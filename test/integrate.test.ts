@@ -4666,3 +4666,8 @@ test("an answer's field named as the path value the call was sent echoes it: \"r
   const text = brief('Read the range A1:B10 of Google Sheet 1AbC and post its values as a message in Slack channel C0123', [['googleapis.com/sheets', 'GET', '/v4/spreadsheets/{spreadsheetId}/values/{range}'], ['slack.com', 'POST', '/chat.postMessage']], briefFixtureCatalog());
   assert.doesNotMatch(stepOf(text, 'POST', '/chat.postMessage').text, /text ← step 1: range/);
 });
+
+test("where the task speaks of the caller's own, the call it suggests for a missing user id is the signed-in user's lookup", () => {
+  const text = brief('Like tweet 1460323737035677698 from my account', [['twitter.com/current', 'POST', '/2/users/{id}/likes']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /add GET \/2\/users\/me \(id /);
+});

@@ -10,7 +10,7 @@ import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepActionWords, stepNameWords
 import { PathValues, readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings, takesText } from './value-flows.ts';
-import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, flagDoing, givenByTask, givenValue, CREATE_BEFORE, inferBindings, isIdLike, knownReference, producerFit, referenceOf, RESULT_WORDS, rootListsOf, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
+import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, flagDoing, givenByTask, givenValue, CREATE_BEFORE, inferBindings, isIdLike, isMe, knownReference, producerFit, referenceOf, RESULT_WORDS, rootListsOf, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { cellRanges, EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT, SAYING, SAYING_THING } from '../values.ts';
@@ -112,12 +112,12 @@ export function integrate(catalog: Catalog, written: string, refs: ResourceRef[]
   const missing = missingInputs(steps, threaded, task);
   const unproduced = missing.map(({ step, input }) => ({
     where: `${input.name} (${input.location}) for step ${step + 1} (${steps[step].endpoint.method} ${steps[step].endpoint.path})`,
-    suggestion: suggestProducer(catalog, steps[step], input),
+    suggestion: suggestProducer(catalog, steps[step], input, task),
   }));
   // A thing the task names by name ("the 'VIP' contact list") whose id a step takes and no selected step lists or makes.
   const unfound = unfoundNamedThings(task, steps, threaded, missing).map(({ step, input, value, noun }) => ({
     where: `${input.path ?? input.name} (${input.location}) for step ${step + 1} (${steps[step].endpoint.method} ${steps[step].endpoint.path})`,
-    noun, value, suggestion: suggestProducer(catalog, steps[step], input),
+    noun, value, suggestion: suggestProducer(catalog, steps[step], input, task),
   }));
   // Such an id the task writes as a plain word after its thing ("bucket main") is the one it means.
   const supplied = new Map(missing.flatMap(({ step, input }, at) => {
@@ -539,6 +539,9 @@ const MADE_WITH = /\bwith\s+(?:a|an|one|two|three|another)\s+(?:[a-z]+\s+)?[a-z]
 /** A path that searches: its last plain segment says so (`/search`, `/users/search`, `/people:searchContacts`). */
 const SEARCH_PATH = /\/(?:[\w.-]*[:.])?search\w*\/?$/i;
 
+/** Words by which a task speaks of the caller's own things. */
+const OWN_WORDS = /\b(?:my|mine|our|ours)\b/i;
+
 /** Candidate producers looked at per missing value: enough for any one API's lookups. */
 const MAX_PRODUCER_CANDIDATES = 300;
 
@@ -547,8 +550,10 @@ const MAX_PRODUCER_CANDIDATES = 300;
  * (GET) that needs no id itself, or only the ids of the parent the step sits under, and whose
  * response carries it.
  */
-function suggestProducer(catalog: Catalog, step: Step, input: StepInput): string | undefined {
-  let best: { record: EndpointRecord; score: number } | undefined;
+function suggestProducer(catalog: Catalog, step: Step, input: StepInput, task: string): string | undefined {
+  let best: { record: EndpointRecord; score: number; me: boolean } | undefined;
+  // "My latest tweets": where the task speaks of the caller's own, the signed-in user's lookup (`GET /2/users/me`) gives it.
+  const mine = OWN_WORDS.test(task);
   let looked = 0;
   // A lookup that gives a thing names it in its path or name (`GET /v1/invoices` for an invoice id): only those are read.
   const nouns = referenceOf(input, step)?.nouns.filter((noun) => noun.length > 2) ?? [];
@@ -565,7 +570,8 @@ function suggestProducer(catalog: Catalog, step: Step, input: StepInput): string
       && !step.inputs.some((own) => own.name === other.name && own.location === other.location))) continue;
     // A lookup whose answer declares no field is no lookup to name: what it holds is not said.
     const fit = producerFit(input, step, candidate);
-    if (fit && !fit.undocumented && (!best || fit.score > best.score || (fit.score === best.score && record.path.length < best.record.path.length))) best = { record, score: fit.score };
+    const me = mine && isMe(candidate);
+    if (fit && !fit.undocumented && (!best || (me && !best.me) || (me === best.me && (fit.score > best.score || (fit.score === best.score && record.path.length < best.record.path.length))))) best = { record, score: fit.score, me };
   }
   return best ? `add ${best.record.method} ${best.record.path} (id ${best.record.id}) to get it` : undefined;
 }

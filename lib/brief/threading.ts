@@ -3830,7 +3830,8 @@ const ADDING = /^(?:add(?:s|ed|ing)?|apply(?:ing)?|applie[sd]|attach(?:es|ed|ing
 const REMOVING = /^(?:remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|exclud(?:e|es|ed|ing)|unset|clear(?:s|ed|ing)?|drop(?:s|ped|ping)?|detach(?:es|ed|ing)?|unassign(?:s|ed|ing)?|untag|unlabel|strip(?:s|ped|ping)?)$/i;
 
 /** A step about the signed-in user: its path ends at `/me` (`GET /2/users/me`, `GET /v1/me`). */
-const isMe = (step: Step) => /\/me$/.test(step.endpoint.path);
+/** The signed-in user's own lookup (`GET /2/users/me`, Graph's `/me`). */
+export const isMe = (step: Step) => /\/me$/.test(step.endpoint.path);
 /** An input's description saying it is the signed-in user's own: "the authenticated user", "the currently logged-in user". */
 const AUTHENTICATED_USER = /\bauthenticated\b|\bcurrently (?:logged|signed)[ -]in\b/i;
 
