@@ -4671,3 +4671,12 @@ test("where the task speaks of the caller's own, the call it suggests for a miss
   const text = brief('Like tweet 1460323737035677698 from my account', [['twitter.com/current', 'POST', '/2/users/{id}/likes']], briefFixtureCatalog());
   assert.match(section(text, 'FIT'), /add GET \/2\/users\/me \(id /);
 });
+
+test('FIT: a call that makes a thing does not also send it, and a call ending in an action of its own does only that action', () => {
+  const create = brief("Create a Mailchimp campaign for list a1b2c3 with subject 'June news' and send it", [['mailchimp.com', 'POST', '/campaigns']], briefFixtureCatalog());
+  assert.match(section(create, 'FIT'), /no selected step does "send it"/);
+  const sent = brief("Create a Mailchimp campaign for list a1b2c3 with subject 'June news' and send it", [['mailchimp.com', 'POST', '/campaigns'], ['mailchimp.com', 'POST', '/campaigns/{campaign_id}/actions/send']], briefFixtureCatalog());
+  assert.match(section(sent, 'FIT'), /^FIT: Fully/);
+  const paid = brief('Send the Stripe invoice in_123 to the customer and then update it to paid', [['stripe.com', 'POST', '/v1/invoices/{invoice}/send']], briefFixtureCatalog());
+  assert.match(section(paid, 'FIT'), /no selected step does "update it to paid"/);
+});

@@ -6,7 +6,7 @@ import { renderBrief, type BriefStepView, type BriefView } from './template.ts';
 import { defaultOf, gotchasFor } from './gotchas.ts';
 import type { Catalog, EndpointRecord, McpRecord, ServerInfo } from '../model.ts';
 import { serverForTask, serverOf } from './servers.ts';
-import { buildStep, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepActionWords, stepNameWords, stepWords, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
+import { buildStep, endingCollection, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepActionWords, stepNameWords, stepWords, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
 import { PathValues, readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings, takesText } from './value-flows.ts';
@@ -294,6 +294,8 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // not of a quoted name ("play 'Blinding Lights'"), which a call of that very verb takes.
       const writesValue = wants === 'write' && verbAlone && PERSON_CONTACT.test(clause.replace(QUOTED_TEXT, ' '));
       // "Fetch the first one" picks one of what is named before, as "get one of them" does.
+      // "Create a campaign … and send it": a thing made is sent by another call than the one that made it.
+      const sendsMade = verb !== undefined && stem(verb) === SEND && objectNamedBefore(words, words.indexOf(verb)) >= 0;
       const plainMethods = (verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word) || ORDINALS.has(word) || steps.some((step) => apiNameWords(step).has(word)))) || readsBack || readsValue || writesValue
         ? INTENT_BY_WORD.get(verb ?? '') ?? [] : undefined;
       // A step that names the clause's verb itself ("check the code" and Twilio's VerificationCheck) does it, whatever its method.
@@ -307,7 +309,9 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       const pageOnly = wants === 'read' && words.every((word, at) => word === verb || (at === 0 && opening !== undefined) || STOP_WORDS.has(word) || /^\d+$/.test(word) || PAGE_WORDS.has(singular(word)));
       // "Move it to Done", "mark each one 'In review'", "make it public": a verb that changes a thing named before, with what it
       // makes it, is done by any step that changes an existing thing (a path ending at its id, or an action on it), not one that deletes.
-      if (wants === 'write' && setsNamedThing(clause, words) && steps.some((step) => stepWrites(step) && step.endpoint.method !== 'DELETE' && ON_ONE_THING.test(step.endpoint.path))) return false;
+      // Not a call whose path ends in an action of its own the clause does not ask ("… and then mark it paid" is no invoice's `/send`).
+      if (wants === 'write' && setsNamedThing(clause, words) && steps.some((step) => stepWrites(step) && step.endpoint.method !== 'DELETE' && ON_ONE_THING.test(step.endpoint.path)
+        && !otherAction(step, words))) return false;
       // "Set its memo to coffee": a clause setting a field to something is done by a change that takes that field.
       // So is a flag whose description says its `true` does what the clause asks: "notify the registrants" and Zoom's `cancel_meeting_reminder`.
       if (steps.some((step) => [...step.inputs, ...step.nestedInputs].some((input) => flagDoing(clause, input) !== undefined))) return false;
@@ -338,7 +342,7 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
         && (plainMethods !== undefined || pageOnly
           // A bare verb's change is also done by a change whose name opens with that verb's methods: "delete it if so" by
           // Envoice's POST /api/client/delete, "Delete an existing client".
-          ? wants === 'read' || methodSilent(step.endpoint.path) || (plainMethods ?? []).includes(step.endpoint.method) || (stepWrites(step) && sameMethods(plainMethods ?? [], nameVerbMethods(step)))
+          ? !(sendsMade && makesOne(step) && !termsOfSteps[ix].has(SEND)) && (wants === 'read' || methodSilent(step.endpoint.path) || (plainMethods ?? []).includes(step.endpoint.method) || (stepWrites(step) && sameMethods(plainMethods ?? [], nameVerbMethods(step))))
           : [...content].some((term) => sharesTerm(termsOfSteps[ix], term)) || (stepWrites(step) && sameChange(step)))) || steps.some(answers);
       return !covered;
     })
@@ -390,6 +394,16 @@ function describedVerbs(step: Step): ReadonlySet<string> {
 
 /** A path on one existing thing: ending at its id (`/pages/{id}`), or at an action on it (`/issue/{id}/transitions`). */
 const ON_ONE_THING = /\{[^}]+\}(?:\/[A-Za-z_.:-]+)?\/?$/;
+
+/** A call whose path ends in a verb after the thing's id (`/invoices/{invoice}/send`) that none of the clause's words say: it does that, and only that. */
+function otherAction(step: Step, words: readonly string[]): boolean {
+  const action = /\}\/([A-Za-z]+)\/?$/.exec(step.endpoint.path)?.[1]?.toLowerCase();
+  return action !== undefined && INTENT_BY_WORD.has(action) && !words.some((word) => stem(word) === stem(action));
+}
+
+const SEND = stem('send');
+/** A call that makes a thing in a collection (`POST /campaigns`); one whose words say it sends (`…/actions/send`) sends too. */
+const makesOne = (step: Step) => step.endpoint.method === 'POST' && endingCollection(step.endpoint.path) !== undefined;
 
 /** Words that pick a thing named before as a verb's object: "each one", "the first one", "it". */
 const PICKING_WORDS = new Set([...DETERMINERS, ...ORDINALS, 'each', 'every', 'all']);
