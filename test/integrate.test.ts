@@ -4604,6 +4604,9 @@ test('"the one called …" names again the things last spoken of in the plural: 
   const calls: Call[] = [['zoom.us', 'GET', '/users/{userId}/meetings'], ['zoom.us', 'DELETE', '/meetings/{meetingId}']];
   const one = stepOf(brief("List my Zoom meetings and delete the one called 'Old standup'", calls, briefFixtureCatalog()), 'DELETE', '/meetings/{meetingId}').text;
   assert.match(one, /- meetingId ← step 1: meetings\[\]\.id, of the item where meetings\[\]\.topic == "Old standup"\n/);
+  // So does "the one with email …".
+  const email = stepOf(brief('List the members of the Mailchimp list a1b2c3 and unsubscribe the one with email old@acme.com', [['mailchimp.com', 'GET', '/lists/{list_id}/members'], ['mailchimp.com', 'PATCH', '/lists/{list_id}/members/{subscriber_hash}']], briefFixtureCatalog()), 'PATCH', '/lists/{list_id}/members/{subscriber_hash}').text;
+  assert.match(email, /- subscriber_hash ← step 1: members\[\]\.id, of the item where members\[\]\.email_address == "old@acme.com"\n/);
   // A name given to no thing the brief lists ("the one" standing for nothing before it) picks none.
   const none = stepOf(brief("Delete the one called 'Old standup' from my Zoom meetings", calls, briefFixtureCatalog()), 'DELETE', '/meetings/{meetingId}').text;
   assert.doesNotMatch(none, /of the item where/);

@@ -243,8 +243,8 @@ function namedThings(task: string, match: RegExpMatchArray, knownThings: readonl
   return antecedent === undefined ? namingWords(wordsAround(task, match, true), knownThings) : [antecedent];
 }
 
-/** "… and close the one titled ", "… delete the one called ": a name given "the one", with the words naming it so. */
-const ONE_BEFORE = /\b(?:the|that|this)\s+one\s+(?:(?:named|called|titled|label?led)\s+)?$/i;
+/** "… and close the one titled ", "… delete the one called ", "… the one with email ": a name given "the one", with the words naming it so. */
+const ONE_BEFORE = /\b(?:the|that|this)\s+one\s+(?:(?:named|called|titled|label?led|with(?:\s+(?:the|an?))?(?:\s+[a-z]+){0,2})\s+)?$/i;
 
 /**
  * The thing "the one" stands for: the things last spoken of in the plural that the brief knows ("List the merge requests of
