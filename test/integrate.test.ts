@@ -4683,3 +4683,8 @@ test('FIT: a call that makes a thing does not also send it, and a call ending in
   const paid = brief('Send the Stripe invoice in_123 to the customer and then update it to paid', [['stripe.com', 'POST', '/v1/invoices/{invoice}/send']], briefFixtureCatalog());
   assert.match(section(paid, 'FIT'), /no selected step does "update it to paid"/);
 });
+
+test('an optional value is taken where the task names its thing by its verb: "allocate an Elastic IP and associate it" hands on the allocation', () => {
+  const text = brief('Allocate an Elastic IP and associate it with EC2 instance i-0123456789abcdef0', [['amazonaws.com/ec2', 'POST', '/#Action=AllocateAddress'], ['amazonaws.com/ec2', 'POST', '/#Action=AssociateAddress']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/#Action=AssociateAddress').text, /- AllocationId ← step 1: AllocationId\n/);
+});

@@ -3987,6 +3987,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
   const words = splitWords(task);
   // A `#name` the task writes is a channel by the chat apps' convention: "the last message in #alerts" speaks of a channel.
   const taskWords = new Set([...words.map(singular), ...(task.match(HASH_NAME) !== null ? [HASH_THING] : [])]);
+  const taskStems = new Set(words.map((word) => stem(word.toLowerCase())));
   const readsBack = readsBackAfterChange(task, steps.some(stepWrites));
   // The things the task calls its own, as search reads them: "my X (Twitter) list 'Space news'".
   const ownThings = possessedWords(words).map(singular);
@@ -4093,7 +4094,8 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         // Nor does a field deep in a body take another kind of thing's own id the task never names (an online meeting's `id` is
         // no message's `parentFolderId`).
         if (input.path !== undefined && /^id$/i.test(best.fieldPath) && !nouns.some((noun) => sameThing(noun, steps[best!.producer].noun)) && !mentions(taskWords, nouns)) continue;
-        if (!result && (sameNamed || query ? !named.some((noun) => taskWords.has(noun)) : (!ownField || othersIds) && !mentions(taskWords, nouns))) continue;
+        // A thing named by its verb counts too: "allocate an Elastic IP and associate it" names the allocation (`AllocationId`).
+        if (!result && (sameNamed || query ? !named.some((noun) => taskWords.has(noun) || taskStems.has(stem(noun))) : (!ownField || othersIds) && !mentions(taskWords, nouns))) continue;
         // A name that says which of its things it takes (`quote_tweet_id`, `in_reply_to_tweet_id`, `tagged_user_ids`) takes a
         // looked-up one only where the task says that word: a new tweet quotes, answers and tags none the task does not.
         if (!isWrite(producer.endpoint.method) && !stepWrites(producer) && !ownField && unsaidQualifier(input, nouns, taskWords)) continue;
