@@ -4688,3 +4688,8 @@ test('an optional value is taken where the task names its thing by its verb: "al
   const text = brief('Allocate an Elastic IP and associate it with EC2 instance i-0123456789abcdef0', [['amazonaws.com/ec2', 'POST', '/#Action=AllocateAddress'], ['amazonaws.com/ec2', 'POST', '/#Action=AssociateAddress']], briefFixtureCatalog());
   assert.match(stepOf(text, 'POST', '/#Action=AssociateAddress').text, /- AllocationId ← step 1: AllocationId\n/);
 });
+
+test("of alike fields in objects side by side, the one in the object the task names: the chat of the last message is the message's, not a channel post's", () => {
+  const text = brief("Get the latest updates of my Telegram bot and reply 'Got it' to the last message", [['telegram.org', 'POST', '/getUpdates'], ['telegram.org', 'POST', '/sendMessage']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/sendMessage').text, /- chat_id ← step 1: result\[\]\.message\.chat\.id\n/);
+});

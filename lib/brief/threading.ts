@@ -4100,6 +4100,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         // looked-up one only where the task says that word: a new tweet quotes, answers and tags none the task does not.
         if (!isWrite(producer.endpoint.method) && !stepWrites(producer) && !ownField && unsaidQualifier(input, nouns, taskWords)) continue;
       }
+      if (best && !best.sent && !best.undocumented) best = { ...best, fieldPath: outerNamedByTask(best.fieldPath, steps[best.producer], taskWords, knownReference(input, consumer)?.nouns ?? []) };
       if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}), ...(best.undocumented ? { undocumented: true } : {}), ...(namedMade || createsIt(input, consumer, steps[best.producer], best.fieldPath) ? { made: true } : {}) });
     }
     // Shown in the inputs' own order.
@@ -4222,6 +4223,31 @@ export function objectsDown(fieldPath: string, producer: Step): number {
   const wrappedTwice = wrapped && segments.length > 2 && !named(first) && !segments[1].endsWith('[]') && named(segments[1]);
   const inner = (segments.slice(1).join('.').match(/\[\]/g) ?? []).length;
   return segments.length - (wrapped ? 2 : 1) - (wrappedTwice ? 1 : 0) + inner;
+}
+
+/**
+ * Of alike fields in objects side by side (a Telegram update's `message.chat.id` and `channel_post.chat.id`), the one in the
+ * object the task names in one word where it does not name the one found: "reply to the latest message" is the message's chat.
+ */
+function outerNamedByTask(fieldPath: string, producer: Step, taskWords: ReadonlySet<string>, nouns: readonly string[]): string {
+  const segments = fieldPath.split('.');
+  // Only where the field's own object is the input's thing (a `chat`), held in one or another (a Spotify search's
+  // `artists.items[].id` is no artist's chat).
+  const holder = parentNoun(fieldPath);
+  if (segments.length < 3 || holder === undefined || !nouns.some((noun) => sameThing(noun, holder))) return fieldPath;
+  const outerAt = segments.length - 3;
+  const said = (segment: string) => {
+    const words = splitWords(segment.replace(/\[\]$/, ''));
+    return words.length === 1 && taskWords.has(singular(words[0].toLowerCase()));
+  };
+  if (said(segments[outerAt])) return fieldPath;
+  const before = segments.slice(0, outerAt).join('.');
+  const after = segments.slice(outerAt + 1).join('.');
+  const named = producer.outputs.filter((field) => {
+    const other = field.path.split('.');
+    return other.length === segments.length && other.slice(0, outerAt).join('.') === before && other.slice(outerAt + 1).join('.') === after && said(other[outerAt]);
+  });
+  return named.length === 1 ? named[0].path : fieldPath;
 }
 
 /** The name of the object a body field sits in (`orderLevelRefundAmount` of `orderLevelRefundAmount.value`), if any. */
