@@ -4693,3 +4693,8 @@ test("of alike fields in objects side by side, the one in the object the task na
   const text = brief("Get the latest updates of my Telegram bot and reply 'Got it' to the last message", [['telegram.org', 'POST', '/getUpdates'], ['telegram.org', 'POST', '/sendMessage']], briefFixtureCatalog());
   assert.match(stepOf(text, 'POST', '/sendMessage').text, /- chat_id ← step 1: result\[\]\.message\.chat\.id\n/);
 });
+
+test('a field the task names in two words is the one of that joined name, a count as well as a text: "post their public repos" posts `public_repos`', () => {
+  const text = brief('Look up the GitHub user octocat and post their public repos to Slack channel #stats', [['github.com/api.github.com', 'GET', '/users/{username}'], ['slack.com', 'POST', '/chat.postMessage']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/chat.postMessage').text, /- text ← step 1: public_repos\n/);
+});

@@ -111,6 +111,7 @@ const lastSegment = (path: string) => path.split('/').filter((segment) => segmen
 
 /** Words before a field the task names as a thing's own: "its body", "the page's title". */
 const OWNED_FIELD = /\b(?:its|their|the|[a-z]+'s)\s+([a-z]+)\b/gi;
+const OWNED_PAIR = /\b(?:its|their|the|[a-z]+'s)\s+([a-z]+)\s+([a-z]+)\b/gi;
 /** Fields that identify or link a thing, which are no text to work on. */
 const NO_TEXT = new Set(['id', 'ids', 'key', 'sha', 'number', 'url', 'link', 'type', 'status', 'state']);
 
@@ -122,12 +123,16 @@ const NO_TEXT = new Set(['id', 'ids', 'key', 'sha', 'number', 'url', 'link', 'ty
 function toldText(producer: Step, task: string): FieldInfo | undefined {
   if (stepWrites(producer)) return undefined;
   const told = new Set([...task.matchAll(OWNED_FIELD)].map((match) => match[1].toLowerCase()).filter((word) => !NO_TEXT.has(word)));
-  if (told.size === 0) return undefined;
+  // A name of two words is one field's ("the view count": YouTube's `statistics.viewCount`), a count or a text, found one object down too.
+  const toldPairs = new Set([...task.matchAll(OWNED_PAIR)].map((match) => `${match[1]}${match[2]}`.toLowerCase()));
+  if (told.size === 0 && toldPairs.size === 0) return undefined;
   let best: FieldInfo | undefined;
   producer.outputs.forEach((field, at) => {
+    const leaf = producer.outputLeaves[at];
+    const pair = toldPairs.has(leaf);
     // Nor the answer's echo of what the call was sent by its path ("read the range A1:B10" answers its `range`).
-    if (!told.has(producer.outputLeaves[at]) || !isText(field) || objectsDown(field.path, producer) > 0
-      || producer.inputs.some((input) => input.location === 'path' && leafOf(input) === producer.outputLeaves[at])) return;
+    if (!(pair ? isScalar(field) && objectsDown(field.path, producer) <= 1 : told.has(leaf) && isText(field) && objectsDown(field.path, producer) === 0)
+      || producer.inputs.some((input) => input.location === 'path' && leafOf(input) === leaf)) return;
     if (!best || field.path.length < best.path.length) best = field;
   });
   return best;
