@@ -4698,3 +4698,8 @@ test('a field the task names in two words is the one of that joined name, a coun
   const text = brief('Look up the GitHub user octocat and post their public repos to Slack channel #stats', [['github.com/api.github.com', 'GET', '/users/{username}'], ['slack.com', 'POST', '/chat.postMessage']], briefFixtureCatalog());
   assert.match(stepOf(text, 'POST', '/chat.postMessage').text, /- text ← step 1: public_repos\n/);
 });
+
+test("FIT: the terms a selected search is sent name no thing to find (\"search YouTube for 'lofi hip hop' videos\")", () => {
+  const text = brief("Search YouTube for 'lofi hip hop' videos and create a private playlist 'Focus'", [['googleapis.com/youtube', 'GET', '/youtube/v3/search'], ['googleapis.com/youtube', 'POST', '/youtube/v3/playlists']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+});

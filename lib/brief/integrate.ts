@@ -532,6 +532,8 @@ function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], re
       // Nor is a name a create in the task gives what it makes ("create a Square catalog item 'Latte'").
       const before = task.slice(Math.max(0, task.indexOf(given.value) - 60), Math.max(0, task.indexOf(given.value) - 1));
       if (SAYING_THING.test(given.thing) || MADE_WITH.test(before.slice(-40)) || (CREATE_BEFORE.test(before) && steps.some((other) => other.endpoint.method === 'POST' && stepWrites(other)))) continue;
+      // Nor are the terms a selected search is sent ("search YouTube for 'lofi hip hop' videos"): the search finds what they match.
+      if (SEARCHED_FOR.test(before) && steps.some((other) => SEARCH_PATH.test(other.endpoint.path))) continue;
       // The value of the input itself, named by the input's own name and taking no id: "with the caption 'Meow'" is Telegram's `caption`.
       if (singular(input.name.toLowerCase()) === given.thing && !/\b(?:IDs?|[Ii]dentifiers?)\b/.test(input.description)) continue;
       // An optional filter of a search narrows what it finds, and the thing named is what it finds ("find the folder called
@@ -549,6 +551,9 @@ function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], re
 
 /** A part a thing is made with, before its quoted words: "with one line 'Design work'", "with a note 'Fragile'". */
 const MADE_WITH = /\bwith\s+(?:a|an|one|two|three|another)\s+(?:[a-z]+\s+)?[a-z]+\s*$/i;
+
+/** The words before the terms a search is sent: "search YouTube for ", "look up … for '". */
+const SEARCHED_FOR = /\bsearch(?:es|ing)?\b[^.;]*?\bfor\s*['"\u2018\u201c]?\s*$/i;
 
 /** A path that searches: its last plain segment says so (`/search`, `/users/search`, `/people:searchContacts`). */
 const SEARCH_PATH = /\/(?:[\w.-]*[:.])?search\w*\/?$/i;
