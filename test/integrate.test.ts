@@ -4703,3 +4703,9 @@ test("FIT: the terms a selected search is sent name no thing to find (\"search Y
   const text = brief("Search YouTube for 'lofi hip hop' videos and create a private playlist 'Focus'", [['googleapis.com/youtube', 'GET', '/youtube/v3/search'], ['googleapis.com/youtube', 'POST', '/youtube/v3/playlists']], briefFixtureCatalog());
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
 });
+
+test("FIT: a lookup reached by the caller's own keyword (Zoom's `/users/{userId}/meetings` with `me`) is the call to add where the task says \"my\"", () => {
+  const text = brief("Delete my Zoom meeting 'Old standup'", [['zoom.us', 'DELETE', '/meetings/{meetingId}']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Partially/);
+  assert.match(section(text, 'FIT'), /add GET \/users\/\{userId\}\/meetings \(id /);
+});

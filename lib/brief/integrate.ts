@@ -10,7 +10,7 @@ import { buildStep, endingCollection, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepActionWo
 import { PathValues, readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings, takesText } from './value-flows.ts';
-import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, flagDoing, givenByTask, givenValue, CREATE_BEFORE, inferBindings, isIdLike, isMe, knownReference, producerFit, referenceOf, RESULT_WORDS, rootListsOf, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
+import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, flagDoing, givenByTask, givenValue, CREATE_BEFORE, inferBindings, isIdLike, isMe, offeredKeyword, speaksOfOwn, knownReference, producerFit, referenceOf, RESULT_WORDS, rootListsOf, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { cellRanges, EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT, SAYING, SAYING_THING } from '../values.ts';
@@ -558,9 +558,6 @@ const SEARCHED_FOR = /\bsearch(?:es|ing)?\b[^.;]*?\bfor\s*['"\u2018\u201c]?\s*$/
 /** A path that searches: its last plain segment says so (`/search`, `/users/search`, `/people:searchContacts`). */
 const SEARCH_PATH = /\/(?:[\w.-]*[:.])?search\w*\/?$/i;
 
-/** Words by which a task speaks of the caller's own things. */
-const OWN_WORDS = /\b(?:my|mine|our|ours)\b/i;
-
 /** Candidate producers looked at per missing value: enough for any one API's lookups. */
 const MAX_PRODUCER_CANDIDATES = 300;
 
@@ -572,7 +569,7 @@ const MAX_PRODUCER_CANDIDATES = 300;
 function suggestProducer(catalog: Catalog, step: Step, input: StepInput, task: string): string | undefined {
   let best: { record: EndpointRecord; score: number; me: boolean } | undefined;
   // "My latest tweets": where the task speaks of the caller's own, the signed-in user's lookup (`GET /2/users/me`) gives it.
-  const mine = OWN_WORDS.test(task);
+  const mine = speaksOfOwn(task);
   let looked = 0;
   // A lookup that gives a thing names it in its path or name (`GET /v1/invoices` for an invoice id): only those are read.
   const nouns = referenceOf(input, step)?.nouns.filter((noun) => noun.length > 2) ?? [];
@@ -580,16 +577,20 @@ function suggestProducer(catalog: Catalog, step: Step, input: StepInput, task: s
   for (const ix of catalog.byApi.get(step.endpoint.apiKey) ?? []) {
     const record = catalog.resources[ix];
     if (record.resourceType !== 'endpoint' || record.method !== 'GET' || record.id === step.endpoint.id || !namesThing(record)) continue;
-    // A lookup needs no id, or only the ids of the parent the step itself sits under (GitLab's `/projects/{id}/merge_requests`).
-    if (/\{[^}]+\}/.test(record.path) && !step.endpoint.path.startsWith(record.path.slice(0, record.path.lastIndexOf('}') + 1))) continue;
+    // A lookup needs no id, or only the ids of the parent the step itself sits under (GitLab's `/projects/{id}/merge_requests`),
+    // or only ids the task's own words give by a keyword its spec offers ("my Zoom meeting": `/users/{userId}/meetings`, `me`).
+    const elsewhere = /\{[^}]+\}/.test(record.path) && !step.endpoint.path.startsWith(record.path.slice(0, record.path.lastIndexOf('}') + 1));
+    if (elsewhere && !mine) continue;
     if (++looked > MAX_PRODUCER_CANDIDATES) break;
     const candidate = stepOf(catalog, record, LOOKUP_OUTPUTS);
+    const mineByKeyword = (other: StepInput) => elsewhere && other.location === 'path' && offeredKeyword(task, other, candidate) === 'me';
+    if (elsewhere && !candidate.inputs.every((other) => other.location !== 'path' || mineByKeyword(other))) continue;
     // …nor any the step takes itself (Xero's `xero-tenant-id` header, sent to every call alike).
-    if (candidate.inputs.some((other) => other.required && isIdLike(other.name) && !(other.location === 'path' && step.endpoint.path.includes(`{${other.name}}`))
+    if (candidate.inputs.some((other) => other.required && isIdLike(other.name) && !(other.location === 'path' && step.endpoint.path.includes(`{${other.name}}`)) && !mineByKeyword(other)
       && !step.inputs.some((own) => own.name === other.name && own.location === other.location))) continue;
     // A lookup whose answer declares no field is no lookup to name: what it holds is not said.
     const fit = producerFit(input, step, candidate);
-    const me = mine && isMe(candidate);
+    const me = mine && (isMe(candidate) || elsewhere);
     if (fit && !fit.undocumented && (!best || (me && !best.me) || (me === best.me && (fit.score > best.score || (fit.score === best.score && record.path.length < best.record.path.length))))) best = { record, score: fit.score, me };
   }
   return best ? `add ${best.record.method} ${best.record.path} (id ${best.record.id}) to get it` : undefined;

@@ -3693,7 +3693,9 @@ function idBeforePattern(noun: string): RegExp {
  */
 const OFFERED_KEYWORD = /\bpass\s+\\?[`'"“]?(me)\\?[`'"”]?\s+as\b|\bspecial value\s+(?:\\?[`'"“]([\w-]+)\\?[`'"”]|([\w-]+)(?=\s*(?:(?:can|may|to|is)\b|[.,;)])))|\bkeyword\s+[`'"“]([\w-]+)[`'"”]|[`'"“]([\w-]+)[`'"”]\s+keyword\b|\buse\s+[`'"“]([\w-]+)[`'"”]\s+for\b/i;
 /** Words by which a task speaks of its own account, which a spec's `me` stands for. */
-const OWN_WORDS = ['me', 'my', 'mine', 'i'];
+export const OWN_WORDS = ['me', 'my', 'mine', 'i'];
+/** Whether the task speaks of the caller's own things ("my latest tweets"). */
+export const speaksOfOwn = (task: string) => (task.toLowerCase().match(/[a-z]+/g) ?? []).some((word) => OWN_WORDS.includes(word));
 
 /**
  * The signed-in account's own keyword a path input's description offers (Gmail's `{userId}`, "The special value `me` can be
@@ -3713,7 +3715,7 @@ const CORRESPONDENTS = new RegExp(`\\b(?:from|to|cc|bcc|with)\\s+(?:${NAMED_ACCO
 const offeredWord = (offered: RegExpExecArray) => offered[1] ?? offered[2] ?? offered[3] ?? offered[4] ?? offered[5] ?? offered[6];
 
 /** The keyword an input's description offers, when the task says it ("my primary calendar"), or says "my" for `me`. */
-function offeredKeyword(task: string, input: StepInput, step: Step): string | undefined {
+export function offeredKeyword(task: string, input: StepInput, step: Step): string | undefined {
   const offered = OFFERED_KEYWORD.exec(input.description);
   if (!offered) return undefined;
   const keyword = offeredWord(offered);
