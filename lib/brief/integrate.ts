@@ -10,7 +10,7 @@ import { buildStep, endingCollection, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepActionWo
 import { PathValues, readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings, takesText } from './value-flows.ts';
-import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, flagDoing, givenByTask, givenValue, CREATE_BEFORE, inferBindings, isIdLike, isMe, offeredKeyword, speaksOfOwn, knownReference, producerFit, referenceOf, RESULT_WORDS, rootListsOf, sameThing, segmentNoun, settingOf, shownBindings, type Binding } from './threading.ts';
+import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, flagDoing, givenByTask, givenValue, CREATE_BEFORE, inferBindings, isIdLike, isMe, knownReference, offeredKeyword, producerFit, referenceOf, RESULT_WORDS, rootListsOf, sameThing, segmentNoun, settingOf, shownBindings, speaksOfOwn, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { cellRanges, EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT, SAYING, SAYING_THING } from '../values.ts';
@@ -293,9 +293,9 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // A change of nothing but a person's address or number ("invite lee@acme.com") is done by a change of its verb's methods;
       // not of a quoted name ("play 'Blinding Lights'"), which a call of that very verb takes.
       const writesValue = wants === 'write' && verbAlone && PERSON_CONTACT.test(clause.replace(QUOTED_TEXT, ' '));
-      // "Fetch the first one" picks one of what is named before, as "get one of them" does.
       // "Create a campaign … and send it": a thing made is sent by another call than the one that made it.
       const sendsMade = verb !== undefined && stem(verb) === SEND && objectNamedBefore(words, words.indexOf(verb)) >= 0;
+      // "Fetch the first one" picks one of what is named before, as "get one of them" does.
       const plainMethods = (verb !== undefined && BARE_VERBS.has(stem(verb)) && words.every((word) => word === verb || STOP_WORDS.has(word) || ORDINALS.has(word) || steps.some((step) => apiNameWords(step).has(word)))) || readsBack || readsValue || writesValue
         ? INTENT_BY_WORD.get(verb ?? '') ?? [] : undefined;
       // A step that names the clause's verb itself ("check the code" and Twilio's VerificationCheck) does it, whatever its method.
@@ -401,6 +401,7 @@ function otherAction(step: Step, words: readonly string[]): boolean {
   return action !== undefined && INTENT_BY_WORD.has(action) && !words.some((word) => stem(word) === stem(action));
 }
 
+/** The verb a call that makes a thing does not do to it as well. */
 const SEND = stem('send');
 /** A call that makes a thing in a collection (`POST /campaigns`); one whose words say it sends (`…/actions/send`) sends too. */
 const makesOne = (step: Step) => step.endpoint.method === 'POST' && endingCollection(step.endpoint.path) !== undefined;
@@ -563,8 +564,8 @@ const MAX_PRODUCER_CANDIDATES = 300;
 
 /**
  * An endpoint of the same API, outside the selection, that returns the missing value: a lookup
- * (GET) that needs no id itself, or only the ids of the parent the step sits under, and whose
- * response carries it.
+ * (GET) that needs no id itself, or only the ids of the parent the step sits under (or, where the
+ * task says "my", the caller's own `me`), and whose response carries it.
  */
 function suggestProducer(catalog: Catalog, step: Step, input: StepInput, task: string): string | undefined {
   let best: { record: EndpointRecord; score: number; me: boolean } | undefined;

@@ -9,7 +9,7 @@ import { readsBackAfterChange, taskClauses } from './task-verbs.ts';
 import { headNoun, possessedWords } from '../search/query.ts';
 import { DETERMINERS, ORDINALS, VERB_PARTICLES } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { AT_HANDLE, CAPITALISED_NAME, cellRanges, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, quotedValue, RESOURCE_URI, WHOLE_SUM, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_KEY_CODE, WHOLE_PHONE_NUMBER, wholeValue } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, cellRanges, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, quotedValue, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_KEY_CODE, WHOLE_PHONE_NUMBER, WHOLE_SUM, wholeValue } from '../values.ts';
 import { firstSentence } from '../text.ts';
 
 export interface Binding {
@@ -4129,10 +4129,12 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
 
 /** The last words of a name that say it is a sum of money (`amount`, `total_amount`, Xero's `Amount`). */
 const SUM_WORDS: ReadonlySet<string> = new Set(['amount', 'total', 'sum']);
-/** A sum that is part of another, or a bound on one: a fee, a tax, a tip, a limit. No whole amount goes there. */
-const PART_OF_SUM = /fee|tax|tip|discount|shipping|min|max|limit/i;
-/** An answer's sum that is no thing's whole amount: a part of it, a subtotal, or what was paid, refunded or credited of it. */
-const NOT_WHOLE_SUM = new RegExp(`${PART_OF_SUM.source}|sub|refund|paid|convert|credit|deposit|adjust|service|net`, 'i');
+/** Words of a sum that is part of another, or a bound on one: a fee, a tax, a tip, a limit. No whole amount goes there. */
+const PART_OF_SUM: ReadonlySet<string> = new Set(['fee', 'fees', 'tax', 'taxes', 'tip', 'tips', 'discount', 'discounts', 'shipping', 'min', 'minimum', 'max', 'maximum', 'limit']);
+/** Words of an answer's sum that is no thing's whole amount: a part of it, a subtotal, or what was paid, refunded or credited of it. */
+const NOT_WHOLE_SUM: ReadonlySet<string> = new Set([...PART_OF_SUM, 'sub', 'subtotal', 'refund', 'refunded', 'paid', 'converted', 'credit', 'credited', 'deposit', 'adjustment', 'adjustments', 'service', 'net']);
+/** Whether any segment of a path holds one of the words (`totalFeeBasisAmount.value` holds "fee"). */
+const pathSays = (path: string, words: ReadonlySet<string>) => path.split('.').some((segment) => nameWords(segment.replace(/\[\]$/, '')).some((word) => words.has(word.toLowerCase())));
 /** Words of a sum's name saying it is what is left to pay of a thing, and saying it is the thing's whole. */
 const DUE_WORDS: ReadonlySet<string> = new Set(['due', 'balance', 'remaining', 'outstanding', 'owed', 'owing']);
 const WHOLE_WORDS: ReadonlySet<string> = new Set(['total', 'grand']);
@@ -4179,7 +4181,7 @@ function wholeSumBindings(steps: readonly Step[], task: string, bindings: readon
   steps.forEach((consumer, consumerIx) => {
     if (!isWrite(consumer.endpoint.method)) return;
     const sums = [...consumer.inputs, ...consumer.nestedInputs].filter((input) => (input.location === 'body' || input.location === 'query') && plain(input.type)
-      && !PART_OF_SUM.test(input.path ?? input.name) && takesSum(input)
+      && !pathSays(input.path ?? input.name, PART_OF_SUM) && takesSum(input)
       && !bindings.some((binding) => binding.consumer === consumerIx && binding.input === input) && givenValue(task, input, consumer) === undefined);
     const input = sums.sort((a, b) => Number(b.required) - Number(a.required) || segmentCount(a.path ?? a.name) - segmentCount(b.path ?? b.name))[0];
     if (input === undefined) return;
@@ -4188,7 +4190,7 @@ function wholeSumBindings(steps: readonly Step[], task: string, bindings: readon
       if (producerIx === consumerIx || isWrite(producer.endpoint.method) || stepWrites(producer) || providerOf(producer) !== providerOf(consumer)) return;
       const bound = bindings.some((binding) => binding.consumer === consumerIx && binding.producer === producerIx);
       for (const field of producer.outputs) {
-        if (!plain(field.type) || segmentCount(field.path) > 3 || NOT_WHOLE_SUM.test(field.path)) continue;
+        if (!plain(field.type) || segmentCount(field.path) > 3 || pathSays(field.path, NOT_WHOLE_SUM)) continue;
         if (!wholeSumField(field)) continue;
         // The producer's own thing's sum before one inside another thing it holds (a charge's `amount`, not its `invoice.total`),
         // and one outside a list it holds (an order's `pricingSummary.total`, not a line item's).
@@ -4213,8 +4215,8 @@ function wholeSumBindings(steps: readonly Step[], task: string, bindings: readon
 /**
  * How many objects down from the producer's own thing a field of its answer sits: none for its own fields, past its list's
  * items, a `data` wrapper or an object of its own name (Square's `order.total_money` is one down, in the order's money; a
- * commit list's `[].commit.message` none); one
- * for a field of another thing it holds (a charge's `invoice.total`) or of a list inside it (an order's `lineItems[].total`).
+ * commit list's `[].commit.message` none); one for a field of another thing it holds (a charge's `invoice.total`) or of a
+ * list inside it (an order's `lineItems[].total`).
  */
 export function objectsDown(fieldPath: string, producer: Step): number {
   const segments = fieldPath.split('.');
