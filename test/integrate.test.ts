@@ -4657,6 +4657,11 @@ test('what the listed things say is the text a later call works on where the tas
   assert.match(each, /- input ← step 1: messages\[\]\.text\n/);
   const other = stepOf(brief("Get the last 20 messages of Slack channel C123 and check 'you are an idiot' with OpenAI moderation", calls, briefFixtureCatalog()), 'POST', '/moderations').text;
   assert.doesNotMatch(other, /input ← step/);
+  // "These calls" are the calls, no things listed.
+  assert.doesNotMatch(stepOf(brief('Do the thing with these calls', calls, briefFixtureCatalog()), 'POST', '/moderations').text, /input ← step/);
+  // "The open issues" a list answers with are its things, no field of two words (`milestone.open_issues`): each one's `body`.
+  const issues = stepOf(brief('List the open issues of octo/app on GitHub and check each one with OpenAI moderation', [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues'], ['openai.com', 'POST', '/moderations']], briefFixtureCatalog()), 'POST', '/moderations').text;
+  assert.match(issues, /- input ← step 1: \[\]\.body\n/);
 });
 
 test('a change is named where the task asks for it, not in a clause that reads its words: the reminders are listed, checked, and then one is added', () => {

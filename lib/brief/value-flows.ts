@@ -5,7 +5,7 @@
 
 import { normalName, pathBelow, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
 import { parentPath, segmentCount, type FieldInfo } from '../schema.ts';
-import { givenValue, listsThings, momentTaken, objectsDown, PHONE_INPUT, SENDER_INPUT, spanRole, type Binding } from './threading.ts';
+import { givenValue, listsThings, momentTaken, objectsDown, PHONE_INPUT, sameThing, SENDER_INPUT, spanRole, type Binding } from './threading.ts';
 import { escapeRegExp, HASH_NAME, HASH_THING, LATITUDE_NAMES, LONGITUDE_NAMES, NAME_CUE, quotedValue, THING_NAME_FIELDS, THING_TEXT_FIELDS } from '../values.ts';
 import { analyze, singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import { ORDINALS } from '../search/profile.ts';
@@ -124,7 +124,9 @@ function toldText(producer: Step, task: string): FieldInfo | undefined {
   if (stepWrites(producer)) return undefined;
   const told = new Set([...task.matchAll(OWNED_FIELD)].map((match) => match[1].toLowerCase()).filter((word) => !NO_TEXT.has(word)));
   // A name of two words is one field's ("the view count": YouTube's `statistics.viewCount`), a count or a text, found one object down too.
-  const toldPairs = new Set([...task.matchAll(OWNED_PAIR)].map((match) => `${match[1]}${match[2]}`.toLowerCase()));
+  // Not the producer's things themselves ("the open issues" a GitHub issue list answers with are no `open_issues` count).
+  const toldPairs = new Set([...task.matchAll(OWNED_PAIR)].filter((match) => !sameThing(singular(match[2].toLowerCase()), producer.noun))
+    .map((match) => `${match[1]}${match[2]}`.toLowerCase()));
   if (told.size === 0 && toldPairs.size === 0) return undefined;
   let best: FieldInfo | undefined;
   producer.outputs.forEach((field, at) => {
@@ -138,8 +140,8 @@ function toldText(producer: Step, task: string): FieldInfo | undefined {
   return best;
 }
 
-/** Words by which a task speaks again of things a lookup listed: "summarize them", "classify the first one", "each of them". */
-const BACK_TO_LISTED = /\b(?:them|those|these|each(?:\s+of\s+them|\s+one)?|the\s+(?:first|last|latest|newest|oldest|top|most\s+recent)\s+one)\b/i;
+/** Words by which a task speaks again of things a lookup listed: "summarize them", "classify the first one", "each of them" (not "these calls", which are the calls). */
+const BACK_TO_LISTED = /\b(?:them|each\s+(?:of\s+them|one)|the\s+(?:first|last|latest|newest|oldest|top|most\s+recent)\s+one)\b/i;
 /** The fields holding what a listed thing says, best first: a tweet's `text`, a comment's `body`. */
 const LISTED_TEXT = ['text', 'body', 'content', 'message'];
 
