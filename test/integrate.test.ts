@@ -4714,3 +4714,12 @@ test("FIT: a lookup reached by the caller's own keyword (Zoom's `/users/{userId}
   assert.match(section(text, 'FIT'), /^FIT: Partially/);
   assert.match(section(text, 'FIT'), /add GET \/users\/\{userId\}\/meetings \(id /);
 });
+
+test('a number found and bought is the one bought, and the SMS sent "from it" is sent from the bought number', () => {
+  const text = brief("Find an available local Twilio number in area code 415 on account AC123, buy it, and send an SMS 'Hello' from it to +14155550123", [
+    ['twilio.com/api', 'GET', '/2010-04-01/Accounts/{AccountSid}/AvailablePhoneNumbers/{CountryCode}/Local.json'], ['twilio.com/api', 'POST', '/2010-04-01/Accounts/{AccountSid}/IncomingPhoneNumbers.json'],
+    ['twilio.com/api', 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json'],
+  ], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/2010-04-01/Accounts/{AccountSid}/IncomingPhoneNumbers.json').text, /- PhoneNumber ← step 1: available_phone_numbers\[\]\.phone_number\n/);
+  assert.match(stepOf(text, 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json').text, /- From ← step 2: phone_number\n/);
+});

@@ -4086,7 +4086,9 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         // (`data.id`, a create's `server.id`), not under another thing (an invoice's `subscription.id`).
         // An optional query value of a change narrows or targets it (a webinar registrant's `occurrence_ids`): only where the task names its thing.
         const query = input.location === 'query';
-        const named = [...nouns, ...(query ? [singular(input.name.toLowerCase())] : [])];
+        // So does the attribute the input takes, where it is no id: "an available Twilio number … buy it" names the number (`PhoneNumber`).
+        const attribute = knownReference(input, consumer)?.attribute;
+        const named = [...nouns, ...(query ? [singular(input.name.toLowerCase())] : []), ...(attribute !== undefined && !ID_WORDS.has(attribute) ? [attribute] : [])];
         // A list of plain values on the producer's thing holds other things' ids (a droplet's `snapshot_ids`): about those things, not the producer's.
         const othersIds = field !== undefined && /^array of (?:string|integer|number|any)\b/.test(field.type);
         // "The first result", "the top search result" names what a search found, whatever its kind.

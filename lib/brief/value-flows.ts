@@ -271,6 +271,9 @@ function answeredField(producer: Step, names: ReadonlySet<string>, sent: (field:
   return best;
 }
 
+/** "… send an SMS from it", "… call me from that number": what a message is sent from is a thing named before. */
+const FROM_IT = /\bfrom\s+(?:it|that\s+number|the\s+new\s+number|this\s+number)\b/i;
+
 /** The phone number an answer gives. */
 const answeredPhone = (producer: Step) => answeredField(producer, PHONE_NAMES, (field, leaf) => echoes(producer, field, leaf));
 
@@ -299,7 +302,7 @@ export function takesText(input: StepInput, step: Step): boolean {
 }
 
 /** The inputs of a step a kind fills, with what each takes: text, a latitude, a longitude, or a whole position. */
-type Wanted = { input: StepInput; takes: 'text' | 'link' | 'latitude' | 'longitude' | 'position' | 'vector' | 'email' | 'phone' | 'media' };
+type Wanted = { input: StepInput; takes: 'text' | 'link' | 'latitude' | 'longitude' | 'position' | 'vector' | 'email' | 'phone' | 'sender' | 'media' };
 
 function wantedKinds(step: Step): Wanted[] {
   const wanted: Wanted[] = [];
@@ -318,6 +321,8 @@ function wantedKinds(step: Step): Wanted[] {
       && !OTHER_PARTIES.has(normalName(parentPath(input.path ?? '').replace(/\[\]$/, '').split('.').at(-1) ?? ''))) wanted.push({ input, takes: 'email' });
     // A number a message or a call goes to (Twilio's `To`), not the sender's.
     else if (PHONE_INPUT.test(input.name) && !SENDER_INPUT.test(input.name) && isString(input) && step.endpoint.method !== 'GET' && input.path === undefined && (input.required || input.requiredInBody === true)) wanted.push({ input, takes: 'phone' });
+    // The number it is sent from, where the task says it is sent "from it" (Twilio's `From`, the number an earlier call bought).
+    else if (SENDER_INPUT.test(input.name) && isString(input) && step.endpoint.method !== 'GET' && input.path === undefined) wanted.push({ input, takes: 'sender' });
     // A position is the call's own and one it needs (a weather call's `lat`), not one of a part it
     // describes (an address's) nor an optional bias (a geocoder's "search near").
     else if (input.path !== undefined || !input.required) continue;
@@ -417,6 +422,15 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
         // "Text the customer … using the phone number on her Square profile": the one earlier call of another API answering with a number.
         const sources = steps.map((_, ix) => ix).filter((ix) => phones[ix] !== undefined && mayFeed(steps[ix], consumer) && steps[ix].endpoint.apiKey !== consumer.endpoint.apiKey && priority[ix] < priority[consumerIx]);
         if (sources.length === 1) bindings.push({ consumer: consumerIx, input, producer: sources[0], fieldPath: phones[sources[0]]!.path });
+        continue;
+      }
+      if (takes === 'sender') {
+        // "Buy the number … and send an SMS from it": the one earlier call that made a thing and answers with a number.
+        // Its number as it answers it, though the call was sent that very number to buy (Twilio's `PhoneNumber`).
+        const madeNumber = (ix: number) => answeredField(steps[ix], PHONE_NAMES, () => false);
+        const makers = FROM_IT.test(task) ? steps.map((_, ix) => ix).filter((ix) => stepWrites(steps[ix]) && ix !== consumerIx && madeNumber(ix) !== undefined
+          && mayFeed(steps[ix], consumer) && priority[ix] < priority[consumerIx]) : [];
+        if (makers.length === 1) bindings.push({ consumer: consumerIx, input, producer: makers[0], fieldPath: madeNumber(makers[0])!.path, made: true });
         continue;
       }
       if (takes === 'media') {
