@@ -4723,3 +4723,9 @@ test('a number found and bought is the one bought, and the SMS sent "from it" is
   assert.match(stepOf(text, 'POST', '/2010-04-01/Accounts/{AccountSid}/IncomingPhoneNumbers.json').text, /- PhoneNumber ← step 1: available_phone_numbers\[\]\.phone_number\n/);
   assert.match(stepOf(text, 'POST', '/2010-04-01/Accounts/{AccountSid}/Messages.json').text, /- From ← step 2: phone_number\n/);
 });
+
+test('FIT: a clause asking by its verb for a state a change allows is done by that change ("close it": an issue update sets `state: closed`)', () => {
+  const text = brief("Comment 'Fixed in #45' on GitHub issue 12 of octo/app and close it", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments'], ['github.com/api.github.com', 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}']], briefFixtureCatalog());
+  assert.match(section(text, 'FIT'), /^FIT: Fully/);
+  assert.match(stepOf(text, 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}').text, /\{"state":"closed"\}/);
+});

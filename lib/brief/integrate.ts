@@ -10,7 +10,7 @@ import { buildStep, endingCollection, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepActionWo
 import { PathValues, readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings, takesText } from './value-flows.ts';
-import { allowedValueNamed, apiNameWords, callersNamedId, FILE_NAMES, flagDoing, givenByTask, givenValue, CREATE_BEFORE, inferBindings, isIdLike, isMe, knownReference, offeredKeyword, producerFit, referenceOf, RESULT_WORDS, rootListsOf, sameThing, segmentNoun, settingOf, shownBindings, speaksOfOwn, type Binding } from './threading.ts';
+import { allowedValueNamed, apiNameWords, askedState, callersNamedId, FILE_NAMES, flagDoing, givenByTask, givenValue, CREATE_BEFORE, inferBindings, isIdLike, isMe, knownReference, offeredKeyword, producerFit, referenceOf, RESULT_WORDS, rootListsOf, sameThing, segmentNoun, settingOf, shownBindings, speaksOfOwn, type Binding } from './threading.ts';
 import { orderSteps, taskOrder } from './order.ts';
 import { nameGiven, namedValue, namedValues, pickedItem } from './picking.ts';
 import { cellRanges, EMAIL_ADDRESS, HASH_NAME, HASH_THING, LINK, PHONE_NUMBER, phoneNumbersInE164, QUOTED_TEXT, SAYING, SAYING_THING } from '../values.ts';
@@ -252,6 +252,9 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // A clause led by the name of what a step makes does what that step does: "tweet its link" makes a tweet (X's POST
       // /2/tweets), "order two pizzas" an order, whatever else the clause's words would read as.
       if (words.length > 0 && steps.some((step) => step.endpoint.method === 'POST' && stepWrites(step) && step.noun === singular(words[0]))) return false;
+      // A clause asking by its verb for a state a change's input allows is done by that change: "close it" and an issue
+      // update's `state: closed`.
+      if (steps.some((step) => stepWrites(step) && step.inputs.some((input) => askedState(clause, input, step) !== undefined))) return false;
       // A word that is a noun in API text ("file", "book", "text") is the verb only where it leads: "the Box file" asks nothing;
       // nor is a word after a determiner or a preposition ("place the order paying by check").
       const verb = words.find((word, at) => INTENT_BY_WORD.has(word) && (at === 0 || (!LEADING_VERB_SENSES.has(word) && !NOUN_MARKERS.has(words[at - 1]))));

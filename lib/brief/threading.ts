@@ -1457,7 +1457,7 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
  * open"); not a create's first state ("open a pull request … and merge it"). A value the task gives (`writtenValue`), so read
  * before the values an input merely lists.
  */
-function askedState(text: string, input: StepInput, step: Step): string | undefined {
+export function askedState(text: string, input: StepInput, step: Step): string | undefined {
   const allowed = input.type.startsWith('string') ? input.allowed ?? [] : [];
   if (allowed.length === 0 || !/^(?:PATCH|PUT)$/.test(step.endpoint.method)) return undefined;
   const plain = text.replace(LINK, ' ').replace(NAMED_WORD, ' ');
