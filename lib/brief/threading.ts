@@ -3693,7 +3693,7 @@ function idBeforePattern(noun: string): RegExp {
  */
 const OFFERED_KEYWORD = /\bpass\s+\\?[`'"“]?(me)\\?[`'"”]?\s+as\b|\bspecial value\s+(?:\\?[`'"“]([\w-]+)\\?[`'"”]|([\w-]+)(?=\s*(?:(?:can|may|to|is)\b|[.,;)])))|\bkeyword\s+[`'"“]([\w-]+)[`'"”]|[`'"“]([\w-]+)[`'"”]\s+keyword\b|\buse\s+[`'"“]([\w-]+)[`'"”]\s+for\b/i;
 /** Words by which a task speaks of its own account, which a spec's `me` stands for. */
-export const OWN_WORDS = ['me', 'my', 'mine', 'i'];
+const OWN_WORDS = ['me', 'my', 'mine', 'i'];
 /** Whether the task speaks of the caller's own things ("my latest tweets"). */
 export const speaksOfOwn = (task: string) => (task.toLowerCase().match(/[a-z]+/g) ?? []).some((word) => OWN_WORDS.includes(word));
 
@@ -3722,7 +3722,7 @@ export function offeredKeyword(task: string, input: StepInput, step: Step): stri
   const words = new Set(task.toLowerCase().match(/[a-z]+/g) ?? []);
   // A hyphenated keyword is one word of the task ("start a fine-tune" and OpenAI's purpose "fine-tune").
   const written = keyword.includes('-') ? new RegExp(`(?<![\\w-])${escapeRegExp(keyword)}(?![\\w-])`, 'i').test(task) : words.has(keyword.toLowerCase());
-  return written || (keyword === 'me' && OWN_WORDS.some((word) => words.has(word))) || ownThingKeyword(task, input, step, offered) ? keyword : undefined;
+  return written || (keyword === 'me' && speaksOfOwn(task)) || ownThingKeyword(task, input, step, offered) ? keyword : undefined;
 }
 
 /**
@@ -4257,10 +4257,7 @@ function outerNamedByTask(fieldPath: string, producer: Step, taskWords: Readonly
 }
 
 /** The name of the object a body field sits in (`orderLevelRefundAmount` of `orderLevelRefundAmount.value`), if any. */
-function parentOf(input: { path?: string }): string | undefined {
-  const segments = (input.path ?? '').split('.');
-  return segments.length > 1 ? segments.at(-2) : undefined;
-}
+const parentOf = (input: { path?: string }) => (input.path?.includes('.') ? parentPath(input.path).split('.').at(-1) : undefined);
 
 /**
  * The bindings a brief shows: one value another step answers with goes into one optional input of a

@@ -303,6 +303,8 @@ export function takesText(input: StepInput, step: Step): boolean {
 
 /** The inputs of a step a kind fills, with what each takes: text, a latitude, a longitude, or a whole position. */
 type Wanted = { input: StepInput; takes: 'text' | 'link' | 'latitude' | 'longitude' | 'position' | 'vector' | 'email' | 'phone' | 'sender' | 'media' };
+/** The kinds a place fills: a latitude, a longitude, or both as one position. */
+const PLACE_KINDS: ReadonlySet<Wanted['takes']> = new Set(['latitude', 'longitude', 'position']);
 
 function wantedKinds(step: Step): Wanted[] {
   const wanted: Wanted[] = [];
@@ -366,7 +368,7 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
   // How strongly a step may hand a kind of value to another: 2 where the other needs it, 1 where it only may take it.
   const need = (kind: 'text' | 'place', producer: number, consumer: number) =>
     (kind === 'text' ? texts[producer] : places[producer]) === undefined || !mayFeed(steps[producer], steps[consumer]) ? 0
-      : Math.max(0, ...wanted[consumer].filter(({ takes }) => takes !== 'vector' && takes !== 'email' && (takes === 'text') === (kind === 'text')).map(({ input }) => (input.required || input.requiredInBody ? 2 : 1)));
+      : Math.max(0, ...wanted[consumer].filter(({ takes }) => (kind === 'text' ? takes === 'text' : PLACE_KINDS.has(takes))).map(({ input }) => (input.required || input.requiredInBody ? 2 : 1)));
   // Two calls that could each take the other's (a model's answer as a transcription's optional
   // `prompt`, the transcript as the model's required message; a weather call's place as a geocoder's
   // optional bias, the geocoded place as the weather call's required position): the one that needs it
