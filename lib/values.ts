@@ -102,7 +102,7 @@ export const THING_TEXT_FIELDS: readonly string[] = ['description', 'desc', 'not
 export const WHOLE_EMAIL_ADDRESS = new RegExp(`^${EMAIL_ADDRESS.source}$`);
 
 /** Words a task writes before what a message says, a field's quoted value: "post 'Deploy done'", "the SMS 'Your code is 1234'". */
-export const SAYING = 'post|posts|posting|send|sends|sending|say|says|saying|reply|replying|answer|answering|write|writing|publish|publishes|publishing|message|text|sms|tweet|comment|commenting|note';
+export const SAYING = 'post|posts|posting|send|sends|sending|say|says|saying|speak|speaks|speaking|announce|announces|announcing|reply|replying|answer|answering|write|writing|publish|publishes|publishing|message|text|sms|tweet|comment|commenting|note';
 /** A thing whose quoted words are what it says, not its name: a message, a note, a comment. */
 export const SAYING_THING = new RegExp(`^(?:${SAYING})$`);
 

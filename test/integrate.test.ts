@@ -1256,6 +1256,16 @@ test('a thing keyed by the name the caller gave it when creating it takes that n
   assert.doesNotMatch(section(text, 'FIT'), /caller supplies Name/);
 });
 
+test('a reading verb after a determiner is a noun: a lookup the task asks for first stays before the change on its own path ("… with the count")', () => {
+  const publish = orderStep('POST', '/channels/{channel_id}/messages', 'Publish a message to a channel');
+  const history = orderStep('GET', '/channels/{channel_id}/messages', 'Get message history for a channel');
+  const order = taskOrder('Get the message history of channel orders and publish a summary message with the count to channel reports', [publish, history], []);
+  assert.ok(order[1] < order[0], `the history ${order[1]} before the publish ${order[0]}`);
+  // A reading verb after the change, no determiner before it, still asks to read what the change left.
+  const after = taskOrder('Publish a summary message to channel reports, then get the message history of that channel', [publish, history], []);
+  assert.ok(after[0] < after[1], `the publish ${after[0]} before the history ${after[1]}`);
+});
+
 test('lookups go before changes, unless the task asks to read only after it changes something', () => {
   const act = orderStep('POST', '/v2/droplets/{droplet_id}/actions', 'Initiate a Droplet Action');
   const actions = orderStep('GET', '/v2/droplets/{droplet_id}/actions', 'List Actions for a Droplet');
@@ -4728,4 +4738,33 @@ test('FIT: a clause asking by its verb for a state a change allows is done by th
   const text = brief("Comment 'Fixed in #45' on GitHub issue 12 of octo/app and close it", [['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments'], ['github.com/api.github.com', 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}']], briefFixtureCatalog());
   assert.match(section(text, 'FIT'), /^FIT: Fully/);
   assert.match(stepOf(text, 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}').text, /\{"state":"closed"\}/);
+});
+
+test("an email's one address goes to the recipients' list of a call that sends mail, not to a field of some other party's beside it: SES's `Destination.ToAddresses`, not `FeedbackForwardingEmailAddress`", () => {
+  const send: Call = ['amazonaws.com/sesv2', 'POST', '/v2/email/outbound-emails'];
+  const calls: Call[] = [['amazonaws.com/sesv2', 'POST', '/v2/email/contact-lists'], ['amazonaws.com/sesv2', 'POST', '/v2/email/contact-lists/{ContactListName}/contacts'], send];
+  const text = brief('Create an SES v2 contact list called newsletter, add reader@example.com to it, and send that reader a welcome email.', calls, briefFixtureCatalog());
+  const sent = stepOf(text, ...send.slice(1) as [string, string]).text;
+  assert.match(sent, /"Destination":\{"ToAddresses":\["reader@example\.com"\]\}/);
+  assert.doesNotMatch(sent, /"FeedbackForwardingEmailAddress":"reader@example\.com"/);
+  // A sender's address still goes where the task says it is sent from.
+  const both = stepOf(brief('Send reader@example.com a welcome email from news@acme.com.', [send], briefFixtureCatalog()), ...send.slice(1) as [string, string]).text;
+  assert.match(both, /"FromEmailAddress":"news@acme\.com","Destination":\{"ToAddresses":\["reader@example\.com"\]\}/);
+});
+
+test("a path that names no thing (`POST /`) works on what its server's own path names: Vonage's application create takes the name written after \"named\"", () => {
+  const text = brief('Create a Vonage application named support-bot and list my applications to confirm it is there.', [['nexmo.com/application.v2', 'POST', '/'], ['nexmo.com/application.v2', 'GET', '/']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/').text, /\{"name":"support-bot"\}/);
+});
+
+test('a plain `number` in a body takes its role from the object it sits in, and "speak" cues what a call says: Vonage\'s call `to[].number` and talk `text`', () => {
+  const calls: Call[] = [['nexmo.com/voice', 'POST', '/'], ['nexmo.com/voice', 'PUT', '/{uuid}/talk']];
+  const text = brief("Place an outbound Vonage call to +14155550100 and, once it is answered, speak 'Your order has shipped' into that call.", calls, briefFixtureCatalog());
+  const call = stepOf(text, 'POST', '/').text;
+  assert.match(call, /"to":\[\{"number":"\+14155550100"\}\]/);
+  assert.doesNotMatch(call, /"from":\{"number":"\+14155550100"/, 'the caller\'s own number is not the one called');
+  assert.match(stepOf(text, 'PUT', '/{uuid}/talk').text, /\{"text":"Your order has shipped"\}/);
+  // The number after "from" is the caller's own, which a plain number in `from` does not take unasked, nor `to[]`.
+  const from = stepOf(brief('Call +14155550100 from +14155550199.', [calls[0]], briefFixtureCatalog()), 'POST', '/').text;
+  assert.match(from, /"to":\[\{"number":"\+14155550100"\}\]/);
 });

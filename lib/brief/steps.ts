@@ -2,7 +2,7 @@
 // fields of its success response, read from the operation's own schemas.
 
 import type { ServerChoice } from './servers.ts';
-import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec } from '../model.ts';
+import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec, ServerInfo } from '../model.ts';
 import { allowedValues, deref, flatten, listFields, parentPath, preferredMedia, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
 import { analyze, resourceNoun, singular, splitWords } from '../tokens.ts';
 import { endsInVerb, namedByMethodAndPath, writesByName } from '../spec-signals.ts';
@@ -24,6 +24,20 @@ function thingNoun(path: string, method: string): string {
   const [collection, kind] = path.replace(/[#?].*$/, '').split('/').filter(Boolean).slice(-2);
   if (method === 'POST' && collection && kind && /^[a-z]{3,}[^s]s$/.test(collection) && /^[a-z]+$/.test(kind) && singular(kind) === kind) return singular(collection);
   return resourceNoun(path);
+}
+
+/**
+ * Where a path names no thing (`/`, `/{format}`), the thing its server's own path names: Vonage's `POST /` on
+ * `https://api.nexmo.com/v2/applications` makes an application, its `POST /{format}` on `…/sms` sends an SMS.
+ */
+function serverNoun(servers: readonly ServerInfo[]): string {
+  const url = servers[0]?.url;
+  if (url === undefined) return '';
+  try {
+    return resourceNoun(new URL(url).pathname);
+  } catch {
+    return '';
+  }
 }
 
 export interface StepInput {
@@ -220,7 +234,7 @@ export function buildStep(endpoint: EndpointRecord, api: ApiRecord, detail: Oper
     api,
     detail,
     lookup,
-    noun: thingNoun(endpoint.path, endpoint.method),
+    noun: thingNoun(endpoint.path, endpoint.method) || serverNoun(detail.servers),
     inputs,
     body: bodyMedia && detail.requestBody ? { ...bodyMedia, required: detail.requestBody.required, ...(listBody ? { list: true } : {}) } : undefined,
     response,

@@ -75,7 +75,9 @@ export const OWN_ATTRIBUTES = new Set(['details', 'detail', 'info', 'information
 export function termReads(taskTerms: readonly string[], task: string, readNames: ReadonlySet<string> = new Set()): boolean[] {
   const ofOwnAttribute = readsOwnAttribute(task);
   const opening = clauseStarts(task);
-  return taskTerms.map((term, at) => VERB_KINDS.get(term) === 'read' || (ofOwnAttribute[at] === true && !VERB_KINDS.has(term))
+  // A reading verb after a determiner is a noun: "publish a summary with *the count*" reads nothing.
+  const named = afterDeterminer(task);
+  return taskTerms.map((term, at) => (VERB_KINDS.get(term) === 'read' && !named[at]) || (ofOwnAttribute[at] === true && !VERB_KINDS.has(term))
     // Or the verb a selected read is named by, opening a clause: "… and then receive up to 5 messages" (SQS's "Receive message").
     || (opening.has(at) && readNames.has(term) && !VERB_KINDS.has(term)));
 }

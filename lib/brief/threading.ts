@@ -1597,23 +1597,34 @@ const SENDER_BEFORE = /\bfrom(?:\s+(?!to\b)[\w'\u2019-]+){0,3}\s*<?$/i;
 /** Words of a field's name that give an address a role the task must say: a sender's, a reply's, a copy's. */
 const ROLE_WORDS = new Set(['from', 'sender', 'reply', 'cc', 'bcc']);
 
+/** Whether an input takes values of a shape: by its name, its description, its format, or its kind's own test. */
+function takesShape(shaped: (typeof SHAPED_VALUES)[number], input: StepInput, step: Step): boolean {
+  return shaped.input.test(input.name) || (shaped.described?.test(input.description) === true && input.type.startsWith('string'))
+    || (shaped.takes?.(input, step) ?? false) || (shaped.format !== undefined && input.type.startsWith(`string (${shaped.format})`));
+}
+
+/** Whether a field's words name whom something is sent to: `recipient`, `to`, `ToAddresses`, not `reply_to`. */
+const isRecipient = (words: readonly string[]) => words.includes('recipient') || (words.includes('to') && !words.includes('reply'));
+
 /** The one value of the task whose shape is what the input takes (its one email address, its one `@handle`, the number it texts). */
 function shapedValue(task: string, input: StepInput, step: Step): string | undefined {
   for (const shaped of SHAPED_VALUES) {
-    if (!shaped.input.test(input.name) && !(shaped.described?.test(input.description) && input.type.startsWith('string'))
-      && !(shaped.takes?.(input, step) ?? false)
-      && !(shaped.format !== undefined && input.type.startsWith(`string (${shaped.format})`))) continue;
+    if (!takesShape(shaped, input, step)) continue;
     const values = [...task.matchAll(shaped.value)];
     // The one address goes to a field named for a role (a sender's `from`, a `reply_to`, a `cc`) only where the task says that
     // role before it ("from billing@acme.com"), and to a recipient's field unless it says it is the sender's.
     const words = inputWords(input);
     const sender = words.includes('from') || words.includes('sender');
-    const recipient = words.includes('recipient') || (words.includes('to') && !words.includes('reply'));
+    const recipient = isRecipient(words);
     if (values.length === 1) {
       const before = task.slice(0, values[0].index);
       const roles = words.filter((word) => ROLE_WORDS.has(word));
       if (roles.length > 0 && !(sender && SENDER_BEFORE.test(before)) && !roles.some((role) => new RegExp(`\\b${role}\\b[^.]{0,30}$`, 'i').test(before))) return undefined;
       if (recipient && SENDER_BEFORE.test(before)) return undefined;
+      // A field of no role the task names, beside a recipient's that takes the same shape, is some other party's: SES's
+      // `FeedbackForwardingEmailAddress` (where bounces go) beside its `Destination.ToAddresses`.
+      if (!sender && !recipient && roles.length === 0 && !SENDER_BEFORE.test(before)
+        && [...step.inputs, ...step.nestedInputs].some((other) => other !== input && isRecipient(inputWords(other)) && takesShape(shaped, other, step))) return undefined;
       // Nor is a sender's address a lookup's filter ("email every Stripe customer … from billing@acme.com" lists them all).
       if (!sender && step.endpoint.method === 'GET' && !stepWrites(step) && shaped.value === EMAIL_ADDRESS && /\bfrom\s*<?$/i.test(before)) return undefined;
       return values[0][1] ?? values[0][0];
@@ -2805,10 +2816,15 @@ const isDescribedPhone = (input: StepInput) => (/^numbers?$/i.test(nameWords(inp
  * A field deep in a body that holds a phone number, as an address field holds an address: a phone input's name, or one its
  * description calls a phone's, inside an object or a list named for phones (the People API's `phoneNumbers[].value`).
  */
-export const nestedPhoneInput = (nested: StepInput) => nested.type.startsWith('string') && /phone|mobile/i.test(nested.path ?? '')
-  && !SENDER_INPUT.test(nested.name) && (PHONE_INPUT.test(nested.name) || isDescribedPhone(nested));
+export const nestedPhoneInput = (nested: StepInput) => nested.type.startsWith('string') && (/phone|mobile/i.test(nested.path ?? '') || RECIPIENT_INPUT.test(phoneRole(nested)))
+  && !SENDER_INPUT.test(phoneRole(nested)) && (PHONE_INPUT.test(nested.name) || isDescribedPhone(nested));
+/**
+ * The name that says whose a phone number is: its own, or, for a plain `number` in an object or list, that object's (Vonage's
+ * call `to[].number` is the recipient's, `from.number` the caller's own).
+ */
+const phoneRole = (input: StepInput) => (/^numbers?$/i.test(input.name) && input.path !== undefined ? /([A-Za-z_]+)(?:\[\])?\.[^.]+$/.exec(input.path)?.[1] ?? input.name : input.name);
 /** The roles an address has in an email, and a call's name or path saying it sends one. */
-const MAIL_ROLE = /^(?:to|from|cc|bcc|reply_?to|recipient|sender)(?:_?address)?$/i;
+const MAIL_ROLE = /^(?:to|from|cc|bcc|reply_?to|recipient|sender)(?:_?address(?:es)?)?$/i;
 const SENDS_MAIL = /\be-?mails?\b|\/(?:e-?)?mails?\b/i;
 /** An input that takes an email address though its name does not say so: Ideal Postcodes' `query`, Mailscript's `to`, Big Red Cloud's `toAddress`. */
 export function takesEmailAddress(input: StepInput, step: Step): boolean {
@@ -2820,7 +2836,8 @@ export function takesEmailAddress(input: StepInput, step: Step): boolean {
     || (/^login$/i.test(input.name) && /^(?:the\s+)?e-?mail address\b/i.test(input.description))
     // A sign-in's login where it has no field for an address: "log in as ops@home.io" (ijenko's `login`).
     || (/^(?:login|user_?name)$/i.test(input.name) && input.type.startsWith('string') && SIGN_IN_PATH.test(step.endpoint.path) && !step.inputs.some((other) => /e-?mail/i.test(other.name)))
-    || (MAIL_ROLE.test(input.name) && input.type.startsWith('string') && SENDS_MAIL.test(`${step.endpoint.name} ${step.endpoint.path}`))
+    // A list of them too (SES's `Destination.ToAddresses`, an array of `EmailAddress`).
+    || (MAIL_ROLE.test(input.name) && /^(?:string|array of (?:string|\w*e-?mail))/i.test(input.type) && SENDS_MAIL.test(`${step.endpoint.name} ${step.endpoint.path}`))
     // People named by any of their identifiers, an address among them (Asana's `members`, "the string "me", an email, or the gid of a user").
     || (PEOPLE_INPUT.test(input.name) && /^(?:array of )?string/.test(input.type) && /\b(?:an?|or)\s+e-?mail(?:\s+address)?\b/i.test(input.description));
 }
@@ -2845,10 +2862,11 @@ function phoneNumberFor(task: string, input: StepInput, step: Step): string | un
     return cued.length === 1 ? cued[0][0] : undefined;
   }
   if (!PHONE_INPUT.test(input.name) && !/phone/i.test(input.type) && !isDescribedPhone(input)) return undefined;
-  const sender = SENDER_INPUT.test(input.name);
+  const role = phoneRole(input);
+  const sender = SENDER_INPUT.test(role);
   // A number written after "to" is whom something is sent to: a recipient's input takes it, or a plain phone input of a
   // call that sends; not the number a call buys or looks up ("buy a local number … and send a test SMS from it to +1…").
-  const takesNoRecipient = !sender && !RECIPIENT_INPUT.test(input.name) && !splitWords(`${step.endpoint.name} ${step.endpoint.path}`).some((word) => SENDS_TO_PHONE.has(singular(word.toLowerCase())));
+  const takesNoRecipient = !sender && !RECIPIENT_INPUT.test(role) && !splitWords(`${step.endpoint.name} ${step.endpoint.path}`).some((word) => SENDS_TO_PHONE.has(singular(word.toLowerCase())));
   // A channel written before the number is part of it ("whatsapp:+14155238886", as Twilio takes it); "tel:" is not.
   const numbers = [...task.matchAll(PHONE_NUMBER)].map((match) => {
     const channel = /(?<![\w:])([a-z]+):$/i.exec(task.slice(0, match.index))?.[1];
