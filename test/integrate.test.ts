@@ -4768,3 +4768,14 @@ test('a plain `number` in a body takes its role from the object it sits in, and 
   const from = stepOf(brief('Call +14155550100 from +14155550199.', [calls[0]], briefFixtureCatalog()), 'POST', '/').text;
   assert.match(from, /"to":\[\{"number":"\+14155550100"\}\]/);
 });
+
+test('"send an SMS from it" after a buy that answers no number: the sender is the number the buy was sent (Vonage\'s `msisdn`), from its request', () => {
+  const calls: Call[] = [['nexmo.com/numbers', 'GET', '/number/search'], ['nexmo.com/numbers', 'POST', '/number/buy'], ['nexmo.com/sms', 'POST', '/{format}']];
+  const text = brief("Search Vonage for an available UK mobile number, buy the first one, and send an SMS from it to +447700900123 saying 'Your line is live'.", calls, briefFixtureCatalog());
+  const sms = stepOf(text, 'POST', '/{format}');
+  assert.match(sms.text, /- from ← step 2's request: msisdn \(the value the caller sent there/);
+  assert.match(sms.text, /&to=%2B447700900123/);
+  // Without "from it" the sender is the caller's to choose.
+  const unsaid = stepOf(brief("Buy the first available UK mobile number and send an SMS to +447700900123 saying 'Hi'.", calls, briefFixtureCatalog()), 'POST', '/{format}').text;
+  assert.doesNotMatch(unsaid, /- from ←/);
+});

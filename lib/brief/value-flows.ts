@@ -433,6 +433,12 @@ export function kindBindings(steps: Step[], task: string, named: readonly Bindin
         const makers = FROM_IT.test(task) ? steps.map((_, ix) => ix).filter((ix) => stepWrites(steps[ix]) && ix !== consumerIx && madeNumber(ix) !== undefined
           && mayFeed(steps[ix], consumer) && priority[ix] < priority[consumerIx]) : [];
         if (makers.length === 1) bindings.push({ consumer: consumerIx, input, producer: makers[0], fieldPath: madeNumber(makers[0])!.path, made: true });
+        // Where no change answers with the number, the one that was sent it (Vonage's buy takes `msisdn`, answers a status): the
+        // caller has that number already.
+        const sentNumber = (ix: number) => steps[ix].inputs.find((other) => other.type.startsWith('string') && PHONE_INPUT.test(other.name) && !SENDER_INPUT.test(other.name));
+        const buyers = FROM_IT.test(task) && makers.length === 0 ? steps.map((_, ix) => ix).filter((ix) => stepWrites(steps[ix]) && ix !== consumerIx && sentNumber(ix) !== undefined
+          && steps[ix].endpoint.apiKey !== consumer.endpoint.apiKey && priority[ix] < priority[consumerIx]) : [];
+        if (buyers.length === 1) bindings.push({ consumer: consumerIx, input, producer: buyers[0], fieldPath: sentNumber(buyers[0])!.name, sent: true, made: true });
         continue;
       }
       if (takes === 'media') {
