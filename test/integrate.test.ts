@@ -4779,3 +4779,11 @@ test('"send an SMS from it" after a buy that answers no number: the sender is th
   const unsaid = stepOf(brief("Buy the first available UK mobile number and send an SMS to +447700900123 saying 'Hi'.", calls, briefFixtureCatalog()), 'POST', '/{format}').text;
   assert.doesNotMatch(unsaid, /- from ←/);
 });
+
+test('a body field named by fewer of the words of the path parameter that takes a value does not take it too: Adyen\'s refund `reference` beside `{paymentPspReference}`', () => {
+  const refund: Call = ['adyen.com/CheckoutService-v71', 'POST', '/payments/{paymentPspReference}/refunds'];
+  const text = stepOf(brief('Refund the Adyen payment with PSP reference 8835511210681234 in full, 49.90 EUR.', [refund], briefFixtureCatalog()), 'POST', refund[2]).text;
+  assert.match(text, /\/payments\/8835511210681234\/refunds/);
+  assert.match(text, /"reference":"<reference>"/);
+  assert.match(text, /"amount":\{"currency":"EUR","value":4990\}/);
+});

@@ -2912,9 +2912,18 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   // A thing's own name, or a body's id, is no id another input takes: the one its path picks by ("give the customer cus_9s6… a
   // coupon" renames no customer; "restore the previous version of the Box file 12345": the promoted version's `id` is no file's),
   // nor, for a new thing's name, another id it is sent ("copy the Trello card 5f9a1b2c": its `idCardSource` takes it).
+  // Nor does a body field named by fewer of the same words take what the path picks its thing by ("refund the payment with PSP
+  // reference 88355…" is Adyen's `{paymentPspReference}`, not the refund's own `reference` too); a field named as the path's
+  // (Sheets' `range` beside `{range}`) or by more words (`sourceLicenseeNumber`) repeats it as the call asks.
   const ownName = isOwnName(input);
+  const fewerWords = (other: StepInput) => {
+    const words = nameWords(input.name).map((word) => word.toLowerCase());
+    const others = new Set(nameWords(other.name).map((word) => word.toLowerCase()));
+    return words.length < others.size && words.every((word) => others.has(word));
+  };
   if (value !== undefined && (ownName || (input.location === 'body' && isIdLike(input.name))) && step.inputs.some((other) => other !== input
     && (other.location === 'path' || (ownName && knownReference(other, step)?.attribute === 'id')) && givenValue(task, other, step) === value)) return undefined;
+  if (value !== undefined && input.location === 'body' && step.inputs.some((other) => other.location === 'path' && fewerWords(other) && givenValue(task, other, step) === value)) return undefined;
   // Nor does a string that lists its values take a word it does not list (Stripe's `trial_end`, "now" or a time, is no "price").
   if (value !== undefined && input.type.startsWith('string') && (input.allowed?.length ?? 0) > 0 && !/^[-+]?\d+(?:\.\d+)?$/.test(value)
     && !input.allowed!.some((allowed) => allowed.toLowerCase() === value.toLowerCase())) return undefined;
