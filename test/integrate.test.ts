@@ -4787,3 +4787,14 @@ test('a body field named by fewer of the words of the path parameter that takes 
   assert.match(text, /"reference":"<reference>"/);
   assert.match(text, /"amount":\{"currency":"EUR","value":4990\}/);
 });
+
+test('a user named by an address, where the call has no field for one, is that user\'s user name: Cognito\'s `Username` in the create and in the add to a group', () => {
+  const create: Call = ['amazonaws.com/cognito-idp', 'POST', '/#X-Amz-Target=AWSCognitoIdentityProviderService.AdminCreateUser'];
+  const add: Call = ['amazonaws.com/cognito-idp', 'POST', '/#X-Amz-Target=AWSCognitoIdentityProviderService.AdminAddUserToGroup'];
+  const text = brief('Create a Cognito user alice@example.com in user pool us-east-1_AbC123 and add her to the admins group.', [create, add], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', create[2]).text, /\{"UserPoolId":"us-east-1_AbC123","Username":"alice@example\.com"\}/);
+  assert.match(stepOf(text, 'POST', add[2]).text, /"Username":"alice@example\.com"/);
+  // An address that is not the user's name ("… and email the invite to ops@acme.com") names no user.
+  const other = stepOf(brief('Create a Cognito user in user pool us-east-1_AbC123 and tell ops@acme.com.', [create], briefFixtureCatalog()), 'POST', create[2]).text;
+  assert.match(other, /"Username":"<Username>"/);
+});

@@ -1646,7 +1646,17 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
     if (values.length === 2 && sentTo.length === 1) return sentTo[0][1] ?? sentTo[0][0];
   }
   return phoneNumberFor(task, input, step) ?? cardNumberFor(task, input) ?? expiryFor(task, input) ?? signInNameFor(task, input, step) ?? coordinateFor(task, input) ?? percentFor(task, input) ?? moneyFor(task, input) ?? currencyFor(task, input) ?? tickerFor(task, input, step) ?? languageFor(task, input)
-    ?? countryFor(task, input) ?? cityFor(task, input, step) ?? emojiFor(task, input) ?? timeZoneFor(task, input) ?? domainNameFor(task, input);
+    ?? countryFor(task, input) ?? cityFor(task, input, step) ?? emojiFor(task, input) ?? timeZoneFor(task, input) ?? domainNameFor(task, input) ?? userNamedByAddress(task, input, step);
+}
+
+/**
+ * An account's user name where the task names the user by an address and the call has no field for one: "create a Cognito
+ * user alice@example.com" is `AdminCreateUser`'s `Username`, and so is "add her to the admins group"'s.
+ */
+function userNamedByAddress(task: string, input: StepInput, step: Step): string | undefined {
+  if (!/^user_?name$/i.test(input.name) || !input.type.startsWith('string') || [...step.inputs, ...step.nestedInputs].some((other) => /e-?mail/i.test(other.name))) return undefined;
+  const named = new Set([...task.matchAll(new RegExp(`\\buser\\s+(${EMAIL_ADDRESS.source})`, 'gi'))].map((match) => match[1]));
+  return named.size === 1 && new Set([...task.matchAll(EMAIL_ADDRESS)].map((match) => match[1] ?? match[0])).size === 1 ? [...named][0] : undefined;
 }
 
 /** Whom a task signs in as: "log in as user jdoe", "sign in as admin". */
