@@ -4798,3 +4798,11 @@ test('a user named by an address, where the call has no field for one, is that u
   const other = stepOf(brief('Create a Cognito user in user pool us-east-1_AbC123 and tell ops@acme.com.', [create], briefFixtureCatalog()), 'POST', create[2]).text;
   assert.match(other, /"Username":"<Username>"/);
 });
+
+test('a name the create quotes for what it makes names no other thing to find, wherever the task writes it ("… in project 42 titled \'Login page\'")', () => {
+  const create: Call = ['gitlab.com', 'POST', '/v3/projects/{id}/merge_requests'];
+  const text = brief("Open a GitLab merge request from feature/login into main in project 42 titled 'Login page'.", [create], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', create[2]).text, /title=Login%20page/);
+  assert.doesNotMatch(section(text, 'FIT'), /names the project "Login page"/);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/m);
+});

@@ -7,7 +7,7 @@ import { defaultOf, gotchasFor } from './gotchas.ts';
 import type { Catalog, EndpointRecord, McpRecord, ServerInfo } from '../model.ts';
 import { serverForTask, serverOf } from './servers.ts';
 import { buildStep, endingCollection, FULL_OUTPUTS, LOOKUP_OUTPUTS, stepActionWords, stepNameWords, stepWords, stepWrites, type OutputReach, type Step, type StepInput } from './steps.ts';
-import { PathValues, readyRequest } from './request.ts';
+import { madeNamesOf, PathValues, readyRequest } from './request.ts';
 import { forgetListings, returnedFields } from '../schema.ts';
 import { kindBindings, takesText } from './value-flows.ts';
 import { allowedValueNamed, apiNameWords, askedState, callersNamedId, FILE_NAMES, flagDoing, givenByTask, givenValue, CREATE_BEFORE, inferBindings, isIdLike, isMe, knownReference, offeredKeyword, producerFit, referenceOf, RESULT_WORDS, rootListsOf, sameThing, segmentNoun, settingOf, shownBindings, speaksOfOwn, type Binding } from './threading.ts';
@@ -114,8 +114,11 @@ export function integrate(catalog: Catalog, written: string, refs: ResourceRef[]
     where: `${input.name} (${input.location}) for step ${step + 1} (${steps[step].endpoint.method} ${steps[step].endpoint.path})`,
     suggestion: suggestProducer(catalog, steps[step], input, task),
   }));
-  // A thing the task names by name ("the 'VIP' contact list") whose id a step takes and no selected step lists or makes.
-  const unfound = unfoundNamedThings(task, steps, threaded, missing).map(({ step, input, value, noun }) => ({
+  // A thing the task names by name ("the 'VIP' contact list") whose id a step takes and no selected step lists or makes; not a
+  // name a selected create gives what it makes, as its request shows ("… in project 42 titled 'Login page'" titles the merge request).
+  const ownWords = stepsWords(task, steps);
+  const madeNames = new Set(steps.flatMap((step, ix) => madeNamesOf(ownWords[ix], step)));
+  const unfound = unfoundNamedThings(task, steps, threaded, missing).filter(({ value }) => !madeNames.has(value)).map(({ step, input, value, noun }) => ({
     where: `${input.path ?? input.name} (${input.location}) for step ${step + 1} (${steps[step].endpoint.method} ${steps[step].endpoint.path})`,
     noun, value, suggestion: suggestProducer(catalog, steps[step], input, task),
   }));
@@ -144,7 +147,6 @@ export function integrate(catalog: Catalog, written: string, refs: ResourceRef[]
   const verdict = servesNothing ? 'None' : reasons.length === 0 ? 'Fully' : 'Partially';
   const firstStep = mcpServers.length > 0 && steps.length === 0 ? 1 : steps.length + 1;
 
-  const ownWords = stepsWords(task, steps);
   const pathValues = new PathValues();
   const view: BriefView = {
     task: truncate(written.replace(/\s+/g, ' ').trim(), 512),

@@ -696,6 +696,16 @@ function onlyName(values: readonly NamedValue[], things: readonly string[]): str
   return names.size === 1 ? [...names][0] : undefined;
 }
 
+/**
+ * The names a create gives what it makes, in its request: what `madeThingName` finds for each of its text inputs, or the text
+ * quoted after a name field's cue ("titled 'Login page'").
+ */
+export function madeNamesOf(task: string, step: Step): string[] {
+  if (step.endpoint.method !== 'POST' || !stepWrites(step)) return [];
+  return step.inputs.flatMap((input) => (input.type.startsWith('string')
+    ? madeThingName(task, input, step) ?? (input.location === 'body' && THING_NAME_FIELD.test(input.name) ? quotedValue(task, input.name) : undefined) ?? [] : []));
+}
+
 /** Where a name written bare plainly ends: the task's or a clause's end, or a word that starts another part of it. */
 const TITLE_ENDS = /^(?:\s*$|\s*[,.;:!?)]|\s+(?:and|then|to|for|in|on|with|at|from|by|under|into|inside|so)\b)/i;
 
