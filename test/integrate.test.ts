@@ -4806,3 +4806,23 @@ test('a name the create quotes for what it makes names no other thing to find, w
   assert.doesNotMatch(section(text, 'FIT'), /names the project "Login page"/);
   assert.match(section(text, 'FIT'), /^FIT: Fully/m);
 });
+
+test("an API's name written as one CamelCase word names no step (\"ClickSend\" is no send), and an aside in brackets asks nothing: the list, its contact, then the SMS", () => {
+  const calls: Call[] = [['clicksend.com', 'POST', '/sms/send'], ['clicksend.com', 'POST', '/lists'], ['clicksend.com', 'POST', '/lists/{list_id}/contacts']];
+  const text = brief("Create a ClickSend contact list 'Beta testers', add +61411111111 (Sam Lee) to it, and send him an SMS 'Welcome to the beta'.", calls, briefFixtureCatalog());
+  assert.deepEqual([...section(text, 'STEPS').matchAll(/^\d+\. (\w+ \S+)/gm)].map((match) => match[1]), ['POST /lists', 'POST /lists/{list_id}/contacts', 'POST /sms/send']);
+  assert.match(section(text, 'FIT'), /^FIT: Fully/m);
+});
+
+test('a read the task names by "it" right after its reading verb, after a change, follows the change up though it says none of its words: DynamoDB\'s get after the put', () => {
+  const put: Call = ['amazonaws.com/dynamodb', 'POST', '/#X-Amz-Target=DynamoDB_20120810.PutItem'];
+  const get: Call = ['amazonaws.com/dynamodb', 'POST', '/#X-Amz-Target=DynamoDB_20120810.GetItem'];
+  const text = brief("Put an item with id 'u-42' and name 'Ada' into the table users, then read it back by its id.", [get, put], briefFixtureCatalog());
+  assert.match(section(text, 'STEPS'), /^1\. POST \/#X-Amz-Target=DynamoDB_20120810\.PutItem /m);
+  // Nor does the API's name, written as one word, name both steps alike.
+  const named = brief("Put an item with id 'u-42' and name 'Ada' into the DynamoDB table users, then read it back by its id.", [get, put], briefFixtureCatalog());
+  assert.match(section(named, 'STEPS'), /^1\. POST \/#X-Amz-Target=DynamoDB_20120810\.PutItem /m);
+  // Read first, where the task asks to read first.
+  const first = brief("Read the item with id 'u-42' from the DynamoDB table users, then put a copy of it with id 'u-43'.", [put, get], briefFixtureCatalog());
+  assert.match(section(first, 'STEPS'), /^1\. POST \/#X-Amz-Target=DynamoDB_20120810\.GetItem /m);
+});

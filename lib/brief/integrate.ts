@@ -245,8 +245,8 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // A quoted text is a value the task gives ("the body 'Please find the contract attached'"), no words of what to do;
       // so are an address and a phone number ("add alice@acme.com to it" asks for a bare add).
       // So is a file's name ("download stdout.txt" asks for a bare read).
-      // So is a range of cells ("read Leads!A1:C100 back").
-      const words = cellRanges(clause).reduce((text, range) => text.replace(range, ' '), clause.replace(QUOTED_TEXT, ' ').replace(LINK, ' ').replace(EMAIL_ADDRESS, ' ').replace(PHONE_NUMBER, ' ').replace(FILE_NAMES, ' '))
+      // So is a range of cells ("read Leads!A1:C100 back"), and an aside in brackets ("add +614… (Sam Lee) to it").
+      const words = cellRanges(clause).reduce((text, range) => text.replace(range, ' '), clause.replace(QUOTED_TEXT, ' ').replace(/\([^()]*\)/g, ' ').replace(LINK, ' ').replace(EMAIL_ADDRESS, ' ').replace(PHONE_NUMBER, ' ').replace(FILE_NAMES, ' '))
         .toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
       // A field's name and its value, split off a list of them ("the user with id u-4410 and email lee@acme.io"), ask nothing.
       if (words.length === 1 && clause.trim().toLowerCase() !== words[0] && at > 0 && /\bwith\b/i.test(clauses[at - 1])

@@ -17,6 +17,14 @@ const REGISTRATION_PATH = /^\/(?:(?:users?|accounts?|auth)\/)?(?:register|sign-?
  */
 const orderTerms = (text: string) => analyze(text).map((term) => (/^[a-z]{2}s$/.test(term) ? term.slice(0, 2) : term));
 
+/**
+ * The selected APIs' names as one word each (`clicksend` of clicksend.com, "ClickSend REST API"): a task writes them in
+ * CamelCase, which the analyser splits into words that may name a step ("ClickSend" is no "send", "DocuSign" no "sign").
+ */
+function brandsOf(steps: readonly Step[]): ReadonlySet<string> {
+  return new Set(steps.flatMap((step) => [...step.api.key.split(/[./]/), ...step.api.title.split(/\s+/)].map((word) => word.toLowerCase())));
+}
+
 /** Words that name no particular step. */
 const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'v1', 'v2', 'id', 'item', 'api', 'me', 'current']);
 
@@ -31,7 +39,7 @@ const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 's
  * where the step it feeds goes.
  */
 export function taskOrder(written: string, steps: Step[], bindings: Binding[]): number[] {
-  const task = inTimeOrder(written);
+  const task = inTimeOrder(written).replace(/\b[A-Z][a-z]+[A-Z][A-Za-z]*\b/g, (word) => (brandsOf(steps).has(word.toLowerCase()) ? word.toLowerCase() : word));
   // A one-letter term (the "s" of "Radiohead's") names nothing.
   const taskTerms = orderTerms(task).map((term) => (term.length > 1 ? term : ''));
   const firstMention = (terms: Iterable<string>, skip?: ReadonlySet<number>) => {
@@ -73,6 +81,8 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   const readNames = new Set(steps.flatMap((step, ix) => (stepWrites(step) ? [] : verbs[ix])));
   const reads = termReads(taskTerms, task, readNames);
   const followUps = followUpsFrom(taskTerms, writes.length > 0, task, reads);
+  // A read after the change of what the task calls "it" ("put an item …, then read it back"), however few of its words it says.
+  const readsBackAfter = followUps < Infinity && beforeBackReference(task)[readVerbAfter(reads, followUps)] === true;
   const own = words.map((terms, ix) => {
     // A change is named outside the clauses that read, where the task names it so.
     const skip = stepWrites(steps[ix]) && readClauses.size > 0 ? readClauses : undefined;
@@ -91,11 +101,12 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
     // message …, then list my scheduled messages" the list of what it scheduled.
     // Not one that feeds another step, or lists what a change works under, which prepares it (the invoices listed to pay
     // one of them, the lists above a create of contacts in one), nor one the task names by none of its words (a search for
-    // the folder an upload goes into); its words are a selected change's ("the private stores" is no change).
+    // the folder an upload goes into) but by "it" right after its reading verb; its words are a selected change's ("the
+    // private stores" is no change).
     if (!stepWrites(steps[ix]) && followUps < Infinity) {
       const readsWhatChangeMade = bindings.some((binding) => binding.consumer === ix && stepWrites(steps[binding.producer]));
       const prepares = bindings.some((binding) => binding.producer === ix) || writes.some((write) => Boolean(pathBelow(write, steps[ix])));
-      const namedByChange = firstMention(terms) < Infinity && steps.some((other, at) => stepWrites(other) && [...terms].every((term) => words[at].has(term)));
+      const namedByChange = (firstMention(terms) < Infinity || readsBackAfter) && steps.some((other, at) => stepWrites(other) && [...terms].every((term) => words[at].has(term)));
       if (readsWhatChangeMade || (namedByChange && !prepares)) return readVerbAfter(reads, followUps);
     }
     const any = ownMention(ix, terms);
