@@ -4826,3 +4826,13 @@ test('a read the task names by "it" right after its reading verb, after a change
   const first = brief("Read the item with id 'u-42' from the DynamoDB table users, then put a copy of it with id 'u-43'.", [put, get], briefFixtureCatalog());
   assert.match(section(first, 'STEPS'), /^1\. POST \/#X-Amz-Target=DynamoDB_20120810\.GetItem /m);
 });
+
+test("a Kubernetes object's name is its `metadata.name`, not the name of a part of it (a pod's `spec.os.name`, a `PodOS`), nor of what a change's answer says owns it", () => {
+  const log: Call = ['kubernetes.io', 'GET', '/api/v1/namespaces/{namespace}/pods/{name}/log'];
+  const listed = stepOf(brief('List the pods of namespace staging and read the logs of the first one.', [['kubernetes.io', 'GET', '/api/v1/namespaces/{namespace}/pods'], log], briefFixtureCatalog()), ...log.slice(1) as [string, string]).text;
+  assert.match(listed, /- name ← step 1: items\[\]\.metadata\.name\n/);
+  assert.match(listed, /\/namespaces\/staging\/pods\/\{name\}\/log/);
+  // A new config map's answer names its owners (`metadata.ownerReferences[].name`): none of them is the pod.
+  const made = stepOf(brief('Create a Kubernetes config map app-settings in namespace prod, then read the logs of the pod it configures.', [['kubernetes.io', 'POST', '/api/v1/namespaces/{namespace}/configmaps'], log], briefFixtureCatalog()), ...log.slice(1) as [string, string]).text;
+  assert.doesNotMatch(made, /- name ← step 1/);
+});

@@ -327,17 +327,32 @@ function namesNoun(names: string[], noun: string): boolean {
   return names.some((name) => name.toLowerCase().includes(noun));
 }
 
+/**
+ * Whether an object is a part of a thing it sits in, its schema named by that thing's schema's name and a word more: a pod's
+ * `spec.os`, a `PodOS` inside an `io.k8s.api.core.v1.Pod`, is no pod (a wrapper's thing, Parliament's `QuestionsViewModel`
+ * inside a `QuestionsViewModelItem`, is its thing).
+ */
+function partOfNamed(path: string, noun: string, producer: Step): boolean {
+  const lastSegment = (name: string) => name.split('.').at(-1) ?? name;
+  const own = (producer.outputByPath.get(path)?.schemaNames ?? []).map(lastSegment);
+  for (let outer = parentPath(path); outer !== ''; outer = parentPath(outer)) {
+    const names = (producer.outputByPath.get(outer)?.schemaNames ?? []).map(lastSegment).filter((name) => name.toLowerCase().includes(noun));
+    if (names.some((name) => own.some((part) => part.length > name.length && part.startsWith(name) && /[A-Z]/.test(part[name.length])))) return true;
+  }
+  return false;
+}
+
 /** The field is one of the producer's own things: at its root, or one wrapper down (`id`, `[].id`, `data[].id`, `data.id`, `items[].id`). */
 function ownItemField(fieldPath: string): boolean {
   return /^(?:\w*(?:\[\])?\.)?[^.[\]]+$/.test(withoutJsonApiAttributes(fieldPath));
 }
 
 /**
- * JSON:API keeps a resource's fields in its `attributes` beside its `id` and `type` (Orbit's `data[].attributes.slug`):
- * they are the resource's own, as if at its top.
+ * JSON:API keeps a resource's fields in its `attributes` beside its `id` and `type` (Orbit's `data[].attributes.slug`), and
+ * Kubernetes its object's name and uid in its `metadata` (`items[].metadata.name`): they are the resource's own, as if at its top.
  */
 function withoutJsonApiAttributes(fieldPath: string): string {
-  return fieldPath.replace(/^(\w*(?:\[\])?\.)?attributes\./, '$1');
+  return fieldPath.replace(/^(\w*(?:\[\])?\.)?(?:attributes|metadata)\./, '$1');
 }
 
 /** A field of the producer's own thing: at its root, or one wrapper down under a list's bare name or the thing itself (`data[].id`, `server.id`). */
@@ -508,7 +523,11 @@ function nameScore({ input, name: inputName, thingField: ofThing }: InputFacts, 
   const bodyPicks = input.required && input.type.startsWith('string') && !GENERIC_NAMES.has(inputName) && producer.endpoint.method === 'GET' && stepWrites(consumer) && !consumer.endpoint.path.includes('{');
   // A path parameter named in the plural, one or several of them (Royal Mail's `{orderIdentifiers}`), takes the field of its singular name.
   const samePathName = fieldName === inputName || (input.location === 'path' && inputName.length > 4 && singular(inputName) !== inputName && fieldName === singular(inputName));
-  const listed = (input.location === 'path' || bodyPicks) && samePathName && listedItemField(field.path) && !(inputName === 'id' && reference?.nouns.some((noun) => wrapsOtherThing(field.path, noun, producer)))
+  // The things a lookup lists, or a change made (Royal Mail's `createdOrders[]`), not those a change's answer holds of the one
+  // thing it changed (a new config map's `metadata.ownerReferences[]`).
+  const listName = /(\w+)\[\]\.[^.]+$/.exec(field.path)?.[1] ?? '';
+  const listsMade = !stepWrites(producer) || splitWords(listName).some((word) => sameThing(singular(word.toLowerCase()), producer.noun));
+  const listed = ((input.location === 'path' && listsMade) || bodyPicks) && samePathName && listedItemField(field.path) && !(inputName === 'id' && reference?.nouns.some((noun) => wrapsOtherThing(field.path, noun, producer)))
     ? (inputName === 'id' ? LISTED_BARE_ID_SCORE : LISTED_PATH_SCORE) - depth * 0.1 : 0;
   return Math.max(listed, referenceScore(input, reference, consumer, producer, field, fieldName, depth));
 }
@@ -553,9 +572,10 @@ function referenceScore(input: StepInput, reference: Reference | undefined, cons
     else if ((input.name === 'id' || input.name === 'ids') && input.location !== 'body' && fieldName === `${noun}id`) best = Math.max(best, fit - 0.05);
   }
   if (best >= fit - 0.05) return best;
-  // The id of a nested object whose schema is the noun's: `item.id` of a TrackObject (its schema read only now).
+  // The id of a nested object whose schema is the noun's: `item.id` of a TrackObject (its schema read only now); not of a part
+  // of it the schema's name only opens with (a Kubernetes pod's `spec.os.name`, a `PodOS`).
   const parentField = producer.outputByPath.get(parentPath(field.path));
-  return parentField && reference.nouns.some((noun) => namesNoun(parentField.schemaNames, noun)) ? fit - 0.05 : best;
+  return parentField && reference.nouns.some((noun) => namesNoun(parentField.schemaNames, noun) && !partOfNamed(parentField.path, noun, producer)) ? fit - 0.05 : best;
 }
 
 /** A description saying the field is retired: "no longer available", "deprecated", "will be removed". */
