@@ -4836,3 +4836,9 @@ test("a Kubernetes object's name is its `metadata.name`, not the name of a part 
   const made = stepOf(brief('Create a Kubernetes config map app-settings in namespace prod, then read the logs of the pod it configures.', [['kubernetes.io', 'POST', '/api/v1/namespaces/{namespace}/configmaps'], log], briefFixtureCatalog()), ...log.slice(1) as [string, string]).text;
   assert.doesNotMatch(made, /- name ← step 1/);
 });
+
+test("a search takes the name of a thing of a kind its path may search: Trakt's `/search/{type}` for \"the movie 'Arrival'\"", () => {
+  const search: Call = ['trakt.tv', 'GET', '/search/{type}'];
+  const text = stepOf(brief("Search Trakt for the movie 'Arrival'.", [search], briefFixtureCatalog()), 'GET', search[2]).text;
+  assert.match(text, /\/search\/movie\?query=Arrival/);
+});

@@ -144,7 +144,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // A search finds the thing the task names by its search terms: "find the SoundCloud user 'flume'" searches users for flume;
   // not where the terms follow a syntax (Drive's `q` takes "name = 'Budget 2026'", Gmail's "from:…").
   // A search over several kinds of things (Spotify's `/search` answers `artists`, `tracks`…) finds any of them: "the artist 'Radiohead'".
-  const searchedThings = () => [step.noun, ...step.outputs.filter((field) => !field.path.includes('.') && !field.path.includes('[')).map((field) => singular(field.name.toLowerCase()))];
+  // So is a kind its path may search (Trakt's `/search/{type}`, one of movie, show…): "search Trakt for the movie 'Arrival'".
+  const searchedThings = () => [step.noun, ...step.outputs.filter((field) => !field.path.includes('.') && !field.path.includes('[')).map((field) => singular(field.name.toLowerCase())),
+    ...step.inputs.filter((input) => input.location === 'path').flatMap((input) => input.allowed ?? []).filter((kind) => /^[a-z]{3,}$/i.test(kind)).map((kind) => singular(kind.toLowerCase()))];
   // Not a thing the task calls its own ("my playlist 'Chill Vibes'"): a search finds what others published.
   const own = (value: string) => {
     const at = quotedFrom.indexOf(value);
