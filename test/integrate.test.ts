@@ -4842,3 +4842,16 @@ test("a search takes the name of a thing of a kind its path may search: Trakt's 
   const text = stepOf(brief("Search Trakt for the movie 'Arrival'.", [search], briefFixtureCatalog()), 'GET', search[2]).text;
   assert.match(text, /\/search\/movie\?query=Arrival/);
 });
+
+test('"the Xs of the one named …" picks the one among other things than the Xs: Meraki\'s network named HQ, not a device', () => {
+  const text = brief("List the Meraki networks of organization 549236 and list the devices of the one named 'HQ'.", [['meraki.com', 'GET', '/organizations/{organizationId}/networks'], ['meraki.com', 'GET', '/networks/{networkId}/devices']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/networks/{networkId}/devices').text, /- networkId ← step 1: \[\]\.id, of the item where \[\]\.name == "HQ"/);
+});
+
+test("a three-letter path noun names the longer word it shortens (`/orgs` makes an organization), and a required field described as the text takes what is said (Telnyx's speak `payload`)", () => {
+  const text = brief("Create an InfluxDB organization 'Acme Labs' and then a bucket 'metrics' in it.", [['influxdata.com', 'POST', '/orgs'], ['influxdata.com', 'POST', '/buckets']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', '/orgs').text, /\{"name":"Acme Labs"\}/);
+  const speak: Call = ['telnyx.com', 'POST', '/calls/{call_control_id}/actions/speak'];
+  const spoken = stepOf(brief("Speak 'Your appointment is tomorrow at 9' into the Telnyx call v3:abc123.", [speak], briefFixtureCatalog()), 'POST', speak[2]).text;
+  assert.match(spoken, /"payload":"Your appointment is tomorrow at 9"/);
+});

@@ -254,7 +254,10 @@ function antecedentOfOne(head: string, knownThings: readonly string[]): string |
   const one = ONE_BEFORE.exec(head);
   if (!one) return undefined;
   const words = head.slice(0, one.index).toLowerCase().match(/[a-z]+/g) ?? [];
+  // "The devices of the one named 'HQ'": what is of the one is not the one.
+  const ofOne = words.at(-1) === 'of' ? words.length - 2 : -1;
   for (let at = words.length - 1; at >= 0; at--) {
+    if (at === ofOne || at === ofOne + 1) continue;
     if (singular(words[at]) === words[at]) continue;
     // Two words as one, as an API spells them (`pullrequest`), or the first where the second is a stop word in API text (`pulls`).
     const said = [singular(words[at]), ...(at > 0 ? [singular(`${words[at - 1]}${words[at]}`), ...(STOP_WORDS.has(singular(words[at])) ? [words[at - 1]] : [])] : [])];

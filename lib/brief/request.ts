@@ -55,6 +55,8 @@ const CONTACT = new RegExp(`^(?:${EMAIL_ADDRESS.source}|${AT_HANDLE.source}|${PH
 
 /** A list of texts (Google Translate's `contents`): the one text a task quotes goes in it as its one item. */
 const TEXT_LISTS = /^(?:texts|contents)$/i;
+/** A description that opens by calling its field the text a call says: "The text or SSML to be converted into speech". */
+const DESCRIBED_AS_TEXT = /^(?:the\s+)?(?:text|message)\b(?!\s+(?:id|type|format|color|colour|size|style)\b)/i;
 
 /** The word right before a quoted value, or before the word that names it so: "the comment '", "the list named '". */
 const QUOTED_AFTER_THING = new RegExp(`([A-Za-z]+)\\s+(?:(?:${NAME_CUE})\\s+)?['"\u2018\u201c]$`);
@@ -137,7 +139,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     // A path's value, which every step on the thing shares, may be written in another step's clause ("Get the definitions
     // and the pronunciation of the word 'serendipity'").
     // Or quoted right before the name of a plain one, which refers to no thing: "the 'production' environment" (GitHub's deployment).
+    // A required field its description calls the text (Telnyx's speak `payload`, "The text or SSML to be converted…") takes what is said.
     const value = quotedValue(quotedFrom, input.name) ?? (input.location === 'path' ? quotedValue(task, input.name) : undefined)
+      ?? (input.required && input.location === 'body' && DESCRIBED_AS_TEXT.test(input.description) ? quotedValue(quotedFrom, 'text') : undefined)
       ?? (/^[a-z]{3,}$/i.test(input.name) && knownReference(input, step) === undefined ? new RegExp(`${QUOTED_TEXT.source}\\s+${input.name}\\b`, 'i').exec(quotedFrom)?.[1] : undefined);
     return value !== undefined && !ownedByOther(input, value) && !saidFirst(input, value) && !saidOfAnother(value) ? value : undefined;
   };
@@ -733,7 +737,8 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   // The thing by its noun, or by the last word of a path's compound (PeerTube's `/video-playlists` makes a playlist).
   const lastWord = singular(splitWords(step.endpoint.path.replace(/(?:\/\{[^}]*\})+\/*$/, '')).at(-1)?.toLowerCase() ?? '');
   // A noun the path shortens is written whole too: `/repos` makes a repository.
-  const thing = `${lastWord.length > 3 && lastWord !== step.noun && step.noun.endsWith(lastWord) ? `(?:${step.noun}|${lastWord})` : step.noun}${step.noun.length >= 4 ? '\\w{0,6}?' : ''}`;
+  // A three-letter noun may be a longer word's short form: `/orgs` makes an organization.
+  const thing = `${lastWord.length > 3 && lastWord !== step.noun && step.noun.endsWith(lastWord) ? `(?:${step.noun}|${lastWord})` : step.noun}${step.noun.length >= 4 ? '\\w{0,6}?' : step.noun.length === 3 ? '\\w{0,9}?' : ''}`;
   // Or after what it holds, where a naming word says so: "a batch of payments called 'March payroll'".
   const quoted = new RegExp(`\\b${thing}s?\\s+(?:${naming}|(?:of|for)\\s+[a-z]+\\s+(?:named|called|titled)\\s+)["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1]
     // Or quoted before it, between its article and its noun: "add a 'Team offsite' event", "the 'Q3 Launch' campaign".
