@@ -4855,3 +4855,10 @@ test("a three-letter path noun names the longer word it shortens (`/orgs` makes 
   const spoken = stepOf(brief("Speak 'Your appointment is tomorrow at 9' into the Telnyx call v3:abc123.", [speak], briefFixtureCatalog()), 'POST', speak[2]).text;
   assert.match(spoken, /"payload":"Your appointment is tomorrow at 9"/);
 });
+
+test("a link to a thing is no id of it: InfluxDB's write takes no `org` from the new bucket's `links.org`, a URI", () => {
+  const write: Call = ['influxdata.com', 'POST', '/write'];
+  const text = stepOf(brief("Create an InfluxDB bucket 'sensors', then write the point temp,room=kitchen value=21.5 into it.", [['influxdata.com', 'POST', '/buckets'], write], briefFixtureCatalog()), 'POST', '/write').text;
+  assert.doesNotMatch(text, /links\.org/);
+  assert.match(text, /- bucket ← step 1: id\n/);
+});

@@ -1005,6 +1005,8 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   for (const at of wanted.flatMap((leaf) => byLeaf.get(leaf) ?? []).sort((a, b) => a - b)) {
     const field = producer.outputs[at];
     if (echoesQuery(producer, field) || REPORTS_PROBLEM.test(field.path)) continue;
+    // A link to a thing is no id of it (InfluxDB's bucket `links.org`, "URI of resource"), unless the input takes a link.
+    if (/^string \((?:uri|url|uri-reference)\)/.test(field.type) && !/^string \((?:uri|url|uri-reference)\)/.test(input.type) && !/(?:ur[il]|link|href)s?$/i.test(input.name)) continue;
     // A new member of a thing's collection copies none of those it already lists: a score's new collaborator takes no
     // listed collaborator's `group`, a legal entity's new Peppol identifier no listed one's `scheme`.
     if (made !== undefined && listedIn(field.path, made)) continue;
