@@ -4862,3 +4862,12 @@ test("a link to a thing is no id of it: InfluxDB's write takes no `org` from the
   assert.doesNotMatch(text, /links\.org/);
   assert.match(text, /- bucket ← step 1: id\n/);
 });
+
+test('"titled with its tag name" and "the release name as the subject" thread those fields of the thing said, not of a part it lists', () => {
+  const latest: Call = ['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/releases/latest'];
+  const issue = stepOf(brief('Get the latest release of octo/app on GitHub and open an issue in octo/docs titled with its tag name.', [latest, ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues']], briefFixtureCatalog()), 'POST', '/repos/{owner}/{repo}/issues').text;
+  assert.match(issue, /- title ← step 1: tag_name\n/);
+  assert.doesNotMatch(issue, /- body ←/);
+  const mail = stepOf(brief('Email the latest GitHub release of octo/app to team@acme.com with SendGrid from releases@acme.com, using the release name as the subject.', [latest, ['sendgrid.com', 'POST', '/mail/send']], briefFixtureCatalog()), 'POST', '/mail/send').text;
+  assert.match(mail, /- subject ← step 1: name\n/);
+});

@@ -5,7 +5,7 @@
 
 import { normalName, pathBelow, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
 import { parentPath, segmentCount, type FieldInfo } from '../schema.ts';
-import { givenValue, listsThings, momentTaken, objectsDown, PHONE_INPUT, sameThing, SENDER_INPUT, spanRole, type Binding } from './threading.ts';
+import { givenValue, listsThings, literalPathNouns, momentTaken, objectsDown, PHONE_INPUT, sameThing, SENDER_INPUT, spanRole, type Binding } from './threading.ts';
 import { escapeRegExp, HASH_NAME, HASH_THING, LATITUDE_NAMES, LONGITUDE_NAMES, NAME_CUE, quotedValue, THING_NAME_FIELDS, THING_TEXT_FIELDS } from '../values.ts';
 import { analyze, singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import { ORDINALS } from '../search/profile.ts';
@@ -517,7 +517,10 @@ const sameFields = (task: string) => [...task.matchAll(SAME_FIELDS)].flatMap((ma
 /** "Whose summary is the title of …": a field of the thing made (group 1) said to be a field of another (group 2). */
 const FIELD_IS_FIELD = /\b(?:whose|its|their|with\s+(?:the|a|an|its))\s+([a-z]+)\s+(?:is|being|set\s+to)\s+(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s+)?([a-z]+)\b/gi;
 /** "With the issue's title as its name": a field of another thing (group 1) as a field of the thing made (group 2). */
-const FIELD_AS_FIELD = /\b(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s+)?([a-z]+)\s+as\s+(?:the|its|their|a|an)\s+([a-z]+)\b/gi;
+/** Its owner may be written before it as a plain noun: "the release name as the subject". */
+const FIELD_AS_FIELD = /\b(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?([\w#-]+)'s\s+|([a-z]+)\s+(?=[a-z]+\s+as\b))?([a-z]+)\s+as\s+(?:the|its|their|a|an)\s+([a-z]+)\b/gi;
+/** "Titled with its tag name", "named after the card's title": the made thing's title or name (group 1) is another thing's field (group 2, one word or two). */
+const TITLED_WITH = /\b(titled|named|called)\s+(?:with|after|by)\s+(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s+)?([a-z]+(?:\s+[a-z]+)?)\b/gi;
 
 /** "With the card's name and description", "with its title and body": fields a made thing copies from another thing (group 1); not "with the subject 'Beta is live'", which gives the value. */
 const COPIED_FIELDS = /\bwith\s+(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s+)?((?!same\b)[a-z]+(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+)[a-z]+)*)\b(?!\s*['"\u2018\u201c])/gi;
@@ -542,18 +545,25 @@ function copiedKinds(task: string): { kind: readonly string[]; said: readonly st
  * its one wrapper, where names and kinds leave it unbound and the task gives it no value.
  */
 function toldMappings(steps: readonly Step[], task: string, bound: readonly Binding[]): Binding[] {
-  const pairs = [...[...task.matchAll(FIELD_IS_FIELD)].map((match) => [match[1], match[2]]), ...[...task.matchAll(FIELD_AS_FIELD)].map((match) => [match[2], match[1]])]
-    .map(([to, from]) => [normalName(to), normalName(from)] as const).filter(([to, from]) => !NO_TEXT.has(to) && to !== from);
+  const titled = [...task.matchAll(TITLED_WITH)].flatMap((match) => {
+    const to = /^titled$/i.test(match[1]) ? 'title' : 'name';
+    const words = match[2].split(/\s+/);
+    // Two words are one field's name where an answer has it (`tag_name`), else the first is its owner ("its release name").
+    return [[to, words.join('_')], ...(words.length > 1 ? [[to, words[1]]] : [])];
+  });
+  const pairs = [...[...task.matchAll(FIELD_IS_FIELD)].map((match) => [match[1], match[2]]), ...[...task.matchAll(FIELD_AS_FIELD)].map((match) => [match[4], match[3], match[1] ?? match[2] ?? '']), ...titled]
+    .map(([to, from, owner]) => [normalName(to), normalName(from), singular((owner ?? '').toLowerCase())] as const).filter(([to, from]) => !NO_TEXT.has(to) && to !== from);
   // "With the same topic", "with the card's name and description": a thing's name or description by another name (a
   // meeting's `topic`, an event's `summary`; Trello's `desc`, Asana's `notes`) is that still. The field the task says first.
   const copied = copiedKinds(task);
   if (pairs.length === 0 && copied.length === 0) return [];
   // The other thing's own field, not one of a part it lists (an issue's `title`, not its `labels[].description`); of a list,
   // the listed things' (the events' `items[].summary`, not the calendar's own `summary`).
-  const fieldOf = (producer: Step, names: readonly string[], own: boolean) => {
-    const lists = listsThings(producer);
+  // A field said of the producer's own thing ("the release name") is its own before a listed part's (`assets[].name`).
+  const fieldOf = (producer: Step, names: readonly string[], own: boolean, ownThing = false) => {
+    const lists = listsThings(producer) && !ownThing;
     const fields = producer.outputs.flatMap((field, at) => (names.includes(producer.outputLeaves[at]) && isString(field) && ONE_WRAPPER.test(field.path)
-      && (!own || objectsDown(field.path, producer) === 0) ? [{ field, rank: names.indexOf(producer.outputLeaves[at]), listed: lists && field.path.includes('[]') ? 0 : 1 }] : []));
+      && (!own || objectsDown(field.path, producer) === 0) ? [{ field, rank: names.indexOf(producer.outputLeaves[at]), listed: lists === field.path.includes('[]') ? 0 : 1 }] : []));
     return fields.sort((a, b) => a.rank - b.rank || a.listed - b.listed || a.field.path.length - b.field.path.length)[0]?.field;
   };
   return steps.flatMap((consumer, consumerIx) => [...consumer.inputs, ...consumer.nestedInputs].flatMap((input) => {
@@ -563,7 +573,8 @@ function toldMappings(steps: readonly Step[], task: string, bound: readonly Bind
     const own = input.path === undefined || (consumer.wrappedBody && segmentCount(input.path) === 2);
     const kind = pair === undefined && stepWrites(consumer) && own && quotedValue(task, input.name) === undefined ? copied.find(({ kind }) => kind.includes(leafOf(input))) : undefined;
     const names = pair !== undefined ? [pair[1]] : kind !== undefined ? [...kind.said, ...kind.kind.filter((name) => !kind.said.includes(name))] : undefined;
-    const told = names === undefined ? undefined : onlySource(steps, task, bound, consumerIx, input, (producer) => fieldOf(producer, names, pair === undefined));
+    const ownThing = (producer: Step) => pair !== undefined && pair[2] !== '' && [producer.noun, ...literalPathNouns(producer)].some((noun) => sameThing(pair[2], noun));
+    const told = names === undefined ? undefined : onlySource(steps, task, bound, consumerIx, input, (producer) => fieldOf(producer, names, pair === undefined, ownThing(producer)));
     return told === undefined ? [] : [told];
   }));
 }
