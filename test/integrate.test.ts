@@ -4871,3 +4871,10 @@ test('"titled with its tag name" and "the release name as the subject" thread th
   const mail = stepOf(brief('Email the latest GitHub release of octo/app to team@acme.com with SendGrid from releases@acme.com, using the release name as the subject.', [latest, ['sendgrid.com', 'POST', '/mail/send']], briefFixtureCatalog()), 'POST', '/mail/send').text;
   assert.match(mail, /- subject ← step 1: name\n/);
 });
+
+test('a word the task tells of an answer names the field its short form names, whose description opens with the word: "post the temperature" is Weatherbit\'s `temp`', () => {
+  const text = stepOf(brief('Get the current weather in Lisbon from Weatherbit and post the temperature to the Slack channel #ops.', [['weatherbit.io', 'GET', '/current?city={city}&country={country}'], ['slack.com', 'POST', '/chat.postMessage']], briefFixtureCatalog()), 'POST', '/chat.postMessage').text;
+  assert.match(text, /- text ← step 1: data\[\]\.temp\n/);
+  // Another word whose description opens otherwise ("Apparent temperature") is not it.
+  assert.doesNotMatch(text, /app_temp/);
+});
