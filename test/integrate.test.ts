@@ -4878,3 +4878,13 @@ test('a word the task tells of an answer names the field its short form names, w
   // Another word whose description opens otherwise ("Apparent temperature") is not it.
   assert.doesNotMatch(text, /app_temp/);
 });
+
+test('a version a create of a release is given is its tag, not its name: "Create a GitHub release v2.1.0" sets `tag_name`', () => {
+  const create: Call = ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/releases'];
+  const text = stepOf(brief('Create a GitHub release v2.1.0 of octo/app.', [create], briefFixtureCatalog()), 'POST', create[2]).text;
+  assert.match(text, /\{"tag_name":"v2\.1\.0"\}/);
+  // A name the task gives in words stays the name.
+  const named = stepOf(brief("Create a GitHub release v2.1.0 of octo/app called 'Spring update'.", [create], briefFixtureCatalog()), 'POST', create[2]).text;
+  assert.match(named, /"name":"Spring update"/);
+  assert.match(named, /"tag_name":"v2\.1\.0"/);
+});

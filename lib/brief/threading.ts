@@ -1668,7 +1668,20 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
     if (values.length === 2 && sentTo.length === 1) return sentTo[0][1] ?? sentTo[0][0];
   }
   return phoneNumberFor(task, input, step) ?? cardNumberFor(task, input) ?? expiryFor(task, input) ?? signInNameFor(task, input, step) ?? coordinateFor(task, input) ?? percentFor(task, input) ?? moneyFor(task, input) ?? currencyFor(task, input) ?? tickerFor(task, input, step) ?? languageFor(task, input)
-    ?? countryFor(task, input) ?? cityFor(task, input, step) ?? emojiFor(task, input) ?? timeZoneFor(task, input) ?? domainNameFor(task, input) ?? userNamedByAddress(task, input, step);
+    ?? countryFor(task, input) ?? cityFor(task, input, step) ?? emojiFor(task, input) ?? timeZoneFor(task, input) ?? domainNameFor(task, input) ?? userNamedByAddress(task, input, step)
+    ?? tagVersionFor(task, input, step);
+}
+
+/** A version as a task writes it: "v2.1.0", "1.4"; not an image's tag inside its reference ("nginx:1.25"). */
+export const VERSION = /(?<![\w.:/@-])v?\d+\.\d+(?:\.\d+)?(?:-[a-z0-9.]+)?(?![\w.-]|\.\w)/gi;
+/** Inputs that take a version tag: a release's `tag_name`, a `tag`. */
+export const VERSION_TAG_INPUT = /^(?:tag|tag_?name)$/i;
+
+/** The one version a create of a release writes, for its tag: "create a new release v2.1.0" is GitHub's `tag_name`. */
+function tagVersionFor(task: string, input: StepInput, step: Step): string | undefined {
+  if (!VERSION_TAG_INPUT.test(input.name) || !input.type.startsWith('string') || step.endpoint.method !== 'POST' || !stepWrites(step)) return undefined;
+  const versions = new Set([...task.matchAll(VERSION)].map((match) => match[0]));
+  return versions.size === 1 ? [...versions][0] : undefined;
 }
 
 /**
@@ -2956,6 +2969,10 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   if (value !== undefined && (ownName || (input.location === 'body' && isIdLike(input.name))) && step.inputs.some((other) => other !== input
     && (other.location === 'path' || (ownName && knownReference(other, step)?.attribute === 'id')) && givenValue(task, other, step) === value)) return undefined;
   if (value !== undefined && input.location === 'body' && step.inputs.some((other) => other.location === 'path' && fewerWords(other) && givenValue(task, other, step) === value)) return undefined;
+  // A version a create is given once is its tag where it takes one ("a new release v2.1.0" is GitHub's `tag_name`), not its
+  // name; written twice, after two things, it is both ("release v1.2.0 … from tag v1.2.0").
+  if (value !== undefined && !VERSION_TAG_INPUT.test(input.name) && new RegExp(`^${VERSION.source}$`, 'i').test(value) && task.split(value).length === 2
+    && step.inputs.some((other) => VERSION_TAG_INPUT.test(other.name) && tagVersionFor(task, other, step) === value)) return undefined;
   // Nor does a string that lists its values take a word it does not list (Stripe's `trial_end`, "now" or a time, is no "price").
   if (value !== undefined && input.type.startsWith('string') && (input.allowed?.length ?? 0) > 0 && !/^[-+]?\d+(?:\.\d+)?$/.test(value)
     && !input.allowed!.some((allowed) => allowed.toLowerCase() === value.toLowerCase())) return undefined;
