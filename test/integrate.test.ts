@@ -4888,3 +4888,11 @@ test('a version a create of a release is given is its tag, not its name: "Create
   assert.match(named, /"name":"Spring update"/);
   assert.match(named, /"tag_name":"v2\.1\.0"/);
 });
+
+test("a search whose terms may use operators still takes plain terms, and a kind its `type` may filter to names what it finds: Box's search for \"the Box file 'Q3-report.pdf'\" and \"files named 'Q3 forecast'\"", () => {
+  const search: Call = ['box.com', 'GET', '/search'];
+  const file = stepOf(brief("Find the Box file 'Q3-report.pdf'.", [search], briefFixtureCatalog()), 'GET', '/search').text;
+  assert.match(file, /\/search\?query=Q3-report\.pdf/);
+  const named = stepOf(brief("Search Box for files named 'Q3 forecast'.", [search], briefFixtureCatalog()), 'GET', '/search').text;
+  assert.match(named, /\/search\?query=Q3%20forecast/);
+});

@@ -26,6 +26,8 @@ const CHILDREN_SHOWN = 8;
 
 /** A search input whose description speaks of a query language, which a bare name is not. */
 const QUERY_SYNTAX = /\b(?:syntax|format|language|expression|operators?)\b/i;
+/** A syntax a description offers beside plain terms ("This parameter supports a variety of operators"): plain terms still do. */
+const OPTIONAL_SYNTAX = /\bsupports?\s+(?:a\s+(?:variety|number|range)\s+of\s+|several\s+|some\s+)?operators\b/i;
 /** A quoted example of a search syntax in a description: "For example, \"from:someuser@example.com rfc822msgid: is:unread\"". */
 const QUOTED_EXAMPLE = /["`\u201c]([^"`\u201d]{3,200})["`\u201d]/g;
 /** An operator of such an example with its example value: `from:someuser@example.com`, `is:unread`. */
@@ -148,16 +150,17 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // A search finds the thing the task names by its search terms: "find the SoundCloud user 'flume'" searches users for flume;
   // not where the terms follow a syntax (Drive's `q` takes "name = 'Budget 2026'", Gmail's "from:…").
   // A search over several kinds of things (Spotify's `/search` answers `artists`, `tracks`…) finds any of them: "the artist 'Radiohead'".
-  // So is a kind its path may search (Trakt's `/search/{type}`, one of movie, show…): "search Trakt for the movie 'Arrival'".
+  // So is a kind its path or its `type` may search (Trakt's `/search/{type}`, one of movie, show…; Box's `type`, file, folder…):
+  // "search Trakt for the movie 'Arrival'", "search Box for files named 'Q3 forecast'".
   const searchedThings = () => [step.noun, ...step.outputs.filter((field) => !field.path.includes('.') && !field.path.includes('[')).map((field) => singular(field.name.toLowerCase())),
-    ...step.inputs.filter((input) => input.location === 'path').flatMap((input) => input.allowed ?? []).filter((kind) => /^[a-z]{3,}$/i.test(kind)).map((kind) => singular(kind.toLowerCase()))];
+    ...step.inputs.filter((input) => input.location === 'path' || (input.location === 'query' && /^(?:type|kind|types)$/i.test(input.name))).flatMap((input) => input.allowed ?? []).filter((kind) => /^[a-z]{3,}$/i.test(kind)).map((kind) => singular(kind.toLowerCase()))];
   // Not a thing the task calls its own ("my playlist 'Chill Vibes'"): a search finds what others published.
   const own = (value: string) => {
     const at = quotedFrom.indexOf(value);
     return at >= 0 && /\b(?:my|our)\s+(?:[\w-]+\s+){0,3}['"\u2018\u201c]?$/i.test(quotedFrom.slice(Math.max(0, at - 60), at));
   };
   // A search that POSTs its terms (Apideck's POST /file-storage/files/search) takes them in its body.
-  const searched = (input: StepInput) => ((input.location === 'query' || input.location === 'path' || (input.location === 'body' && !stepWrites(step))) && isSearchField(input.name) && input.type.startsWith('string') && !QUERY_SYNTAX.test(input.description)
+  const searched = (input: StepInput) => ((input.location === 'query' || input.location === 'path' || (input.location === 'body' && !stepWrites(step))) && isSearchField(input.name) && input.type.startsWith('string') && (!QUERY_SYNTAX.test(input.description.replace(OPTIONAL_SYNTAX, ' ')))
     ? nameGiven(namedValues(quotedFrom), [step.noun], [step.noun])?.value ?? nameGiven(namedValues(quotedFrom).filter((named) => !own(named.value)), searchedThings(), searchedThings())?.value
       // Or the one name written bare beside the thing searched for: "follow the artist Daft Punk" searches for Daft Punk;
       // where two are ("issue 17 of the Backend project to the Frontend project"), the one list finds both.
