@@ -4896,3 +4896,9 @@ test("a search whose terms may use operators still takes plain terms, and a kind
   const named = stepOf(brief("Search Box for files named 'Q3 forecast'.", [search], briefFixtureCatalog()), 'GET', '/search').text;
   assert.match(named, /\/search\?query=Q3%20forecast/);
 });
+
+test('a reading verb the task reads with more than once names no step by itself: "find Jira issues …, find the user …" searches the issues first', () => {
+  const calls: Call[] = [['atlassian.com/jira', 'PUT', '/rest/api/3/issue/{issueIdOrKey}/assignee'], ['atlassian.com/jira', 'GET', '/rest/api/3/user/search'], ['atlassian.com/jira', 'GET', '/rest/api/3/search']];
+  const text = brief("Find Jira issues in project WEB with status 'In Review', find the user sam@acme.com, and assign the first issue to him.", calls, briefFixtureCatalog());
+  assert.deepEqual([...section(text, 'STEPS').matchAll(/^\d+\. (\w+ \S+)/gm)].map((match) => match[1]), ['GET /rest/api/3/search', 'GET /rest/api/3/user/search', 'PUT /rest/api/3/issue/{issueIdOrKey}/assignee']);
+});

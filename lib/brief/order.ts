@@ -56,7 +56,14 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
     const methods = INTENT_BY_WORD.get(/^\s*([A-Za-z]+)/.exec(clause)?.[1]?.toLowerCase() ?? '');
     return methods !== undefined && methods.every((method) => method === 'GET') ? Array.from({ length: end - start }, (_, at) => start + at) : [];
   }));
-  const words = steps.map((step) => new Set(orderTerms(`${step.endpoint.name} ${step.endpoint.path.replace(/\{[^}]*\}/g, ' ')}`).filter((term) => term.length > 1 && !GENERIC_STEP_WORDS.has(term))));
+  // A reading verb a step's name opens with ("Find users") names no particular step where the task reads with it more than
+  // once ("find Jira issues …, find the user sam@acme.com").
+  const readingLead = (step: Step) => {
+    const lead = step.endpoint.name.split(/\s+/)[0]?.toLowerCase() ?? '';
+    const term = orderTerms(lead)[0];
+    return (INTENT_BY_WORD.get(lead) ?? ['POST']).every((method) => method === 'GET') && taskTerms.filter((other) => other === term).length > 1 ? term : undefined;
+  };
+  const words = steps.map((step) => new Set(orderTerms(`${step.endpoint.name} ${step.endpoint.path.replace(/\{[^}]*\}/g, ' ')}`).filter((term) => term.length > 1 && !GENERIC_STEP_WORDS.has(term) && term !== readingLead(step))));
   // A word of a compound that names another step is no mention of this one: "an employee group" names the group's create,
   // not the employee's, which "the employee Lars Jensen" names later.
   // Words written side by side, nothing between them but a space.
