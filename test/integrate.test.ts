@@ -4887,6 +4887,9 @@ test('a version a create of a release is given is its tag, not its name: "Create
   const named = stepOf(brief("Create a GitHub release v2.1.0 of octo/app called 'Spring update'.", [create], briefFixtureCatalog()), 'POST', create[2]).text;
   assert.match(named, /"name":"Spring update"/);
   assert.match(named, /"tag_name":"v2\.1\.0"/);
+  // A number inside a quoted name is no version the release is given ("a release named 'Widgets 3.1'").
+  const quoted = stepOf(brief("Create a GitHub release named 'Widgets 3.1' in octo/app.", [create], briefFixtureCatalog()), 'POST', create[2]).text;
+  assert.match(quoted, /"tag_name":"<tag_name>"/);
 });
 
 test("a search whose terms may use operators still takes plain terms, and a kind its `type` may filter to names what it finds: Box's search for \"the Box file 'Q3-report.pdf'\" and \"files named 'Q3 forecast'\"", () => {

@@ -1680,7 +1680,11 @@ export const VERSION_TAG_INPUT = /^(?:tag|tag_?name)$/i;
 /** The one version a create of a release writes, for its tag: "create a new release v2.1.0" is GitHub's `tag_name`. */
 function tagVersionFor(task: string, input: StepInput, step: Step): string | undefined {
   if (!VERSION_TAG_INPUT.test(input.name) || !input.type.startsWith('string') || step.endpoint.method !== 'POST' || !stepWrites(step)) return undefined;
-  const versions = new Set([...task.matchAll(VERSION)].map((match) => match[0]));
+  // Written as a version, not as a part of a quoted name ("a release named 'Widgets 3.1'" gives no tag): with its "v", or
+  // right after the word for what it versions.
+  const plain = task.replace(QUOTED_TEXT, (quoted) => ' '.repeat(quoted.length));
+  const versions = new Set([...plain.matchAll(VERSION)].filter((match) => /^v/i.test(match[0]) || /\b(?:release|version|tag)\s+$/i.test(plain.slice(0, match.index)))
+    .map((match) => match[0]));
   return versions.size === 1 ? [...versions][0] : undefined;
 }
 
