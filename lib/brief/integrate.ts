@@ -117,8 +117,9 @@ export function integrate(catalog: Catalog, written: string, refs: ResourceRef[]
   // A thing the task names by name ("the 'VIP' contact list") whose id a step takes and no selected step lists or makes; not a
   // name a selected create gives what it makes, as its request shows ("… in project 42 titled 'Login page'" titles the merge request).
   const ownWords = stepsWords(task, steps);
-  const madeNames = new Set(steps.flatMap((step, ix) => madeNamesOf(ownWords[ix], step)));
-  const unfound = unfoundNamedThings(task, steps, threaded, missing).filter(({ value }) => !madeNames.has(value)).map(({ step, input, value, noun }) => ({
+  const namedGaps = unfoundNamedThings(task, steps, threaded, missing);
+  const madeNames = new Set(namedGaps.length === 0 ? [] : steps.flatMap((step, ix) => madeNamesOf(ownWords[ix], step)));
+  const unfound = namedGaps.filter(({ value }) => !madeNames.has(value)).map(({ step, input, value, noun }) => ({
     where: `${input.path ?? input.name} (${input.location}) for step ${step + 1} (${steps[step].endpoint.method} ${steps[step].endpoint.path})`,
     noun, value, suggestion: suggestProducer(catalog, steps[step], input, task),
   }));

@@ -1674,6 +1674,7 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
 
 /** A version as a task writes it: "v2.1.0", "1.4"; not an image's tag inside its reference ("nginx:1.25"). */
 export const VERSION = /(?<![\w.:/@-])v?\d+\.\d+(?:\.\d+)?(?:-[a-z0-9.]+)?(?![\w.-]|\.\w)/gi;
+const WHOLE_VERSION = new RegExp(`^${VERSION.source}$`, 'i');
 /** Inputs that take a version tag: a release's `tag_name`, a `tag`. */
 export const VERSION_TAG_INPUT = /^(?:tag|tag_?name)$/i;
 
@@ -2975,7 +2976,7 @@ export function givenValue(task: string, input: StepInput, step: Step): string |
   if (value !== undefined && input.location === 'body' && step.inputs.some((other) => other.location === 'path' && fewerWords(other) && givenValue(task, other, step) === value)) return undefined;
   // A version a create is given once is its tag where it takes one ("a new release v2.1.0" is GitHub's `tag_name`), not its
   // name; written twice, after two things, it is both ("release v1.2.0 … from tag v1.2.0").
-  if (value !== undefined && !VERSION_TAG_INPUT.test(input.name) && new RegExp(`^${VERSION.source}$`, 'i').test(value) && task.split(value).length === 2
+  if (value !== undefined && !VERSION_TAG_INPUT.test(input.name) && WHOLE_VERSION.test(value) && task.split(value).length === 2
     && step.inputs.some((other) => VERSION_TAG_INPUT.test(other.name) && tagVersionFor(task, other, step) === value)) return undefined;
   // Nor does a string that lists its values take a word it does not list (Stripe's `trial_end`, "now" or a time, is no "price").
   if (value !== undefined && input.type.startsWith('string') && (input.allowed?.length ?? 0) > 0 && !/^[-+]?\d+(?:\.\d+)?$/.test(value)

@@ -134,8 +134,8 @@ function toldText(producer: Step, task: string): FieldInfo | undefined {
     const pair = toldPairs.has(leaf);
     // Or a field named by a short form of the word, which its description opens with: "post the temperature" is Weatherbit's
     // `temp`, "Temperature - Default (C)", a number the message says.
-    const opening = /^[a-z]+/i.exec(field.description)?.[0].toLowerCase();
-    const shortFor = leaf.length >= 3 && opening !== undefined && opening !== leaf && told.has(opening) && opening.startsWith(leaf) && isScalar(field);
+    const shortFor = leaf.length >= 3 && [...told].some((word) => word !== leaf && word.startsWith(leaf))
+      && told.has(/^[a-z]+/i.exec(field.description)?.[0].toLowerCase() ?? '') && isScalar(field);
     // Nor the answer's echo of what the call was sent by its path ("read the range A1:B10" answers its `range`).
     if (!(pair ? isScalar(field) && objectsDown(field.path, producer) <= 1 : (shortFor || (told.has(leaf) && isText(field))) && objectsDown(field.path, producer) === 0)
       || producer.inputs.some((input) => input.location === 'path' && leafOf(input) === leaf)) return;
