@@ -39,7 +39,8 @@ const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 's
  * where the step it feeds goes.
  */
 export function taskOrder(written: string, steps: Step[], bindings: Binding[]): number[] {
-  const task = inTimeOrder(written).replace(/\b[A-Z][a-z]+[A-Z][A-Za-z]*\b/g, (word) => (brandsOf(steps).has(word.toLowerCase()) ? word.toLowerCase() : word));
+  let brands: ReadonlySet<string> | undefined;
+  const task = inTimeOrder(written).replace(/\b[A-Z][a-z]+[A-Z][A-Za-z]*\b/g, (word) => ((brands ??= brandsOf(steps)).has(word.toLowerCase()) ? word.toLowerCase() : word));
   // A one-letter term (the "s" of "Radiohead's") names nothing.
   const taskTerms = orderTerms(task).map((term) => (term.length > 1 ? term : ''));
   const firstMention = (terms: Iterable<string>, skip?: ReadonlySet<number>) => {
@@ -63,7 +64,10 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
     const term = orderTerms(lead)[0];
     return (INTENT_BY_WORD.get(lead) ?? ['POST']).every((method) => method === 'GET') && taskTerms.filter((other) => other === term).length > 1 ? term : undefined;
   };
-  const words = steps.map((step) => new Set(orderTerms(`${step.endpoint.name} ${step.endpoint.path.replace(/\{[^}]*\}/g, ' ')}`).filter((term) => term.length > 1 && !GENERIC_STEP_WORDS.has(term) && term !== readingLead(step))));
+  const words = steps.map((step) => {
+    const lead = readingLead(step);
+    return new Set(orderTerms(`${step.endpoint.name} ${step.endpoint.path.replace(/\{[^}]*\}/g, ' ')}`).filter((term) => term.length > 1 && !GENERIC_STEP_WORDS.has(term) && term !== lead));
+  });
   // A word of a compound that names another step is no mention of this one: "an employee group" names the group's create,
   // not the employee's, which "the employee Lars Jensen" names later.
   // Words written side by side, nothing between them but a space.

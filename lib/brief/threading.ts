@@ -336,7 +336,7 @@ function partOfNamed(path: string, noun: string, producer: Step): boolean {
   const lastSegment = (name: string) => name.split('.').at(-1) ?? name;
   const own = (producer.outputByPath.get(path)?.schemaNames ?? []).map(lastSegment);
   for (let outer = parentPath(path); outer !== ''; outer = parentPath(outer)) {
-    const names = (producer.outputByPath.get(outer)?.schemaNames ?? []).map(lastSegment).filter((name) => name.toLowerCase().includes(noun));
+    const names = (producer.outputByPath.get(outer)?.schemaNames ?? []).map(lastSegment).filter((name) => namesNoun([name], noun));
     if (names.some((name) => own.some((part) => part.length > name.length && part.startsWith(name) && /[A-Z]/.test(part[name.length])))) return true;
   }
   return false;
@@ -344,14 +344,14 @@ function partOfNamed(path: string, noun: string, producer: Step): boolean {
 
 /** The field is one of the producer's own things: at its root, or one wrapper down (`id`, `[].id`, `data[].id`, `data.id`, `items[].id`). */
 function ownItemField(fieldPath: string): boolean {
-  return /^(?:\w*(?:\[\])?\.)?[^.[\]]+$/.test(withoutJsonApiAttributes(fieldPath));
+  return /^(?:\w*(?:\[\])?\.)?[^.[\]]+$/.test(withoutOwnAttributes(fieldPath));
 }
 
 /**
  * JSON:API keeps a resource's fields in its `attributes` beside its `id` and `type` (Orbit's `data[].attributes.slug`), and
  * Kubernetes its object's name and uid in its `metadata` (`items[].metadata.name`): they are the resource's own, as if at its top.
  */
-function withoutJsonApiAttributes(fieldPath: string): string {
+function withoutOwnAttributes(fieldPath: string): string {
   return fieldPath.replace(/^(\w*(?:\[\])?\.)?(?:attributes|metadata)\./, '$1');
 }
 
@@ -1689,13 +1689,16 @@ function tagVersionFor(task: string, input: StepInput, step: Step): string | und
   return versions.size === 1 ? [...versions][0] : undefined;
 }
 
+/** An address written right after "user": "the Cognito user alice@example.com", the address group 1. */
+const USER_ADDRESS = new RegExp(`\\buser\\s+(${EMAIL_ADDRESS.source})`, 'gi');
+
 /**
  * An account's user name where the task names the user by an address and the call has no field for one: "create a Cognito
  * user alice@example.com" is `AdminCreateUser`'s `Username`, and so is "add her to the admins group"'s.
  */
 function userNamedByAddress(task: string, input: StepInput, step: Step): string | undefined {
   if (!/^user_?name$/i.test(input.name) || !input.type.startsWith('string') || [...step.inputs, ...step.nestedInputs].some((other) => /e-?mail/i.test(other.name))) return undefined;
-  const named = new Set([...task.matchAll(new RegExp(`\\buser\\s+(${EMAIL_ADDRESS.source})`, 'gi'))].map((match) => match[1]));
+  const named = new Set([...task.matchAll(USER_ADDRESS)].map((match) => match[1]));
   return named.size === 1 && new Set([...task.matchAll(EMAIL_ADDRESS)].map((match) => match[1] ?? match[0])).size === 1 ? [...named][0] : undefined;
 }
 
@@ -2866,8 +2869,11 @@ const isDescribedPhone = (input: StepInput) => (/^numbers?$/i.test(nameWords(inp
  * A field deep in a body that holds a phone number, as an address field holds an address: a phone input's name, or one its
  * description calls a phone's, inside an object or a list named for phones (the People API's `phoneNumbers[].value`).
  */
-export const nestedPhoneInput = (nested: StepInput) => nested.type.startsWith('string') && (/phone|mobile/i.test(nested.path ?? '') || RECIPIENT_INPUT.test(phoneRole(nested)))
-  && !SENDER_INPUT.test(phoneRole(nested)) && (PHONE_INPUT.test(nested.name) || isDescribedPhone(nested));
+export const nestedPhoneInput = (nested: StepInput) => {
+  const role = phoneRole(nested);
+  return nested.type.startsWith('string') && (/phone|mobile/i.test(nested.path ?? '') || RECIPIENT_INPUT.test(role)) && !SENDER_INPUT.test(role)
+    && (PHONE_INPUT.test(nested.name) || isDescribedPhone(nested));
+};
 /**
  * The name that says whose a phone number is: its own, or, for a plain `number` in an object or list, that object's (Vonage's
  * call `to[].number` is the recipient's, `from.number` the caller's own).
