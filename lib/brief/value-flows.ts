@@ -520,8 +520,10 @@ const sameFields = (task: string) => [...task.matchAll(SAME_FIELDS)].flatMap((ma
 
 /** "Whose summary is the title of …": a field of the thing made (group 1) said to be a field of another (group 2). */
 const FIELD_IS_FIELD = /\b(?:whose|its|their|with\s+(?:the|a|an|its))\s+([a-z]+)\s+(?:is|being|set\s+to)\s+(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s+)?([a-z]+)\b/gi;
-/** "With the issue's title as its name": a field of another thing (group 1) as a field of the thing made (group 2). */
-/** Its owner may be written before it as a plain noun: "the release name as the subject". */
+/**
+ * "With the issue's title as its name", "the release name as the subject": a field of another thing (group 3) as a field of the
+ * thing made (group 4); its owner (group 1 or 2) written with its "'s", or before it as a plain noun.
+ */
 const FIELD_AS_FIELD = /\b(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?([\w#-]+)'s\s+|([a-z]+)\s+(?=[a-z]+\s+as\b))?([a-z]+)\s+as\s+(?:the|its|their|a|an)\s+([a-z]+)\b/gi;
 /** "Titled with its tag name", "named after the card's title": the made thing's title or name (group 1) is another thing's field (group 2, one word or two). */
 const TITLED_WITH = /\b(titled|named|called)\s+(?:with|after|by)\s+(?:the|its|their)\s+(?:(?:[\w#-]+\s+){0,3}?[\w#-]+'s\s+)?([a-z]+(?:\s+[a-z]+)?)\b/gi;
