@@ -114,12 +114,9 @@ export function integrate(catalog: Catalog, written: string, refs: ResourceRef[]
     where: `${input.name} (${input.location}) for step ${step + 1} (${steps[step].endpoint.method} ${steps[step].endpoint.path})`,
     suggestion: suggestProducer(catalog, steps[step], input, task),
   }));
-  // A thing the task names by name ("the 'VIP' contact list") whose id a step takes and no selected step lists or makes; not a
-  // name a selected create gives what it makes, as its request shows ("… in project 42 titled 'Login page'" titles the merge request).
+  // A thing the task names by name ("the 'VIP' contact list") whose id a step takes and no selected step lists or makes.
   const ownWords = stepsWords(task, steps);
-  const namedGaps = unfoundNamedThings(task, steps, threaded, missing);
-  const madeNames = new Set(namedGaps.length === 0 ? [] : steps.flatMap((step, ix) => madeNamesOf(ownWords[ix], step)));
-  const unfound = namedGaps.filter(({ value }) => !madeNames.has(value)).map(({ step, input, value, noun }) => ({
+  const unfound = unfoundNamedThings(task, steps, threaded, missing, ownWords).map(({ step, input, value, noun }) => ({
     where: `${input.path ?? input.name} (${input.location}) for step ${step + 1} (${steps[step].endpoint.method} ${steps[step].endpoint.path})`,
     noun, value, suggestion: suggestProducer(catalog, steps[step], input, task),
   }));
@@ -508,8 +505,11 @@ const IDENTIFIER_ATTRIBUTES = new Set(['id', 'gid', 'uuid', 'sid', 'key']);
  * "customer jane@acme.com"), that no step threads and no selected step lists or makes: the
  * selection lacks the lookup that turns the name into the id.
  */
-function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], reported: { step: number; input: StepInput }[]): { step: number; input: StepInput; noun: string; value: string }[] {
+function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], reported: { step: number; input: StepInput }[], ownWords: readonly string[]): { step: number; input: StepInput; noun: string; value: string }[] {
   const found: { step: number; input: StepInput; noun: string; value: string }[] = [];
+  // The names the selected creates give what they make, as their requests show, read only where a name seems unfound.
+  let madeNames: ReadonlySet<string> | undefined;
+  const madeByCreate = (value: string) => (madeNames ??= new Set(steps.flatMap((step, ix) => madeNamesOf(ownWords[ix], step)))).has(value);
   // What the task names by a value, read once; an input whose words hold none of the words beside those values refers to none of them.
   const values = namedValues(task);
   const named = [...new Set(values.flatMap(({ before, after }) => [...(before === undefined ? [] : [before]), ...after]))];
@@ -536,9 +536,11 @@ function unfoundNamedThings(task: string, steps: Step[], bindings: Binding[], re
       if (!given || found.some((known) => known.value === given.value)) continue;
       // A saying thing's quoted words are what it says ("post the comment 'Great explanation!'"), and a thing the call is made
       // with ("an invoice with one line 'Design work'") is new: neither is a name to find.
-      // Nor is a name a create in the task gives what it makes ("create a Square catalog item 'Latte'").
+      // Nor is a name a create in the task gives what it makes ("create a Square catalog item 'Latte'"), or a selected create's
+      // request gives it wherever the task writes it ("… in project 42 titled 'Login page'" titles the merge request).
       const before = task.slice(Math.max(0, task.indexOf(given.value) - 60), Math.max(0, task.indexOf(given.value) - 1));
-      if (SAYING_THING.test(given.thing) || MADE_WITH.test(before.slice(-40)) || (CREATE_BEFORE.test(before) && steps.some((other) => other.endpoint.method === 'POST' && stepWrites(other)))) continue;
+      if (SAYING_THING.test(given.thing) || MADE_WITH.test(before.slice(-40)) || (CREATE_BEFORE.test(before) && steps.some((other) => other.endpoint.method === 'POST' && stepWrites(other)))
+        || madeByCreate(given.value)) continue;
       // Nor are the terms a selected search is sent ("search YouTube for 'lofi hip hop' videos"): the search finds what they match.
       if (SEARCHED_FOR.test(before) && steps.some((other) => SEARCH_PATH.test(other.endpoint.path))) continue;
       // The value of the input itself, named by the input's own name and taking no id: "with the caption 'Meow'" is Telegram's `caption`.

@@ -2,7 +2,7 @@
 // lookups after them), then where the task names what each step is for.
 
 import { endingCollection, pathBelow, stepWrites, type Step } from './steps.ts';
-import { givenValue, inputNoun, isDeep, isIdLike, type Binding } from './threading.ts';
+import { apiNameWords, givenValue, inputNoun, isDeep, isIdLike, type Binding } from './threading.ts';
 import { beforeBackReference, clauseAfter, clauseRanges, followUpsFrom, inTimeOrder, opensWithWord, readVerbAfter, termReads } from './task-verbs.ts';
 import { analyze } from '../tokens.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
@@ -18,12 +18,13 @@ const REGISTRATION_PATH = /^\/(?:(?:users?|accounts?|auth)\/)?(?:register|sign-?
 const orderTerms = (text: string) => analyze(text).map((term) => (/^[a-z]{2}s$/.test(term) ? term.slice(0, 2) : term));
 
 /**
- * The selected APIs' names as one word each (`clicksend` of clicksend.com, "ClickSend REST API"): a task writes them in
- * CamelCase, which the analyser splits into words that may name a step ("ClickSend" is no "send", "DocuSign" no "sign").
+ * The selected APIs' names, each a word of its key too (`clicksend` of clicksend.com): a task writes one in CamelCase, which
+ * the analyser splits into words that may name a step ("ClickSend" is no "send", "DocuSign" no "sign").
  */
-function brandsOf(steps: readonly Step[]): ReadonlySet<string> {
-  return new Set(steps.flatMap((step) => [...step.api.key.split(/[./]/), ...step.api.title.split(/\s+/)].map((word) => word.toLowerCase())));
-}
+const brandsOf = (steps: readonly Step[]): ReadonlySet<string> => new Set(steps.flatMap((step) => [...apiNameWords(step)]));
+
+/** A verb that asks only to read ("fetch", "find"), as the intent list reads it. */
+const readsOnly = (word: string) => (INTENT_BY_WORD.get(word.toLowerCase()) ?? ['POST']).every((method) => method === 'GET');
 
 /** Words that name no particular step. */
 const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'v1', 'v2', 'id', 'item', 'api', 'me', 'current']);
@@ -54,15 +55,14 @@ export function taskOrder(written: string, steps: Step[], bindings: Binding[]): 
   // The words of a clause that opens with a verb of reading ("Fetch the comments of issue OPS-7, …, and add the summary as a
   // new comment"): where they name a change, the change is not asked there, but where the task names it again.
   const readClauses = new Set(clauseRanges(task).flatMap(({ clause, start, end }) => {
-    const methods = INTENT_BY_WORD.get(/^\s*([A-Za-z]+)/.exec(clause)?.[1]?.toLowerCase() ?? '');
-    return methods !== undefined && methods.every((method) => method === 'GET') ? Array.from({ length: end - start }, (_, at) => start + at) : [];
+    return readsOnly(/^\s*([A-Za-z]+)/.exec(clause)?.[1] ?? '') ? Array.from({ length: end - start }, (_, at) => start + at) : [];
   }));
   // A reading verb a step's name opens with ("Find users") names no particular step where the task reads with it more than
   // once ("find Jira issues …, find the user sam@acme.com").
   const readingLead = (step: Step) => {
     const lead = step.endpoint.name.split(/\s+/)[0]?.toLowerCase() ?? '';
     const term = orderTerms(lead)[0];
-    return (INTENT_BY_WORD.get(lead) ?? ['POST']).every((method) => method === 'GET') && taskTerms.filter((other) => other === term).length > 1 ? term : undefined;
+    return readsOnly(lead) && taskTerms.filter((other) => other === term).length > 1 ? term : undefined;
   };
   const words = steps.map((step) => {
     const lead = readingLead(step);
