@@ -1673,10 +1673,10 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
 }
 
 /** A version as a task writes it: "v2.1.0", "1.4"; not an image's tag inside its reference ("nginx:1.25"). */
-export const VERSION = /(?<![\w.:/@-])v?\d+\.\d+(?:\.\d+)?(?:-[a-z0-9.]+)?(?![\w.-]|\.\w)/gi;
+const VERSION = /(?<![\w.:/@-])v?\d+\.\d+(?:\.\d+)?(?:-[a-z0-9.]+)?(?![\w.-]|\.\w)/gi;
 const WHOLE_VERSION = new RegExp(`^${VERSION.source}$`, 'i');
 /** Inputs that take a version tag: a release's `tag_name`, a `tag`. */
-export const VERSION_TAG_INPUT = /^(?:tag|tag_?name)$/i;
+const VERSION_TAG_INPUT = /^(?:tag|tag_?name)$/i;
 
 /** The one version a create of a release writes, for its tag: "create a new release v2.1.0" is GitHub's `tag_name`. */
 function tagVersionFor(task: string, input: StepInput, step: Step): string | undefined {
