@@ -156,6 +156,13 @@ function sentenceName(description: string): string {
 }
 const NAME_SENTENCE_WORDS = 16;
 
+/**
+ * A parameter the spec's prose calls required where its schema does not: Google's "Required. The
+ * parent resource…", Braze's "(Required) String Segment API identifier". "Required when…", "only
+ * for…", "if…" make it conditional, and a deprecated one is never asked for.
+ */
+const REQUIRED_IN_PROSE = /^[(*\s]*required\b(?![\s*)]*(?:when|if|only|for|unless|in case|by|with)\b)(?![\s\S]{0,40}\bdeprecated\b)/i;
+
 /** A summary that names nothing: a path (`carts/mine/coupons`), a bare generic verb ("Delete", "Get"), a placeholder, punctuation. */
 const UNINFORMATIVE_SUMMARY = /^(?:\S*\/\S*|[^\p{L}]*|(?:get|list|create|update|delete|retrieve|query|all|placeholder|post|put|patch|todo|tbd)[^\p{L}]*)$/iu;
 
@@ -491,11 +498,12 @@ class DocumentContext {
         // Some specs describe a parameter in its schema only (Spotify's `{id}`: "The Spotify ID for the track", titled "Spotify Track ID").
         const described = this.resolve(schema);
         const fromSchema = isObject(described) ? plainText(described.description, 300) || plainText(described.title, 300) : '';
+        const description = plainText(param.description, 300) || fromSchema;
         merged.set(`${param.in}:${param.name}`, {
           name: param.name,
           in: param.in,
-          required: param.in === 'path' || param.required === true,
-          description: plainText(param.description, 300) || fromSchema,
+          required: param.in === 'path' || param.required === true || REQUIRED_IN_PROSE.test(description),
+          description,
           schema: schema === undefined ? undefined : this.compactSchema(schema),
           deprecated: param.deprecated === true,
         });

@@ -20,6 +20,11 @@ const ONLY_VERBS = new Set(['get', 'fetch', 'retrieve']);
 /** Verbs opening a named action that only read, beside the reading verbs of the search profile: AWS's `DescribeInstances`, DynamoDB's `Query` and `Scan`. */
 const READ_ACTIONS = new Set(['describe', 'query', 'scan', 'receive']);
 
+/** The action a path names in its fragment, verb first: AWS's `/#Action=SendMessage`, `/#X-Amz-Target=DynamoDB_20120810.PutItem`. */
+export function pathAction(path: string): string | undefined {
+  return /#(?:Action=|X-Amz-Target=[^.#]*\.)([A-Za-z]+)/.exec(path)?.[1];
+}
+
 /**
  * The methods the verb a path ends in asks for, if it ends in one: `get` of Plaid's
  * `/accounts/balance/get`, `list` of Slack's `/conversations.list`, `send` of a `GET …/send`.
@@ -27,7 +32,7 @@ const READ_ACTIONS = new Set(['describe', 'query', 'scan', 'receive']);
 function pathVerbMethods(path: string): readonly string[] | undefined {
   // An action the path names in its fragment (AWS's `/#Action=SendMessage`, `/#X-Amz-Target=DynamoDB_20120810.PutItem`) is
   // what the call does, whichever method carries it: such names open with their verb, and one that does not read changes.
-  const named = /#(?:Action=|X-Amz-Target=[^.#]*\.)([A-Za-z]+)/.exec(path)?.[1];
+  const named = pathAction(path);
   if (named) {
     const verb = splitWords(named)[0] ?? '';
     return INTENT_BY_WORD.get(verb) ?? (READ_ACTIONS.has(verb) ? ['GET'] : ['POST']);

@@ -4905,3 +4905,46 @@ test('a reading verb the task reads with more than once names no step by itself:
   const text = brief("Find Jira issues in project WEB with status 'In Review', find the user sam@acme.com, and assign the first issue to him.", calls, briefFixtureCatalog());
   assert.deepEqual([...section(text, 'STEPS').matchAll(/^\d+\. (\w+ \S+)/gm)].map((match) => match[1]), ['GET /rest/api/3/search', 'GET /rest/api/3/user/search', 'PUT /rest/api/3/issue/{issueIdOrKey}/assignee']);
 });
+
+test('a parameter the spec\'s prose calls required is required: Braze\'s "(Required) String Segment API identifier"; "(Optional)" ones are not', () => {
+  const calls: Call[] = [['braze.com', 'GET', '/segments/list'], ['braze.com', 'GET', '/segments/details'], ['braze.com', 'GET', '/segments/data_series']];
+  const text = brief('List the Braze segments, then get the details of a segment and its size.', calls, briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/segments/details').text, /\/segments\/details\?segment_id=<segment_id>\n/);
+  assert.match(stepOf(text, 'GET', '/segments/data_series').text, /\/segments\/data_series\?segment_id=<segment_id>&length=<length>\n/);
+  // The list's `page` and `sort_direction` say "(Optional)": nothing is asked of them.
+  assert.match(stepOf(text, 'GET', '/segments/list').text, /GET https:\/\/\S+\/segments\/list\n/);
+});
+
+test('a language the task names takes the regional code of where it is most spoken, where the input lists only regional ones: "in English" is en-US, not the first listed', () => {
+  const start: Call = ['amazonaws.com/transcribe', 'POST', '/#X-Amz-Target=Transcribe.StartTranscriptionJob'];
+  const english = stepOf(brief("Start an Amazon Transcribe job called 'call-0412' for the recording s3://calls/0412.wav in English.", [start], briefFixtureCatalog()), 'POST', start[2]).text;
+  assert.match(english, /"LanguageCode":"en-US"/);
+  const portuguese = stepOf(brief("Start an Amazon Transcribe job called 'call-0412' for the recording s3://calls/0412.wav in Portuguese.", [start], briefFixtureCatalog()), 'POST', start[2]).text;
+  assert.match(portuguese, /"LanguageCode":"pt-BR"/);
+});
+
+test('an action API names its thing by a body field: the job a start action is called is its `TranscriptionJobName`, and the get action on that job takes it from the start', () => {
+  const calls: Call[] = [['amazonaws.com/transcribe', 'POST', '/#X-Amz-Target=Transcribe.GetTranscriptionJob'], ['amazonaws.com/transcribe', 'POST', '/#X-Amz-Target=Transcribe.StartTranscriptionJob']];
+  const text = brief("Start an Amazon Transcribe job called 'call-0412' for the recording s3://calls/0412.wav, then check the job and get the transcript's URL.", calls, briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', calls[1][2]).text, /"TranscriptionJobName":"call-0412"/);
+  const get = stepOf(text, 'POST', calls[0][2]);
+  assert.equal(get.n, 2);
+  assert.match(get.text, /- TranscriptionJobName ← step 1: TranscriptionJob\.TranscriptionJobName\n/);
+});
+
+test("a search takes the one value its own clause quotes, whatever word comes before it: \"Find Ticketmaster events for the artist 'Coldplay'\" searches for Coldplay", () => {
+  const search: Call = ['ticketmaster.com/discovery', 'GET', '/discovery/v2/events'];
+  const text = stepOf(brief("Find Ticketmaster events for the artist 'Coldplay' in London.", [search], briefFixtureCatalog()), 'GET', search[2]).text;
+  assert.match(text, /[?&]keyword=Coldplay(?:&|\n)/);
+  // Two quoted values leave the choice to the caller.
+  const two = stepOf(brief("Find Ticketmaster events of the bands 'Coldplay' and 'Muse' in London.", [search], briefFixtureCatalog()), 'GET', search[2]).text;
+  assert.doesNotMatch(two, /keyword=(?:Coldplay|Muse)/);
+});
+
+test('an id written after its thing is no name a nested state holds: "Stop EC2 instance i-0123456789abcdef0 and create an image of it" picks no item by `CurrentState.Name`', () => {
+  const calls: Call[] = [['amazonaws.com/ec2', 'POST', '/#Action=StopInstances'], ['amazonaws.com/ec2', 'POST', '/#Action=CreateImage']];
+  const text = brief("Stop EC2 instance i-0123456789abcdef0 and create an image of it named 'web-backup'.", calls, briefFixtureCatalog());
+  const image = stepOf(text, 'POST', '/#Action=CreateImage').text;
+  assert.match(image, /- InstanceId ← step 1: StoppingInstances\[\]\.InstanceId\n/);
+  assert.doesNotMatch(image, /of the item where/);
+});

@@ -70,6 +70,8 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
     // The listed thing's own fields, read only once a value names it: a large answer lists 600 fields.
     siblings ??= producer.outputs.filter((field) => field.path.startsWith(`${holder}.`) && !field.path.slice(holder.length + 1).includes('.'));
     const value = match[1] ?? match[0];
+    // A slug holding a long run of hex digits is the thing's id, no name a field of it holds ("instance i-0123456789abcdef0").
+    if (naming.value === SLUG_AFTER_THING && MACHINE_ID.test(value)) return undefined;
     // "the user with username 'jdoe'": the field the task names right before the value holds it.
     const cue = normalName(/([A-Za-z_]+)\s*[:=]?\s*['"‘“]?$/.exec(task.slice(0, match.index ?? 0))?.[1] ?? '');
     // "titled 'Fix flaky tests'" cues the `title`, "named …" the `name`.
@@ -147,6 +149,9 @@ const CAME_FROM = afterPreposition('from');
 
 /** Fields by which a thing is itself identified: an object holding one is another thing, not a bag of attributes. */
 const OWN_IDS = /^(id|uuid|gid|login|username)$/;
+
+/** A run of eight or more hexadecimal digits, three of them digits: what a machine makes as an id, no one's name. */
+const MACHINE_ID = /(?=[0-9a-f]*(?:\d[a-f]*){3})[0-9a-f]{8,}/i;
 
 /** Things that are accounts, whose name a task writes is mostly their handle. */
 const ACCOUNT_THINGS = new Set(['user', 'member', 'account', 'follower', 'collaborator']);

@@ -168,7 +168,14 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // A search whose terms follow the syntax its description shows by example takes the example's operators the task writes.
   const operated = (input: StepInput) => (input.location === 'query' || (input.location === 'body' && !stepWrites(step))) && isSearchField(input.name) && input.type.startsWith('string') ? operatorQuery(quotedFrom, input.description) : undefined;
   // An optional search input is sent where the task gives its terms: a name it searches for, or terms quoted after its cue ("for 'mountain sunrise'").
-  const searchTerms = (input: StepInput) => searched(input) ?? operated(input) ?? (isSearchField(input.name) && input.type.startsWith('string') ? quoted(input) : undefined);
+  // Else a search's one quoted value in its own clause: "Search Shutterstock for images of 'mountain lake at sunrise'",
+  // "Find Ticketmaster events for the artist 'Coldplay'" (a search named so, whatever its path).
+  const searchTerms = (input: StepInput) => searched(input) ?? operated(input) ?? (isSearchField(input.name) && input.type.startsWith('string') ? quoted(input) ?? onlyQuotedSearched(input) : undefined);
+  const onlyQuotedSearched = (input: StepInput) => {
+    if (!(SEARCH_PATH.test(step.endpoint.path) || /\bsearch\b/i.test(step.endpoint.name)) || (quotedFrom === task && othersMake.length > 0) || QUERY_SYNTAX.test(input.description.replace(OPTIONAL_SYNTAX, ' '))) return undefined;
+    const values = [...quotedFrom.matchAll(QUOTED_TEXT)].map((match) => match[1]);
+    return values.length === 1 && !own(values[0]) && !ownedByOther(input, values[0]) && !saidOfAnother(values[0]) ? values[0] : undefined;
+  };
   // What the step's own clauses give first ("… then create a record on the domain example.com"), else the whole task.
   // Each input's given value is read once per text: a body of a hundred fields asks for each several times.
   const givenIn = (text: string) => {
@@ -260,7 +267,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     // A field the spec gives no type (Clubhouse's room `topic`) takes a text quoted after its name as a string would.
     ?? (input.type.startsWith('string') || input.type === 'any' ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input)
       // A list of labels or tags takes each one quoted after its cue ("with labels 'bug' and 'ci'").
-      : LABEL_FIELDS.has(input.name.toLowerCase()) && input.type.startsWith('array of string') && quoted(input) !== undefined ? quotedList(quotedFrom, input.name) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? operated(input) ?? allowedValueNamed(quotedFrom, input, step) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? carried(input) ?? input.constant
+      : LABEL_FIELDS.has(input.name.toLowerCase()) && input.type.startsWith('array of string') && quoted(input) !== undefined ? quotedList(quotedFrom, input.name) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? operated(input) ?? (isSearchField(input.name) && input.type.startsWith('string') ? onlyQuotedSearched(input) : undefined) ?? allowedValueNamed(quotedFrom, input, step) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? carried(input) ?? input.constant
     // Else the signed-in account's own keyword, where the task names no one ("trash the Gmail message 18c2…" is `me`'s).
     ?? ownAccountKeyword(task, input));
 
@@ -741,7 +748,7 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   const lastWord = singular(splitWords(step.endpoint.path.replace(/(?:\/\{[^}]*\})+\/*$/, '')).at(-1)?.toLowerCase() ?? '');
   // A noun the path shortens is written whole too: `/repos` makes a repository.
   // A three-letter noun may be a longer word's short form: `/orgs` makes an organization.
-  const thing = `${lastWord.length > 3 && lastWord !== step.noun && step.noun.endsWith(lastWord) ? `(?:${step.noun}|${lastWord})` : step.noun}${step.noun.length >= 4 ? '\\w{0,6}?' : step.noun.length === 3 ? '\\w{0,9}?' : ''}`;
+  const thing = `${lastWord.length >= 3 && lastWord !== step.noun && step.noun.endsWith(lastWord) ? `(?:${step.noun}|${lastWord})` : step.noun}${step.noun.length >= 4 ? '\\w{0,6}?' : step.noun.length === 3 ? '\\w{0,9}?' : ''}`;
   // Or after what it holds, where a naming word says so: "a batch of payments called 'March payroll'".
   const quoted = new RegExp(`\\b${thing}s?\\s+(?:${naming}|(?:of|for)\\s+[a-z]+\\s+(?:named|called|titled)\\s+)["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1]
     // Or quoted before it, between its article and its noun: "add a 'Team offsite' event", "the 'Q3 Launch' campaign".

@@ -5,7 +5,7 @@ import type { ServerChoice } from './servers.ts';
 import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, ResponseSpec, ServerInfo } from '../model.ts';
 import { allowedValues, deref, flatten, listFields, parentPath, preferredMedia, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
 import { analyze, resourceNoun, singular, splitWords } from '../tokens.ts';
-import { endsInVerb, namedByMethodAndPath, writesByName } from '../spec-signals.ts';
+import { endsInVerb, namedByMethodAndPath, pathAction, writesByName } from '../spec-signals.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 
 /**
@@ -14,6 +14,13 @@ import { INTENT_BY_WORD } from '../search/intent.ts';
  * and a create's collection before a kind of its things (Nordigen's `/agreements/enduser/` makes an agreement).
  */
 function thingNoun(path: string, method: string): string {
+  // A path naming its action in a fragment works on what the action names past its verb: AWS's
+  // `#X-Amz-Target=Transcribe.StartTranscriptionJob` on a transcription job, `#Action=DescribeInstances` on instances.
+  const action = pathAction(path);
+  if (action !== undefined) {
+    const verb = /^[A-Z][a-z]+(?=[A-Z])/.exec(action)?.[0] ?? '';
+    return resourceNoun(`/${action.slice(verb.length)}`);
+  }
   const literals = path.replace(/[#?].*$/, '').split('/').filter((segment) => segment && !segment.startsWith('{'));
   const last = literals.at(-1) ?? '';
   // A call named by a verb and its thing in one word (Etherpad's `/createPad`, Telegram's `/sendPhoto`) works on that thing.

@@ -4,7 +4,7 @@
 import { parentPath, segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { endingCollection, normalName, pathBelow, pathUnder, stepNameWords, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
-import { endsInVerb, isCredentialParameter, isWrite, SIGN_IN_PATH } from '../spec-signals.ts';
+import { endsInVerb, isCredentialParameter, isWrite, pathAction, SIGN_IN_PATH } from '../spec-signals.ts';
 import { readsBackAfterChange, taskClauses } from './task-verbs.ts';
 import { headNoun, possessedWords } from '../search/query.ts';
 import { DETERMINERS, ORDINALS, VERB_PARTICLES } from '../search/profile.ts';
@@ -682,7 +682,9 @@ function namesTheMadeThing(input: StepInput, step: Step): boolean {
   // Ids are no name: Gitea's `labels` of an issue is "list of label IDs".
   // So is one named for the thing it makes: Grafana's `keyName` of a new API key, Avaza's `ProjectTitle` of a project.
   const ownKind = /^([a-z]{3,}?)[_-]?(?:name|title)$/i.exec(input.name)?.[1]?.toLowerCase();
-  return input.location === 'body' && step.endpoint.method === 'POST' && !isDeep(input)
+  // An action API posts every call: only an action that makes its thing names it (`StartTranscriptionJob`, not `GetTranscriptionJob`).
+  const action = pathAction(step.endpoint.path);
+  return input.location === 'body' && step.endpoint.method === 'POST' && !isDeep(input) && (action === undefined || MAKING_ACTION.test(action))
     && (MADE_THING_NAMES.has(singular(input.name.toLowerCase())) || (ownKind !== undefined && step.noun.endsWith(ownKind)))
     && !SAYS_ID.test(input.description) && !/^(?:array of )?(?:integer|number)\b/.test(input.type);
 }
@@ -1213,12 +1215,21 @@ function idOfMadeThing(input: StepInput, consumer: Step, producer: Step): boolea
 
 /** A path parameter that picks one of the things at the producer's path: the segment right below it (`/vaults` then `{vaultUuid}`). */
 function picksThingOf(input: StepInput, consumer: Step, producer: Step): boolean {
+  // An action API names its thing by a field of the body (AWS Transcribe's `TranscriptionJobName`): the action that
+  // starts or creates the thing (`StartTranscriptionJob`) makes the one another action on that thing (`GetTranscriptionJob`) names.
+  const made = pathAction(producer.endpoint.path);
+  if (made !== undefined && pathAction(consumer.endpoint.path) !== undefined) {
+    return MAKING_ACTION.test(made) && producer.noun === consumer.noun && input.location === 'body' && input.path === undefined && normalName(input.name).startsWith(consumer.noun);
+  }
   // A create named by its verb (Docker's POST /containers/create) makes a thing of the collection above it;
   // so does a copy of one of its things (Drive's POST /files/{fileId}/copy makes another file).
   const root = producer.endpoint.method === 'POST' ? producer.endpoint.path.replace(CREATE_SEGMENT, '').replace(DUPLICATE_SEGMENT, '') : producer.endpoint.path;
   const rest = input.location === 'path' ? pathUnder(consumer.endpoint.path, root) : undefined;
   return rest !== undefined && (rest === `{${input.name}}` || rest.startsWith(`{${input.name}}/`));
 }
+
+/** The verbs opening an action that makes its thing: `CreateQueue`, `StartTranscriptionJob`, `RunInstances`. */
+const MAKING_ACTION = /^(?:Create|Start|Run|Launch|Register|Submit|Put)[A-Z]/;
 
 /** The verbs that make a copy of a thing, as paths and names write them (`/copy`, `/forks`, "Replicate campaign"). */
 const COPY_VERBS = 'copy|duplicate|clone|replicate|forks?';
@@ -1895,8 +1906,15 @@ function languageFor(task: string, input: StepInput): string | undefined {
   const [code] = codes;
   const listed = input.allowed ?? [];
   if (listed.length === 0) return code;
-  // A list without it says the API does not offer it.
-  return listed.find((value) => value.toLowerCase() === code) ?? listed.find((value) => value.toLowerCase().startsWith(`${code}-`) || value.toLowerCase().startsWith(`${code}_`));
+  // A list without it says the API does not offer it; of several regional forms ("en-AB", "en-AU",
+  // "en-US"), the one of the region where the language is most spoken, as the runtime's likely-subtags
+  // data gives it (en → US, pt → BR), or none rather than the first listed.
+  const exact = listed.find((value) => value.toLowerCase() === code);
+  if (exact !== undefined) return exact;
+  const regional = listed.filter((value) => value.toLowerCase().startsWith(`${code}-`) || value.toLowerCase().startsWith(`${code}_`));
+  if (regional.length <= 1) return regional[0];
+  const likely = `${code}-${new Intl.Locale(code).maximize().region ?? ''}`.toLowerCase();
+  return regional.find((value) => value.toLowerCase().replace('_', '-') === likely);
 }
 
 /** ISO 4217 codes, as the runtime knows them: "49.99 USD", "in EUR". */
