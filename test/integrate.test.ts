@@ -4948,3 +4948,14 @@ test('an id written after its thing is no name a nested state holds: "Stop EC2 i
   assert.match(image, /- InstanceId ← step 1: StoppingInstances\[\]\.InstanceId\n/);
   assert.doesNotMatch(image, /of the item where/);
 });
+
+test('a count of results takes the one count of things the task writes, whatever it calls them: "the 5 nearest neighbours" is Pinecone\'s `topK` 5; a page\'s size takes no such count', () => {
+  const query = stepOf(brief('Query the Pinecone index for the 5 nearest neighbours of a vector.', [['pinecone.io', 'POST', '/query']]), 'POST', '/query').text;
+  assert.match(query, /"topK":5/);
+  // Two counts leave it to the caller.
+  const two = stepOf(brief('Query the Pinecone index for the 5 nearest neighbours of 2 vectors.', [['pinecone.io', 'POST', '/query']]), 'POST', '/query').text;
+  assert.match(two, /"topK":"<topK>"/);
+  const compare: Call = ['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/compare/{basehead}'];
+  const page = stepOf(brief('Compare two branches: list the commits in acme/widgets that are on feature/login but not on main.', [compare], briefFixtureCatalog()), 'GET', compare[2]).text;
+  assert.doesNotMatch(page, /per_page=2/);
+});

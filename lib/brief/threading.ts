@@ -2621,6 +2621,15 @@ export function measureFor(task: string, input: StepInput, step: Step): string |
       const exact = (match: RegExpMatchArray) => described?.[3] === undefined || !BOUND_BEFORE.test(task.slice(Math.max(0, (match.index ?? 0) - 12), match.index));
       const counts = new Set([...task.matchAll(SPELLED_COUNT)].filter((match) => singular(match[2].toLowerCase()) === things && exact(match)).map((match) => NUMBER_WORDS.get(match[1].toLowerCase()) ?? match[1]));
       if (counts.size === 0 && writesOne(task, things)) counts.add('1');
+      // "The number of results to return": results are whatever the call finds, so the one count of things the task
+      // writes ("the 5 nearest neighbours", "the top 10 matches"), not a measure or a span. Not a page's size, which
+      // counts only what the call lists ("compare two branches" asks no page of 2).
+      if (counts.size === 0 && RESULT_WORDS.has(things) && !PAGE_SIZE_NAME.test(input.name)) {
+        for (const match of task.matchAll(SPELLED_COUNT)) {
+          const noun = match[2].toLowerCase();
+          if (!MEASURES.has(noun) && !DURATION_UNIT.test(noun) && !STOP_WORDS.has(noun) && exact(match)) counts.add(NUMBER_WORDS.get(match[1].toLowerCase()) ?? match[1]);
+        }
+      }
       if (counts.size === 1) return [...counts][0];
     }
     // A name of other words too counts a span of those (`shardGroupDuration`): only where the task says them.
