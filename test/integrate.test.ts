@@ -4959,3 +4959,22 @@ test('a count of results takes the one count of things the task writes, whatever
   const page = stepOf(brief('Compare two branches: list the commits in acme/widgets that are on feature/login but not on main.', [compare], briefFixtureCatalog()), 'GET', compare[2]).text;
   assert.doesNotMatch(page, /per_page=2/);
 });
+
+test('a count of things refers to none of them: Rekognition\'s `MaxFaces` takes no face id; the collection a create is called is its `CollectionId`, which the actions on it take from the create\'s request', () => {
+  const calls: Call[] = [['amazonaws.com/rekognition', 'POST', '/#X-Amz-Target=RekognitionService.CreateCollection'], ['amazonaws.com/rekognition', 'POST', '/#X-Amz-Target=RekognitionService.IndexFaces'],
+    ['amazonaws.com/rekognition', 'POST', '/#X-Amz-Target=RekognitionService.SearchFacesByImage']];
+  const text = brief("Create a Rekognition face collection called 'employees', index the face in s3://photos/ana.jpg into it, then search the collection for faces matching s3://door-cam/frame-0042.jpg.", calls, briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', calls[0][2]).text, /\{"CollectionId":"employees"\}/);
+  const search = stepOf(text, 'POST', calls[2][2]).text;
+  assert.doesNotMatch(search, /MaxFaces ←|"MaxFaces":"</);
+  assert.match(search, /- CollectionId ← step 1's request: CollectionId \(the value the caller sent there; the response does not return it\)\n/);
+});
+
+test("a body's own text takes the one value its clause quotes: \"Detect the sentiment of the review 'The battery died after two days'\" is Comprehend's `Text`", () => {
+  const detect: Call = ['amazonaws.com/comprehend', 'POST', '/#X-Amz-Target=Comprehend_20171127.DetectSentiment'];
+  const text = stepOf(brief("Detect the sentiment of the review 'The battery died after two days' in English with Amazon Comprehend.", [detect], briefFixtureCatalog()), 'POST', detect[2]).text;
+  assert.match(text, /\{"Text":"The battery died after two days","LanguageCode":"en"\}/);
+  // Two quoted values leave it to the caller.
+  const two = stepOf(brief("Detect the sentiment of the reviews 'Great' and 'Awful' in English with Amazon Comprehend.", [detect], briefFixtureCatalog()), 'POST', detect[2]).text;
+  assert.match(two, /"Text":"<Text>"/);
+});

@@ -7,7 +7,7 @@ import type { Binding } from './threading.ts';
 import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, FILE_NAMES, fileNameFor, givenValue, holderSaid as holderNamed, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, momentTaken, nameOfThing, nestedMoneyFor, nestedPhoneInput, nestedSpanEndFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, setTo, spelledName, squeeze, takesEmailAddress, timeZoneFor, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
-import { normalName, stepWrites, type Step, type StepInput } from './steps.ts';
+import { makesItsThing, normalName, stepWrites, type Step, type StepInput } from './steps.ts';
 import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
 import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, isSearchField, JSON_OBJECT, LABEL_FIELDS, LABELLED, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedList, quotedValue, resourceNameFormat, SAYING_THING, TEXT_FORMS, THING_NAME_FIELD, WHOLE_EMAIL_ADDRESS } from '../values.ts';
@@ -171,10 +171,22 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // Else a search's one quoted value in its own clause: "Search Shutterstock for images of 'mountain lake at sunrise'",
   // "Find Ticketmaster events for the artist 'Coldplay'" (a search named so, whatever its path).
   const searchTerms = (input: StepInput) => searched(input) ?? operated(input) ?? (isSearchField(input.name) && input.type.startsWith('string') ? quoted(input) ?? onlyQuotedSearched(input) : undefined);
-  const onlyQuotedSearched = (input: StepInput) => {
-    if (!(SEARCH_PATH.test(step.endpoint.path) || /\bsearch\b/i.test(step.endpoint.name)) || (quotedFrom === task && othersMake.length > 0) || QUERY_SYNTAX.test(input.description.replace(OPTIONAL_SYNTAX, ' '))) return undefined;
-    const values = [...quotedFrom.matchAll(QUOTED_TEXT)].map((match) => match[1]);
-    return values.length === 1 && !own(values[0]) && !ownedByOther(input, values[0]) && !saidOfAnother(values[0]) ? values[0] : undefined;
+  const onlyQuotedSearched = (input: StepInput) => (SEARCH_PATH.test(step.endpoint.path) || /\bsearch\b/i.test(step.endpoint.name)) && !QUERY_SYNTAX.test(input.description.replace(OPTIONAL_SYNTAX, ' '))
+    ? onlyQuoted(input) : undefined;
+  // So does a body's own `text` or `content`: what "Detect the sentiment of the review 'The battery died…'" or "a task that
+  // reads 'Welcome to the museum'" works on.
+  const onlyQuotedText = (input: StepInput) => input.location === 'body' && input.path === undefined && /^(?:text|content)$/i.test(input.name) && input.type.startsWith('string') ? onlyQuoted(input) : undefined;
+  // The one value the step's own clause quotes (the task's, where it has one step), unless another input or thing holds it.
+  // Not a thing's name: one quoted after a naming word or before its thing ("called 'employees'", "the 'design' channel").
+  const onlyQuoted = (input: StepInput) => {
+    if (quotedFrom === task && othersMake.length > 0) return undefined;
+    const quoted = [...quotedFrom.matchAll(QUOTED_TEXT)];
+    if (quoted.length !== 1) return undefined;
+    const [match] = quoted;
+    const value = match[1];
+    const next = /^\s+([a-z]+)\b/.exec(quotedFrom.slice((match.index ?? 0) + match[0].length))?.[1];
+    const naming = new RegExp(`\\b(?:${NAME_CUE})\\s+$`, 'i').test(quotedFrom.slice(0, match.index)) || (next !== undefined && !STOP_WORDS.has(next));
+    return !naming && !own(value) && !ownedByOther(input, value) && !saidOfAnother(value) ? value : undefined;
   };
   // What the step's own clauses give first ("… then create a record on the domain example.com"), else the whole task.
   // Each input's given value is read once per text: a body of a hundred fields asks for each several times.
@@ -267,7 +279,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     // A field the spec gives no type (Clubhouse's room `topic`) takes a text quoted after its name as a string would.
     ?? (input.type.startsWith('string') || input.type === 'any' ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input)
       // A list of labels or tags takes each one quoted after its cue ("with labels 'bug' and 'ci'").
-      : LABEL_FIELDS.has(input.name.toLowerCase()) && input.type.startsWith('array of string') && quoted(input) !== undefined ? quotedList(quotedFrom, input.name) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? operated(input) ?? (isSearchField(input.name) && input.type.startsWith('string') ? onlyQuotedSearched(input) : undefined) ?? allowedValueNamed(quotedFrom, input, step) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? carried(input) ?? input.constant
+      : LABEL_FIELDS.has(input.name.toLowerCase()) && input.type.startsWith('array of string') && quoted(input) !== undefined ? quotedList(quotedFrom, input.name) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? operated(input) ?? (isSearchField(input.name) && input.type.startsWith('string') ? onlyQuotedSearched(input) : undefined) ?? onlyQuotedText(input) ?? allowedValueNamed(quotedFrom, input, step) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? carried(input) ?? input.constant
     // Else the signed-in account's own keyword, where the task names no one ("trash the Gmail message 18c2…" is `me`'s).
     ?? ownAccountKeyword(task, input));
 
@@ -734,8 +746,14 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   const noPlainName = !step.inputs.some((other) => other.location === 'body' && THING_NAME_FIELD.test(other.name));
   // The id a create lets the caller choose for what it makes (Google's `secretId`, `topicId` query), by the name the task gives it.
   // So is a create's own `key` (LaunchDarkly's new flag's): "a feature flag dark-mode"; and a required `id` beside no name (Apicurio's new group).
+  // So is a body's own `<thing>Id` beside no name of any form (Rekognition's new collection's `CollectionId`; not a `serverid` beside a `serverName`).
   if (step.endpoint.method === 'POST' && input.type.startsWith('string') && ((input.location === 'query' && normalName(input.name) === `${step.noun}id`)
-    || (input.location === 'body' && input.path === undefined && (input.name === 'key' || (input.name === 'id' && input.required && noPlainName))))) return nameOfThing(task, step.noun);
+    || (input.location === 'body' && input.path === undefined && input.required && normalName(input.name) === `${step.noun}id` && makesItsThing(step)
+      && !step.inputs.some((other) => other.location === 'body' && (THING_NAME_FIELD.test(other.name) || normalName(other.name) === `${step.noun}name`)))
+    || (input.location === 'body' && input.path === undefined && (input.name === 'key' || (input.name === 'id' && input.required && noPlainName))))) {
+    // Written bare ("a feature flag dark-mode") or quoted after its cue ("a face collection called 'employees'").
+    return nameOfThing(task, step.noun) ?? new RegExp(`\\b${step.noun}s?\\s+(?:${NAME_CUE})\\s+${QUOTED_TEXT.source}`, 'i').exec(task)?.[1];
+  }
   // A display name is the made thing's name where the body has no other (PeerTube's new playlist's `displayName`).
   // So is one named for the thing it names, where the body has no plain one (Avaza's new project's `ProjectTitle`).
   const displayName = noPlainName && (/^display_?name$/i.test(input.name) || normalName(input.name) === `${step.noun}title` || normalName(input.name) === `${step.noun}name`);

@@ -299,6 +299,15 @@ export function pathUnder(below: string, above: string): string | undefined {
   return path === root ? '' : path.startsWith(`${root}/`) ? path.slice(root.length + 1) : undefined;
 }
 
+/** The verbs opening an action that makes its thing: `CreateQueue`, `StartTranscriptionJob`, `RunInstances`. */
+export const MAKING_ACTION = /^(?:Create|Start|Run|Launch|Register|Submit|Put)[A-Z]/;
+
+/** Whether a step makes the thing it works on: a POST to a collection, or an action API's making action (`CreateCollection`). */
+export function makesItsThing(step: Step): boolean {
+  const action = pathAction(step.endpoint.path);
+  return step.endpoint.method === 'POST' && (action !== undefined ? MAKING_ACTION.test(action) : endingCollection(step.endpoint.path) !== undefined);
+}
+
 /** The collection a path ends in: its last segment, where that is no parameter (`/scores/{score}/collaborators` → `collaborators`). */
 export function endingCollection(path: string): string | undefined {
   return /\/([^{}/]+)\/?$/.exec(path)?.[1];

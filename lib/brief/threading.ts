@@ -3,7 +3,7 @@
 
 import { parentPath, segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
-import { endingCollection, normalName, pathBelow, pathUnder, stepNameWords, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
+import { endingCollection, MAKING_ACTION, normalName, pathBelow, pathUnder, stepNameWords, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
 import { endsInVerb, isCredentialParameter, isWrite, pathAction, SIGN_IN_PATH } from '../spec-signals.ts';
 import { readsBackAfterChange, taskClauses } from './task-verbs.ts';
 import { headNoun, possessedWords } from '../search/query.ts';
@@ -982,7 +982,8 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   // beside the `channels` Slack's conversations.list answers) refers to one of those; a plain value's
   // name does not (a file's new `content` beside GitHub's GET …/contents). A whole number so named is that thing's id
   // (Gitea's `milestone` of an issue, beside the milestone a step makes): a name is no integer.
-  const plainThing = !GENERIC_NAMES.has(facts.singular) && !/^(number|boolean|object|array of object)/.test(input.type) && !input.type.includes('one of:') && !holdsFields(input, consumer);
+  // A count of those things is none of them: Rekognition's `MaxFaces`, "Maximum number of faces to return".
+  const plainThing = !GENERIC_NAMES.has(facts.singular) && !/^(number|boolean|object|array of object)/.test(input.type) && !input.type.includes('one of:') && !holdsFields(input, consumer) && !countsThings(input);
   const named = facts.reference
     // A name of words joined by underscores names the thing as its noun does, joined (`payment_intent` beside GET /v1/payment_intents).
     ?? (plainThing && sameThing(normalName(facts.singular), producer.noun) ? { nouns: [producer.noun] } : undefined)
@@ -1216,10 +1217,13 @@ function idOfMadeThing(input: StepInput, consumer: Step, producer: Step): boolea
 /** A path parameter that picks one of the things at the producer's path: the segment right below it (`/vaults` then `{vaultUuid}`). */
 function picksThingOf(input: StepInput, consumer: Step, producer: Step): boolean {
   // An action API names its thing by a field of the body (AWS Transcribe's `TranscriptionJobName`): the action that
-  // starts or creates the thing (`StartTranscriptionJob`) makes the one another action on that thing (`GetTranscriptionJob`) names.
+  // starts or creates the thing (`StartTranscriptionJob`) makes the one another action on that thing (`GetTranscriptionJob`)
+  // names, or that an action on things in it names by its id or name (Rekognition's `IndexFaces` into a `CollectionId`).
   const made = pathAction(producer.endpoint.path);
   if (made !== undefined && pathAction(consumer.endpoint.path) !== undefined) {
-    return MAKING_ACTION.test(made) && producer.noun === consumer.noun && input.location === 'body' && input.path === undefined && normalName(input.name).startsWith(consumer.noun);
+    const name = normalName(input.name);
+    return MAKING_ACTION.test(made) && input.location === 'body' && input.path === undefined
+      && ((producer.noun === consumer.noun && name.startsWith(consumer.noun)) || name === `${producer.noun}id` || name === `${producer.noun}name`);
   }
   // A create named by its verb (Docker's POST /containers/create) makes a thing of the collection above it;
   // so does a copy of one of its things (Drive's POST /files/{fileId}/copy makes another file).
@@ -1227,9 +1231,6 @@ function picksThingOf(input: StepInput, consumer: Step, producer: Step): boolean
   const rest = input.location === 'path' ? pathUnder(consumer.endpoint.path, root) : undefined;
   return rest !== undefined && (rest === `{${input.name}}` || rest.startsWith(`{${input.name}}/`));
 }
-
-/** The verbs opening an action that makes its thing: `CreateQueue`, `StartTranscriptionJob`, `RunInstances`. */
-const MAKING_ACTION = /^(?:Create|Start|Run|Launch|Register|Submit|Put)[A-Z]/;
 
 /** The verbs that make a copy of a thing, as paths and names write them (`/copy`, `/forks`, "Replicate campaign"). */
 const COPY_VERBS = 'copy|duplicate|clone|replicate|forks?';
@@ -2536,6 +2537,11 @@ function wordListFor(task: string, input: StepInput): string | undefined {
   if (listed === undefined) return new RegExp(`\\b${input.name.slice(0, -1)}\\s+['"\u2018\u201c]([\\w.:@/-]+)['"\u2019\u201d]`, 'i').exec(task)?.[1];
   const items = listed.split(/\s*,\s*|\s+(?:and|&)\s+/).map((item) => item.replace(/^["'\u2018\u201c]|["'\u2019\u201d]$/g, '')).filter(Boolean);
   return items.length >= 2 && !items.some((item) => STOP_WORDS.has(item.toLowerCase())) ? items.join(LIST_SEPARATOR) : undefined;
+}
+
+/** A whole number named or described as a count of things: `MaxFaces`, `num_results`, "The number of images to generate". */
+function countsThings(input: StepInput): boolean {
+  return WHOLE_NUMBER.test(input.type) && (COUNT_QUALIFIERS.has(nameWords(input.name)[0]?.toLowerCase() ?? '') || NUMBER_OF.test(input.description));
 }
 
 /** A description of a count: "The number of images to generate", "How many results to return". */
@@ -4218,6 +4224,9 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         // looked-up one only where the task says that word: a new tweet quotes, answers and tags none the task does not.
         if (!isWrite(producer.endpoint.method) && !stepWrites(producer) && !ownField && unsaidQualifier(input, nouns, taskWords)) continue;
       }
+      // A body field takes what the caller sent a create as the task gives it, where it gives it: "the log group app-logs" is
+      // written into the request as it is (a path parameter still names the create it follows).
+      if (best?.sent && given !== undefined && input.location === 'body') continue;
       if (best && !best.sent && !best.undocumented) best = { ...best, fieldPath: outerNamedByTask(best.fieldPath, steps[best.producer], taskWords, knownReference(input, consumer)?.nouns ?? []) };
       if (best) bindings.push({ consumer: consumerIx, input, producer: best.producer, fieldPath: best.fieldPath, ...(best.sent ? { sent: true } : {}), ...(best.undocumented ? { undocumented: true } : {}), ...(namedMade || createsIt(input, consumer, steps[best.producer], best.fieldPath) ? { made: true } : {}) });
     }
