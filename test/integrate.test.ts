@@ -4978,3 +4978,12 @@ test("a body's own text takes the one value its clause quotes: \"Detect the sent
   const two = stepOf(brief("Detect the sentiment of the reviews 'Great' and 'Awful' in English with Amazon Comprehend.", [detect], briefFixtureCatalog()), 'POST', detect[2]).text;
   assert.match(two, /"Text":"<Text>"/);
 });
+
+test('of two links, the one written after "to" or "into" is where a job writes (its `OutputDataConfig.S3Uri`), the other where it reads (`InputDataConfig.S3Uri`)', () => {
+  const start: Call = ['amazonaws.com/comprehend', 'POST', '/#X-Amz-Target=Comprehend_20171127.StartEntitiesDetectionJob'];
+  const text = stepOf(brief('Start an Amazon Comprehend entity detection job over s3://mail-dump/2024/ in English, writing results to s3://mail-out/.', [start], briefFixtureCatalog()), 'POST', start[2]).text;
+  assert.match(text, /"InputDataConfig":\{"S3Uri":"s3:\/\/mail-dump\/2024\/"\},"OutputDataConfig":\{"S3Uri":"s3:\/\/mail-out\/"\}/);
+  // Neither written after "to": the caller says which is which.
+  const unsaid = stepOf(brief('Start an Amazon Comprehend entity detection job with s3://mail-dump/2024/ and s3://mail-out/ in English.', [start], briefFixtureCatalog()), 'POST', start[2]).text;
+  assert.match(unsaid, /"InputDataConfig":\{"S3Uri":"<InputDataConfig\.S3Uri>"\}/);
+});

@@ -2113,7 +2113,7 @@ function linkedValue(task: string, input: StepInput, step: Step): string | undef
 }
 
 /** A name for a link (`url`, `image_url`, `redirectUri`, `href`, `redirect_uris`), or a string whose format is one (`redirect`, a URI). */
-const LINK_NAME = /(?:^|[_-])(?:uri|url|href|link)s?$|[a-z](?:Uri|Url|URL|Href|Link)s?$|^(?:uri|url|href|link)s?$/i;
+const LINK_NAME = /(?:^|[_-])(?:uri|url|href|link)s?$|[a-z0-9](?:Uri|Url|URL|Href|Link)s?$|^(?:uri|url|href|link)s?$/i;
 const takesLink = (input: StepInput) => (/^(?:array of )?string \((?:uri|url|iri)/.test(input.type) || (/^(?:array of )?string\b/.test(input.type) && LINK_NAME.test(input.name)))
   // A required input that may be given as a link (Telegram's `photo`: "pass an HTTP URL as a String").
   || (/^(?:string|any)\b/.test(input.type) && input.required && /\bURL\b/.test(input.description));
@@ -2121,6 +2121,15 @@ const takesLink = (input: StepInput) => (/^(?:array of )?string \((?:uri|url|iri
 const LINK_CLAUSE_WORDS = 12;
 /** Words of a link input's name that say nothing of which link it takes. */
 const LINK_WORDS = new Set(['url', 'uri', 'href', 'link', 'urls', 'uris', 'links']);
+
+/** Which side of a job an input's object is on: `InputDataConfig` is read from, `OutputDataConfig` written to. */
+function ioSide(input: StepInput): 'start' | 'end' | undefined {
+  const holder = (input.path ?? '').split('.').slice(0, -1).flatMap((part) => splitWords(part)).map((word) => word.toLowerCase());
+  const words = [...holder, ...nameWords(input.name).map((word) => word.toLowerCase())];
+  const output = words.some((word) => word === 'output' || word === 'destination');
+  const source = words.some((word) => word === 'input' || word === 'source');
+  return output === source ? undefined : output ? 'end' : 'start';
+}
 
 /**
  * The link the task writes for an input that takes one: a webhook's `url`, an image's `image_url`, a requisition's
@@ -2131,11 +2140,19 @@ export function linkFor(task: string, input: StepInput, step: Step): string | un
   if (!takesLink(input) || !HOLDS_LINK.test(task)) return undefined;
   const links = [...task.matchAll(LINK)].map((match) => ({
     link: match[0].replace(/[.,;:!?)'"\u2019\u201d\]]+$/, ''), before: wordsBefore(task, match.index ?? 0, 5), clause: wordsBefore(task, match.index ?? 0, LINK_CLAUSE_WORDS),
+    sentTo: /\b(?:to|into)\s+$/i.test(task.slice(Math.max(0, (match.index ?? 0) - 8), match.index ?? 0)),
   }));
   const own = (candidate: StepInput) => inputWords(candidate).map((word) => singular(word.toLowerCase())).filter((word) => !LINK_WORDS.has(word) && !STOP_WORDS.has(word) && word.length > 2);
   const cued = (candidate: StepInput, link: (typeof links)[number]) => own(candidate).some((word) => link.before.has(word));
   const mine = links.filter((link) => cued(input, link));
   if (mine.length === 1) return mine[0].link;
+  // Of two links, the one written after "to" or "into" is where output goes (Comprehend's `OutputDataConfig.S3Uri`), the
+  // other where input is read (its `InputDataConfig.S3Uri`): "over s3://mail-dump/ …, writing results to s3://mail-out/".
+  const side = ioSide(input);
+  if (links.length === 2 && side !== undefined) {
+    const sentTo = links.filter((link) => link.sentTo);
+    if (sentTo.length === 1) return side === 'end' ? sentTo[0].link : links.find((link) => link !== sentTo[0])!.link;
+  }
   if (links.length !== 1) return undefined;
   const linkInputs = [...step.inputs, ...step.nestedInputs].filter((candidate) => candidate !== input && takesLink(candidate));
   if (linkInputs.some((other) => cued(other, links[0]))) return undefined;
