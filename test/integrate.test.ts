@@ -4987,3 +4987,18 @@ test('of two links, the one written after "to" or "into" is where a job writes (
   const unsaid = stepOf(brief('Start an Amazon Comprehend entity detection job with s3://mail-dump/2024/ and s3://mail-out/ in English.', [start], briefFixtureCatalog()), 'POST', start[2]).text;
   assert.match(unsaid, /"InputDataConfig":\{"S3Uri":"<InputDataConfig\.S3Uri>"\}/);
 });
+
+test('inputs named only `from` and `to` take the ends of the one span the task writes: "a TfL journey from Paddington to Canary Wharf"', () => {
+  const journey: Call = ['tfl.gov.uk', 'GET', '/Journey/JourneyResults/{from}/to/{to}'];
+  const text = stepOf(brief('Plan a TfL journey from Paddington to Canary Wharf by tube.', [journey], briefFixtureCatalog()), 'GET', journey[2]).text;
+  assert.match(text, /\/Journey\/JourneyResults\/Paddington\/to\/Canary%20Wharf/);
+});
+
+test("a country's string id is its code, and a currency named with another word is one: Magento's `address.country_id` \"in Germany\", Klarna's `purchase_currency`", () => {
+  const estimate: Call = ['magento.com', 'POST', '/V1/guest-carts/{cartId}/estimate-shipping-methods'];
+  assert.match(stepOf(brief('Estimate the shipping methods for Magento guest cart abc123 to postcode 10115 in Germany.', [estimate], briefFixtureCatalog()), 'POST', estimate[2]).text, /"country_id":"DE"/);
+  const session: Call = ['klarna.com', 'POST', '/payments/v1/sessions'];
+  const klarna = stepOf(brief('Create a Klarna payment session for a 49.90 EUR order in Germany.', [session], briefFixtureCatalog()), 'POST', session[2]).text;
+  assert.match(klarna, /"order_amount":4990/);
+  assert.match(klarna, /"purchase_currency":"EUR"/);
+});

@@ -1838,7 +1838,8 @@ function countryFor(task: string, input: StepInput): string | undefined {
   const words = inputWords(input).map((word) => word.toLowerCase());
   // Named for a country, or described as taking its code (Spotify's `market`, "An ISO 3166-1 alpha-2 country code") in what
   // its description says first: Taxamo's `buyer_tax_number` is a VAT number a country code may only open.
-  if (!(words.includes('country') || /\bcountry code\b/i.test(firstSentence(input.description, 400))) || words.includes('id')) return undefined;
+  // A string id of a country is its code (Magento's `address.country_id`; GeoDB's `{countryId}`, "An ISO-3166 country code or WikiData id").
+  if (!(words.includes('country') || /\bcountry code\b/i.test(firstSentence(input.description, 400)))) return undefined;
   const codes = new Set([...[...task.matchAll(COUNTRY_NAME)].map((match) => COUNTRY_CODES.get(match[1])!),
     ...[...task.matchAll(COUNTRY_CODE_WRITTEN)].flatMap((match) => WRITTEN_CODES.get(match[1]) ?? [])]);
   if (codes.size !== 1) return undefined;
@@ -1961,8 +1962,8 @@ function moneyFor(task: string, input: StepInput): string | undefined {
   return /^integer/.test(input.type) ? undefined : amount;
 }
 
-/** An input named for a currency: `currency`, `currency_code`, Xero's `CurrencyCode`. */
-const CURRENCY_INPUT = /^currency(?:_?code)?$/i;
+/** An input named for a currency: `currency`, `currency_code`, Xero's `CurrencyCode`, Klarna's `purchase_currency` (not a `cryptocurrency`). */
+const CURRENCY_INPUT = /^(?:[Cc]urrency(?:_?[Cc]ode)?|CURRENCY|[\w-]*(?:[_-][Cc]urrency(?:_?[Cc]ode)?|[a-z]Currency(?:Code)?))$/;
 
 /**
  * A sum of money inside a body: a plain `amount` (Xero's `Payments[].Amount`), or a Money object's amount and currency
@@ -2253,7 +2254,7 @@ function quotedKind(task: string, input: StepInput): string | undefined {
 }
 
 /** Names that are only where a span starts or ends. */
-const BARE_END = /^(?:origin|destination|source|target)$/i;
+const BARE_END = /^(?:origin|destination|source|target|from|to)$/i;
 
 /** One end of a span: a name of capitalised words whole ("New York"), else a word or code, bare or quoted. */
 const SPAN_END = `['"\u2018\u201c]?([A-Z][\\w.-]*[\\w](?:\\s+[A-Z][\\w.-]*[\\w])+|[\\w][\\w./:-]*[\\w])['"\u2019\u201d]?`;
