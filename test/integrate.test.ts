@@ -5002,3 +5002,9 @@ test("a country's string id is its code, and a currency named with another word 
   assert.match(klarna, /"order_amount":4990/);
   assert.match(klarna, /"purchase_currency":"EUR"/);
 });
+
+test("an action API's thing is named by the last word of its compound too: a Comprehend entity detection job \"named 'support-mails'\" is its `JobName`", () => {
+  const start: Call = ['amazonaws.com/comprehend', 'POST', '/#X-Amz-Target=Comprehend_20171127.StartEntitiesDetectionJob'];
+  const text = stepOf(brief("Start an Amazon Comprehend entity detection job named 'support-mails' over s3://mail-dump/2024/ in English.", [start], briefFixtureCatalog()), 'POST', start[2]).text;
+  assert.match(text, /"JobName":"support-mails"/);
+});

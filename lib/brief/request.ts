@@ -5,7 +5,7 @@
 
 import type { Binding } from './threading.ts';
 import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, FILE_NAMES, fileNameFor, givenValue, holderSaid as holderNamed, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, momentTaken, nameOfThing, nestedMoneyFor, nestedPhoneInput, nestedSpanEndFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, setTo, spelledName, squeeze, takesEmailAddress, timeZoneFor, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
-import { callerCredentials, declaresAuth } from '../spec-signals.ts';
+import { callerCredentials, declaresAuth, pathAction } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { makesItsThing, normalName, stepWrites, type Step, type StepInput } from './steps.ts';
 import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from './picking.ts';
@@ -756,7 +756,10 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   }
   // A display name is the made thing's name where the body has no other (PeerTube's new playlist's `displayName`).
   // So is one named for the thing it names, where the body has no plain one (Avaza's new project's `ProjectTitle`).
-  const displayName = noPlainName && (/^display_?name$/i.test(input.name) || normalName(input.name) === `${step.noun}title` || normalName(input.name) === `${step.noun}name`);
+  // Or by the last word of the thing's compound, for an action API's thing (Comprehend's `StartEntitiesDetectionJob` takes a `JobName`).
+  const compoundEnd = pathAction(step.endpoint.path) === undefined ? undefined : splitWords(pathAction(step.endpoint.path)!).at(-1)?.toLowerCase();
+  const displayName = noPlainName && (/^display_?name$/i.test(input.name) || normalName(input.name) === `${step.noun}title` || normalName(input.name) === `${step.noun}name`
+    || (compoundEnd !== undefined && compoundEnd.length >= 3 && step.noun.endsWith(compoundEnd) && normalName(input.name) === `${compoundEnd}name`));
   if (step.endpoint.method !== 'POST' || !(THING_NAME_FIELD.test(input.name) || displayName) || !/^[a-z]{3,}$/.test(step.noun)) return undefined;
   // A name its description gives a resource name's format is that whole name ("projects/acme/locations/us-central1/queues/emails").
   if (resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
