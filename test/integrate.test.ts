@@ -5008,3 +5008,9 @@ test("an action API's thing is named by the last word of its compound too: a Com
   const text = stepOf(brief("Start an Amazon Comprehend entity detection job named 'support-mails' over s3://mail-dump/2024/ in English.", [start], briefFixtureCatalog()), 'POST', start[2]).text;
   assert.match(text, /"JobName":"support-mails"/);
 });
+
+test("a text one object down takes the clause's one quoted value where the body holds no text of its own: Google Text-to-Speech's `input.text`", () => {
+  const synthesize: Call = ['googleapis.com/texttospeech', 'POST', '/v1beta1/text:synthesize'];
+  const text = stepOf(brief("Synthesize 'Guten Morgen' in German with Google Text-to-Speech as MP3.", [synthesize], briefFixtureCatalog()), 'POST', synthesize[2]).text;
+  assert.match(text, /"input":\{"text":"Guten Morgen"\}/);
+});

@@ -175,7 +175,10 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     ? onlyQuoted(input) : undefined;
   // So does a body's own `text` or `content`: what "Detect the sentiment of the review 'The battery died…'" or "a task that
   // reads 'Welcome to the museum'" works on.
-  const onlyQuotedText = (input: StepInput) => input.location === 'body' && input.path === undefined && /^(?:text|content)$/i.test(input.name) && input.type.startsWith('string') ? onlyQuoted(input) : undefined;
+  // Or one object down where the body holds no text of its own (Google Text-to-Speech's `input.text`, Natural Language's `document.content`).
+  const textField = (input: StepInput) => input.location === 'body' && /^(?:text|content)$/i.test(input.name) && input.type.startsWith('string');
+  const onlyQuotedText = (input: StepInput) => textField(input) && (input.path === undefined
+    || (/^[^.[\]]+\.[^.[\]]+$/.test(input.path) && !step.inputs.some((other) => other.path === undefined && textField(other)))) ? onlyQuoted(input) : undefined;
   // The one value the step's own clause quotes (the task's, where it has one step), unless another input or thing holds it.
   // Not a thing's name: one quoted after a naming word or before its thing ("called 'employees'", "the 'design' channel").
   const onlyQuoted = (input: StepInput) => {
@@ -364,7 +367,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     : ADDRESS_FIELD.test(nested.name) || takesEmailAddress(nested, step) || nestedPhoneInput(nested) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? (REFERS_BACK.test(quotedFrom) ? kindAndIdFor(task, nested, step) : undefined) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
       ?? spelledName(task, nested) ?? fileNameFor(quotedFrom, nested, step) ?? holderName(quotedFrom, nested) ?? madeObjectName(quotedFrom, nested, step) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? (deepInObject(nested) && !holderSaid(nested) ? undefined : momentFor(quotedFrom, nested, step)) ?? measureFor(quotedFrom, nested, step)
       ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? numberAfterName(quotedFrom, nested) ?? personNameFor(task, nested) ?? ibanFor(quotedFrom, nested)
-      ?? typedContentFor(quotedFrom, nested, step) ?? nestedSpanEndFor(quotedFrom, nested, step) ?? (nested.type.startsWith('string') ? setTo(quotedFrom, nested, step) : undefined)
+      ?? typedContentFor(quotedFrom, nested, step) ?? nestedSpanEndFor(quotedFrom, nested, step) ?? (nested.type.startsWith('string') ? setTo(quotedFrom, nested, step) : undefined) ?? onlyQuotedText(nested)
       // A thing's code written after the thing, as an id is: "bank account 090" is Xero's `Account.Code`, "item WIDGET" a line's `ItemCode`.
       ?? (knownReference(nested, step)?.attribute === 'code' ? withinStatedLength(givenInTask(nested), nested) : undefined));
   // An object of a thing the path picks, on a call under it, describes that thing, which the path already picks: Bitbucket's
