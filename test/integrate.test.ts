@@ -5014,3 +5014,9 @@ test("a text one object down takes the clause's one quoted value where the body 
   const text = stepOf(brief("Synthesize 'Guten Morgen' in German with Google Text-to-Speech as MP3.", [synthesize], briefFixtureCatalog()), 'POST', synthesize[2]).text;
   assert.match(text, /"input":\{"text":"Guten Morgen"\}/);
 });
+
+test("a search's optional `<thing>Name` takes the name quoted after that thing: setlist.fm's `artistName` of \"the artist 'Radiohead'\"", () => {
+  const search: Call = ['setlist.fm', 'GET', '/1.0/search/artists'];
+  const text = stepOf(brief("Search setlist.fm for the artist 'Radiohead'.", [search], briefFixtureCatalog()), 'GET', search[2]).text;
+  assert.match(text, /\/search\/artists\?artistName=Radiohead\n/);
+});

@@ -330,7 +330,8 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // And one the task quotes right after its own name: "from 'ACME'" is seven.io's sender name `from`.
   // And a label or tag quoted after its cue: "the open issues labelled 'bug'" is GitHub's `labels` filter.
   const quotedAfterOwnName = (input: StepInput) => input.type.startsWith('string') && quoted(input) !== undefined
-    && (LABEL_FIELDS.has(input.name.toLowerCase()) || (/^[a-z]{3,}$/i.test(input.name) && new RegExp(`\\b${input.name}\\s+['"\u2018\u201c]`, 'i').test(quotedFrom)));
+    // Or a thing's name quoted after that thing: setlist.fm's artist search `artistName` of "the artist 'Radiohead'".
+    && (LABEL_FIELDS.has(input.name.toLowerCase()) || /^[a-z]{3,}[_-]?name$/i.test(input.name) || (/^[a-z]{3,}$/i.test(input.name) && new RegExp(`\\b${input.name}\\s+['"\u2018\u201c]`, 'i').test(quotedFrom)));
   const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searchTerms(input) !== undefined || ownName(input) !== undefined || quotedAfterOwnName(input)
     || allowedValueNamed(quotedFrom, input, step) !== undefined || filterGiven(input) || flagSaid(quotedFrom, input, step) !== undefined || (addsTo(input) !== undefined && valueOf(input) !== undefined)))
     .map((input) => {
