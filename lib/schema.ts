@@ -283,12 +283,14 @@ function walkFields(schema: Json | undefined, lookup: SchemaLookup, maxDepth: nu
     }
     const prefixDepth = prefix ? marks(prefix) + 1 : 0;
     const optional: typeof queue = [];
+    // A list's item that only wraps one object (Musixmatch's `artist_list[].artist`) is no level of its own: the object is the item.
+    const wrapper = prefix.endsWith('[]') && Object.keys(flat.properties).length === 1;
     for (const [key, child] of Object.entries(flat.properties)) {
       if (fields.length >= maxFields) break;
       const path = prefix ? `${prefix}.${key}` : key;
       fields.push(new ListedField(path, key, flat.required.has(key), prefixDepth + marks(key), child, lookup));
       // A plain value has no fields of its own to walk.
-      if (!isLeaf(child)) (requiredFirst && !flat.required.has(key) ? optional : queue).push({ node: child, prefix: path, depth: depth + 1, seen });
+      if (!isLeaf(child)) (requiredFirst && !flat.required.has(key) ? optional : queue).push({ node: child, prefix: path, depth: wrapper ? depth : depth + 1, seen });
     }
     queue.push(...optional);
   }

@@ -5020,3 +5020,10 @@ test("a search's optional `<thing>Name` takes the name quoted after that thing: 
   const text = stepOf(brief("Search setlist.fm for the artist 'Radiohead'.", [search], briefFixtureCatalog()), 'GET', search[2]).text;
   assert.match(text, /\/search\/artists\?artistName=Radiohead\n/);
 });
+
+test("a list's item that only wraps one object is no level of its own: Musixmatch's track search answers `message.body.track_list[].track.track_id`, which the lyrics take", () => {
+  const calls: Call[] = [['musixmatch.com', 'GET', '/track.lyrics.get'], ['musixmatch.com', 'GET', '/track.search']];
+  const text = brief("Find the Musixmatch track 'Bohemian Rhapsody' by Queen and get its lyrics.", calls, briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', '/track.lyrics.get').text, /- track_id ← step 1: message\.body\.track_list\[\]\.track\.track_id\n/);
+  assert.match(section(text, 'FIT'), /Fully/);
+});
