@@ -5027,3 +5027,11 @@ test("a list's item that only wraps one object is no level of its own: Musixmatc
   assert.match(stepOf(text, 'GET', '/track.lyrics.get').text, /- track_id ← step 1: message\.body\.track_list\[\]\.track\.track_id\n/);
   assert.match(section(text, 'FIT'), /Fully/);
 });
+
+test('the person a path ends at takes the address the task writes for that person, and no later optional field takes it too: "Find the Asana user sam@acme.com … mark the first one complete"', () => {
+  const calls: Call[] = [['asana.com', 'PUT', '/tasks/{task_gid}'], ['asana.com', 'GET', '/tasks'], ['asana.com', 'GET', '/users/{user_gid}']];
+  const text = brief('Find the Asana user sam@acme.com, list the tasks assigned to him in workspace 1200001, and mark the first one complete.', calls, briefFixtureCatalog());
+  assert.deepEqual([...section(text, 'STEPS').matchAll(/^\d+\. (\w+ \S+)/gm)].map((match) => match[1]), ['GET /users/{user_gid}', 'GET /tasks', 'PUT /tasks/{task_gid}']);
+  assert.match(stepOf(text, 'GET', '/users/{user_gid}').text, /\/users\/sam%40acme\.com\n/);
+  assert.doesNotMatch(stepOf(text, 'PUT', '/tasks/{task_gid}').text, /"followers":\["sam@acme\.com"\]/);
+});

@@ -91,6 +91,10 @@ export class PathValues {
     const key = PathValues.key(step, name);
     return key === undefined ? undefined : this.values.get(key);
   }
+  /** Whether some step's path took this value. */
+  took(value: string): boolean {
+    return [...this.values.values()].includes(value);
+  }
   /** Whether two steps' paths are one up to the parameter, so that a value one is given the other takes. */
   static shared(step: Step, other: Step, name: string): boolean {
     const key = PathValues.key(step, name);
@@ -276,6 +280,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     if (addedBy(input) !== undefined) return undefined;
     const listed = addsTo(input);
     const value = givenValueOf(input) ?? (listed === undefined ? undefined : givenValueOf(listed));
+    // The person a path looked up by address ("Find the Asana user sam@acme.com") is found there: no optional field of a later
+    // step takes the address too (the task's update adds no `followers` of it).
+    if (value !== undefined && input.location !== 'path' && !input.required && input.requiredInBody !== true && WHOLE_EMAIL_ADDRESS.test(value) && earlier.took(value)) return undefined;
     return labelOfFound(input.name, value) || nameOfFound(input, value) ? undefined : value;
   };
   const givenValueOf = (input: StepInput): string | undefined => (bound(input) || givenToAnother(input) ? undefined : supplied.get(input) ?? newName(input) ?? ownName(input) ?? givenHere(input)

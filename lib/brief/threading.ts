@@ -1655,6 +1655,10 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
       const roles = words.filter((word) => ROLE_WORDS.has(word));
       if (roles.length > 0 && !(sender && SENDER_BEFORE.test(before)) && !roles.some((role) => new RegExp(`\\b${role}\\b[^.]{0,30}$`, 'i').test(before))) return undefined;
       if (recipient && SENDER_BEFORE.test(before)) return undefined;
+      // A path takes a person's address only where the task writes it for that person: "the Asana user sam@acme.com", "the Zoom
+      // user with email carol@…"; not "register ana@acme.com for it", whose meeting is the host's.
+      if (input.location === 'path' && shaped.value === EMAIL_ADDRESS && !shaped.input.test(input.name)
+        && !(knownReference(input, step)?.nouns ?? []).some((noun) => noun.length > 2 && new RegExp(`\\b${escapeRegExp(noun)}s?\\b[^.]{0,30}$`, 'i').test(before))) return undefined;
       // A field of no role the task names, beside a recipient's that takes the same shape, is some other party's: SES's
       // `FeedbackForwardingEmailAddress` (where bounces go) beside its `Destination.ToAddresses`.
       if (!sender && !recipient && roles.length === 0 && !SENDER_BEFORE.test(before)
@@ -2946,7 +2950,11 @@ export function takesEmailAddress(input: StepInput, step: Step): boolean {
     // A list of them too (SES's `Destination.ToAddresses`, an array of `EmailAddress`).
     || (MAIL_ROLE.test(input.name) && /^(?:string|array of (?:string|\w*e-?mail))/i.test(input.type) && SENDS_MAIL.test(`${step.endpoint.name} ${step.endpoint.path}`))
     // People named by any of their identifiers, an address among them (Asana's `members`, "the string "me", an email, or the gid of a user").
-    || (PEOPLE_INPUT.test(input.name) && /^(?:array of )?string/.test(input.type) && /\b(?:an?|or)\s+e-?mail(?:\s+address)?\b/i.test(input.description));
+    || (PEOPLE_INPUT.test(input.name) && /^(?:array of )?string/.test(input.type) && /\b(?:an?|or)\s+e-?mail(?:\s+address)?\b/i.test(input.description))
+    // So is the person a path ends at (Asana's `/users/{user_gid}`, "A string identifying a user. This can either be the string "me",
+    // an email, or the gid"); under it (`/users/{userId}/meetings`), a lookup the task selects finds the id.
+    || (input.location === 'path' && input.type.startsWith('string') && new RegExp(`\\{${escapeRegExp(input.name)}\\}/?$`).test(step.endpoint.path)
+      && /\b(?:an?|or)\s+e-?mail(?:\s+address)?\b/i.test(input.description));
 }
 /** Inputs naming people a change adds: members, followers, assignees… */
 const PEOPLE_INPUT = /^(?:members|followers|users|assignees?|collaborators|guests|owners?|invitees|watchers)$/i;
