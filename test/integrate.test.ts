@@ -5035,3 +5035,10 @@ test('the person a path ends at takes the address the task writes for that perso
   assert.match(stepOf(text, 'GET', '/users/{user_gid}').text, /\/users\/sam%40acme\.com\n/);
   assert.doesNotMatch(stepOf(text, 'PUT', '/tasks/{task_gid}').text, /"followers":\["sam@acme\.com"\]/);
 });
+
+test("a create's name is quoted after what the call's own name says it makes, and HTML goes to an input that takes HTML: Linode's \"Snapshot Create\" label, Mailchimp's content `html`", () => {
+  const snapshot: Call = ['linode.com', 'POST', '/linode/instances/{linodeId}/backups'];
+  assert.match(stepOf(brief("Take a manual snapshot called 'pre-upgrade' of the Linode 1234.", [snapshot], briefFixtureCatalog()), 'POST', snapshot[2]).text, /\{"label":"pre-upgrade"\}/);
+  const content: Call = ['mailchimp.com', 'PUT', '/campaigns/{campaign_id}/content'];
+  assert.match(stepOf(brief("Set the content of Mailchimp campaign 42af to '<h1>Hello</h1>'.", [content], briefFixtureCatalog()), 'PUT', content[2]).text, /"html":"<h1>Hello<\/h1>"/);
+});

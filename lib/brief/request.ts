@@ -780,7 +780,12 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   const lastWord = singular(splitWords(step.endpoint.path.replace(/(?:\/\{[^}]*\})+\/*$/, '')).at(-1)?.toLowerCase() ?? '');
   // A noun the path shortens is written whole too: `/repos` makes a repository.
   // A three-letter noun may be a longer word's short form: `/orgs` makes an organization.
-  const thing = `${lastWord.length >= 3 && lastWord !== step.noun && step.noun.endsWith(lastWord) ? `(?:${step.noun}|${lastWord})` : step.noun}${step.noun.length >= 4 ? '\\w{0,6}?' : step.noun.length === 3 ? '\\w{0,9}?' : ''}`;
+  // Or by what the call's own name says it makes: Linode's "Snapshot Create" on `/backups` makes a snapshot.
+  const namedMade = singular((splitWords(step.endpoint.name.split(/\s+(?:from|of|for|in|on|to|into|under|at|with|by)\s+/i)[0] ?? '').filter((word) => !INTENT_BY_WORD.has(word.toLowerCase())).at(-1) ?? '').toLowerCase());
+  // Not a copy's ("Duplicate a project" is named for the project copied, not the copy).
+  const madeByName = /^[a-z]{4,}$/.test(namedMade) && !/\b(?:copy|duplicate|clone|replicate|fork)/i.test(step.endpoint.name) ? [namedMade] : [];
+  const alternatives = [...new Set([step.noun, ...(lastWord.length >= 3 && lastWord !== step.noun && step.noun.endsWith(lastWord) ? [lastWord] : []), ...madeByName])];
+  const thing = `${alternatives.length > 1 ? `(?:${alternatives.join('|')})` : step.noun}${step.noun.length >= 4 ? '\\w{0,6}?' : step.noun.length === 3 ? '\\w{0,9}?' : ''}`;
   // Or after what it holds, where a naming word says so: "a batch of payments called 'March payroll'".
   const quoted = new RegExp(`\\b${thing}s?\\s+(?:${naming}|(?:of|for)\\s+[a-z]+\\s+(?:named|called|titled)\\s+)["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1]
     // Or quoted before it, between its article and its noun: "add a 'Team offsite' event", "the 'Q3 Launch' campaign".

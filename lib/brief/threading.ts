@@ -1685,7 +1685,17 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
   }
   return phoneNumberFor(task, input, step) ?? cardNumberFor(task, input) ?? expiryFor(task, input) ?? signInNameFor(task, input, step) ?? coordinateFor(task, input) ?? percentFor(task, input) ?? moneyFor(task, input) ?? currencyFor(task, input) ?? tickerFor(task, input, step) ?? languageFor(task, input)
     ?? countryFor(task, input) ?? cityFor(task, input, step) ?? emojiFor(task, input) ?? timeZoneFor(task, input) ?? domainNameFor(task, input) ?? userNamedByAddress(task, input, step)
-    ?? tagVersionFor(task, input, step);
+    ?? tagVersionFor(task, input, step) ?? markupFor(task, input);
+}
+
+/** An input that takes HTML: Mailchimp's content `html`, Postmark's `HtmlBody`, a `body_html`. */
+const HTML_INPUT = /^html$|[_-]html$|[a-z]Html(?:Body|Content)?$|^html_?(?:body|content)$/i;
+
+/** The one quoted text of the task written as markup ("set its content to '<h1>Hello</h1>'"), for an input that takes HTML. */
+function markupFor(task: string, input: StepInput): string | undefined {
+  if (!HTML_INPUT.test(input.name) || !input.type.startsWith('string')) return undefined;
+  const markup = [...task.matchAll(QUOTED_TEXT)].map((match) => match[1]).filter((text) => /^<[a-z][\s\S]*>$/i.test(text.trim()));
+  return markup.length === 1 ? markup[0] : undefined;
 }
 
 /** A version as a task writes it: "v2.1.0", "1.4"; not an image's tag inside its reference ("nginx:1.25"). */
