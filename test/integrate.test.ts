@@ -5042,3 +5042,16 @@ test("a create's name is quoted after what the call's own name says it makes, an
   const content: Call = ['mailchimp.com', 'PUT', '/campaigns/{campaign_id}/content'];
   assert.match(stepOf(brief("Set the content of Mailchimp campaign 42af to '<h1>Hello</h1>'.", [content], briefFixtureCatalog()), 'PUT', content[2]).text, /"html":"<h1>Hello<\/h1>"/);
 });
+
+test("a name the task gives another thing titles nothing of the step's: \"in the calendar called 'Team'\" is no new event's `gadget.title` or `source.title`", () => {
+  const calls: Call[] = [['googleapis.com/calendar', 'GET', '/users/me/calendarList'], ['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events']];
+  const text = stepOf(brief("Create a Google Calendar event 'Sprint review' in the calendar called 'Team', inviting ana@acme.com.", calls, briefFixtureCatalog()), 'POST', calls[1][2]).text;
+  assert.match(text, /"summary":"Sprint review"/);
+  assert.doesNotMatch(text, /"title":"Team"/);
+  assert.match(text, /- calendarId ← step 1: items\[\]\.id, of the item where items\[\]\.summary == "Team"\n/);
+});
+
+test('an emoji written bare in snake case right before "reaction" is the reaction: "add a white_check_mark reaction" is Slack\'s `name`', () => {
+  const text = stepOf(brief('Add a white_check_mark reaction to the Slack message 1712345678.000100 in channel C024BE91L.', [['slack.com', 'POST', '/reactions.add']]), 'POST', '/reactions.add').text;
+  assert.match(text, /name=white_check_mark/);
+});

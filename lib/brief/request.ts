@@ -524,7 +524,11 @@ function quotedAfterName(text: string, nested: StepInput, step: Step, othersMake
   // A general name is the text of a call that makes a thing that says something (YouTube's new comment's `snippet.textOriginal`).
   if ((GENERIC_TEXT_NAMES.has(cue) && !SAYING_THING.test(step.noun)) || othersMake.includes(singular(cue)) || singular(cue) === step.noun || knownReference(nested, step) !== undefined
     || step.inputs.some((input) => input.location === 'body' && input.name === nested.name)) return undefined;
-  return quotedValue(text, cue);
+  const value = quotedValue(text, cue);
+  // A name given another thing is that thing's: "in the calendar called 'Team'" titles no event's `gadget` or `source`.
+  const namedThing = value === undefined ? undefined : new RegExp(`\\b([a-z]{3,})\\s+(?:${NAME_CUE})\\s+["'\u2018\u201c]${escapeRegExp(value)}`, 'i').exec(text)?.[1]?.toLowerCase();
+  if (namedThing !== undefined && !sameThing(singular(namedThing), step.noun) && singular(namedThing) !== holder?.toLowerCase()) return undefined;
+  return value;
 }
 
 /**
