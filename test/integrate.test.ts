@@ -5055,3 +5055,11 @@ test('an emoji written bare in snake case right before "reaction" is the reactio
   const text = stepOf(brief('Add a white_check_mark reaction to the Slack message 1712345678.000100 in channel C024BE91L.', [['slack.com', 'POST', '/reactions.add']]), 'POST', '/reactions.add').text;
   assert.match(text, /name=white_check_mark/);
 });
+
+test("a field named in several words is named by the step's own clauses: \"… then exchange the public token for an access token\" sends Plaid's link token create no `access_token`", () => {
+  const calls: Call[] = [['plaid.com', 'POST', '/link/token/create'], ['plaid.com', 'POST', '/item/public_token/exchange']];
+  const text = brief('Get a Plaid link token for user u-42, then exchange the public token the user gets for an access token.', calls, briefFixtureCatalog());
+  const create = stepOf(text, 'POST', calls[0][2]).text.split('Request:\n')[1];
+  assert.match(create, /"user":\{"client_user_id":"u-42"\}/);
+  assert.doesNotMatch(create, /access_token/);
+});

@@ -354,8 +354,13 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // Required fields, those another step fills, and those the task gives or names.
   const squeezed = task.toLowerCase().replace(/[^a-z0-9]/g, '');
   // Its words as the task's own words ("the send at time"), not letters run across them ("Send a Twilio…" names no `SendAt`).
-  const named = (input: StepInput) => input.name.length >= 4 && squeezed.includes(input.name.toLowerCase().replace(/[^a-z0-9]/g, ''))
-    && new RegExp(`\\b${splitWords(input.name).map((word) => word.replace(/[^a-z0-9]/g, '')).filter(Boolean).join('[\\s_-]*')}s?\\b`, 'i').test(task);
+  // A name of several words, in the step's own clauses: "… then exchange the public token for an access token" names no
+  // `access_token` of the link token's create. (One word may name the thing another clause speaks of: "update one of them".)
+  const named = (input: StepInput) => {
+    const words = splitWords(input.name).map((word) => word.replace(/[^a-z0-9]/g, '')).filter(Boolean);
+    return input.name.length >= 4 && squeezed.includes(input.name.toLowerCase().replace(/[^a-z0-9]/g, ''))
+      && new RegExp(`\\b${words.join('[\\s_-]*')}s?\\b`, 'i').test(words.length > 1 ? quotedFrom : task);
+  };
   // Fields deeper in a body object that another step fills or the task gives (YouTube's
   // `snippet.resourceId.videoId` from a search, `snippet.playlistId` "PL123"), by the top-level field
   // they sit in. A body wrapped in one object (Asana's `data`) takes the task's values one level down
