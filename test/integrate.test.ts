@@ -5063,3 +5063,11 @@ test("a field named in several words is named by the step's own clauses: \"… t
   assert.match(create, /"user":\{"client_user_id":"u-42"\}/);
   assert.doesNotMatch(create, /access_token/);
 });
+
+test("a person's full name quoted after the person's word is their first and last name: \"a Square customer 'Tom Lee'\"; a company's is not (\"the Xero contact 'Acme Pty'\")", () => {
+  const create: Call = ['squareup.com', 'POST', '/v2/customers'];
+  const text = stepOf(brief("Create a Square customer 'Tom Lee' with email tom@lee.io.", [create], briefFixtureCatalog()), 'POST', create[2]).text;
+  assert.match(text, /"family_name":"Lee","given_name":"Tom"/);
+  const company = stepOf(brief("Create a Square customer 'Acme Pty' with email ops@acme.io.", [create], briefFixtureCatalog()), 'POST', create[2]).text;
+  assert.doesNotMatch(company, /"given_name":"Acme"/);
+});

@@ -2392,14 +2392,15 @@ const FULL_NAME = "(\\p{Lu}\\p{Ll}+(?:['\u2019-]\\p{Lu}?\\p{Ll}+)?)\\s+(\\p{Lu}\
 const ADDRESS = EMAIL_ADDRESS.source;
 /** Where a task writes a person's full name: after a word for a person, or beside the person's address in brackets. */
 const PERSON_NAMES = [
-  new RegExp(`\\b(?:${PERSON_WORDS.map((word) => `[${word[0]}${word[0].toUpperCase()}]${word.slice(1)}`).join('|')})s?\\s+(?:named\\s+|called\\s+)?${FULL_NAME}(?![\\p{L}])`, 'gu'),
+  // Quoted too: "a Square customer 'Tom Lee'".
+  new RegExp(`\\b(?:${PERSON_WORDS.map((word) => `[${word[0]}${word[0].toUpperCase()}]${word.slice(1)}`).join('|')})s?\\s+(?:named\\s+|called\\s+)?['"\u2018\u201c]?${FULL_NAME}(?![\\p{L}])`, 'gu'),
   new RegExp(`(?<![\\p{L}])${FULL_NAME}\\s*[(<]\\s*${ADDRESS}`, 'gu'),
   new RegExp(`${ADDRESS}\\s*>?\\s*\\(\\s*${FULL_NAME}\\s*\\)`, 'gu'),
   // Or after a naming word, for an input that takes a person's name: "an organizer for bob@acme.com named Bob Stone".
   new RegExp(`\\b(?:named|called)\\s+${FULL_NAME}(?![\\p{L}])`, 'gu'),
 ];
 /** Last words of a company's name, never a person's surname. */
-const COMPANY_WORDS = new Set(['ltd', 'limited', 'inc', 'llc', 'llp', 'corp', 'corporation', 'co', 'company', 'gmbh', 'ag', 'sa', 'plc', 'group', 'labs', 'technologies', 'industries', 'holdings', 'partners', 'bank', 'studio', 'studios', 'agency']);
+const COMPANY_WORDS = new Set(['ltd', 'limited', 'pty', 'inc', 'llc', 'llp', 'corp', 'corporation', 'co', 'company', 'gmbh', 'ag', 'sa', 'plc', 'group', 'labs', 'technologies', 'industries', 'holdings', 'partners', 'bank', 'studio', 'studios', 'agency']);
 const FIRST_NAME_INPUT = /^(?:first_?name|given_?name|fore_?name|fname)$/i;
 const LAST_NAME_INPUT = /^(?:last_?name|sur_?name|family_?name|lname)$/i;
 
