@@ -5071,3 +5071,9 @@ test("a person's full name quoted after the person's word is their first and las
   const company = stepOf(brief("Create a Square customer 'Acme Pty' with email ops@acme.io.", [create], briefFixtureCatalog()), 'POST', create[2]).text;
   assert.doesNotMatch(company, /"given_name":"Acme"/);
 });
+
+test('a search takes the one hashtag its clause writes where it is no chat\'s: "Search recent tweets mentioning #rustlang"', () => {
+  const search: Call = ['twitter.com/current', 'GET', '/2/tweets/search/recent'];
+  const text = stepOf(brief('Search recent tweets mentioning #rustlang.', [search], briefFixtureCatalog()), 'GET', search[2]).text;
+  assert.match(text, /\/2\/tweets\/search\/recent\?query=%23rustlang/);
+});

@@ -10,7 +10,7 @@ import { serverOf } from './servers.ts';
 import { makesItsThing, normalName, stepWrites, type Step, type StepInput } from './steps.ts';
 import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, isSearchField, JSON_OBJECT, LABEL_FIELDS, LABELLED, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedList, quotedValue, resourceNameFormat, SAYING_THING, TEXT_FORMS, THING_NAME_FIELD, WHOLE_EMAIL_ADDRESS } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, isSearchField, JSON_OBJECT, LABEL_FIELDS, LABELLED, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedList, quotedValue, resourceNameFormat, SAYING_THING, TEXT_FORMS, THING_NAME_FIELD, WHOLE_EMAIL_ADDRESS } from '../values.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { taskClauses } from './task-verbs.ts';
 import { relatedWords } from '../search/thesaurus.ts';
@@ -175,8 +175,14 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // Else a search's one quoted value in its own clause: "Search Shutterstock for images of 'mountain lake at sunrise'",
   // "Find Ticketmaster events for the artist 'Coldplay'" (a search named so, whatever its path).
   const searchTerms = (input: StepInput) => searched(input) ?? operated(input) ?? (isSearchField(input.name) && input.type.startsWith('string') ? quoted(input) ?? onlyQuotedSearched(input) : undefined);
+  // Or the one hashtag it writes, where the search is no chat's (whose `#name` is a channel): "Search recent tweets mentioning #rustlang".
   const onlyQuotedSearched = (input: StepInput) => (SEARCH_PATH.test(step.endpoint.path) || /\bsearch\b/i.test(step.endpoint.name)) && !QUERY_SYNTAX.test(input.description.replace(OPTIONAL_SYNTAX, ' '))
-    ? onlyQuoted(input) : undefined;
+    ? onlyQuoted(input) ?? onlyHashtag() : undefined;
+  const onlyHashtag = () => {
+    if ((quotedFrom === task && othersMake.length > 0) || quotedFrom.match(QUOTED_TEXT) !== null || step.inputs.some((other) => /channel/i.test(other.name))) return undefined;
+    const tags = [...new Set([...quotedFrom.matchAll(HASH_NAME)].map((match) => match[0]))];
+    return tags.length === 1 ? tags[0] : undefined;
+  };
   // So does a body's own `text` or `content`: what "Detect the sentiment of the review 'The battery died…'" or "a task that
   // reads 'Welcome to the museum'" works on.
   // Or one object down where the body holds no text of its own (Google Text-to-Speech's `input.text`, Natural Language's `document.content`).
