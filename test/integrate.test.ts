@@ -5077,3 +5077,12 @@ test('a search takes the one hashtag its clause writes where it is no chat\'s: "
   const text = stepOf(brief('Search recent tweets mentioning #rustlang.', [search], briefFixtureCatalog()), 'GET', search[2]).text;
   assert.match(text, /\/2\/tweets\/search\/recent\?query=%23rustlang/);
 });
+
+test("a path's id the task writes as the quoted name another step gives what it makes comes from that create: \"Create a Microsoft Teams channel 'incident-42' … post … in it\"", () => {
+  const calls: Call[] = [['microsoft.com/graph', 'POST', '/teams/{team-id}/channels'], ['microsoft.com/graph', 'POST', '/teams/{team-id}/channels/{channel-id}/messages']];
+  const text = brief("Create a Microsoft Teams channel 'incident-42' in team 9f1c and post the message 'War room open' in it.", calls, briefFixtureCatalog());
+  const post = stepOf(text, 'POST', calls[1][2]).text;
+  assert.match(post, /\/teams\/9f1c\/channels\/\{channel-id\}\/messages\n/);
+  assert.match(post, /- channel-id ← step 1: id\n/);
+  assert.doesNotMatch(post, /"channelId":"incident-42"/);
+});

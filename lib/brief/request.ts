@@ -375,6 +375,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // task writes after its thing.
   // So is a body of one object beside flags alone (Taxamo's `transaction` beside `manual_mode`): a flag takes no written value.
   const wrapped = step.wrappedBody;
+  // A name quoted for what another step makes ("a Teams channel 'incident-42'") is that thing's name, no id of one that exists.
+  const notMadeElsewhere = (value: string | undefined) => (value !== undefined && othersMake.some((noun) => /^[a-z]{3,}$/.test(noun)
+    && new RegExp(`\\b${noun}s?\\s+(?:(?:${NAME_CUE})\\s+)?["'\u2018\u201c]${escapeRegExp(value)}["'\u2019\u201d]`, 'i').test(task)) ? undefined : value);
   // A count deep in a body is of the object it sits in, which the task names: "a 30 minute meeting" is no reminder's
   // `reminders.overrides[].minutes`.
   const taskWords = new Set(splitWords(task).map((word) => singular(word.toLowerCase())));
@@ -383,7 +386,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // is no message's `flag.startDateTime.dateTime`.
   const deepInObject = (nested: StepInput) => (nested.path ?? '').split('.').length - (wrapped ? 1 : 0) >= 3;
   const deeperValue = (nested: StepInput) => (wrapped && nested.path?.split('.').length === 2 ? valueOf(nested)
-    : ADDRESS_FIELD.test(nested.name) || takesEmailAddress(nested, step) || nestedPhoneInput(nested) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? (REFERS_BACK.test(quotedFrom) ? kindAndIdFor(task, nested, step) : undefined) ?? idGivenAfterItsThing(quotedFrom, nested, step) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
+    : ADDRESS_FIELD.test(nested.name) || takesEmailAddress(nested, step) || nestedPhoneInput(nested) ? givenInTask(nested) : kindAndIdFor(quotedFrom, nested, step) ?? (REFERS_BACK.test(quotedFrom) ? kindAndIdFor(task, nested, step) : undefined) ?? notMadeElsewhere(idGivenAfterItsThing(quotedFrom, nested, step)) ?? coordinateFor(task, nested) ?? linkFor(quotedFrom, nested, step)
       ?? spelledName(task, nested) ?? fileNameFor(quotedFrom, nested, step) ?? holderName(quotedFrom, nested) ?? madeObjectName(quotedFrom, nested, step) ?? quotedAfterName(quotedFrom, nested, step, othersMake) ?? (deepInObject(nested) && !holderSaid(nested) ? undefined : momentFor(quotedFrom, nested, step)) ?? measureFor(quotedFrom, nested, step)
       ?? nestedMoneyFor(quotedFrom, nested, step) ?? (holderSaid(nested) ? countFor(quotedFrom, nested) : undefined) ?? numberAfterName(quotedFrom, nested) ?? personNameFor(task, nested) ?? ibanFor(quotedFrom, nested)
       ?? typedContentFor(quotedFrom, nested, step) ?? nestedSpanEndFor(quotedFrom, nested, step) ?? (nested.type.startsWith('string') ? setTo(quotedFrom, nested, step) : undefined) ?? onlyQuotedText(nested)

@@ -3,7 +3,7 @@
 
 import { parentPath, segmentCount, unescapePointer, type FieldInfo } from '../schema.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
-import { endingCollection, MAKING_ACTION, normalName, pathBelow, pathUnder, stepNameWords, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
+import { endingCollection, makesItsThing, MAKING_ACTION, normalName, pathBelow, pathUnder, stepNameWords, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
 import { endsInVerb, isCredentialParameter, isWrite, pathAction, SIGN_IN_PATH } from '../spec-signals.ts';
 import { readsBackAfterChange, taskClauses } from './task-verbs.ts';
 import { headNoun, possessedWords } from '../search/query.ts';
@@ -4031,6 +4031,17 @@ function madeByName(steps: readonly Step[], consumerIx: number, input: StepInput
 }
 
 /**
+ * A path's id the task writes as the quoted name another step gives the thing it makes: "Create a Teams channel 'incident-42'
+ * … and post … in it" posts in the channel the create made, whose id is no name.
+ */
+function pathNamesMade(steps: readonly Step[], consumerIx: number, input: StepInput, given: string, task: string): boolean {
+  const nouns = knownReference(input, steps[consumerIx])?.nouns ?? [];
+  if (input.location !== 'path' || !isIdLike(input.name) || !new RegExp(`["'\u2018\u201c]${escapeRegExp(given)}["'\u2019\u201d]`).test(task)) return false;
+  return steps.some((maker, makerIx) => makerIx !== consumerIx && makesItsThing(maker) && nouns.some((noun) => sameThing(noun, maker.noun))
+    && new RegExp(`\\b${escapeRegExp(maker.noun)}s?\\s+(?:(?:${NAME_CUE})\\s+)?["'\u2018\u201c]${escapeRegExp(given)}`, 'i').test(task));
+}
+
+/**
  * The task picks one of the things a lookup lists about the thing the given value names ("find images similar to image
  * 1234567890 and download the first one"): that value is the lookup's, and the pick is one of its answer's things.
  */
@@ -4169,7 +4180,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       const given = givenValue(task, input, consumer);
       // So does a name in snake case read as an id ("the carrier stamps_com" may be its code, not its id), unless a digit marks it an id ("cus_9")
       // or its prefix spells the input's thing ("pm_card_visa" is a `payment_method`).
-      const namedMade = given !== undefined && madeByName(steps, consumerIx, input, given, task);
+      const namedMade = given !== undefined && (madeByName(steps, consumerIx, input, given, task) || pathNamesMade(steps, consumerIx, input, given, task));
       if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task) && !namedMade && !pickedFromListOfGiven(steps, consumerIx, given, task) && !(knownReference(input, consumer) !== undefined && copyNamed(steps, consumerIx, task)) && cuedNameFor(task, input) !== given && resourceNameFor(task, input) !== given
         && !(WHOLE_SNAKE_CASE.test(given) && !/\d/.test(given) && prefixedIdFor(task, input) !== given)) continue;
       // "Request a lyft_plus ride": a value the input allows, written in the task, is the one sent.
