@@ -5086,3 +5086,12 @@ test("a path's id the task writes as the quoted name another step gives what it 
   assert.match(post, /- channel-id ← step 1: id\n/);
   assert.doesNotMatch(post, /"channelId":"incident-42"/);
 });
+
+test('a value of capitals the input allows is written in capitals, whole, a lone letter after its article: "the A records" are DigitalOcean\'s records of `type` A', () => {
+  const list: Call = ['digitalocean.com', 'GET', '/v2/domains/{domain_name}/records'];
+  const text = stepOf(brief('List the A records named www of the DigitalOcean domain example.com.', [list], briefFixtureCatalog()), 'GET', list[2]).text;
+  assert.match(text, /[?&]type=A\b/);
+  // The article a sentence opens with is no value.
+  const opening = stepOf(brief('A list of the records of the DigitalOcean domain example.com, please.', [list], briefFixtureCatalog()), 'GET', list[2]).text;
+  assert.doesNotMatch(opening, /type=A\b/);
+});

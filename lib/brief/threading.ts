@@ -1473,7 +1473,11 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
   const role = step.endpoint.method === 'GET' ? '(?<!\\bas\\s+(?:an?\\s+)?)' : '';
   const words = (value: string) => /^[a-z][a-z_-]{2,}$/i.test(value) && lower.replace(/[\s_-]+/g, ' ').includes(value.replace(/s$/i, '').replace(/[-_]+/g, ' ').toLowerCase()) && !PLAIN_VALUES.has(value.toLowerCase())
     && !apiWords.has(value.toLowerCase()) && new RegExp(`${role}\\b${forms(value)}\\b${verbs}${quotes(value)}`, 'i').test(plain);
-  const written = allowed.filter((value) => (words(value) && value.toLowerCase() !== opening)
+  // A value of capitals written in capitals, whole ("an MX record", "a TXT record"); a lone letter only after its article ("add
+  // an A record"), where it is no article itself.
+  const capitals = (value: string) => /^[A-Z]{1,6}$/.test(value) && new RegExp(`(?<![\\w-])${value}(?![\\w-])`).test(plain)
+    && (value.length > 1 || new RegExp(`\\b(?:an?|the)\\s+${value}\\s+[a-z]`).test(plain));
+  const written = allowed.filter((value) => (words(value) && value.toLowerCase() !== opening) || capitals(value)
     // A value written as code, letters and digits ("1024x1024", "gpt-4o"), whole.
     || (CODE_VALUE.test(value) && lower.includes(value.toLowerCase()) && new RegExp(wholeValue(value), 'i').test(plain)));
   if (written.length === 0 && opening !== undefined && ASKS_ACTION.test(input.description)) {
