@@ -5095,3 +5095,10 @@ test('a value of capitals the input allows is written in capitals, whole, a lone
   const opening = stepOf(brief('A list of the records of the DigitalOcean domain example.com, please.', [list], briefFixtureCatalog()), 'GET', list[2]).text;
   assert.doesNotMatch(opening, /type=A\b/);
 });
+
+test('a link written as a setting\'s value is that setting\'s, no link input\'s of another step: "API_URL=https://api.acme.io … then redeploy it" sets no `gitMetadata.remoteUrl`', () => {
+  const calls: Call[] = [['vercel.com', 'POST', '/v10/projects/{idOrName}/env'], ['vercel.com', 'POST', '/v13/deployments']];
+  const text = brief("Add the environment variable API_URL=https://api.acme.io to the Vercel project 'storefront' for production, then redeploy it.", calls, briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', calls[0][2]).text, /"value":"https:\/\/api\.acme\.io"/);
+  assert.doesNotMatch(stepOf(text, 'POST', calls[1][2]).text, /"remoteUrl":"https:\/\/api\.acme\.io"/);
+});

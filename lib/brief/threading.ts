@@ -2162,7 +2162,11 @@ function ioSide(input: StepInput): 'start' | 'end' | undefined {
  */
 export function linkFor(task: string, input: StepInput, step: Step): string | undefined {
   if (!takesLink(input) || !HOLDS_LINK.test(task)) return undefined;
-  const links = [...task.matchAll(LINK)].map((match) => ({
+  // A link written as a setting's value ("API_URL=https://api.acme.io") is that setting's, no link input's of its own.
+  const links = [...task.matchAll(LINK)].filter((match) => {
+    const key = /([A-Za-z_][\w.-]*)=$/.exec(task.slice(0, match.index))?.[1];
+    return key === undefined || normalName(key) === normalName(input.name);
+  }).map((match) => ({
     link: match[0].replace(/[.,;:!?)'"\u2019\u201d\]]+$/, ''), before: wordsBefore(task, match.index ?? 0, 5), clause: wordsBefore(task, match.index ?? 0, LINK_CLAUSE_WORDS),
     sentTo: /\b(?:to|into)\s+$/i.test(task.slice(Math.max(0, (match.index ?? 0) - 8), match.index ?? 0)),
   }));
