@@ -5102,3 +5102,9 @@ test('a link written as a setting\'s value is that setting\'s, no link input\'s 
   assert.match(stepOf(text, 'POST', calls[0][2]).text, /"value":"https:\/\/api\.acme\.io"/);
   assert.doesNotMatch(stepOf(text, 'POST', calls[1][2]).text, /"remoteUrl":"https:\/\/api\.acme\.io"/);
 });
+
+test('an ordinal of the given thing\'s own kind picks that thing, no other a list of it holds: "the latest Vercel deployment\'s build events for deployment dpl_89Ab … cancel it" cancels dpl_89Ab', () => {
+  const calls: Call[] = [['vercel.com', 'GET', '/v2/deployments/{idOrUrl}/events'], ['vercel.com', 'PATCH', '/v12/deployments/{id}/cancel']];
+  const text = brief("Get the latest Vercel deployment's build events for deployment dpl_89Ab and cancel it if it is still building.", calls, briefFixtureCatalog());
+  assert.match(stepOf(text, 'PATCH', calls[1][2]).text, /\/v12\/deployments\/dpl_89Ab\/cancel\n/);
+});

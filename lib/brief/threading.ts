@@ -4053,8 +4053,12 @@ function pathNamesMade(steps: readonly Step[], consumerIx: number, input: StepIn
  * The task picks one of the things a lookup lists about the thing the given value names ("find images similar to image
  * 1234567890 and download the first one"): that value is the lookup's, and the pick is one of its answer's things.
  */
-function pickedFromListOfGiven(steps: readonly Step[], consumerIx: number, given: string, task: string): boolean {
-  if (!splitWords(task).some((word) => ORDINALS.has(word.toLowerCase()))) return false;
+function pickedFromListOfGiven(steps: readonly Step[], consumerIx: number, input: StepInput, given: string, task: string): boolean {
+  // An ordinal of the given thing's own kind picks that thing, no other ("the latest Vercel deployment's events for deployment
+  // dpl_89Ab"): it is the one given.
+  const nouns = knownReference(input, steps[consumerIx])?.nouns ?? [];
+  const words = splitWords(task).map((word) => word.toLowerCase());
+  if (!words.some((word, at) => ORDINALS.has(word) && !words.slice(at + 1, at + 4).some((next) => nouns.some((noun) => sameThing(singular(next), noun))))) return false;
   return steps.some((lookup, ix) => ix !== consumerIx && lookup.endpoint.method === 'GET' && endingCollection(lookup.endpoint.path) !== undefined
     && lookup.inputs.some((other) => other.location === 'path' && givenValue(task, other, lookup) === given));
 }
@@ -4189,7 +4193,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       // So does a name in snake case read as an id ("the carrier stamps_com" may be its code, not its id), unless a digit marks it an id ("cus_9")
       // or its prefix spells the input's thing ("pm_card_visa" is a `payment_method`).
       const namedMade = given !== undefined && (madeByName(steps, consumerIx, input, given, task) || pathNamesMade(steps, consumerIx, input, given, task));
-      if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task) && !namedMade && !pickedFromListOfGiven(steps, consumerIx, given, task) && !(knownReference(input, consumer) !== undefined && copyNamed(steps, consumerIx, task)) && cuedNameFor(task, input) !== given && resourceNameFor(task, input) !== given
+      if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task) && !namedMade && !pickedFromListOfGiven(steps, consumerIx, input, given, task) && !(knownReference(input, consumer) !== undefined && copyNamed(steps, consumerIx, task)) && cuedNameFor(task, input) !== given && resourceNameFor(task, input) !== given
         && !(WHOLE_SNAKE_CASE.test(given) && !/\d/.test(given) && prefixedIdFor(task, input) !== given)) continue;
       // "Request a lyft_plus ride": a value the input allows, written in the task, is the one sent.
       if (allowedValueNamed(task, input, consumer) !== undefined) continue;
