@@ -5108,3 +5108,9 @@ test('an ordinal of the given thing\'s own kind picks that thing, no other a lis
   const text = brief("Get the latest Vercel deployment's build events for deployment dpl_89Ab and cancel it if it is still building.", calls, briefFixtureCatalog());
   assert.match(stepOf(text, 'PATCH', calls[1][2]).text, /\/v12\/deployments\/dpl_89Ab\/cancel\n/);
 });
+
+test('a key in capitals the task says is a thing\'s key is that thing\'s id or key: "the Jira project with key OPS"', () => {
+  const get: Call = ['atlassian.com/jira', 'GET', '/rest/api/3/project/{projectIdOrKey}'];
+  const text = stepOf(brief('Find the Jira project with key OPS.', [get], briefFixtureCatalog()), 'GET', get[2]).text;
+  assert.match(text, /\/rest\/api\/3\/project\/OPS\n/);
+});

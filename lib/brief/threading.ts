@@ -3590,6 +3590,9 @@ function idAfterNoun(task: string, nounList: readonly string[], step: Step, ownN
     const sum = named !== null && /^\d+\.\d\d$/.test(named[1] ?? '');
     const ownPathWord = named !== null && stepNameWords(step).has(stem((named[1] ?? named[2] ?? '').toLowerCase()));
     if (named && !verb && !count && !sum && !ownPathWord && !OPENS_WITH_LINK.test(named[1] ?? named[2])) return (named[1] ?? named[2]).replace(/[.:]+$/, '');
+    // A key in capitals, said to be its key: "the Jira project with key OPS".
+    const keyed = new RegExp(`\\b${noun}s?\\s+(?:with|whose)\\s+(?:the\\s+)?key\\s+(?:is\\s+)?([A-Z][A-Z0-9_]{1,19})(?![\\w-])`, 'i').exec(task)?.[1];
+    if (keyed !== undefined && /^[A-Z][A-Z0-9_]+$/.test(keyed)) return keyed;
     // Not the API's own name ("the S3 bucket reports").
     const before = ownName || !mayNameBefore(task) ? undefined : idBeforePattern(noun).exec(task)?.[1];
     if (before && !apiNameWords(step).has(before.toLowerCase())) return before;
