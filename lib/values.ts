@@ -179,6 +179,16 @@ export function quotedList(task: string, field: string): string | undefined {
   return [...listed[0].matchAll(QUOTED_TEXT)].map((match) => match[1]).join(LIST_SEPARATOR);
 }
 
+/**
+ * A name quoted after its thing, right after it or after a naming word ("the collection 'employees'", "a Teams channel called
+ * 'incident-42'"), or only after the naming word (`cued`). Without `value`, the pattern captures the name; with it, it finds
+ * that very name.
+ */
+export function quotedAfterThing(thing: string, value?: string, cued = false): RegExp {
+  const name = value === undefined ? QUOTED_TEXT.source : `["'\u2018\u201c]${escapeRegExp(value)}["'\u2019\u201d]`;
+  return new RegExp(`\\b${escapeRegExp(thing)}s?\\s+(?:(?:${NAME_CUE})\\s+)${cued ? '' : '?'}${name}`, 'i');
+}
+
 /** Each cue's pattern, compiled once: a brief asks it of every text field of every step. */
 const cuePatterns = new Map<string, RegExp>();
 

@@ -10,7 +10,7 @@ import { serverOf } from './servers.ts';
 import { makesItsThing, normalName, stepWrites, type Step, type StepInput } from './steps.ts';
 import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, isSearchField, JSON_OBJECT, LABEL_FIELDS, LABELLED, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedList, quotedValue, resourceNameFormat, SAYING_THING, TEXT_FORMS, THING_NAME_FIELD, WHOLE_EMAIL_ADDRESS } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, isSearchField, JSON_OBJECT, LABEL_FIELDS, LABELLED, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedAfterThing, quotedList, quotedValue, resourceNameFormat, SAYING_THING, TEXT_FORMS, THING_NAME_FIELD, WHOLE_EMAIL_ADDRESS } from '../values.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { taskClauses } from './task-verbs.ts';
 import { relatedWords } from '../search/thesaurus.ts';
@@ -171,36 +171,38 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
       ?? onlyName(namedValues(quotedFrom, apiWordsOf([step])).filter((named) => !own(named.value)), searchedThings()) : undefined);
   // A search whose terms follow the syntax its description shows by example takes the example's operators the task writes.
   const operated = (input: StepInput) => (input.location === 'query' || (input.location === 'body' && !stepWrites(step))) && isSearchField(input.name) && input.type.startsWith('string') ? operatorQuery(quotedFrom, input.description) : undefined;
-  // An optional search input is sent where the task gives its terms: a name it searches for, or terms quoted after its cue ("for 'mountain sunrise'").
-  // Else a search's one quoted value in its own clause: "Search Shutterstock for images of 'mountain lake at sunrise'",
-  // "Find Ticketmaster events for the artist 'Coldplay'" (a search named so, whatever its path).
-  const searchTerms = (input: StepInput) => searched(input) ?? operated(input) ?? (isSearchField(input.name) && input.type.startsWith('string') ? quoted(input) ?? onlyQuotedSearched(input) : undefined);
-  // Or the one hashtag it writes, where the search is no chat's (whose `#name` is a channel): "Search recent tweets mentioning #rustlang".
-  const onlyQuotedSearched = (input: StepInput) => (SEARCH_PATH.test(step.endpoint.path) || /\bsearch\b/i.test(step.endpoint.name)) && !QUERY_SYNTAX.test(input.description.replace(OPTIONAL_SYNTAX, ' '))
-    ? onlyQuoted(input) ?? onlyHashtag() : undefined;
-  const onlyHashtag = () => {
-    if ((quotedFrom === task && othersMake.length > 0) || quotedFrom.match(QUOTED_TEXT) !== null || step.inputs.some((other) => /channel/i.test(other.name))) return undefined;
-    const tags = [...new Set([...quotedFrom.matchAll(HASH_NAME)].map((match) => match[0]))];
-    return tags.length === 1 ? tags[0] : undefined;
-  };
-  // So does a body's own `text` or `content`: what "Detect the sentiment of the review 'The battery died…'" or "a task that
-  // reads 'Welcome to the museum'" works on.
-  // Or one object down where the body holds no text of its own (Google Text-to-Speech's `input.text`, Natural Language's `document.content`).
-  const textField = (input: StepInput) => input.location === 'body' && /^(?:text|content)$/i.test(input.name) && input.type.startsWith('string');
-  const onlyQuotedText = (input: StepInput) => textField(input) && (input.path === undefined
-    || (/^[^.[\]]+\.[^.[\]]+$/.test(input.path) && !step.inputs.some((other) => other.path === undefined && textField(other)))) ? onlyQuoted(input) : undefined;
   // The one value the step's own clause quotes (the task's, where it has one step), unless another input or thing holds it.
   // Not a thing's name: one quoted after a naming word or before its thing ("called 'employees'", "the 'design' channel").
   const onlyQuoted = (input: StepInput) => {
     if (quotedFrom === task && othersMake.length > 0) return undefined;
-    const quoted = [...quotedFrom.matchAll(QUOTED_TEXT)];
-    if (quoted.length !== 1) return undefined;
-    const [match] = quoted;
+    const values = [...quotedFrom.matchAll(QUOTED_TEXT)];
+    if (values.length !== 1) return undefined;
+    const [match] = values;
     const value = match[1];
     const next = /^\s+([a-z]+)\b/.exec(quotedFrom.slice((match.index ?? 0) + match[0].length))?.[1];
     const naming = new RegExp(`\\b(?:${NAME_CUE})\\s+$`, 'i').test(quotedFrom.slice(0, match.index)) || (next !== undefined && !STOP_WORDS.has(next));
     return !naming && !own(value) && !ownedByOther(input, value) && !saidOfAnother(value) ? value : undefined;
   };
+  // The one hashtag the clause writes, where it quotes nothing and the step is no chat's (whose `#name` is a channel).
+  const onlyHashtag = () => {
+    if ((quotedFrom === task && othersMake.length > 0) || quotedFrom.match(QUOTED_TEXT) !== null || step.inputs.some((other) => /channel/i.test(other.name))) return undefined;
+    const tags = [...new Set([...quotedFrom.matchAll(HASH_NAME)].map((match) => match[0]))];
+    return tags.length === 1 ? tags[0] : undefined;
+  };
+  // A search's one quoted value in its own clause, or its one hashtag: "Search Shutterstock for images of 'mountain lake at
+  // sunrise'", "Find Ticketmaster events for the artist 'Coldplay'" (a search named so, whatever its path), "Search recent
+  // tweets mentioning #rustlang".
+  const onlyQuotedSearched = (input: StepInput) => (SEARCH_PATH.test(step.endpoint.path) || /\bsearch\b/i.test(step.endpoint.name)) && !QUERY_SYNTAX.test(input.description.replace(OPTIONAL_SYNTAX, ' '))
+    ? onlyQuoted(input) ?? onlyHashtag() : undefined;
+  // A body's own `text` or `content` takes the clause's one quoted value too: what "Detect the sentiment of the review 'The
+  // battery died…'" or "a task that reads 'Welcome to the museum'" works on; so does one an object down where the body holds no
+  // text of its own (Google Text-to-Speech's `input.text`, Natural Language's `document.content`).
+  const textField = (input: StepInput) => input.location === 'body' && /^(?:text|content)$/i.test(input.name) && input.type.startsWith('string');
+  const onlyQuotedText = (input: StepInput) => textField(input) && (input.path === undefined
+    || (/^[^.[\]]+\.[^.[\]]+$/.test(input.path) && !step.inputs.some((other) => other.path === undefined && textField(other)))) ? onlyQuoted(input) : undefined;
+  // An optional search input is sent where the task gives its terms: a name it searches for, terms quoted after its cue ("for
+  // 'mountain sunrise'"), or else the one value its clause quotes.
+  const searchTerms = (input: StepInput) => searched(input) ?? operated(input) ?? (isSearchField(input.name) && input.type.startsWith('string') ? quoted(input) ?? onlyQuotedSearched(input) : undefined);
   // What the step's own clauses give first ("… then create a record on the domain example.com"), else the whole task.
   // Each input's given value is read once per text: a body of a hundred fields asks for each several times.
   const givenIn = (text: string) => {
@@ -376,8 +378,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // So is a body of one object beside flags alone (Taxamo's `transaction` beside `manual_mode`): a flag takes no written value.
   const wrapped = step.wrappedBody;
   // A name quoted for what another step makes ("a Teams channel 'incident-42'") is that thing's name, no id of one that exists.
-  const notMadeElsewhere = (value: string | undefined) => (value !== undefined && othersMake.some((noun) => /^[a-z]{3,}$/.test(noun)
-    && new RegExp(`\\b${noun}s?\\s+(?:(?:${NAME_CUE})\\s+)?["'\u2018\u201c]${escapeRegExp(value)}["'\u2019\u201d]`, 'i').test(task)) ? undefined : value);
+  const notMadeElsewhere = (value: string | undefined) => (value !== undefined && othersMake.some((noun) => /^[a-z]{3,}$/.test(noun) && quotedAfterThing(noun, value).test(task)) ? undefined : value);
   // A count deep in a body is of the object it sits in, which the task names: "a 30 minute meeting" is no reminder's
   // `reminders.overrides[].minutes`.
   const taskWords = new Set(splitWords(task).map((word) => singular(word.toLowerCase())));
@@ -781,7 +782,7 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
       && !step.inputs.some((other) => other.location === 'body' && (THING_NAME_FIELD.test(other.name) || normalName(other.name) === `${step.noun}name`)))
     || (input.location === 'body' && input.path === undefined && (input.name === 'key' || (input.name === 'id' && input.required && noPlainName))))) {
     // Written bare ("a feature flag dark-mode") or quoted after its cue ("a face collection called 'employees'").
-    return nameOfThing(task, step.noun) ?? new RegExp(`\\b${step.noun}s?\\s+(?:${NAME_CUE})\\s+${QUOTED_TEXT.source}`, 'i').exec(task)?.[1];
+    return nameOfThing(task, step.noun) ?? quotedAfterThing(step.noun, undefined, true).exec(task)?.[1];
   }
   // A display name is the made thing's name where the body has no other (PeerTube's new playlist's `displayName`).
   // So is one named for the thing it names, where the body has no plain one (Avaza's new project's `ProjectTitle`).

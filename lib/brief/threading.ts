@@ -9,7 +9,7 @@ import { readsBackAfterChange, taskClauses } from './task-verbs.ts';
 import { headNoun, possessedWords } from '../search/query.ts';
 import { DETERMINERS, ORDINALS, VERB_PARTICLES } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
-import { AT_HANDLE, CAPITALISED_NAME, cellRanges, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, quotedValue, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_KEY_CODE, WHOLE_PHONE_NUMBER, WHOLE_SUM, wholeValue } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, cellRanges, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, quotedAfterThing, quotedValue, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_KEY_CODE, WHOLE_PHONE_NUMBER, WHOLE_SUM, wholeValue } from '../values.ts';
 import { firstSentence } from '../text.ts';
 
 export interface Binding {
@@ -4049,7 +4049,7 @@ function pathNamesMade(steps: readonly Step[], consumerIx: number, input: StepIn
   const nouns = knownReference(input, steps[consumerIx])?.nouns ?? [];
   if (input.location !== 'path' || !isIdLike(input.name) || !new RegExp(`["'\u2018\u201c]${escapeRegExp(given)}["'\u2019\u201d]`).test(task)) return false;
   return steps.some((maker, makerIx) => makerIx !== consumerIx && makesItsThing(maker) && nouns.some((noun) => sameThing(noun, maker.noun))
-    && new RegExp(`\\b${escapeRegExp(maker.noun)}s?\\s+(?:(?:${NAME_CUE})\\s+)?["'\u2018\u201c]${escapeRegExp(given)}`, 'i').test(task));
+    && quotedAfterThing(maker.noun, given).test(task));
 }
 
 /**
