@@ -10,7 +10,7 @@ import { serverOf } from './servers.ts';
 import { makesItsThing, normalName, stepWrites, type Step, type StepInput } from './steps.ts';
 import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, isSearchField, JSON_OBJECT, LABEL_FIELDS, LABELLED, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedAfterThing, quotedList, quotedValue, resourceNameFormat, SAYING_THING, TEXT_FORMS, THING_NAME_FIELD, WHOLE_EMAIL_ADDRESS } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, HASH_THING, isSearchField, JSON_OBJECT, LABEL_FIELDS, LABELLED, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedAfterThing, quotedList, quotedValue, resourceNameFormat, SAYING_THING, TEXT_FORMS, THING_NAME_FIELD, WHOLE_EMAIL_ADDRESS } from '../values.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { taskClauses } from './task-verbs.ts';
 import { relatedWords } from '../search/thesaurus.ts';
@@ -185,7 +185,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   };
   // The one hashtag the clause writes, where it quotes nothing and the step is no chat's (whose `#name` is a channel).
   const onlyHashtag = () => {
-    if ((quotedFrom === task && othersMake.length > 0) || quotedFrom.match(QUOTED_TEXT) !== null || step.inputs.some((other) => /channel/i.test(other.name))) return undefined;
+    if ((quotedFrom === task && othersMake.length > 0) || quotedFrom.match(QUOTED_TEXT) !== null || step.inputs.some((other) => other.name.toLowerCase().includes(HASH_THING))) return undefined;
     const tags = [...new Set([...quotedFrom.matchAll(HASH_NAME)].map((match) => match[0]))];
     return tags.length === 1 ? tags[0] : undefined;
   };
@@ -799,11 +799,13 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   const lastWord = singular(splitWords(step.endpoint.path.replace(/(?:\/\{[^}]*\})+\/*$/, '')).at(-1)?.toLowerCase() ?? '');
   // A noun the path shortens is written whole too: `/repos` makes a repository.
   // A three-letter noun may be a longer word's short form: `/orgs` makes an organization.
-  // Or by what the call's own name says it makes: Linode's "Snapshot Create" on `/backups` makes a snapshot.
-  const namedMade = singular((splitWords(step.endpoint.name.split(/\s+(?:from|of|for|in|on|to|into|under|at|with|by)\s+/i)[0] ?? '').filter((word) => !INTENT_BY_WORD.has(word.toLowerCase())).at(-1) ?? '').toLowerCase());
+  // Or by what the call's own name says it makes: Linode's "Snapshot Create" on `/backups` makes a snapshot; its last word that
+  // is no verb ("Create a repository webhook" makes a webhook, `conversations_create` a conversation), before any preposition
+  // ("Create Snapshot from a Volume" makes a snapshot).
+  const nameMakes = singular((splitWords(step.endpoint.name.split(/\s+(?:from|of|for|in|on|to|into|under|at|with|by)\s+/i)[0] ?? '').filter((word) => !INTENT_BY_WORD.has(word.toLowerCase())).at(-1) ?? '').toLowerCase());
   // Not a copy's ("Duplicate a project" is named for the project copied, not the copy).
-  const madeByName = /^[a-z]{4,}$/.test(namedMade) && !/\b(?:copy|duplicate|clone|replicate|fork)/i.test(step.endpoint.name) ? [namedMade] : [];
-  const alternatives = [...new Set([step.noun, ...(lastWord.length >= 3 && lastWord !== step.noun && step.noun.endsWith(lastWord) ? [lastWord] : []), ...madeByName])];
+  const namedThing = /^[a-z]{4,}$/.test(nameMakes) && !/\b(?:copy|duplicate|clone|replicate|fork)/i.test(step.endpoint.name) ? [nameMakes] : [];
+  const alternatives = [...new Set([step.noun, ...(lastWord.length >= 3 && lastWord !== step.noun && step.noun.endsWith(lastWord) ? [lastWord] : []), ...namedThing])];
   const thing = `${alternatives.length > 1 ? `(?:${alternatives.join('|')})` : step.noun}${step.noun.length >= 4 ? '\\w{0,6}?' : step.noun.length === 3 ? '\\w{0,9}?' : ''}`;
   // Or after what it holds, where a naming word says so: "a batch of payments called 'March payroll'".
   const quoted = new RegExp(`\\b${thing}s?\\s+(?:${naming}|(?:of|for)\\s+[a-z]+\\s+(?:named|called|titled)\\s+)["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1]
@@ -828,11 +830,8 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   // A title may run on in lower case past what the pattern reads ("called Quarterly review"): it is taken only where it plainly ends.
   const ends = (match: RegExpMatchArray) => nameField || TITLE_ENDS.test(task.slice((match.index ?? 0) + match[0].length));
   const names = [...task.matchAll(NAMED_WORD)].filter((match) => !STOP_WORDS.has(match[1].toLowerCase()) && !/^(?:after|like)$/i.test(match[1]) && ends(match));
-  // What the step makes: its path's thing and the last word of its name that is no verb ("Create a repository webhook"
-  // makes a webhook, `conversations_create` a conversation).
-  // What follows a preposition there is another thing ("Create Snapshot from a Volume" makes a snapshot).
-  const makerWords = splitWords(step.endpoint.name.split(/\s+(?:from|of|for|in|on|to|into|under|at|with|by)\s+/i)[0] ?? '');
-  const made = [step.noun, singular((makerWords.filter((word) => !INTENT_BY_WORD.has(word.toLowerCase())).at(-1) ?? '').toLowerCase())];
+  // What the step makes: its path's thing and what its name says it makes.
+  const made = [step.noun, nameMakes];
   // A name its thing's relatives may go by ("a Slack channel" is a conversation); a title only its own thing's.
   const things = new Set(made.flatMap((word) => [word, ...(nameField ? relatedWords(word).map(([related]) => related) : [])]));
   // Of several names ("a firewall named web-fw … a server called web-1"), the one written after what this step makes.

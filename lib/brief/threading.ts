@@ -1810,15 +1810,12 @@ const EMOJI_CODE = /(?<![\w:]):([a-z0-9_+-]{2,40}):(?![\w:])/g;
  */
 function emojiFor(task: string, input: StepInput): string | undefined {
   if (!input.type.startsWith('string') || !(nameWords(input.name).some((word) => word.toLowerCase() === 'emoji') || EMOJI_DESCRIPTION.test(input.description))) return undefined;
-  // Written bare, in the snake case emoji codes are written in, right before its kind: "a white_check_mark reaction".
-  if (!task.includes(':')) {
-    const bare = [...new Set([...task.matchAll(/\b([a-z0-9]+(?:_[a-z0-9]+)+)\s+(?:reaction|emoji)\b/g)].map((match) => match[1]))];
-    return bare.length !== 1 ? undefined : SAYS_NAME.test(input.description) && !/:[a-z0-9_+-]+:/.test(input.description) ? bare[0] : `:${bare[0]}:`;
-  }
   // "a :rotating_light: reaction" is a reaction's, not the emoji a message is posted with.
   const reaction = /\breaction\b/i.test(input.description);
-  const codes = [...new Set([...task.matchAll(EMOJI_CODE)].filter((match) => reaction || !/^\s*reaction\b/i.test(task.slice((match.index ?? 0) + match[0].length))
-    && !/\breact(?:ion)?s?\s+with\s+$/i.test(task.slice(0, match.index))).map((match) => match[1]))];
+  // Without colons, one written bare in the snake case emoji codes are written in, right before its kind: "a white_check_mark reaction".
+  const codes = !task.includes(':') ? [...new Set([...task.matchAll(/\b([a-z0-9]+(?:_[a-z0-9]+)+)\s+(?:reaction|emoji)\b/g)].map((match) => match[1]))]
+    : [...new Set([...task.matchAll(EMOJI_CODE)].filter((match) => reaction || !/^\s*reaction\b/i.test(task.slice((match.index ?? 0) + match[0].length))
+      && !/\breact(?:ion)?s?\s+with\s+$/i.test(task.slice(0, match.index))).map((match) => match[1]))];
   if (codes.length !== 1) return undefined;
   return SAYS_NAME.test(input.description) && !/:[a-z0-9_+-]+:/.test(input.description) ? codes[0] : `:${codes[0]}:`;
 }
