@@ -157,10 +157,10 @@ export function quotedValue(task: string, field: string): string | undefined {
   let pattern = cuePatterns.get(cues);
   if (!pattern) {
     if (cuePatterns.size >= 2_000) cuePatterns.clear();
-    // "reply to it with 'Attaching the receipt'", "comment on them with 'LGTM'".
+    // "reply to it with 'Attaching the receipt'", "comment on them with 'LGTM'", "tag her 'vip'".
     // A verb of saying may name what it answers first: "reply in the thread of the last message with 'Mitigated'".
     const said = cues.split('|').includes('reply') ? `|[^'"\u2018\u201c.;]{1,80}?\\s+with\\s+` : '';
-    cuePatterns.set(cues, (pattern = new RegExp(`\\b(?:${cues})\\s+(?:(?:to|on)\\s+(?:it|them)\\s+(?:with\\s+)?|with\\s+|it\\s+${said})?${QUOTED_TEXT.source}`, 'i')));
+    cuePatterns.set(cues, (pattern = new RegExp(`\\b(?:${cues})\\s+(?:(?:to|on)\\s+(?:it|them)\\s+(?:with\\s+)?|with\\s+|(?:it|them|him|her)\\s+${said})?${QUOTED_TEXT.source}`, 'i')));
   }
   return pattern.exec(task)?.[1];
 }

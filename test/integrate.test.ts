@@ -5114,3 +5114,26 @@ test('a key in capitals the task says is a thing\'s key is that thing\'s id or k
   const text = stepOf(brief('Find the Jira project with key OPS.', [get], briefFixtureCatalog()), 'GET', get[2]).text;
   assert.match(text, /\/rest\/api\/3\/project\/OPS\n/);
 });
+
+test('a name quoted between a thing\'s article and its noun is its name past a word of kind: "a 30-minute \'Sync\' event" is the event\'s `summary`', () => {
+  const insert: Call = ['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events'];
+  const text = stepOf(brief("Book a 30-minute 'Sync' event in my primary Google calendar.", [insert], briefFixtureCatalog()), 'POST', insert[2]).text;
+  assert.match(text, /"summary":"Sync"/);
+});
+
+test('a value the input allows is written in the plural too, unless it is what a step lists: "follow the artists" is Spotify\'s `type: artist`, "list the members" asks GitHub for no `role: member`', () => {
+  const follow: Call = ['spotify.com', 'PUT', '/me/following'];
+  const followed = stepOf(brief('Follow the Spotify artists 0OdUWJ0sBjDrqHygGUXeCF and 1vCWHaC5f2uS3yhpwWbIA6.', [follow], briefFixtureCatalog()), 'PUT', follow[2]).text;
+  assert.match(followed, /[?&]type=artist\b/);
+  const members: Call = ['github.com/api.github.com', 'GET', '/orgs/{org}/members'];
+  const listed = stepOf(brief('List the members of the GitHub org acme.', [members], briefFixtureCatalog()), 'GET', members[2]).text;
+  assert.match(listed, /\/orgs\/acme\/members/);
+  assert.doesNotMatch(listed, /role=member/);
+});
+
+test('a create told the state its verb asks for takes it where the state is required, and a tag quoted after "tag her" is the tag: "Subscribe jane@acme.com … and tag her \'vip\'"', () => {
+  const calls: Call[] = [['mailchimp.com', 'POST', '/lists/{list_id}/members'], ['mailchimp.com', 'POST', '/lists/{list_id}/members/{subscriber_hash}/tags']];
+  const text = brief("Subscribe jane@acme.com to the Mailchimp audience a1b2c3 and tag her 'vip'.", calls, briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', calls[0][2]).text, /"status":"subscribed"/);
+  assert.match(stepOf(text, 'POST', calls[1][2]).text, /"name":"vip"/);
+});

@@ -320,7 +320,7 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       if (steps.some((step) => [...step.inputs, ...step.nestedInputs].some((input) => flagDoing(clause, input) !== undefined))) return false;
       // So is one naming a value a change's input allows: "invite lee@acme.com as an editor on it" and Box's collaboration `role`.
       if (wants === 'write' && steps.some((step) => stepWrites(step) && [...step.inputs, ...step.nestedInputs].some((input) => settingOf(clause, input, step) !== undefined
-        || ((input.allowed?.length ?? 0) > 1 && allowedValueNamed(clause, input, step) !== undefined)))) return false;
+        || ((input.allowed?.length ?? 0) > 1 && allowedValueNamed(clause, input, step, steps.map((other) => other.noun)) !== undefined)))) return false;
       // A change whose name's first verb asks for the very methods the clause's verb does, where those say one kind of change, does
       // it: an edit (PUT or PATCH: "edit it to say …" and Slack's "Chat update"), or a removal (DELETE) of a thing named before
       // ("cancel it if …" and "Chat delete scheduled message"; "cancel all following singers" is no removal of tracks). Not a

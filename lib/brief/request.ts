@@ -270,7 +270,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const newName = (input: StepInput) => (input.location !== 'path' && input.type.startsWith('string') && stepWrites(step) ? renamedTo(quotedFrom, input, step) : undefined);
   // A path's value the step's own clauses do not write, another's may: every step on the thing shares it ("initiate a credit
   // transfer …, and check the payment's status" names the `{payment-service}` both take).
-  const pathValueNamed = (input: StepInput) => (input.location === 'path' && quotedFrom !== task ? allowedValueNamed(task, input, step) : undefined);
+  const pathValueNamed = (input: StepInput) => (input.location === 'path' && quotedFrom !== task ? allowedValueNamed(task, input, step, othersMake) : undefined);
   const jsonGiven = (input: StepInput) => jsonObjectFor(quotedFrom, input, step);
   const carried = (input: StepInput) => (input.location === 'path' ? earlier.valueFor(step, input.name) : undefined);
   // "Close the one titled 'WIP: experiment'", "find the event called 'Quarterly review' and move it": the name a change finds its
@@ -297,7 +297,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     // A field the spec gives no type (Clubhouse's room `topic`) takes a text quoted after its name as a string would.
     ?? (input.type.startsWith('string') || input.type === 'any' ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input)
       // A list of labels or tags takes each one quoted after its cue ("with labels 'bug' and 'ci'").
-      : LABEL_FIELDS.has(input.name.toLowerCase()) && input.type.startsWith('array of string') && quoted(input) !== undefined ? quotedList(quotedFrom, input.name) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? operated(input) ?? (isSearchField(input.name) && input.type.startsWith('string') ? onlyQuotedSearched(input) : undefined) ?? onlyQuotedText(input) ?? allowedValueNamed(quotedFrom, input, step) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? carried(input) ?? input.constant
+      : LABEL_FIELDS.has(input.name.toLowerCase()) && input.type.startsWith('array of string') && quoted(input) !== undefined ? quotedList(quotedFrom, input.name) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? operated(input) ?? (isSearchField(input.name) && input.type.startsWith('string') ? onlyQuotedSearched(input) : undefined) ?? onlyQuotedText(input) ?? allowedValueNamed(quotedFrom, input, step, othersMake) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? carried(input) ?? input.constant
     // Else the signed-in account's own keyword, where the task names no one ("trash the Gmail message 18c2…" is `me`'s).
     ?? ownAccountKeyword(task, input));
 
@@ -348,7 +348,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     // Or a thing's name quoted after that thing: setlist.fm's artist search `artistName` of "the artist 'Radiohead'".
     && (LABEL_FIELDS.has(input.name.toLowerCase()) || /^[a-z]{3,}[_-]?name$/i.test(input.name) || (/^[a-z]{3,}$/i.test(input.name) && new RegExp(`\\b${input.name}\\s+['"\u2018\u201c]`, 'i').test(quotedFrom)));
   const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searchTerms(input) !== undefined || ownName(input) !== undefined || quotedAfterOwnName(input)
-    || allowedValueNamed(quotedFrom, input, step) !== undefined || filterGiven(input) || flagSaid(quotedFrom, input, step) !== undefined || (addsTo(input) !== undefined && valueOf(input) !== undefined)))
+    || allowedValueNamed(quotedFrom, input, step, othersMake) !== undefined || filterGiven(input) || flagSaid(quotedFrom, input, step) !== undefined || (addsTo(input) !== undefined && valueOf(input) !== undefined)))
     .map((input) => {
       const value = valueOf(input);
       return `${encodeURIComponent(input.name)}=${value !== undefined ? encodeURIComponent(plain(value)) : placeholder(input)}`;
@@ -809,8 +809,9 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
   const thing = `${alternatives.length > 1 ? `(?:${alternatives.join('|')})` : step.noun}${step.noun.length >= 4 ? '\\w{0,6}?' : step.noun.length === 3 ? '\\w{0,9}?' : ''}`;
   // Or after what it holds, where a naming word says so: "a batch of payments called 'March payroll'".
   const quoted = new RegExp(`\\b${thing}s?\\s+(?:${naming}|(?:of|for)\\s+[a-z]+\\s+(?:named|called|titled)\\s+)["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]`, 'i').exec(task)?.[1]
-    // Or quoted before it, between its article and its noun: "add a 'Team offsite' event", "the 'Q3 Launch' campaign".
-    ?? (SAYING_THING.test(step.noun) ? undefined : new RegExp(`\\b(?:a|an|the|new)\\s+["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]\\s+${thing}\\b`, 'i').exec(task)?.[1]);
+    // Or quoted before it, between its article and its noun: "add a 'Team offsite' event", "the 'Q3 Launch' campaign", past a
+    // word or two that say what kind ("a 30-minute 'Sync' event", "a weekly 'Standup' meeting").
+    ?? (SAYING_THING.test(step.noun) ? undefined : new RegExp(`\\b(?:a|an|the|new)\\s+(?:[\\w-]+\\s+){0,2}?["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]\\s+${thing}\\b`, 'i').exec(task)?.[1]);
   if (quoted !== undefined) return quoted;
   // Or a file's name right after the thing: "create the file notes.txt in the folder named 'Meeting notes'".
   const fileName = /^(?:name|title)$/i.test(input.name) ? new RegExp(`\\b${thing}s?\\s+(?:(?:named|called)\\s+)?(${FILE_NAMES.source})`, 'i').exec(task)?.[1] : undefined;

@@ -1445,7 +1445,7 @@ const describedValues = (input: StepInput): readonly string[] => {
   return words.some((word) => STOP_WORDS.has(word.toLowerCase())) ? [] : words;
 };
 
-export function allowedValueNamed(text: string, input: StepInput, step: Step): string | undefined {
+export function allowedValueNamed(text: string, input: StepInput, step: Step, otherThings: readonly string[] = []): string | undefined {
   // One value of one string: a list's values (Spotify search's `type`) say what it may hold, not which the task means.
   // An untyped one listing its values (SpaceTraders' `faction`, an enum behind `allOf`) takes one as well; so does a string
   // whose description lists them.
@@ -1462,8 +1462,11 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
   const lower = plain.toLowerCase();
   // A plural value is written in the singular too ("my top track" asks Spotify's `/me/top/{type}` for `tracks`).
   // A value of words joined by dashes is written with spaces too ("a SEPA credit transfer" is `sepa-credit-transfers`).
-  // A verb's value is written as done too ("rate it as liked" is YouTube's `rating: like`).
-  const forms = (value: string) => (/[a-z]{3,}s$/i.test(value) ? `${value.slice(0, -1)}s?` : /^[a-z]{3,}e$/i.test(value) ? `${value}d?` : value).replace(/[-_]+/g, '[\\s_-]+');
+  // A verb's value is written as done too ("rate it as liked" is YouTube's `rating: like`); a singular one in the plural ("follow
+  // the artists" is Spotify's `type: artist`), unless it is what this or another step works on ("list the members" asks GitHub
+  // for no `role: member`, "list the users and add metadata" DaniWeb for no privacy `User`).
+  const plural = (value: string) => (/^[a-z]{3,}$/i.test(value) && ![step.noun, ...otherThings].includes(singular(value.toLowerCase())) ? 's?' : '');
+  const forms = (value: string) => (/[a-z]{3,}s$/i.test(value) ? `${value.slice(0, -1)}s?` : /^[a-z]{3,}e$/i.test(value) ? `${value}d?${plural(value)}` : `${value}${plural(value)}`).replace(/[-_]+/g, '[\\s_-]+');
   // Nor the verb the task opens with ("Merge pull request 42 … with a squash").
   const opening = ACTION_KINDS.test(input.name) ? undefined : /^\s*([a-z]+)/i.exec(plain)?.[1]?.toLowerCase();
   // A word of what a text says right before the text names that text's field ("with the comment 'LGTM'" is a review's body),
@@ -1492,12 +1495,13 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step): s
 /**
  * An update to a state the task asks for by its verb: "close each one" sets an issue's `state: closed`, "archive it" `archived`,
  * "unsubscribe jane@acme.com" a member's `unsubscribed`, whatever state the task found them in ("the open issues", "still
- * open"); not a create's first state ("open a pull request … and merge it"). A value the task gives (`writtenValue`), so read
- * before the values an input merely lists.
+ * open"); not a create's first state ("open a pull request … and merge it"), unless the create must be told it: "subscribe
+ * jane@acme.com to the audience" adds a member with the required `status: subscribed`. A value the task gives (`writtenValue`),
+ * so read before the values an input merely lists.
  */
 export function askedState(text: string, input: StepInput, step: Step): string | undefined {
   const allowed = input.type.startsWith('string') ? input.allowed ?? [] : [];
-  if (allowed.length === 0 || !/^(?:PATCH|PUT)$/.test(step.endpoint.method)) return undefined;
+  if (allowed.length === 0 || !(/^(?:PATCH|PUT)$/.test(step.endpoint.method) || (step.endpoint.method === 'POST' && input.required))) return undefined;
   const plain = text.replace(LINK, ' ').replace(NAMED_WORD, ' ');
   const done = allowed.filter((value) => /^[a-z]{3,}ed$/i.test(value) && !PLAIN_VALUES.has(value.toLowerCase())
     && new RegExp(`\\b${value.replace(/l?ed$/i, '')}e?\\s+(?:(?:it|them|each|every|all|${[...DETERMINERS].join('|')})\\b|${EMAIL_ADDRESS.source})`, 'i').test(plain));
@@ -4196,7 +4200,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task) && !namedMade && !pickedFromListOfGiven(steps, consumerIx, input, given, task) && !(knownReference(input, consumer) !== undefined && copyNamed(steps, consumerIx, task)) && cuedNameFor(task, input) !== given && resourceNameFor(task, input) !== given
         && !(WHOLE_SNAKE_CASE.test(given) && !/\d/.test(given) && prefixedIdFor(task, input) !== given)) continue;
       // "Request a lyft_plus ride": a value the input allows, written in the task, is the one sent.
-      if (allowedValueNamed(task, input, consumer) !== undefined) continue;
+      if (allowedValueNamed(task, input, consumer, [...stepNouns]) !== undefined) continue;
       // "Label the messages 'Invoices'": of a pair of inputs that add and remove (`addLabelIds`, `removeLabelIds`), the removing one only where the task removes.
       if (!input.required && REMOVING.test(nameWords(input.name)[0] ?? '') && !words.some((word) => REMOVING.test(word))) continue;
       // And the adding one only where the task adds: "archive it by removing the INBOX label" adds none.
