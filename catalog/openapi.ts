@@ -161,6 +161,12 @@ const NAME_SENTENCE_WORDS = 16;
  * parent resource…", Braze's "(Required) String Segment API identifier". "Required when…", "only
  * for…", "if…" make it conditional, and a deprecated one is never asked for.
  */
+/**
+ * How much of a parameter's description is kept: enough for the value a spec offers past its first sentences (Box's
+ * `folder_id`: "… The root folder of a Box account is always represented by the ID 0", some 330 characters in).
+ */
+const PARAMETER_DESCRIPTION_LENGTH = 600;
+
 const REQUIRED_IN_PROSE = /^[(*\s]*required\b(?![\s*)]*(?:when|if|only|for|unless|in case|by|with)\b)(?![\s\S]{0,40}\bdeprecated\b)/i;
 
 /** A summary that names nothing: a path (`carts/mine/coupons`), a bare generic verb ("Delete", "Get"), a placeholder, punctuation. */
@@ -497,8 +503,8 @@ class DocumentContext {
         const schema = param.schema ?? (isObject(param.content) ? firstMediaSchema(param.content) : undefined);
         // Some specs describe a parameter in its schema only (Spotify's `{id}`: "The Spotify ID for the track", titled "Spotify Track ID").
         const described = this.resolve(schema);
-        const fromSchema = isObject(described) ? plainText(described.description, 300) || plainText(described.title, 300) : '';
-        const description = plainText(param.description, 300) || fromSchema;
+        const fromSchema = isObject(described) ? plainText(described.description, PARAMETER_DESCRIPTION_LENGTH) || plainText(described.title, 300) : '';
+        const description = plainText(param.description, PARAMETER_DESCRIPTION_LENGTH) || fromSchema;
         merged.set(`${param.in}:${param.name}`, {
           name: param.name,
           in: param.in,

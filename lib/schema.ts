@@ -122,6 +122,8 @@ export function flatten(schema: Json | undefined, lookup: SchemaLookup, depth = 
       // Every `allOf` part holds, so a part that spells out a field another left bare (an `items` list of
       // plain objects, then of `Call`) says what the field is; a branch only adds fields.
       if (!(name in flat.properties) || (always && detailOf(property, lookup, depth) > detailOf(flat.properties[name], lookup, depth))) flat.properties[name] = property;
+      // Branches that each fix a value of one field (Box's `type`: `file`, `folder` or `web_link`) allow any of those values there.
+      else if (!always) flat.properties[name] = joinedValues(flat.properties[name], property, lookup) ?? flat.properties[name];
     }
     if (always) sub.required.forEach((name) => required.add(name));
     // Beyond their fields, later branches say nothing of the shape: the first variant stands for it.
@@ -141,6 +143,14 @@ export function flatten(schema: Json | undefined, lookup: SchemaLookup, depth = 
   if (!flat.type && Object.keys(flat.properties).length > 0) flat.type = 'object';
   if (!flat.type && flat.items !== undefined) flat.type = 'array';
   return flat;
+}
+
+/** One field's values allowed by two branches, each listing its own of one plain type; undefined where either lists none. */
+function joinedValues(first: Json, second: Json, lookup: SchemaLookup): Json | undefined {
+  const [a, b] = [deref(first, lookup), deref(second, lookup)];
+  if (!a || !b || !Array.isArray(a.enum) || !Array.isArray(b.enum) || a.type !== b.type || typeof a.type !== 'string') return undefined;
+  const values = [...new Set([...a.enum, ...b.enum])];
+  return values.length === a.enum.length ? first : { ...a, enum: values };
 }
 
 /** How much a field's schema tells of its value: a component's name, its fields, its items' name and fields. */

@@ -5137,3 +5137,31 @@ test('a create told the state its verb asks for takes it where the state is requ
   assert.match(stepOf(text, 'POST', calls[0][2]).text, /"status":"subscribed"/);
   assert.match(stepOf(text, 'POST', calls[1][2]).text, /"name":"vip"/);
 });
+
+test('a value a parameter\'s description offers for a case the task names is that value: "the Box folder \'Reports\' that sits in the root folder" lists folder 0 first, and the upload goes into the listed folder', () => {
+  const calls: Call[] = [['box.com', 'POST', '/files/content'], ['box.com', 'GET', '/folders/{folder_id}/items']];
+  const text = brief("Upload report.pdf into the Box folder 'Reports' that sits in the root folder.", calls, briefFixtureCatalog());
+  const list = stepOf(text, 'GET', calls[1][2]);
+  const upload = stepOf(text, 'POST', calls[0][2]);
+  assert.ok(list.n < upload.n, 'the folder is found before the file goes into it');
+  assert.match(list.text, /\/folders\/0\/items\n/);
+  assert.match(upload.text, new RegExp(`- attributes\\.parent\\.id ← step ${list.n}: entries\\[\\]\\.id`));
+  // Another case that opens with the same word is not that case.
+  const other = stepOf(brief("List the items of the root user's Box folder 777.", [calls[1]], briefFixtureCatalog()), 'GET', calls[1][2]).text;
+  assert.match(other, /\/folders\/777\/items\n/);
+});
+
+test('a listed thing whose `type` one of a union\'s branches allows is of that kind: a folder Box\'s search finds is where an upload goes', () => {
+  const calls: Call[] = [['box.com', 'GET', '/search'], ['box.com', 'POST', '/files/content']];
+  const text = brief("Search Box for the folder 'Reports' and upload report.pdf into it.", calls, briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', calls[0][2]).text, /entries\[\]\.type \(string, one of: file, folder, web_link\)/);
+  assert.match(stepOf(text, 'POST', calls[1][2]).text, /- attributes\.parent\.id ← step 1: entries\[\]\.id/);
+});
+
+test('an action\'s kind is no verb that only reads: "List the spots, add sets to one of them" asks for no set of `type: list`', () => {
+  const calls: Call[] = [['intellifi.nl', 'GET', '/spots'], ['intellifi.nl', 'POST', '/spots/{id}/sets']];
+  const text = brief('List the spots, add sets to one of them.', calls, briefFixtureCatalog());
+  const add = stepOf(text, 'POST', calls[1][2]).text;
+  assert.match(add, /type \(string, one of: areacode, [^)]*list/);
+  assert.doesNotMatch(add, /"type":"list"/);
+});

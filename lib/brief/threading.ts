@@ -1039,7 +1039,9 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   // A value deep in a body comes from a step that lists or makes that very thing, as one of its own
   // (`Invoices[].Contact.ContactID` ← `Contacts[].ContactID` of GET /Contacts), not from a copy inside another thing.
   // Or the same field of the same schema: a `ResourceId`'s `videoId`.
-  const ownThing = (fit: ProducerFit) => ownItemField(fit.fieldPath) && reference?.nouns.some((noun) => sameThing(producer.noun, noun) || namesNoun(producer.responseNames, noun));
+  // Or of the kind its listed things' `type` allows: a folder Box's search or folder listing answers with (`entries[].type`).
+  const ownThing = (fit: ProducerFit) => ownItemField(fit.fieldPath) && reference?.nouns.some((noun) => sameThing(producer.noun, noun) || namesNoun(producer.responseNames, noun)
+    || kindsBeside(fit.fieldPath, producer.outputs).includes(noun));
   const sameField = (fit: ProducerFit) => {
     const field = producer.outputByPath.get(fit.fieldPath);
     return field !== undefined && sameNamedNested(input, normalName(field.name)) && sharesHolder(input, consumer, field, producer);
@@ -1480,7 +1482,9 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step, ot
   // an A record"), where it is no article itself.
   const capitals = (value: string) => /^[A-Z]{1,6}$/.test(value) && new RegExp(`(?<![\\w-])${value}(?![\\w-])`).test(plain)
     && (value.length > 1 || new RegExp(`\\b(?:an?|the)\\s+${value}\\s+[a-z]`).test(plain));
-  const written = allowed.filter((value) => (words(value) && value.toLowerCase() !== opening) || capitals(value)
+  // An action's kind is no verb that only reads ("List the spots, add sets to one of them" asks for no set of `type: list`).
+  const readsOnly = (value: string) => ACTION_KINDS.test(input.name) && stepWrites(step) && (INTENT_BY_WORD.get(value.toLowerCase())?.every((method) => method === 'GET') ?? false);
+  const written = allowed.filter((value) => (words(value) && value.toLowerCase() !== opening && !readsOnly(value)) || capitals(value)
     // A value written as code, letters and digits ("1024x1024", "gpt-4o"), whole.
     || (CODE_VALUE.test(value) && lower.includes(value.toLowerCase()) && new RegExp(wholeValue(value), 'i').test(plain)));
   if (written.length === 0 && opening !== undefined && ASKS_ACTION.test(input.description)) {
@@ -3890,6 +3894,11 @@ const offeredWord = (offered: RegExpExecArray) => offered[1] ?? offered[2] ?? of
 
 /** The keyword an input's description offers, when the task says it ("my primary calendar"), or says "my" for `me`. */
 export function offeredKeyword(task: string, input: StepInput, step: Step): string | undefined {
+  // A path's value the spec offers for a case the task names ("the root folder") is the task's, as a keyword it writes is.
+  return offeredKeywordWritten(task, input, step) ?? (input.location === 'path' ? caseValue(task, input) : undefined);
+}
+
+function offeredKeywordWritten(task: string, input: StepInput, step: Step): string | undefined {
   const offered = OFFERED_KEYWORD.exec(input.description);
   if (!offered) return undefined;
   const keyword = offeredWord(offered);
@@ -3898,6 +3907,28 @@ export function offeredKeyword(task: string, input: StepInput, step: Step): stri
   const written = keyword.includes('-') ? new RegExp(`(?<![\\w-])${escapeRegExp(keyword)}(?![\\w-])`, 'i').test(task) : words.has(keyword.toLowerCase());
   return written || (keyword === 'me' && speaksOfOwn(task)) || ownThingKeyword(task, input, step, offered) ? keyword : undefined;
 }
+
+/**
+ * A value a description offers for a case it names, in two words: "Use 0 for the user's root folder", "The root folder of a Box
+ * account is always represented by the ID 0" (Box's `folder_id`, its new file's `parent.id`). Descriptions are read without
+ * their code quotes, so the value is whatever word stands where the quoted one stood.
+ */
+const CASE_VALUE = /\b(?:use|pass|specify)\s+([\w-]*\w)\s+for\s+(?:the|a|an)\s+(?:\w+['’]s\s+)?([a-z]+)\s+([a-z]+)\b|\b(?:the|a|an)\s+([a-z]+)\s+([a-z]+)\b[^.]{0,60}?\b(?:is|are)\s+(?:always\s+)?(?:represented|identified|denoted)\s+by\s+(?:the\s+)?(?:id|value)\s+([\w-]*\w)/i;
+
+/**
+ * The value a description offers for a case the task names with its article ("at the root", "in the root folder"), where
+ * neither of the case's words is a stop word: what the task writes for the input, though it writes no value.
+ */
+export function caseValue(task: string, input: StepInput): string | undefined {
+  const offered = CASE_VALUE.exec(input.description);
+  if (!offered) return undefined;
+  const [value, modifier, head] = offered[1] !== undefined ? [offered[1], offered[2], offered[3]] : [offered[6], offered[4], offered[5]];
+  if (modifier.length < 3 || [modifier, head].some((word) => STOP_WORDS.has(word.toLowerCase()))) return undefined;
+  // The case whole ("the root folder"), or its first word where the phrase ends there ("at the root and …"), not another case ("the root user").
+  return new RegExp(`\\b(?:the|my|our|your|its|their)\\s+${modifier}(?:\\s+${head}s?\\b|${CASE_ENDS})`, 'i').test(task) ? value : undefined;
+}
+/** Where a case written by its first word alone ends: the text's end, a stop, or a word that starts another part. */
+const CASE_ENDS = '(?=\\s*$|\\s*[,;.!?)]|\\s+(?:and|then|of|in|on|to|for|with|at|from|into|by|that|which|where)\\b)';
 
 /**
  * A keyword offered for the signed-in user's own thing ("the primary calendar of the currently logged in user, use the
