@@ -5165,3 +5165,10 @@ test('an action\'s kind is no verb that only reads: "List the spots, add sets to
   assert.match(add, /type \(string, one of: areacode, [^)]*list/);
   assert.doesNotMatch(add, /"type":"list"/);
 });
+
+test('a verb of sending by a medium asks for the send its step names: "finalize it and email it to them" finalizes the Stripe invoice before sending it', () => {
+  const calls: Call[] = [['stripe.com', 'GET', '/v1/invoices'], ['stripe.com', 'POST', '/v1/invoices/{invoice}/send'], ['stripe.com', 'POST', '/v1/invoices/{invoice}/finalize']];
+  const text = brief("Find Stripe customer cus_N1x's draft invoice, finalize it and email it to them.", calls, briefFixtureCatalog());
+  const [list, send, finalize] = calls.map((call) => stepOf(text, call[1], call[2]).n);
+  assert.deepEqual([list, finalize, send], [1, 2, 3]);
+});

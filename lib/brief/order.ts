@@ -26,6 +26,12 @@ const brandsOf = (steps: readonly Step[]): ReadonlySet<string> => new Set(steps.
 /** A verb that asks only to read ("fetch", "find"), as the intent list reads it. */
 const readsOnly = (word: string) => (INTENT_BY_WORD.get(word.toLowerCase()) ?? ['POST']).every((method) => method === 'GET');
 
+/**
+ * A verb of sending a message by its medium, before what is sent or whom to ("email it to them", "text the team"): it asks
+ * for a send ("Send an invoice"), as the step names it. Not a noun after its article ("the message the customer wrote").
+ */
+const SENDING_VERB = /(?<!\b(?:the|a|an|this|that|each|every|my|our|your|its|their|his|her)\s+)\b(?:e-?mail|text|sms|message)(?=\s+(?:it|them|him|her|me|us|the|a|an|this|that|these|those|every|each)\b)/gi;
+
 /** Words that name no particular step. */
 const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'v1', 'v2', 'id', 'item', 'api', 'me', 'current']);
 
@@ -41,7 +47,8 @@ const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 's
  */
 export function taskOrder(written: string, steps: Step[], bindings: Binding[]): number[] {
   let brands: ReadonlySet<string> | undefined;
-  const task = inTimeOrder(written).replace(/\b[A-Z][a-z]+[A-Z][A-Za-z]*\b/g, (word) => ((brands ??= brandsOf(steps)).has(word.toLowerCase()) ? word.toLowerCase() : word));
+  const task = inTimeOrder(written).replace(/\b[A-Z][a-z]+[A-Z][A-Za-z]*\b/g, (word) => ((brands ??= brandsOf(steps)).has(word.toLowerCase()) ? word.toLowerCase() : word))
+    .replace(SENDING_VERB, 'send');
   // A one-letter term (the "s" of "Radiohead's") names nothing.
   const taskTerms = orderTerms(task).map((term) => (term.length > 1 ? term : ''));
   const firstMention = (terms: Iterable<string>, skip?: ReadonlySet<number>) => {
