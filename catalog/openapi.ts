@@ -557,7 +557,11 @@ class DocumentContext {
       const declared = isObject(media) ? media.schema : undefined;
       // A schema that declares no field (Meraki's `{type: array, items: {type: object}}`) says less than its example.
       const shown = declared === undefined || declaresNoField(declared) ? this.exampleSchema(media) : undefined;
-      return { mediaType, schema: shown ?? (declared !== undefined ? this.compactSchema(declared) : undefined) };
+      const compact = shown === undefined && declared !== undefined ? this.compactSchema(declared) : undefined;
+      // An open object that declares a field or two (Slack's "Default success template": `ok`, and any others) takes the
+      // others its example shows (`messages.matches[].ts` of a message search), the declared ones as declared.
+      const widened = isObject(compact) && opensPast(compact) ? withExampleFields(compact, this.exampleSchema(media)) : compact;
+      return { mediaType, schema: shown ?? widened };
     });
   }
 
@@ -579,6 +583,19 @@ function declaresNoField(schema: Json): boolean {
   const items = schema.type === 'array' ? schema.items : undefined;
   const bare = (node: Json | undefined) => isObject(node) && Object.keys(node).every((key) => key === 'type' || key === 'description') && (node.type === undefined || node.type === 'object');
   return schema.type === 'array' ? bare(items) : bare(schema);
+}
+
+/** An object schema, not a reference, that lets in fields past those it declares. */
+function opensPast(schema: Json): boolean {
+  return isObject(schema) && schema.$ref === undefined && schema.additionalProperties === true && (schema.type === 'object' || isObject(schema.properties))
+    && schema.allOf === undefined && schema.oneOf === undefined && schema.anyOf === undefined;
+}
+
+/** A schema with the fields an example of it shows beside those it declares, which stand as declared. */
+function withExampleFields(schema: JsonObject, example: Json | undefined): JsonObject {
+  if (!isObject(example) || !isObject(example.properties)) return schema;
+  const declared = isObject(schema.properties) ? schema.properties : {};
+  return { ...schema, properties: { ...example.properties, ...declared } };
 }
 
 /** How deep and how wide an example is read as a schema. */

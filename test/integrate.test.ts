@@ -5172,3 +5172,11 @@ test('a verb of sending by a medium asks for the send its step names: "finalize 
   const [list, send, finalize] = calls.map((call) => stepOf(text, call[1], call[2]).n);
   assert.deepEqual([list, finalize, send], [1, 2, 3]);
 });
+
+test('an open answer that declares only `ok` has the fields its example shows, and a search\'s matches are the things it finds: Slack\'s found message gives the reaction its `channel` and `timestamp`', () => {
+  const calls: Call[] = [['slack.com', 'GET', '/search.messages'], ['slack.com', 'POST', '/reactions.add']];
+  const text = brief("Find the Slack message that mentions 'rollback' and react to it with :eyes:.", calls, briefFixtureCatalog());
+  const react = stepOf(text, 'POST', calls[1][2]).text;
+  assert.match(react, /- channel ← step 1: messages\.matches\[\]\.channel\.id/);
+  assert.match(react, /- timestamp ← step 1: messages\.matches\[\]\.ts/);
+});

@@ -281,8 +281,8 @@ function parentNoun(fieldPath: string): string | undefined {
   return noun;
 }
 
-/** Bare names an answer gives a list of things without saying what they are (`tracks.items[]`, `data[]`). */
-const LIST_NAMES = ['items', 'data', 'results', 'entries', 'records', 'values', 'elements', 'list'];
+/** Bare names an answer gives a list of things without saying what they are (`tracks.items[]`, `data[]`, a search's `messages.matches[]`). */
+const LIST_NAMES = ['items', 'data', 'results', 'entries', 'records', 'values', 'elements', 'list', 'matches', 'hits'];
 
 /**
  * The thing a field is an attribute of, past bare list names: `tracks.items[].uri` → track, `tracks[].uri`
@@ -386,6 +386,17 @@ export function rootListsOf(step: Step): ReadonlySet<string> {
   }
   return lists;
 }
+
+/** The objects with an id of their own that each thing a step lists holds, by their nouns: `matches[].channel` (with `matches[].channel.id`) → channel. */
+function listedObjectsOf(step: Step): ReadonlySet<string> {
+  let objects = listedObjects.get(step);
+  if (!objects) {
+    objects = new Set(step.outputs.flatMap((field) => (/\[\]\.[A-Za-z_]+$/.test(field.path) && field.type.startsWith('object') && step.outputByPath.has(`${field.path}.id`) ? [nounOf(field.name)] : [])));
+    listedObjects.set(step, objects);
+  }
+  return objects;
+}
+const listedObjects = new WeakMap<Step, ReadonlySet<string>>();
 
 /**
  * A field one wrapper down that is another thing's, where the answer holds the wanted thing beside
@@ -564,8 +575,9 @@ function referenceScore(input: StepInput, reference: Reference | undefined, cons
       // list is its things (SoundCloud's favoriters answer a `UsersList`: each `[].id` a user's).
       else if (((depth === 0 || ROOT_LIST_FIELD.test(field.path)) && namesNoun(producer.responseNames, noun)) || kinds.includes(noun)) best = Math.max(best, fit + SCHEMA_NAMED_OWN_SCORE);
     }
-    // `invoice.id`, `result[].message.chat.id`, `owner.login`, `channels[].id`.
-    if (parent !== undefined && sameThing(parent, noun)) best = Math.max(best, fit);
+    // `invoice.id`, `result[].message.chat.id`, `owner.login`, `channels[].id`; a list's under a bare name inside an object named
+    // for what it lists (a message search's `messages.matches[].ts`).
+    if ((parent !== undefined && sameThing(parent, noun)) || (WRAPPED_LIST.test(field.path) && sameThing(holderNoun(field.path) ?? '', noun))) best = Math.max(best, fit);
     // A bare `{id}` (or a query's `id`) under a path naming its thing takes a field named for that thing's id before the
     // listed things' own: `/threads/{id}` ← a message's `threadId`, not the message's `id`; YouTube's
     // `/videos/rate?id=` ← a search's `items[].id.videoId`.
@@ -987,7 +999,10 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   const named = facts.reference
     // A name of words joined by underscores names the thing as its noun does, joined (`payment_intent` beside GET /v1/payment_intents).
     ?? (plainThing && sameThing(normalName(facts.singular), producer.noun) ? { nouns: [producer.noun] } : undefined)
-    ?? (plainThing && rootListsOf(producer).has(facts.singular) ? { nouns: [facts.singular] } : undefined);
+    ?? (plainThing && rootListsOf(producer).has(facts.singular) ? { nouns: [facts.singular] } : undefined)
+    // Or an object with an id each listed thing holds: a found message's `channel` (Slack's `messages.matches[].channel.id`); one
+    // input for one thing (not a list of `assignees` to take off), of a thing other than the listed ones (not a port's own `device`).
+    ?? (plainThing && facts.singular === facts.name && !sameThing(producer.noun, consumer.noun) && listedObjectsOf(producer).has(facts.singular) ? { nouns: [facts.singular] } : undefined);
   // An OData reference (`@odata.id`, the body of a POST to `…/members/$ref`) is one of the things a lookup lists
   // that the call's own path does not name: the user a group's members gain, not the group.
   const reference = named && input.name === ODATA_REFERENCE && producer.endpoint.method === 'GET' && !literalPathNouns(consumer).some((noun) => sameThing(noun, producer.noun))
