@@ -5180,3 +5180,9 @@ test('an open answer that declares only `ok` has the fields its example shows, a
   assert.match(react, /- channel ← step 1: messages\.matches\[\]\.channel\.id/);
   assert.match(react, /- timestamp ← step 1: messages\.matches\[\]\.ts/);
 });
+
+test('a create\'s input whose description shows a fully qualified branch reference takes the made branch so: "Create a branch \'release/1.4\'" is GitHub\'s new ref `refs/heads/release/1.4`', () => {
+  const calls: Call[] = [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/git/ref/{ref}'], ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/git/refs']];
+  const text = brief("Create a branch 'release/1.4' in acme/api from the head of main.", calls, briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', calls[1][2]).text, /"ref":"refs\/heads\/release\/1\.4"/);
+});

@@ -3305,12 +3305,26 @@ function branchNamed(task: string, input: StepInput): string | undefined {
   return names.size === 1 ? [...names][0] : undefined;
 }
 
+/** A fully qualified branch reference a description shows ("ie: refs/heads/master"). */
+const QUALIFIED_BRANCH_REF = /\brefs\/heads\/[\w.-]/;
+
+/**
+ * The fully qualified reference of the branch a create makes, where the input's description shows one: "create a branch
+ * 'release/1.4'" is GitHub's new ref `refs/heads/release/1.4`. The branch named after a making verb, quoted or bare.
+ */
+function madeBranchRef(task: string, input: StepInput, step: Step): string | undefined {
+  if (step.endpoint.method !== 'POST' || !input.type.startsWith('string') || !QUALIFIED_BRANCH_REF.test(input.description)) return undefined;
+  const made = [...task.matchAll(NAMED_AFTER_BRANCH)].filter((match) => CREATE_BEFORE.test(task.slice(Math.max(0, (match.index ?? 0) - 60), match.index ?? 0)));
+  const names = new Set(made.map((match) => match[1] ?? match[2]).filter((name) => !NO_BRANCH_NAME.has(name.toLowerCase())));
+  return names.size === 1 ? `refs/heads/${[...names][0]}` : undefined;
+}
+
 /** The value the task writes for an input, whatever the input's type. */
 function writtenValue(task: string, input: StepInput, step: Step): string | undefined {
   // A resource name is whole or not given: never one of its parts ("location europe-west1" is no queue's name).
   if ((input.location === 'path' || isOwnName(input)) && resourceNameFormat(input.description) !== undefined) return resourceNameFor(task, input);
   const shaped = rowFor(task, input) ?? mediaTypeFor(task, input) ?? idsAfterVerb(task, input, step) ?? handleAfterVerb(task, input, step) ?? handlesForVerb(task, input, step) ?? redoneTo(task, input) ?? madeFromFor(task, input, step) ?? assignedValue(task, input, step) ?? describedAlternativeAfterThing(task, input, step) ?? codeAfterName(task, input) ?? quotedKeyAfterThing(task, input, step) ?? fileNameFor(task, input, step) ?? askedState(task, input, step) ?? setTo(task, input, step) ?? linkedValue(task, input, step) ?? webPageValue(task, input, step) ?? linkFor(task, input, step) ?? filePathFor(task, input, step) ?? shapedValue(task, input, step) ?? pairedValue(task, input, step) ?? numberedPairValue(task, input, step) ?? quotedKind(task, input) ?? offeredKeyword(task, input, step)
-    ?? branchNamed(task, input) ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? capitalKeyFor(task, input, step) ?? personNameFor(task, input)
+    ?? branchNamed(task, input) ?? madeBranchRef(task, input, step) ?? ibanFor(task, input) ?? spanValue(task, input, step) ?? countFor(task, input) ?? spelledName(task, input) ?? measureFor(task, input, step) ?? exampleIdFor(task, input) ?? trackerKeyFor(task, input) ?? prefixedIdFor(task, input) ?? capitalKeyFor(task, input, step) ?? personNameFor(task, input)
     ?? cuedNameFor(task, input) ?? wordListFor(task, input) ?? a1RangeFor(task, input) ?? flagDoing(task, input);
   if (shaped !== undefined) return shaped;
   // The name's last word is a thing too (`{project}`), unless it is an attribute of a longer name ("area
