@@ -5186,3 +5186,9 @@ test('a create\'s input whose description shows a fully qualified branch referen
   const text = brief("Create a branch 'release/1.4' in acme/api from the head of main.", calls, briefFixtureCatalog());
   assert.match(stepOf(text, 'POST', calls[1][2]).text, /"ref":"refs\/heads\/release\/1\.4"/);
 });
+
+test('a state quoted after "to" in a clause that moves a thing picks the listed item of that name: "Move Jira issue OPS-12 to \'In Progress\'" takes that transition\'s id', () => {
+  const calls: Call[] = [['atlassian.com/jira', 'GET', '/rest/api/3/issue/{issueIdOrKey}/transitions'], ['atlassian.com/jira', 'POST', '/rest/api/3/issue/{issueIdOrKey}/transitions']];
+  const text = brief("Move Jira issue OPS-12 to 'In Progress'.", calls, briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', calls[1][2]).text, /- transition\.id ← step 1: transitions\[\]\.id, of the item where transitions\[\]\.name == "In Progress"/);
+});

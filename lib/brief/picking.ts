@@ -3,7 +3,7 @@
 
 import { singular, splitWords, STOP_WORDS } from '../tokens.ts';
 import type { FieldInfo } from '../schema.ts';
-import { endingCollection, normalName, type Step, type StepInput } from './steps.ts';
+import { endingCollection, normalName, stepWrites, type Step, type StepInput } from './steps.ts';
 import { apiNameWords, isOwnName, literalPathNouns, namesUnsaidParent, referenceOf, sameThing, SAYS_NAME, spanRole } from './threading.ts';
 import { AT_HANDLE, CODE_AFTER_THING, EMAIL_ADDRESS, HASH_NAME, HASH_THING, LABELLED, NAME_AFTER_THING, NAME_BEFORE_THING, NAMED_WORD, QUOTED_NAME, resourceNameFormat, SAYING_THING, SLUG_AFTER_THING } from '../values.ts';
 
@@ -33,6 +33,11 @@ const NAMINGS: Naming[] = [
   { value: SLUG_AFTER_THING, fields: [/^name$/, /^(label|slug|handle)$/, /name$/] },
   { value: CODE_AFTER_THING, fields: [/^(key|code|number)$/, /number$/, /^reference$/] },
 ];
+
+/** The naming of a quoted name. */
+const QUOTED_NAMING = NAMINGS.find(({ value }) => value === QUOTED_NAME)!;
+/** A state a thing is moved to, quoted right after "to" in a clause that moves it ("move it to 'In Progress'", "transition OPS-12 to 'Done'"). */
+const MOVED_TO = /\b(?:move|moves|moving|transition|transitions|transitioning|advance|advances)\b[^.;:'"\u2018\u201c]{0,60}?\bto\s+['"\u2018\u201c]([^'"\u2019\u201d]{1,60})['"\u2019\u201d]/gi;
 
 /** Names written bare beside their thing, with no quote or cue: they pick a listed thing, and say nothing else. */
 const BARE_NAMES = [NAME_BEFORE_THING, NAME_AFTER_THING, SLUG_AFTER_THING, CODE_AFTER_THING];
@@ -119,6 +124,13 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
     if (named.some((word) => made.some((noun) => sameThing(word, noun))) && !named.some((word) => ownThings.some((noun) => sameThing(word, noun)))) continue;
     const pick = pickOf(naming, match);
     if (pick) picks.push({ ...pick, at: match.index ?? 0 });
+  }
+  // "Move issue OPS-12 to 'In Progress'": a change's one state quoted after "to", with no thing named before it, picks the
+  // listed item of that name (Jira's transition, a board's column), where no thing's name picks one.
+  if (picks.length === 0 && stepWrites(consumer)) {
+    const moved = [...task.matchAll(MOVED_TO)];
+    const pick = moved.length === 1 ? pickOf(QUOTED_NAMING, moved[0]) : undefined;
+    if (pick) return pick;
   }
   if (new Set(picks.map((pick) => pick.value)).size < 2) return picks[0] && { field: picks[0].field, value: picks[0].value };
   // Two of the things named ("move the event from the calendar named 'Work' to the calendar named 'Archive'"): an input for
