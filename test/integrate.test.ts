@@ -5192,3 +5192,9 @@ test('a state quoted after "to" in a clause that moves a thing picks the listed 
   const text = brief("Move Jira issue OPS-12 to 'In Progress'.", calls, briefFixtureCatalog());
   assert.match(stepOf(text, 'POST', calls[1][2]).text, /- transition\.id ← step 1: transitions\[\]\.id, of the item where transitions\[\]\.name == "In Progress"/);
 });
+
+test('a role named by what it may do before the access it is: "give sam@acme.com comment access" is Drive\'s `role: commenter`', () => {
+  const share: Call = ['googleapis.com/drive', 'POST', '/files/{fileId}/permissions'];
+  const text = stepOf(brief('Give sam@acme.com comment access to the Drive file 1A2b3C4d5E6f.', [share], briefFixtureCatalog()), 'POST', share[2]).text;
+  assert.match(text, /"role":"commenter"/);
+});

@@ -1499,7 +1499,11 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step, ot
     && (value.length > 1 || new RegExp(`\\b(?:an?|the)\\s+${value}\\s+[a-z]`).test(plain));
   // An action's kind is no verb that only reads ("List the spots, add sets to one of them" asks for no set of `type: list`).
   const readsOnly = (value: string) => ACTION_KINDS.test(input.name) && stepWrites(step) && (INTENT_BY_WORD.get(value.toLowerCase())?.every((method) => method === 'GET') ?? false);
-  const written = allowed.filter((value) => (words(value) && value.toLowerCase() !== opening && !readsOnly(value)) || capitals(value)
+  // A role named by what it may do, before the access it is: "comment access" is Drive's `role: commenter`, "edit rights" an
+  // `editor`, "read access" a `reader`.
+  const doer = (value: string) => /^[a-z]{3,}(?:er|or)$/i.test(value) && !PLAIN_VALUES.has(value.toLowerCase())
+    && new RegExp(`\\b(?:${escapeRegExp(value.slice(0, -2))}|${escapeRegExp(value.slice(0, -1))})\\s+(?:access|permissions?|rights|role)\\b`, 'i').test(plain);
+  const written = allowed.filter((value) => (words(value) && value.toLowerCase() !== opening && !readsOnly(value)) || capitals(value) || doer(value)
     // A value written as code, letters and digits ("1024x1024", "gpt-4o"), whole.
     || (CODE_VALUE.test(value) && lower.includes(value.toLowerCase()) && new RegExp(wholeValue(value), 'i').test(plain)));
   if (written.length === 0 && opening !== undefined && ASKS_ACTION.test(input.description)) {
