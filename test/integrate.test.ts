@@ -5198,3 +5198,11 @@ test('a role named by what it may do before the access it is: "give sam@acme.com
   const text = stepOf(brief('Give sam@acme.com comment access to the Drive file 1A2b3C4d5E6f.', [share], briefFixtureCatalog()), 'POST', share[2]).text;
   assert.match(text, /"role":"commenter"/);
 });
+
+test('FIT reads a condition written ahead of its comma as asking nothing, and a bare find of someone in a named API as a read: "Whenever you get this, look up …", "Find her in Stripe"', () => {
+  const slack: Call[] = [['slack.com', 'GET', '/users.lookupByEmail'], ['slack.com', 'POST', '/conversations.open'], ['slack.com', 'POST', '/chat.postMessage']];
+  const dm = "Whenever you get this, look up the Slack user whose email is oncall@acme.com and send them a direct message saying 'Deploy 412 failed'.";
+  assert.match(section(brief(dm, slack, briefFixtureCatalog()), 'FIT'), /^FIT: Fully/);
+  const find: Call[] = [['stripe.com', 'GET', '/v1/customers']];
+  assert.match(section(brief('A customer, jane@acme.com, says she was charged twice. Find her in Stripe.', find, briefFixtureCatalog()), 'FIT'), /^FIT: Fully/);
+});

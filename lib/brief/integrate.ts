@@ -246,6 +246,9 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // So is a range of cells ("read Leads!A1:C100 back"), and an aside in brackets ("add +614… (Sam Lee) to it").
       const words = cellRanges(clause).reduce((text, range) => text.replace(range, ' '), clause.replace(QUOTED_TEXT, ' ').replace(/\([^()]*\)/g, ' ').replace(LINK, ' ').replace(EMAIL_ADDRESS, ' ').replace(PHONE_NUMBER, ' ').replace(FILE_NAMES, ' '))
         .toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      // A condition written ahead of what it conditions, up to its comma ("Whenever you get this, look up …", "If it failed,
+      // retry it"), asks nothing itself.
+      if (CONDITION_OPENING.test(clause) && task.includes(`${clause.trim()},`)) return false;
       // A field's name and its value, split off a list of them ("the user with id u-4410 and email lee@acme.io"), ask nothing.
       if (words.length === 1 && clause.trim().toLowerCase() !== words[0] && at > 0 && /\bwith\b/i.test(clauses[at - 1])
         && steps.some((step) => [...step.inputs, ...step.nestedInputs].some((input) => splitWords(input.name).some((word) => word.toLowerCase() === words[0])))) return false;
@@ -291,7 +294,8 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
       // The selected APIs' own names say where, not what: "post 'We are live!' on Mastodon" is a bare post.
       // So is a read of nothing but a value the task gives ("download stdout.txt").
       // A verb's particle is part of it ("read … back").
-      const verbAlone = verb !== undefined && words.every((word) => word === verb || STOP_WORDS.has(word) || VERB_PARTICLES.has(word));
+      // So are the selected APIs' own names: "find her in Stripe" is a bare find.
+      const verbAlone = verb !== undefined && words.every((word) => word === verb || STOP_WORDS.has(word) || VERB_PARTICLES.has(word) || steps.some((step) => apiNameWords(step).has(word)));
       const readsValue = wants === 'read' && verbAlone;
       // A change of nothing but a person's address or number ("invite lee@acme.com") is done by a change of its verb's methods;
       // not of a quoted name ("play 'Blinding Lights'"), which a call of that very verb takes.
@@ -352,6 +356,9 @@ export function uncoveredActions(task: string, steps: Step[], catalogVerbs: Read
     // A link outside a quote is a value, not words of what the clause asks: it is left out where the clause is shown.
     .map(withoutLinks);
 }
+
+/** The words that open a condition or a time of a clause: "when", "whenever", "once", "if", "unless", "as soon as". */
+const CONDITION_OPENING = /^\s*(?:when|whenever|once|if|unless|as soon as|every time|each time)\b/i;
 
 /** A clause without the links it writes outside its quotes. */
 function withoutLinks(clause: string): string {
