@@ -219,13 +219,28 @@ export function schemaNamesOf(schema: Json | undefined, lookup: SchemaLookup, de
 }
 
 interface FieldFacts { type: string; description: string; schemaNames: string[]; allowed: readonly string[] }
+
+/**
+ * A field's description, or where it has none of its own, the first its plain alternatives give (GitHub's issue `milestone`,
+ * a string or an integer, "The number of the milestone to associate this issue with").
+ */
+function ownDescription(node: JsonObject | undefined, lookup: SchemaLookup): string {
+  if (typeof node?.description === 'string') return node.description;
+  const branches = Array.isArray(node?.oneOf) ? node.oneOf : Array.isArray(node?.anyOf) ? node.anyOf : [];
+  // Only a plain value's, written in place: a named object's describes that one alternative (an HMAC setting), not the field.
+  for (const branch of branches) {
+    if (!isObject(branch) || branch.$ref !== undefined || !['string', 'integer', 'number', 'boolean'].includes(String(branch.type))) continue;
+    if (typeof branch.description === 'string' && branch.description.length > 0) return branch.description;
+  }
+  return '';
+}
 /** What a property schema says of its field, once per schema object: one API's components recur all through a large response. */
 const factsOf = new WeakMap<JsonObject, FieldFacts>();
 function fieldFacts(schema: Json, lookup: SchemaLookup): FieldFacts {
   const known = isObject(schema) ? factsOf.get(schema) : undefined;
   if (known) return known;
   const node = deref(schema, lookup);
-  const facts = { type: typeLabel(schema, lookup), description: typeof node?.description === 'string' ? node.description : '', schemaNames: schemaNamesOf(schema, lookup), allowed: allowedValues(schema, lookup) };
+  const facts = { type: typeLabel(schema, lookup), description: ownDescription(node, lookup), schemaNames: schemaNamesOf(schema, lookup), allowed: allowedValues(schema, lookup) };
   if (isObject(schema)) factsOf.set(schema, facts);
   return facts;
 }

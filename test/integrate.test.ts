@@ -4151,7 +4151,8 @@ test("GitHub: a name the task gives a thing another step makes, written again fo
   const text = brief("Put the GitHub issue #88 in acme/widgets on the milestone 'v3.2', creating the milestone first due 2024-09-30.", [['github.com/api.github.com', 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}'], ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/milestones']], briefFixtureCatalog());
   const update = stepOf(text, 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}');
   assert.equal(stepOf(text, 'POST', '/repos/{owner}/{repo}/milestones').n, 1);
-  assert.match(update.text, /milestone ← step 1: id/);
+  // The number of the milestone made, as the input's description says it takes.
+  assert.match(update.text, /milestone ← step 1: number/);
   assert.doesNotMatch(update.text, /"milestone":"v3\.2"/);
 });
 
@@ -5205,4 +5206,13 @@ test('FIT reads a condition written ahead of its comma as asking nothing, and a 
   assert.match(section(brief(dm, slack, briefFixtureCatalog()), 'FIT'), /^FIT: Fully/);
   const find: Call[] = [['stripe.com', 'GET', '/v1/customers']];
   assert.match(section(brief('A customer, jane@acme.com, says she was charged twice. Find her in Stripe.', find, briefFixtureCatalog()), 'FIT'), /^FIT: Fully/);
+});
+
+test('a name quoted after the input\'s own thing picks that thing from a step listing it, by the number the input says it takes, and a change takes the one things move to: GitHub\'s milestones \'Q3\' and \'Q4\'', () => {
+  const calls: Call[] = [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/issues'], ['github.com/api.github.com', 'PATCH', '/repos/{owner}/{repo}/issues/{issue_number}'], ['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/milestones']];
+  const text = brief("Find every open GitHub issue in acme/api with the milestone 'Q3' and move them to the milestone 'Q4'.", calls, briefFixtureCatalog());
+  const milestones = stepOf(text, 'GET', calls[2][2]);
+  assert.equal(milestones.n, 1);
+  assert.match(stepOf(text, 'GET', calls[0][2]).text, /- milestone ← step 1: \[\]\.number, of the item where \[\]\.title == "Q3"/);
+  assert.match(stepOf(text, 'PATCH', calls[1][2]).text, /- milestone ← step 1: \[\]\.number, of the item where \[\]\.title == "Q4"/);
 });

@@ -137,8 +137,10 @@ export function pickedItem(task: string, input: StepInput, consumer: Step, produ
   // where something goes (`destination`) takes the one the task sends it to, one for where it starts the one it comes from,
   // and any other not the one it is sent to (the event is in 'Work').
   // A path's thing a call's name says it adds or moves something to ("Add task to section") is where that thing goes.
-  const role = spanRole(input) ?? (input.location === 'path' && namesDestination(consumer, referenceOf(input, consumer)?.nouns ?? []) ? 'end' : undefined);
   const sentTo = (pick: { at: number }) => SENT_TO.test(task.slice(Math.max(0, pick.at - 60), pick.at));
+  // A change's body field takes what the thing is moved to ("move them to the milestone 'Q4'"), no filter it was found by.
+  const role = spanRole(input) ?? (input.location === 'path' && namesDestination(consumer, referenceOf(input, consumer)?.nouns ?? []) ? 'end'
+    : input.location === 'body' && stepWrites(consumer) && picks.some(sentTo) ? 'end' : undefined);
   const cameFrom = (pick: { at: number }) => CAME_FROM.test(task.slice(Math.max(0, pick.at - 60), pick.at));
   const fitting = picks.find(role === 'end' ? sentTo : role === 'start' ? cameFrom : (pick) => !sentTo(pick)) ?? picks[0];
   return { field: fitting.field, value: fitting.value };

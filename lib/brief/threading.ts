@@ -943,6 +943,9 @@ function analyzedWords(text: string): ReadonlySet<string> {
   return words;
 }
 
+/** A description saying its input takes a thing's number: "The number of the milestone …", "by its number field". */
+const NUMBER_OF_THING = /\b(?:the `?number`? of the [a-z]+|by its `?number`? field)\b/i;
+
 /** Where a producer's value for an input is: a response field, or (`sent`) a value the caller sent it. */
 export interface ProducerFit { fieldPath: string; score: number; sent?: boolean; undocumented?: boolean }
 
@@ -1050,6 +1053,12 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
     && new RegExp(`\\b[a-z]{3,}'s\\s+${escapeRegExp(attribute)}\\b`, 'i').test(input.description)) {
     const described = best.fieldPath.replace(/[^.[\]]+$/, attribute);
     if (described !== best.fieldPath && producer.outputByPath.has(described)) best = { ...best, fieldPath: described };
+  }
+  // A plain input its description says takes its thing's number ("The number of the milestone", "refer to a milestone by its
+  // number field": GitHub's issue `milestone`) takes the number beside the id found.
+  if (best && facts.reference === undefined && NUMBER_OF_THING.test(input.description) && /(?:^|\.|\])id$/.test(best.fieldPath)) {
+    const numbered = best.fieldPath.replace(/id$/, 'number');
+    if (producer.outputByPath.has(numbered)) best = { ...best, fieldPath: numbered };
   }
   // A value deep in a body comes from a step that lists or makes that very thing, as one of its own
   // (`Invoices[].Contact.ContactID` ← `Contacts[].ContactID` of GET /Contacts), not from a copy inside another thing.
@@ -4118,6 +4127,17 @@ function pathNamesMade(steps: readonly Step[], consumerIx: number, input: StepIn
 }
 
 /**
+ * A name quoted after the input's own thing ("the milestone 'Q3'" for GitHub's `milestone`, which takes a milestone's number)
+ * where another step lists those things by name: the value picks one of them, whose id the input takes.
+ */
+function namedInList(steps: readonly Step[], consumerIx: number, input: StepInput, given: string, task: string): boolean {
+  const thing = singular(input.name.toLowerCase());
+  if (!/^[a-z]{3,}$/.test(thing) || !quotedAfterThing(thing, given).test(task)) return false;
+  return steps.some((lookup, ix) => ix !== consumerIx && lookup.endpoint.method === 'GET' && sameThing(lookup.noun, thing)
+    && lookup.outputs.some((field) => /\[\]\.(?:name|title)$/.test(field.path)));
+}
+
+/**
  * The task picks one of the things a lookup lists about the thing the given value names ("find images similar to image
  * 1234567890 and download the first one"): that value is the lookup's, and the pick is one of its answer's things.
  */
@@ -4261,7 +4281,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       // So does a name in snake case read as an id ("the carrier stamps_com" may be its code, not its id), unless a digit marks it an id ("cus_9")
       // or its prefix spells the input's thing ("pm_card_visa" is a `payment_method`).
       const namedMade = given !== undefined && (madeByName(steps, consumerIx, input, given, task) || pathNamesMade(steps, consumerIx, input, given, task));
-      if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task) && !namedMade && !pickedFromListOfGiven(steps, consumerIx, input, given, task) && !(knownReference(input, consumer) !== undefined && copyNamed(steps, consumerIx, task)) && cuedNameFor(task, input) !== given && resourceNameFor(task, input) !== given
+      if (given !== undefined && !madeFromGiven(steps, consumerIx, input, given, task) && !namedMade && !pickedFromListOfGiven(steps, consumerIx, input, given, task) && !namedInList(steps, consumerIx, input, given, task) && !(knownReference(input, consumer) !== undefined && copyNamed(steps, consumerIx, task)) && cuedNameFor(task, input) !== given && resourceNameFor(task, input) !== given
         && !(WHOLE_SNAKE_CASE.test(given) && !/\d/.test(given) && prefixedIdFor(task, input) !== given)) continue;
       // "Request a lyft_plus ride": a value the input allows, written in the task, is the one sent.
       if (allowedValueNamed(task, input, consumer, [...stepNouns]) !== undefined) continue;
