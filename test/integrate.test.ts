@@ -5216,3 +5216,10 @@ test('a name quoted after the input\'s own thing picks that thing from a step li
   assert.match(stepOf(text, 'GET', calls[0][2]).text, /- milestone ← step 1: \[\]\.number, of the item where \[\]\.title == "Q3"/);
   assert.match(stepOf(text, 'PATCH', calls[1][2]).text, /- milestone ← step 1: \[\]\.number, of the item where \[\]\.title == "Q4"/);
 });
+
+test('a create\'s query name first of all its own thing\'s takes no other thing\'s name: a GitHub release asset\'s `name` is not the release\'s', () => {
+  const calls: Call[] = [['github.com/api.github.com', 'GET', '/repos/{owner}/{repo}/releases/latest'], ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/releases/{release_id}/assets']];
+  const upload = stepOf(brief('Grab the newest release of the GitHub repo acme/cli and upload dist/cli-linux.tar.gz to it as an asset.', calls, briefFixtureCatalog()), 'POST', calls[1][2]).text;
+  assert.match(upload, /- release_id ← step 1: id/);
+  assert.doesNotMatch(upload, /- name ← step 1/);
+});

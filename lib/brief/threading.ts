@@ -986,8 +986,11 @@ function findProducerFit(input: StepInput, consumer: Step, producer: Step): Prod
   // A new thing's own name is the caller's, no other thing's: Azure AD's new group's `mailNickname` is no user's, a new
   // registrant's `givenName` no organizer's. A name of another thing (a company's `companyName`) still comes from where it is.
   const ownReference = knownReference(input, consumer);
-  const ownName = ownReference === undefined || FIRST_NAME_INPUT.test(input.name) || LAST_NAME_INPUT.test(input.name) || ownReference.nouns.every((noun) => sameThing(noun, consumer.noun));
-  if (input.location === 'body' && consumer.endpoint.method === 'POST' && stepWrites(consumer) && /name$/i.test(input.name) && ownName && !sameThing(producer.noun, consumer.noun)) return undefined;
+  const ownName = ownReference === undefined || FIRST_NAME_INPUT.test(input.name) || LAST_NAME_INPUT.test(input.name) || ownReference.nouns.every((noun) => sameThing(noun, consumer.noun))
+    // Or first of all the made thing's, whatever the path names beside it ("The file name of the asset", under a release).
+    || (input.location === 'query' && sameThing(ownReference.nouns[0] ?? '', consumer.noun));
+  // So is one a create takes in its query (GitHub's release asset `name`, "The file name of the asset"), no release's name.
+  if ((input.location === 'body' || input.location === 'query') && consumer.endpoint.method === 'POST' && stepWrites(consumer) && /name$/i.test(input.name) && ownName && !sameThing(producer.noun, consumer.noun)) return undefined;
   const linked = linkedField(input, consumer, producer);
   if (linked) return { fieldPath: linked, score: 10 };
   const resourceName = resourceNameField(input, producer);
