@@ -5223,3 +5223,10 @@ test('a create\'s query name first of all its own thing\'s takes no other thing\
   assert.match(upload, /- release_id ← step 1: id/);
   assert.doesNotMatch(upload, /- name ← step 1/);
 });
+
+test('the person a lookup\'s filter found by address is found there: no optional field of a later change takes the address too ("Find the Stripe customer with email amy@acme.com … refund her …" sends no `instructions_email`)', () => {
+  const calls: Call[] = [['stripe.com', 'GET', '/v1/customers'], ['stripe.com', 'POST', '/v1/refunds']];
+  const text = brief('Find the Stripe customer with email amy@acme.com and refund her payment pi_3Nx.', calls, briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', calls[0][2]).text, /email=amy%40acme\.com/);
+  assert.doesNotMatch(stepOf(text, 'POST', calls[1][2]).text, /instructions_email=/);
+});

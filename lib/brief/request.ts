@@ -91,9 +91,14 @@ export class PathValues {
     const key = PathValues.key(step, name);
     return key === undefined ? undefined : this.values.get(key);
   }
-  /** Whether some step's path took this value. */
+  private readonly found = new Set<string>();
+  /** A value a lookup's filter found something by. */
+  recordFound(value: string): void {
+    this.found.add(value);
+  }
+  /** Whether some step's path, or a lookup's filter, took this value. */
   took(value: string): boolean {
-    return [...this.values.values()].includes(value);
+    return this.found.has(value) || [...this.values.values()].includes(value);
   }
   /** Whether two steps' paths are one up to the parameter, so that a value one is given the other takes. */
   static shared(step: Step, other: Step, name: string): boolean {
@@ -288,8 +293,8 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     if (addedBy(input) !== undefined) return undefined;
     const listed = addsTo(input);
     const value = givenValueOf(input) ?? (listed === undefined ? undefined : givenValueOf(listed));
-    // The person a path looked up by address ("Find the Asana user sam@acme.com") is found there: no optional field of a later
-    // step takes the address too (the task's update adds no `followers` of it).
+    // The person a path or a lookup's filter found by address ("Find the Asana user sam@acme.com") is found there: no optional
+    // field of a later step takes the address too (the task's update adds no `followers` of it, a refund no `instructions_email`).
     if (value !== undefined && input.location !== 'path' && !input.required && input.requiredInBody !== true && WHOLE_EMAIL_ADDRESS.test(value) && earlier.took(value)) return undefined;
     return labelOfFound(input.name, value) || nameOfFound(input, value) ? undefined : value;
   };
@@ -347,12 +352,16 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   const quotedAfterOwnName = (input: StepInput) => input.type.startsWith('string') && quoted(input) !== undefined
     // Or a thing's name quoted after that thing: setlist.fm's artist search `artistName` of "the artist 'Radiohead'".
     && (LABEL_FIELDS.has(input.name.toLowerCase()) || /^[a-z]{3,}[_-]?name$/i.test(input.name) || (/^[a-z]{3,}$/i.test(input.name) && new RegExp(`\\b${input.name}\\s+['"\u2018\u201c]`, 'i').test(quotedFrom)));
+  const foundBy: string[] = [];
   const query = step.inputs.filter((input) => input.location === 'query' && !inPath.has(input) && (input.required || bound(input) || searchTerms(input) !== undefined || ownName(input) !== undefined || quotedAfterOwnName(input)
     || allowedValueNamed(quotedFrom, input, step, othersMake) !== undefined || filterGiven(input) || flagSaid(quotedFrom, input, step) !== undefined || (addsTo(input) !== undefined && valueOf(input) !== undefined)))
     .map((input) => {
       const value = valueOf(input);
+      if (value !== undefined && !stepWrites(step) && WHOLE_EMAIL_ADDRESS.test(value)) foundBy.push(value);
       return `${encodeURIComponent(input.name)}=${value !== undefined ? encodeURIComponent(plain(value)) : placeholder(input)}`;
     });
+  // A lookup's filter by address finds that person ("the Stripe customer with email jane@…") for the steps after it, as a path does.
+  for (const value of foundBy) earlier.recordFound(value);
   const url = `${base}${path}${query.length > 0 ? `${path.includes('?') ? '&' : '?'}${query.join('&')}` : ''}`;
   const lines = [`${step.endpoint.method} ${url}`];
   for (const input of step.inputs.filter((candidate) => candidate.location === 'header' && candidate.required)) lines.push(`${input.name}: ${plain(valueOf(input) ?? placeholder(input))}`);
