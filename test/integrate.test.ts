@@ -5230,3 +5230,12 @@ test('the person a lookup\'s filter found by address is found there: no optional
   assert.match(stepOf(text, 'GET', calls[0][2]).text, /email=amy%40acme\.com/);
   assert.doesNotMatch(stepOf(text, 'POST', calls[1][2]).text, /instructions_email=/);
 });
+
+test('a change\'s answer that echoes an id of a named thing it was sent is no origin of it where a lookup gives it: YouTube\'s like takes the searched video\'s id, and goes before the comment as the task asks', () => {
+  const calls: Call[] = [['googleapis.com/youtube', 'GET', '/youtube/v3/search'], ['googleapis.com/youtube', 'POST', '/youtube/v3/videos/rate'], ['googleapis.com/youtube', 'POST', '/youtube/v3/commentThreads']];
+  const text = brief("Search YouTube for the video 'Never Gonna Give You Up', like the top result, and leave the comment 'Classic!' on it.", calls, briefFixtureCatalog());
+  const rate = stepOf(text, 'POST', calls[1][2]);
+  assert.equal(rate.n, 2);
+  assert.match(rate.text, /- id ← step 1: items\[\]\.id\.videoId/);
+  assert.match(stepOf(text, 'POST', calls[2][2]).text, /- snippet\.videoId ← step 1: items\[\]\.id\.videoId/);
+});

@@ -4129,6 +4129,18 @@ function pathNamesMade(steps: readonly Step[], consumerIx: number, input: StepIn
     && quotedAfterThing(maker.noun, given).test(task));
 }
 
+/** Whether a change's answer field is a value it was sent, an id of a thing the task names, which the lookup gives it and the task does not. */
+function echoesLookup(steps: readonly Step[], fit: ProducerFit & { producer: number }, lookup: number, task: string): boolean {
+  // A field inside the sent object (`snippet.videoId`), not the answer's own `id`, which names what the change made.
+  const change = steps[fit.producer];
+  if (!fit.fieldPath.includes('.')) return false;
+  const sent = change.nestedInputs.find((input) => input.path === fit.fieldPath);
+  // An id of a thing the task names ("like the top result … comment on it": the video's `videoId`), as optional nested ids are taken.
+  const thing = singular(normalName(fit.fieldPath.split('.').at(-1) ?? '').replace(/id$/, ''));
+  return sent !== undefined && thing.length > 2 && splitWords(task).some((word) => singular(word.toLowerCase()) === thing)
+    && givenValue(task, sent, change) === undefined && producerFit(sent, change, steps[lookup]) !== undefined;
+}
+
 /**
  * A name quoted after the input's own thing ("the milestone 'Q3'" for GitHub's `milestone`, which takes a milestone's number)
  * where another step lists those things by name: the value picks one of them, whose id the input takes.
@@ -4321,6 +4333,9 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
         if (fit && (!best || fit.score > best.score || mineFirst || origin || copy)) best = { producer: producerIx, ...fit };
         if (fit && !isWrite(producer.endpoint.method) && (!bestLookup || fit.score > bestLookup.score)) bestLookup = { producer: producerIx, ...fit };
       });
+      // A change's answer that echoes a value the change was sent (YouTube's new comment thread's `snippet.videoId`) is no origin
+      // of it where a lookup that fits gives the change that value too: the lookup is ("like the top result, and comment on it").
+      if (best && bestLookup && best !== bestLookup && stepWrites(steps[best.producer]) && echoesLookup(steps, best, bestLookup.producer, task)) best = bestLookup;
       // "Add the first result to the board": an id no answer names by its thing is the one a search found, its things' own `id`
       // (Getty's board `{asset_id}` ← the creative image search's `images[].id`).
       if (!best && input.location === 'path' && isIdLike(input.name) && taskWords.has('result')) {
