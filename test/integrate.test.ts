@@ -5239,3 +5239,10 @@ test('a change\'s answer that echoes an id of a named thing it was sent is no or
   assert.match(rate.text, /- id ← step 1: items\[\]\.id\.videoId/);
   assert.match(stepOf(text, 'POST', calls[2][2]).text, /- snippet\.videoId ← step 1: items\[\]\.id\.videoId/);
 });
+
+test('a search takes the text quoted after what its clause searches for, whatever kind of thing that names: "Search YouTube for the video \'Never Gonna Give You Up\'"', () => {
+  const search: Call = ['googleapis.com/youtube', 'GET', '/youtube/v3/search'];
+  const rate: Call = ['googleapis.com/youtube', 'POST', '/youtube/v3/videos/rate'];
+  const text = stepOf(brief("Search YouTube for the video 'Never Gonna Give You Up' and like the top result.", [search, rate], briefFixtureCatalog()), 'GET', search[2]).text;
+  assert.match(text, /[?&]q=Never%20Gonna%20Give%20You%20Up/);
+});

@@ -26,6 +26,10 @@ const CHILDREN_SHOWN = 8;
 
 /** A search input whose description speaks of a query language, which a bare name is not. */
 const QUERY_SYNTAX = /\b(?:syntax|format|language|expression|operators?)\b/i;
+/** A quoted text a search clause asks for, past an article and a word or two: "search … for the video 'Never Gonna Give You Up'". */
+const SEARCHED_FOR = /\bsearch(?:es|ing)?\b[^'"\u2018\u201c]{0,40}?\bfor\s+(?:(?:the|a|an)\s+)?(?:[a-z]+\s+){0,2}?['"\u2018\u201c]([^'"\u2019\u201d]{1,120})['"\u2019\u201d]/i;
+const searchedFor = (text: string) => SEARCHED_FOR.exec(text)?.[1];
+
 /** A syntax a description offers beside plain terms ("This parameter supports a variety of operators"): plain terms still do. */
 const OPTIONAL_SYNTAX = /\bsupports?\s+(?:a\s+(?:variety|number|range)\s+of\s+|several\s+|some\s+)?operators\b/i;
 /** A quoted example of a search syntax in a description: "For example, \"from:someuser@example.com rfc822msgid: is:unread\"". */
@@ -173,7 +177,9 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     ? nameGiven(namedValues(quotedFrom), [step.noun], [step.noun])?.value ?? nameGiven(namedValues(quotedFrom).filter((named) => !own(named.value)), searchedThings(), searchedThings())?.value
       // Or the one name written bare beside the thing searched for: "follow the artist Daft Punk" searches for Daft Punk;
       // where two are ("issue 17 of the Backend project to the Frontend project"), the one list finds both.
-      ?? onlyName(namedValues(quotedFrom, apiWordsOf([step])).filter((named) => !own(named.value)), searchedThings()) : undefined);
+      ?? onlyName(namedValues(quotedFrom, apiWordsOf([step])).filter((named) => !own(named.value)), searchedThings())
+      // Or the one quoted after what the clause searches for, whatever kind of thing it names: "Search YouTube for the video 'Never Gonna Give You Up'".
+      ?? searchedFor(quotedFrom) : undefined);
   // A search whose terms follow the syntax its description shows by example takes the example's operators the task writes.
   const operated = (input: StepInput) => (input.location === 'query' || (input.location === 'body' && !stepWrites(step))) && isSearchField(input.name) && input.type.startsWith('string') ? operatorQuery(quotedFrom, input.description) : undefined;
   // The one value the step's own clause quotes (the task's, where it has one step), unless another input or thing holds it.
