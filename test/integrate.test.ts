@@ -5246,3 +5246,9 @@ test('a search takes the text quoted after what its clause searches for, whateve
   const text = stepOf(brief("Search YouTube for the video 'Never Gonna Give You Up' and like the top result.", [search, rate], briefFixtureCatalog()), 'GET', search[2]).text;
   assert.match(text, /[?&]q=Never%20Gonna%20Give%20You%20Up/);
 });
+
+test('a leading verb that names its medium says the channel: "Text a verification code to +14155550123" is Twilio Verify\'s `Channel: sms`', () => {
+  const send: Call = ['twilio.com/twilio_verify_v2', 'POST', '/v2/Services/{ServiceSid}/Verifications'];
+  const text = stepOf(brief('Text a verification code to +14155550123 with my Twilio Verify service VA1234567890abcdef1234567890abcdef.', [send], briefFixtureCatalog()), 'POST', send[2]).text;
+  assert.match(text, /Channel=sms/);
+});

@@ -7,7 +7,7 @@ import { endingCollection, makesItsThing, MAKING_ACTION, normalName, pathBelow, 
 import { endsInVerb, isCredentialParameter, isWrite, pathAction, SIGN_IN_PATH } from '../spec-signals.ts';
 import { readsBackAfterChange, taskClauses } from './task-verbs.ts';
 import { headNoun, possessedWords } from '../search/query.ts';
-import { DETERMINERS, ORDINALS, VERB_PARTICLES } from '../search/profile.ts';
+import { DETERMINERS, LEADING_VERB_SENSES, ORDINALS, VERB_PARTICLES } from '../search/profile.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
 import { AT_HANDLE, CAPITALISED_NAME, cellRanges, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, quotedAfterThing, quotedValue, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_KEY_CODE, WHOLE_PHONE_NUMBER, WHOLE_SUM, wholeValue } from '../values.ts';
 import { firstSentence } from '../text.ts';
@@ -1518,6 +1518,10 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step, ot
   const written = allowed.filter((value) => (words(value) && value.toLowerCase() !== opening && !readsOnly(value)) || capitals(value) || doer(value)
     // A value written as code, letters and digits ("1024x1024", "gpt-4o"), whole.
     || (CODE_VALUE.test(value) && lower.includes(value.toLowerCase()) && new RegExp(wholeValue(value), 'i').test(plain)));
+  // A leading verb that names its medium says the channel: "Text a code to +1…" is Twilio Verify's `Channel: sms`, "email it"
+  // an `email` one, as search reads such verbs.
+  const medium = written.length === 0 && opening !== undefined ? allowed.filter((value) => (LEADING_VERB_SENSES.get(opening) ?? []).slice(1).flat().includes(value.toLowerCase())) : [];
+  if (medium.length === 1) return medium[0];
   if (written.length === 0 && opening !== undefined && ASKS_ACTION.test(input.description)) {
     // The opening verb is the value of an input that says it takes an action, where the task writes no other value: "Approve
     // pull request #7" is a review's `event: APPROVE` ("The review action you want to perform"), not a campaign list's status.
