@@ -224,7 +224,7 @@ interface FieldFacts { type: string; description: string; schemaNames: string[];
  * A field's description, or where it has none of its own, the first its plain alternatives give (GitHub's issue `milestone`,
  * a string or an integer, "The number of the milestone to associate this issue with").
  */
-function ownDescription(node: JsonObject | undefined, lookup: SchemaLookup): string {
+function ownDescription(node: JsonObject | undefined): string {
   if (typeof node?.description === 'string') return node.description;
   const branches = Array.isArray(node?.oneOf) ? node.oneOf : Array.isArray(node?.anyOf) ? node.anyOf : [];
   // Only a plain value's, written in place: a named object's describes that one alternative (an HMAC setting), not the field.
@@ -240,7 +240,7 @@ function fieldFacts(schema: Json, lookup: SchemaLookup): FieldFacts {
   const known = isObject(schema) ? factsOf.get(schema) : undefined;
   if (known) return known;
   const node = deref(schema, lookup);
-  const facts = { type: typeLabel(schema, lookup), description: ownDescription(node, lookup), schemaNames: schemaNamesOf(schema, lookup), allowed: allowedValues(schema, lookup) };
+  const facts = { type: typeLabel(schema, lookup), description: ownDescription(node), schemaNames: schemaNamesOf(schema, lookup), allowed: allowedValues(schema, lookup) };
   if (isObject(schema)) factsOf.set(schema, facts);
   return facts;
 }

@@ -5252,3 +5252,10 @@ test('a leading verb that names its medium says the channel: "Text a verificatio
   const text = stepOf(brief('Text a verification code to +14155550123 with my Twilio Verify service VA1234567890abcdef1234567890abcdef.', [send], briefFixtureCatalog()), 'POST', send[2]).text;
   assert.match(text, /Channel=sms/);
 });
+
+test('a verb a selected step is named by is that step\'s, not a send: "Reboot my pod 4411 and then ping it" reboots first', () => {
+  const calls: Call[] = [['solarvps.com', 'GET', '/pods/{podId}/ping'], ['solarvps.com', 'GET', '/pods/{podId}/{action}']];
+  const text = brief('Reboot my pod 4411 and then ping it.', calls, briefFixtureCatalog());
+  assert.equal(stepOf(text, 'GET', calls[1][2]).n, 1);
+  assert.equal(stepOf(text, 'GET', calls[0][2]).n, 2);
+});

@@ -6,6 +6,7 @@ import { apiNameWords, givenValue, inputNoun, isDeep, isIdLike, type Binding } f
 import { beforeBackReference, clauseAfter, clauseRanges, followUpsFrom, inTimeOrder, opensWithWord, readVerbAfter, termReads } from './task-verbs.ts';
 import { analyze } from '../tokens.ts';
 import { INTENT_BY_WORD } from '../search/intent.ts';
+import { LEADING_VERB_SENSES } from '../search/profile.ts';
 import { SIGN_IN_PATH } from '../spec-signals.ts';
 
 /** A call that registers the caller's own account (`/register`, `/users/signup`): what the other calls act as, so it goes first, as signing in does. */
@@ -26,11 +27,21 @@ const brandsOf = (steps: readonly Step[]): ReadonlySet<string> => new Set(steps.
 /** A verb that asks only to read ("fetch", "find"), as the intent list reads it. */
 const readsOnly = (word: string) => (INTENT_BY_WORD.get(word.toLowerCase()) ?? ['POST']).every((method) => method === 'GET');
 
+/** The verbs search reads as sending (`LEADING_VERB_SENSES`): "email", "text", "message", "ping". */
+const SENDING_VERBS = [...LEADING_VERB_SENSES].filter(([, senses]) => senses[0]?.includes('send')).map(([verb]) => verb);
+
 /**
- * A verb of sending a message by its medium, before what is sent or whom to ("email it to them", "text the team"): it asks
- * for a send ("Send an invoice"), as the step names it. Not a noun after its article ("the message the customer wrote").
+ * A verb of sending a message by its medium, before what is sent or whom to ("email it to them", "text the team"), asks for a
+ * send ("Send an invoice"), as the step names it; not a verb a selected step is named by (Solar VPS's "Ping your specified
+ * pod"), nor a noun after its article ("the message the customer wrote").
  */
-const SENDING_VERB = /(?<!\b(?:the|a|an|this|that|each|every|my|our|your|its|their|his|her)\s+)\b(?:e-?mail|text|sms|message)(?=\s+(?:it|them|him|her|me|us|the|a|an|this|that|these|those|every|each)\b)/gi;
+function sendingVerbs(task: string, steps: readonly Step[]): string {
+  const named = new Set(steps.flatMap((step) => orderTerms(`${step.endpoint.name} ${step.endpoint.path}`)));
+  const verbs = SENDING_VERBS.filter((verb) => !orderTerms(verb).some((term) => named.has(term)));
+  if (verbs.length === 0) return task;
+  const pattern = new RegExp(`(?<!\\b(?:the|a|an|this|that|each|every|my|our|your|its|their|his|her)\\s+)\\b(?:${verbs.join('|')})(?=\\s+(?:it|them|him|her|me|us|the|a|an|this|that|these|those|every|each)\\b)`, 'gi');
+  return task.replace(pattern, 'send');
+}
 
 /** Words that name no particular step. */
 const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 'set', 'add', 'remov', 'v1', 'v2', 'id', 'item', 'api', 'me', 'current']);
@@ -47,8 +58,7 @@ const GENERIC_STEP_WORDS = new Set(['get', 'list', 'creat', 'updat', 'delet', 's
  */
 export function taskOrder(written: string, steps: Step[], bindings: Binding[]): number[] {
   let brands: ReadonlySet<string> | undefined;
-  const task = inTimeOrder(written).replace(/\b[A-Z][a-z]+[A-Z][A-Za-z]*\b/g, (word) => ((brands ??= brandsOf(steps)).has(word.toLowerCase()) ? word.toLowerCase() : word))
-    .replace(SENDING_VERB, 'send');
+  const task = sendingVerbs(inTimeOrder(written).replace(/\b[A-Z][a-z]+[A-Z][A-Za-z]*\b/g, (word) => ((brands ??= brandsOf(steps)).has(word.toLowerCase()) ? word.toLowerCase() : word)), steps);
   // A one-letter term (the "s" of "Radiohead's") names nothing.
   const taskTerms = orderTerms(task).map((term) => (term.length > 1 ? term : ''));
   const firstMention = (terms: Iterable<string>, skip?: ReadonlySet<number>) => {

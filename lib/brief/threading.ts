@@ -3968,7 +3968,7 @@ const CASE_VALUE = /\b(?:use|pass|specify)\s+([\w-]*\w)\s+for\s+(?:the|a|an)\s+(
  * The value a description offers for a case the task names with its article ("at the root", "in the root folder"), where
  * neither of the case's words is a stop word: what the task writes for the input, though it writes no value.
  */
-export function caseValue(task: string, input: StepInput): string | undefined {
+function caseValue(task: string, input: StepInput): string | undefined {
   const offered = CASE_VALUE.exec(input.description);
   if (!offered) return undefined;
   const [value, modifier, head] = offered[1] !== undefined ? [offered[1], offered[2], offered[3]] : [offered[6], offered[4], offered[5]];
