@@ -157,16 +157,16 @@ function sentenceName(description: string): string {
 const NAME_SENTENCE_WORDS = 16;
 
 /**
- * A parameter the spec's prose calls required where its schema does not: Google's "Required. The
- * parent resource…", Braze's "(Required) String Segment API identifier". "Required when…", "only
- * for…", "if…" make it conditional, and a deprecated one is never asked for.
- */
-/**
  * How much of a parameter's description is kept: enough for the value a spec offers past its first sentences (Box's
  * `folder_id`: "… The root folder of a Box account is always represented by the ID 0", some 330 characters in).
  */
 const PARAMETER_DESCRIPTION_LENGTH = 600;
 
+/**
+ * A parameter the spec's prose calls required where its schema does not: Google's "Required. The
+ * parent resource…", Braze's "(Required) String Segment API identifier". "Required when…", "only
+ * for…", "if…" make it conditional, and a deprecated one is never asked for.
+ */
 const REQUIRED_IN_PROSE = /^[(*\s]*required\b(?![\s*)]*(?:when|if|only|for|unless|in case|by|with)\b)(?![\s\S]{0,40}\bdeprecated\b)/i;
 
 /** A summary that names nothing: a path (`carts/mine/coupons`), a bare generic verb ("Delete", "Get"), a placeholder, punctuation. */

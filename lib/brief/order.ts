@@ -5,7 +5,7 @@ import { endingCollection, pathBelow, stepWrites, type Step } from './steps.ts';
 import { apiNameWords, givenValue, inputNoun, isDeep, isIdLike, type Binding } from './threading.ts';
 import { beforeBackReference, clauseAfter, clauseRanges, followUpsFrom, inTimeOrder, opensWithWord, readVerbAfter, termReads } from './task-verbs.ts';
 import { analyze } from '../tokens.ts';
-import { INTENT_BY_WORD } from '../search/intent.ts';
+import { readingVerb } from '../search/intent.ts';
 import { LEADING_VERB_SENSES } from '../search/profile.ts';
 import { SIGN_IN_PATH } from '../spec-signals.ts';
 
@@ -25,7 +25,7 @@ const orderTerms = (text: string) => analyze(text).map((term) => (/^[a-z]{2}s$/.
 const brandsOf = (steps: readonly Step[]): ReadonlySet<string> => new Set(steps.flatMap((step) => [...apiNameWords(step)]));
 
 /** A verb that asks only to read ("fetch", "find"), as the intent list reads it. */
-const readsOnly = (word: string) => (INTENT_BY_WORD.get(word.toLowerCase()) ?? ['POST']).every((method) => method === 'GET');
+const readsOnly = (word: string) => readingVerb(word.toLowerCase());
 
 /** The verbs search reads as sending (`LEADING_VERB_SENSES`): "email", "text", "message", "ping". */
 const SENDING_VERBS = [...LEADING_VERB_SENSES].filter(([, senses]) => senses[0]?.includes('send')).map(([verb]) => verb);

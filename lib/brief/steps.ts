@@ -6,7 +6,7 @@ import type { ApiRecord, EndpointRecord, Json, MediaSpec, OperationDetail, Respo
 import { allowedValues, deref, flatten, listFields, parentPath, preferredMedia, schemaNamesOf, typeLabel, type FieldInfo, type SchemaLookup } from '../schema.ts';
 import { analyze, resourceNoun, singular, splitWords } from '../tokens.ts';
 import { endsInVerb, namedByMethodAndPath, pathAction, writesByName } from '../spec-signals.ts';
-import { INTENT_BY_WORD } from '../search/intent.ts';
+import { INTENT_BY_WORD, readingVerb } from '../search/intent.ts';
 
 /**
  * The thing a step works on: its path's last noun, past a last segment that is a verb
@@ -327,7 +327,7 @@ export function stepWrites(step: Step): boolean {
   if (writes === undefined) {
     const words = step.endpoint.method === 'POST' || step.endpoint.method === 'GET' ? splitWords(step.endpoint.name) : [];
     // A GET its name calls a read ("Get-Group-Invite") reads, whatever its path's last word (`/groups/{GroupId}/invite`).
-    const readByName = step.endpoint.method === 'GET' && (ASKING_NAME.test(words[0] ?? '') || (INTENT_BY_WORD.get(words[0] ?? '')?.every((method) => method === 'GET') ?? false));
+    const readByName = step.endpoint.method === 'GET' && (ASKING_NAME.test(words[0] ?? '') || readingVerb(words[0] ?? ''));
     // And a POST its name calls a change ("addCardsChecklistCheckItem…") changes, whatever its path's last word (`…/checkItem`,
     // a check item, not a check); not a name that is only its method and path ("POST /getUpdates").
     const writtenByName = step.endpoint.method === 'POST' && !namedByMethodAndPath(step.endpoint.name) && (INTENT_BY_WORD.get(words[0] ?? '')?.every((method) => method !== 'GET') ?? false);

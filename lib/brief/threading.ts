@@ -8,7 +8,7 @@ import { endsInVerb, isCredentialParameter, isWrite, pathAction, SIGN_IN_PATH } 
 import { readsBackAfterChange, taskClauses } from './task-verbs.ts';
 import { headNoun, possessedWords } from '../search/query.ts';
 import { DETERMINERS, LEADING_VERB_SENSES, ORDINALS, VERB_PARTICLES } from '../search/profile.ts';
-import { INTENT_BY_WORD } from '../search/intent.ts';
+import { INTENT_BY_WORD, readingVerb } from '../search/intent.ts';
 import { AT_HANDLE, CAPITALISED_NAME, cellRanges, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, HASH_THING, HOLDS_LINK, IBAN, KEY_CODE_VALUE, LATITUDE_NAMES, LINK, LIST_SEPARATOR, LONGITUDE_NAMES, NAME_CUE, NAMED_WORD, OPENS_WITH_LINK, PHONE_NUMBER, QUOTED_TEXT, quotedAfterThing, quotedValue, RESOURCE_URI, resourceNameFormat, SAYING_THING, SLASH_PAIR, WHOLE_KEY_CODE, WHOLE_PHONE_NUMBER, WHOLE_SUM, wholeValue } from '../values.ts';
 import { firstSentence } from '../text.ts';
 
@@ -1510,7 +1510,7 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step, ot
   const capitals = (value: string) => /^[A-Z]{1,6}$/.test(value) && new RegExp(`(?<![\\w-])${value}(?![\\w-])`).test(plain)
     && (value.length > 1 || new RegExp(`\\b(?:an?|the)\\s+${value}\\s+[a-z]`).test(plain));
   // An action's kind is no verb that only reads ("List the spots, add sets to one of them" asks for no set of `type: list`).
-  const readsOnly = (value: string) => ACTION_KINDS.test(input.name) && stepWrites(step) && (INTENT_BY_WORD.get(value.toLowerCase())?.every((method) => method === 'GET') ?? false);
+  const readsOnly = (value: string) => ACTION_KINDS.test(input.name) && stepWrites(step) && readingVerb(value.toLowerCase());
   // A role named by what it may do, before the access it is: "comment access" is Drive's `role: commenter`, "edit rights" an
   // `editor`, "read access" a `reader`.
   const doer = (value: string) => /^[a-z]{3,}(?:er|or)$/i.test(value) && !PLAIN_VALUES.has(value.toLowerCase())
@@ -3320,9 +3320,14 @@ function branchNamed(task: string, input: StepInput): string | undefined {
   const name = input.name.toLowerCase();
   if (!(name === 'branch' || name === 'branch_name' || name === 'branchname' || (name === 'ref' && /\bbranch\b/i.test(input.description) && !/\brefs\//.test(input.description)))) return undefined;
   // Not a branch a create in the task makes ("create a branch 'hotfix/1.4.1'"): the create answers with its name.
-  const after = [...task.matchAll(NAMED_AFTER_BRANCH)].filter((match) => !CREATE_BEFORE.test(task.slice(Math.max(0, (match.index ?? 0) - 60), match.index ?? 0)));
-  const names = new Set([...[...task.matchAll(NAMED_BEFORE_BRANCH)].map((match) => match[1]), ...after.map((match) => match[1] ?? match[2])].filter((word) => !NO_BRANCH_NAME.has(word.toLowerCase()) && !STOP_WORDS.has(word.toLowerCase())));
+  const names = new Set([...[...task.matchAll(NAMED_BEFORE_BRANCH)].map((match) => match[1]), ...branchesNamedAfter(task, false)].filter((word) => !NO_BRANCH_NAME.has(word.toLowerCase()) && !STOP_WORDS.has(word.toLowerCase())));
   return names.size === 1 ? [...names][0] : undefined;
+}
+
+/** The branches the task names by the word after "branch", those a making verb comes before (`made`) or the others. */
+function branchesNamedAfter(task: string, made: boolean): string[] {
+  return [...task.matchAll(NAMED_AFTER_BRANCH)].filter((match) => CREATE_BEFORE.test(task.slice(Math.max(0, (match.index ?? 0) - 60), match.index ?? 0)) === made)
+    .map((match) => match[1] ?? match[2]);
 }
 
 /** A fully qualified branch reference a description shows ("ie: refs/heads/master"). */
@@ -3334,8 +3339,7 @@ const QUALIFIED_BRANCH_REF = /\brefs\/heads\/[\w.-]/;
  */
 function madeBranchRef(task: string, input: StepInput, step: Step): string | undefined {
   if (step.endpoint.method !== 'POST' || !input.type.startsWith('string') || !QUALIFIED_BRANCH_REF.test(input.description)) return undefined;
-  const made = [...task.matchAll(NAMED_AFTER_BRANCH)].filter((match) => CREATE_BEFORE.test(task.slice(Math.max(0, (match.index ?? 0) - 60), match.index ?? 0)));
-  const names = new Set(made.map((match) => match[1] ?? match[2]).filter((name) => !NO_BRANCH_NAME.has(name.toLowerCase())));
+  const names = new Set(branchesNamedAfter(task, true).filter((name) => !NO_BRANCH_NAME.has(name.toLowerCase())));
   return names.size === 1 ? `refs/heads/${[...names][0]}` : undefined;
 }
 
@@ -3947,6 +3951,7 @@ export function offeredKeyword(task: string, input: StepInput, step: Step): stri
   return offeredKeywordWritten(task, input, step) ?? (input.location === 'path' ? caseValue(task, input) : undefined);
 }
 
+/** A keyword the description offers and the task writes, or says "my" of. */
 function offeredKeywordWritten(task: string, input: StepInput, step: Step): string | undefined {
   const offered = OFFERED_KEYWORD.exec(input.description);
   if (!offered) return undefined;
@@ -3959,7 +3964,7 @@ function offeredKeywordWritten(task: string, input: StepInput, step: Step): stri
 
 /**
  * A value a description offers for a case it names, in two words: "Use 0 for the user's root folder", "The root folder of a Box
- * account is always represented by the ID 0" (Box's `folder_id`, its new file's `parent.id`). Descriptions are read without
+ * account is always represented by the ID 0" (Box's `folder_id`). Descriptions are read without
  * their code quotes, so the value is whatever word stands where the quoted one stood.
  */
 const CASE_VALUE = /\b(?:use|pass|specify)\s+([\w-]*\w)\s+for\s+(?:the|a|an)\s+(?:\w+['’]s\s+)?([a-z]+)\s+([a-z]+)\b|\b(?:the|a|an)\s+([a-z]+)\s+([a-z]+)\b[^.]{0,60}?\b(?:is|are)\s+(?:always\s+)?(?:represented|identified|denoted)\s+by\s+(?:the\s+)?(?:id|value)\s+([\w-]*\w)/i;
@@ -4134,14 +4139,14 @@ function pathNamesMade(steps: readonly Step[], consumerIx: number, input: StepIn
 }
 
 /** Whether a change's answer field is a value it was sent, an id of a thing the task names, which the lookup gives it and the task does not. */
-function echoesLookup(steps: readonly Step[], fit: ProducerFit & { producer: number }, lookup: number, task: string): boolean {
+function echoesLookup(steps: readonly Step[], fit: ProducerFit & { producer: number }, lookup: number, task: string, taskWords: ReadonlySet<string>): boolean {
   // A field inside the sent object (`snippet.videoId`), not the answer's own `id`, which names what the change made.
   const change = steps[fit.producer];
   if (!fit.fieldPath.includes('.')) return false;
   const sent = change.nestedInputs.find((input) => input.path === fit.fieldPath);
   // An id of a thing the task names ("like the top result … comment on it": the video's `videoId`), as optional nested ids are taken.
   const thing = singular(normalName(fit.fieldPath.split('.').at(-1) ?? '').replace(/id$/, ''));
-  return sent !== undefined && thing.length > 2 && splitWords(task).some((word) => singular(word.toLowerCase()) === thing)
+  return sent !== undefined && thing.length > 2 && taskWords.has(thing)
     && givenValue(task, sent, change) === undefined && producerFit(sent, change, steps[lookup]) !== undefined;
 }
 
@@ -4339,7 +4344,7 @@ export function inferBindings(steps: Step[], task: string): Binding[] {
       });
       // A change's answer that echoes a value the change was sent (YouTube's new comment thread's `snippet.videoId`) is no origin
       // of it where a lookup that fits gives the change that value too: the lookup is ("like the top result, and comment on it").
-      if (best && bestLookup && best !== bestLookup && stepWrites(steps[best.producer]) && echoesLookup(steps, best, bestLookup.producer, task)) best = bestLookup;
+      if (best && bestLookup && best !== bestLookup && stepWrites(steps[best.producer]) && echoesLookup(steps, best, bestLookup.producer, task, taskWords)) best = bestLookup;
       // "Add the first result to the board": an id no answer names by its thing is the one a search found, its things' own `id`
       // (Getty's board `{asset_id}` ← the creative image search's `images[].id`).
       if (!best && input.location === 'path' && isIdLike(input.name) && taskWords.has('result')) {

@@ -7,3 +7,6 @@ export const INTENT_BY_WORD = new Map<string, string[]>();
 for (const [method, verbs] of Object.entries(INTENT_VERBS)) {
   for (const verb of verbs) INTENT_BY_WORD.set(verb, [...(INTENT_BY_WORD.get(verb) ?? []), method]);
 }
+
+/** Whether a verb, as written (the table's words are in lower case), asks only to read: "get", "list", "fetch". */
+export const readingVerb = (word: string): boolean => INTENT_BY_WORD.get(word)?.every((method) => method === 'GET') ?? false;
