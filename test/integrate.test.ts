@@ -5259,3 +5259,12 @@ test('a verb a selected step is named by is that step\'s, not a send: "Reboot my
   assert.equal(stepOf(text, 'GET', calls[1][2]).n, 1);
   assert.equal(stepOf(text, 'GET', calls[0][2]).n, 2);
 });
+
+test('a sort key\'s value is what a task sorts by, not an attribute it speaks of: "I only know its name" asks GitLab\'s project search for no `order_by`; "sorted by their name" does', () => {
+  const search: Call = ['gitlab.com', 'GET', '/v3/projects/search/{query}'];
+  const labels: Call = ['gitlab.com', 'GET', '/v3/projects/{id}/labels'];
+  const known = stepOf(brief("Which labels does our GitLab project 'billing-service' have? I only know its name.", [labels, search], briefFixtureCatalog()), 'GET', search[2]).text;
+  assert.match(known, /GET https:\/\/gitlab\.com\/api\/v3\/projects\/search\/billing-service\n/);
+  const sorted = stepOf(brief("Find my GitLab projects matching 'billing', sorted by their name.", [search], briefFixtureCatalog()), 'GET', search[2]).text;
+  assert.match(sorted, /order_by=name/);
+});

@@ -5,7 +5,7 @@ import { parentPath, segmentCount, unescapePointer, type FieldInfo } from '../sc
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { endingCollection, makesItsThing, MAKING_ACTION, normalName, pathBelow, pathUnder, stepNameWords, stepWords, stepWrites, type Step, type StepInput } from './steps.ts';
 import { endsInVerb, isCredentialParameter, isWrite, pathAction, SIGN_IN_PATH } from '../spec-signals.ts';
-import { readsBackAfterChange, taskClauses } from './task-verbs.ts';
+import { POSSESSIVES, readsBackAfterChange, taskClauses } from './task-verbs.ts';
 import { headNoun, possessedWords } from '../search/query.ts';
 import { DETERMINERS, LEADING_VERB_SENSES, ORDINALS, VERB_PARTICLES } from '../search/profile.ts';
 import { INTENT_BY_WORD, readingVerb } from '../search/intent.ts';
@@ -1474,6 +1474,10 @@ const describedValues = (input: StepInput): readonly string[] => {
   return words.some((word) => STOP_WORDS.has(word.toLowerCase())) ? [] : words;
 };
 
+/** An input that says how a list is sorted, by its name (`order_by`, `sort`, `sortField`) or by its description ("Return projects ordered by field"). */
+const SORT_KEY = /^(?:sort|order)(?:[_-]?(?:by|field|key))?$/i;
+const SORTS_BY = /\b(?:sort|order)(?:s|ed)?\s+by\b/i;
+
 export function allowedValueNamed(text: string, input: StepInput, step: Step, otherThings: readonly string[] = []): string | undefined {
   // One value of one string: a list's values (Spotify search's `type`) say what it may hold, not which the task means.
   // An untyped one listing its values (SpaceTraders' `faction`, an enum behind `allOf`) takes one as well; so does a string
@@ -1503,8 +1507,11 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step, ot
   const quotes = (value: string) => (SAYING_THING.test(value.toLowerCase()) ? `(?!\\s+['"\u2018\u201c])` : '');
   // A role given someone ("share it with bob@acme.com as a reader") is what a change grants, no filter of a read.
   const role = step.endpoint.method === 'GET' ? '(?<!\\bas\\s+(?:an?\\s+)?)' : '';
+  // A sort key's value is what a task sorts by ("by their name"), not a thing's attribute it speaks of: "I only know its
+  // name" asks GitLab's project search for no `order_by: name`.
+  const attribute = SORT_KEY.test(input.name) || SORTS_BY.test(input.description) ? `(?<!(?<!\\bby\\s+)\\b(?:${[...POSSESSIVES].join('|')})\\s+)` : '';
   const words = (value: string) => /^[a-z][a-z_-]{2,}$/i.test(value) && lower.replace(/[\s_-]+/g, ' ').includes(value.replace(/s$/i, '').replace(/[-_]+/g, ' ').toLowerCase()) && !PLAIN_VALUES.has(value.toLowerCase())
-    && !apiWords.has(value.toLowerCase()) && new RegExp(`${role}\\b${forms(value)}\\b${verbs}${quotes(value)}`, 'i').test(plain);
+    && !apiWords.has(value.toLowerCase()) && new RegExp(`${role}${attribute}\\b${forms(value)}\\b${verbs}${quotes(value)}`, 'i').test(plain);
   // A value of capitals written in capitals, whole ("an MX record", "a TXT record"); a lone letter only after its article ("add
   // an A record"), where it is no article itself.
   const capitals = (value: string) => /^[A-Z]{1,6}$/.test(value) && new RegExp(`(?<![\\w-])${value}(?![\\w-])`).test(plain)
