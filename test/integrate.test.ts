@@ -5268,3 +5268,9 @@ test('a sort key\'s value is what a task sorts by, not an attribute it speaks of
   const sorted = stepOf(brief("Find my GitLab projects matching 'billing', sorted by their name.", [search], briefFixtureCatalog()), 'GET', search[2]).text;
   assert.match(sorted, /order_by=name/);
 });
+
+test('a path input its description says also accepts an email address takes the one the step\'s own verb acts on: "Archive alice@example.com from our Mailchimp audience" is Mailchimp\'s `subscriber_hash`', () => {
+  const archive: Call = ['mailchimp.com', 'DELETE', '/lists/{list_id}/members/{subscriber_hash}'];
+  const text = stepOf(brief("Someone replied asking to be removed. Archive alice@example.com from our Mailchimp audience named 'Newsletter'.", [['mailchimp.com', 'GET', '/lists'], archive], briefFixtureCatalog()), 'DELETE', archive[2]).text;
+  assert.match(text, /DELETE https:\/\/server\.api\.mailchimp\.com\/3\.0\/lists\/\{list_id\}\/members\/alice%40example\.com/);
+});

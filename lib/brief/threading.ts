@@ -1685,6 +1685,12 @@ const SENDER_BEFORE = /\bfrom(?:\s+(?!to\b)[\w'\u2019-]+){0,3}\s*<?$/i;
 /** Words of a field's name that give an address a role the task must say: a sender's, a reply's, a copy's. */
 const ROLE_WORDS = new Set(['from', 'sender', 'reply', 'cc', 'bcc']);
 
+/** Whether the word a task writes right before a value is the verb the step's name opens with ("Archive alice@…", "Archive list member"). */
+const actsOnIt = (before: string, step: Step) => {
+  const [verb, word] = [/^[A-Za-z]+/.exec(step.endpoint.name)?.[0], /([A-Za-z]+)\s*$/.exec(before)?.[1]];
+  return verb !== undefined && word !== undefined && stem(verb.toLowerCase()) === stem(word.toLowerCase());
+};
+
 /** Whether an input takes values of a shape: by its name, its description, its format, or its kind's own test. */
 function takesShape(shaped: (typeof SHAPED_VALUES)[number], input: StepInput, step: Step): boolean {
   return shaped.input.test(input.name) || (shaped.described?.test(input.description) === true && input.type.startsWith('string'))
@@ -1711,8 +1717,10 @@ function shapedValue(task: string, input: StepInput, step: Step): string | undef
       if (recipient && SENDER_BEFORE.test(before)) return undefined;
       // A path takes a person's address only where the task writes it for that person: "the Asana user sam@acme.com", "the Zoom
       // user with email carol@…"; not "register ana@acme.com for it", whose meeting is the host's.
+      // So does one the step's own verb acts on: "Archive alice@example.com from our audience" is Mailchimp's "Archive list member".
       if (input.location === 'path' && shaped.value === EMAIL_ADDRESS && !shaped.input.test(input.name)
-        && !(knownReference(input, step)?.nouns ?? []).some((noun) => noun.length > 2 && new RegExp(`\\b${escapeRegExp(noun)}s?\\b[^.]{0,30}$`, 'i').test(before))) return undefined;
+        && !(knownReference(input, step)?.nouns ?? []).some((noun) => noun.length > 2 && new RegExp(`\\b${escapeRegExp(noun)}s?\\b[^.]{0,30}$`, 'i').test(before))
+        && !actsOnIt(before, step)) return undefined;
       // A field of no role the task names, beside a recipient's that takes the same shape, is some other party's: SES's
       // `FeedbackForwardingEmailAddress` (where bounces go) beside its `Destination.ToAddresses`.
       if (!sender && !recipient && roles.length === 0 && !SENDER_BEFORE.test(before)
@@ -3023,9 +3031,10 @@ export function takesEmailAddress(input: StepInput, step: Step): boolean {
     // People named by any of their identifiers, an address among them (Asana's `members`, "the string "me", an email, or the gid of a user").
     || (PEOPLE_INPUT.test(input.name) && /^(?:array of )?string/.test(input.type) && /\b(?:an?|or)\s+e-?mail(?:\s+address)?\b/i.test(input.description))
     // So is the person a path ends at (Asana's `/users/{user_gid}`, "A string identifying a user. This can either be the string "me",
-    // an email, or the gid"); under it (`/users/{userId}/meetings`), a lookup the task selects finds the id.
+    // an email, or the gid"; Mailchimp's `subscriber_hash`, "This endpoint also accepts a list member's email address"); under it
+    // (`/users/{userId}/meetings`), a lookup the task selects finds the id.
     || (input.location === 'path' && input.type.startsWith('string') && new RegExp(`\\{${escapeRegExp(input.name)}\\}/?$`).test(step.endpoint.path)
-      && /\b(?:an?|or)\s+e-?mail(?:\s+address)?\b/i.test(input.description));
+      && /\b(?:an?|or)\s+e-?mail(?:\s+address)?\b|\baccepts?\b[^.]{0,40}\be-?mail address\b/i.test(input.description));
 }
 /** Inputs naming people a change adds: members, followers, assignees… */
 const PEOPLE_INPUT = /^(?:members|followers|users|assignees?|collaborators|guests|owners?|invitees|watchers)$/i;
