@@ -5274,3 +5274,11 @@ test('a path input its description says also accepts an email address takes the 
   const text = stepOf(brief("Someone replied asking to be removed. Archive alice@example.com from our Mailchimp audience named 'Newsletter'.", [['mailchimp.com', 'GET', '/lists'], archive], briefFixtureCatalog()), 'DELETE', archive[2]).text;
   assert.match(text, /DELETE https:\/\/server\.api\.mailchimp\.com\/3\.0\/lists\/\{list_id\}\/members\/alice%40example\.com/);
 });
+
+test('cells written as a span on a tab the task names are that tab\'s range: "cells A1 to D20 of the \'Budget\' tab" is Sheets\' `Budget!A1:D20`, for the read and the append after it', () => {
+  const read: Call = ['googleapis.com/sheets', 'GET', '/v4/spreadsheets/{spreadsheetId}/values/{range}'];
+  const append: Call = ['googleapis.com/sheets', 'POST', '/v4/spreadsheets/{spreadsheetId}/values/{range}:append'];
+  const text = brief("What's in cells A1 to D20 of the 'Budget' tab of spreadsheet 1AbCdEf? Append a row with today's total under it.", [append, read], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', read[2]).text, /\/values\/Budget!A1%3AD20\b/);
+  assert.match(stepOf(text, 'POST', append[2]).text, /\/values\/Budget!A1%3AD20:append/);
+});

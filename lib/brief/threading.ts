@@ -3841,21 +3841,25 @@ function rowFor(task: string, input: StepInput): string | undefined {
 
 /** A cell the task names as one: "cell B2". */
 const NAMED_CELL = /\bcell\s+([A-Z]{1,3}\d+)(?![\w:!])/g;
+/** Cells written as the span between two: "cells A1 to D20", "A2 through C9". */
+const CELL_SPAN = /(?<![\w!:$-])([A-Z]{1,3}\d+)\s+(?:to|through|thru)\s+([A-Z]{1,3}\d+)(?![\w:!-])/g;
 /** A sheet the task names by a quoted name beside "tab" or "sheet": "its 'Expenses' tab", "the sheet 'Q3'". */
 const SHEET_NAMED = /['\u2018]([^'\u2019]{1,100})['\u2019]\s+(?:tab|sheet|worksheet)\b|\b(?:tab|sheet|worksheet)\s+['\u2018]([^'\u2019]{1,100})['\u2019]/gi;
 
 /** The one range of cells the task writes, for an input named a range or said to take one in A1 notation (Sheets' `{range}`). */
 function a1RangeFor(task: string, input: StepInput): string | undefined {
   if (!input.type.startsWith('string') || (!/^range$/i.test(input.name) && !/\bA1 notation\b/i.test(input.description))) return undefined;
-  const ranges = new Set(cellRanges(task));
-  if (ranges.size > 0) return ranges.size === 1 ? [...ranges][0] : undefined;
+  // Cells written as a span ("cells A1 to D20") are a range too.
+  const ranges = new Set([...cellRanges(task), ...[...task.matchAll(CELL_SPAN)].map((match) => `${match[1]}:${match[2]}`)]);
+  const sheets = new Set([...task.matchAll(SHEET_NAMED)].map((match) => match[1] ?? match[2]));
+  const sheet = sheets.size === 1 ? [...sheets].map((name) => (/^\w+$/.test(name) ? name : `'${name}'`))[0] : undefined;
+  // A range on a sheet the task names by its tab is that sheet's ("A1 to D20 of the 'Budget' tab" → `Budget!A1:D20`).
+  if (ranges.size > 0) return ranges.size === 1 ? [...ranges].map((range) => (sheet !== undefined && !range.includes('!') ? `${sheet}!${range}` : range))[0] : undefined;
   // Else a cell the task names as one ("cell B2"), on a sheet it names by its tab ("the sheet 'Summary'" → `Summary!B2`); or a
   // whole sheet ("to its 'Expenses' tab"): a sheet's name is its range.
   const cells = new Set([...task.matchAll(NAMED_CELL)].map((match) => match[1]));
-  const sheets = new Set([...task.matchAll(SHEET_NAMED)].map((match) => match[1] ?? match[2]));
   if (cells.size > 1 || sheets.size > 1 || input.location !== 'path') return undefined;
   const [cell] = [...cells];
-  const sheet = [...sheets].map((name) => (/^\w+$/.test(name) ? name : `'${name}'`))[0];
   return sheet !== undefined && cell !== undefined ? `${sheet}!${cell}` : sheet ?? cell;
 }
 
