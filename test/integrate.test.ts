@@ -5282,3 +5282,11 @@ test('cells written as a span on a tab the task names are that tab\'s range: "ce
   assert.match(stepOf(text, 'GET', read[2]).text, /\/values\/Budget!A1%3AD20\b/);
   assert.match(stepOf(text, 'POST', append[2]).text, /\/values\/Budget!A1%3AD20:append/);
 });
+
+test('a plain `name` its description says is a domain\'s takes the one domain the task writes: "Is example-shop.dev free to buy on Vercel? If so, buy it."', () => {
+  const status: Call = ['vercel.com', 'GET', '/v4/domains/status'];
+  const buy: Call = ['vercel.com', 'POST', '/v4/domains/buy'];
+  const text = brief('Is example-shop.dev free to buy on Vercel? If so, buy it.', [buy, status], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', status[2]).text, /\/v4\/domains\/status\?name=example-shop\.dev/);
+  assert.match(stepOf(text, 'POST', buy[2]).text, /\{"name":"example-shop\.dev"\}/);
+});

@@ -3150,6 +3150,8 @@ export function flagDoing(task: string, input: StepInput): string | undefined {
 
 /** Inputs that take a domain's name: Route 53's `dnsname`, `domain_name`, `hostname`, `fqdn`. */
 const DOMAIN_NAME_INPUT = /^(?:dns_?name|domain(?:_?name)?|host_?name|fqdn)$/i;
+/** A description that says its input is a domain's name: "The domain name to purchase", "The name of the domain for which …". */
+const DESCRIBED_DOMAIN_NAME = /^(?:the\s+)?(?:domain name|name of the domain)\b/i;
 
 /**
  * The one host name the task writes as where things are, for an input that takes a domain's name: "the hosted zone
@@ -3157,7 +3159,9 @@ const DOMAIN_NAME_INPUT = /^(?:dns_?name|domain(?:_?name)?|host_?name|fqdn)$/i;
  * record gives ("point www.example.com at …", "the A record for old.example.com").
  */
 function domainNameFor(task: string, input: StepInput): string | undefined {
-  if (!DOMAIN_NAME_INPUT.test(input.name) || !input.type.startsWith('string')) return undefined;
+  // A plain `name` its description says is a domain's (Vercel's "The domain name to purchase") takes one as `domain` does.
+  const describedDomain = /^name$/i.test(input.name) && DESCRIBED_DOMAIN_NAME.test(input.description);
+  if ((!DOMAIN_NAME_INPUT.test(input.name) && !describedDomain) || !input.type.startsWith('string')) return undefined;
   const plain = task.replace(LINK, ' ').replace(EMAIL_ADDRESS, ' ');
   const names = new Set([...plain.matchAll(PLACED_HOST_NAME)].map((match) => match[1]));
   if (names.size === 1) return [...names][0];
@@ -3165,7 +3169,7 @@ function domainNameFor(task: string, input: StepInput): string | undefined {
   // name the task writes, wherever: "check whether example-shop.com is available". A path's domain may have records
   // under it, whose names ("point www.example.com at …") are no domain's.
   const written = new Set([...plain.matchAll(ANY_HOST_NAME)].map((match) => match[0]));
-  return names.size === 0 && input.location !== 'path' && /^domain(?:_?name)?$/i.test(input.name) && written.size === 1 ? [...written][0] : undefined;
+  return names.size === 0 && input.location !== 'path' && (/^domain(?:_?name)?$/i.test(input.name) || describedDomain) && written.size === 1 ? [...written][0] : undefined;
 }
 
 /**
