@@ -5290,3 +5290,10 @@ test('a plain `name` its description says is a domain\'s takes the one domain th
   assert.match(stepOf(text, 'GET', status[2]).text, /\/v4\/domains\/status\?name=example-shop\.dev/);
   assert.match(stepOf(text, 'POST', buy[2]).text, /\{"name":"example-shop\.dev"\}/);
 });
+
+test('a name quoted right after the verb that makes the thing, then where it goes, is its title: "Add \'Buy milk\' to my Google Tasks list called \'Groceries\'"', () => {
+  const insert: Call = ['googleapis.com/tasks', 'POST', '/tasks/v1/lists/{tasklist}/tasks'];
+  const text = brief("Add 'Buy milk' to my Google Tasks list called 'Groceries', due tomorrow.", [insert, ['googleapis.com/tasks', 'GET', '/tasks/v1/users/@me/lists']], briefFixtureCatalog());
+  assert.match(stepOf(text, 'POST', insert[2]).text, /\{"title":"Buy milk"\}/);
+  assert.match(stepOf(text, 'POST', insert[2]).text, /tasklist ← step 1: items\[\]\.id, of the item where items\[\]\.title == "Groceries"/);
+});

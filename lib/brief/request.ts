@@ -779,6 +779,8 @@ export function madeNamesOf(task: string, step: Step): string[] {
     ? madeThingName(task, input, step) ?? (input.location === 'body' && THING_NAME_FIELD.test(input.name) ? quotedValue(task, input.name) : undefined) ?? [] : []));
 }
 
+/** A name quoted right after a verb that makes a thing, at a clause's start, followed by where it goes: "Add 'Buy milk' to my list". */
+const ADDED_BY_NAME = /(?:^|[.;:!?]\s+|\b(?:and|then)\s+)(?:add|create|make)\s+["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]\s+(?:to|in|into|on|under|as)\b/i;
 /** Where a name written bare plainly ends: the task's or a clause's end, or a word that starts another part of it. */
 const TITLE_ENDS = /^(?:\s*$|\s*[,.;:!?)]|\s+(?:and|then|to|for|in|on|with|at|from|by|under|into|inside|so)\b)/i;
 
@@ -828,6 +830,9 @@ function madeThingName(task: string, input: StepInput, step: Step): string | und
     // word or two that say what kind ("a 30-minute 'Sync' event", "a weekly 'Standup' meeting").
     ?? (SAYING_THING.test(step.noun) ? undefined : new RegExp(`\\b(?:a|an|the|new)\\s+(?:[\\w-]+\\s+){0,2}?["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]\\s+${thing}\\b`, 'i').exec(task)?.[1]);
   if (quoted !== undefined) return quoted;
+  // Or quoted right after the verb that makes it, with no noun but where it goes: "Add 'Buy milk' to my Google Tasks list".
+  const added = SAYING_THING.test(step.noun) ? undefined : ADDED_BY_NAME.exec(task)?.[1];
+  if (added !== undefined) return added;
   // Or a file's name right after the thing: "create the file notes.txt in the folder named 'Meeting notes'".
   const fileName = /^(?:name|title)$/i.test(input.name) ? new RegExp(`\\b${thing}s?\\s+(?:(?:named|called)\\s+)?(${FILE_NAMES.source})`, 'i').exec(task)?.[1] : undefined;
   if (fileName !== undefined) return fileName;
