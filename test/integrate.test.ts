@@ -5297,3 +5297,9 @@ test('a name quoted right after the verb that makes the thing, then where it goe
   assert.match(stepOf(text, 'POST', insert[2]).text, /\{"title":"Buy milk"\}/);
   assert.match(stepOf(text, 'POST', insert[2]).text, /tasklist ← step 1: items\[\]\.id, of the item where items\[\]\.title == "Groceries"/);
 });
+
+test('a required field its description says takes Base64 is a trap the brief names: GitHub\'s file `content`', () => {
+  const update: Call = ['github.com/api.github.com', 'PUT', '/repos/{owner}/{repo}/contents/{path}'];
+  const text = brief("Update README.md on octo/shop so it says 'Shop 2.0' at the top.", [update], briefFixtureCatalog());
+  assert.match(text, /step 1 \(PUT \/repos\/\{owner\}\/\{repo\}\/contents\/\{path\}\): content takes Base64-encoded data/);
+});
