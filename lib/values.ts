@@ -180,6 +180,19 @@ export function quotedList(task: string, field: string): string | undefined {
 }
 
 /**
+ * Every text a clause quotes, where they are one list and the clause speaks of the field's things: "Replace all the labels on
+ * issue 12 with just 'bug' and 'p1'" gives GitHub's `labels` both.
+ */
+export function wholeQuotedList(text: string, field: string): string | undefined {
+  const cue = LABEL_CUES[field.toLowerCase()];
+  const quotes = [...text.matchAll(QUOTED_TEXT)];
+  if (cue === undefined || quotes.length === 0 || !new RegExp(`\\b(?:${cue})\\b`, 'i').test(text)) return undefined;
+  const listed = new RegExp(`^${QUOTED_TEXT.source}((?:\\s*(?:,\\s*(?:and\\s+)?|and\\s+)${QUOTED_TEXT.source})*)`).exec(text.slice(quotes[0].index));
+  const values = [...(listed?.[0] ?? '').matchAll(QUOTED_TEXT)].map((match) => match[1]);
+  return values.length === quotes.length ? values.join(LIST_SEPARATOR) : undefined;
+}
+
+/**
  * A name quoted after its thing, right after it or after a naming word ("the collection 'employees'", "a Teams channel called
  * 'incident-42'"), or only after the naming word (`cued`). Without `value`, the pattern captures the name; with it, it finds
  * that very name.

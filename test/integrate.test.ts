@@ -5303,3 +5303,9 @@ test('a required field its description says takes Base64 is a trap the brief nam
   const text = brief("Update README.md on octo/shop so it says 'Shop 2.0' at the top.", [update], briefFixtureCatalog());
   assert.match(text, /step 1 \(PUT \/repos\/\{owner\}\/\{repo\}\/contents\/\{path\}\): content takes Base64-encoded data/);
 });
+
+test('a label list takes every text a clause quotes where they are one list and the clause speaks of labels: "Label issue 12 in octo/shop with \'bug\' and \'p1\'"', () => {
+  const add: Call = ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels'];
+  const text = stepOf(brief("Label issue 12 in octo/shop with 'bug' and 'p1'.", [add], briefFixtureCatalog()), 'POST', add[2]).text;
+  assert.match(text, /\{"labels":\["bug","p1"\]\}/);
+});

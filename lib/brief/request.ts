@@ -10,7 +10,7 @@ import { serverOf } from './servers.ts';
 import { makesItsThing, normalName, stepWrites, type Step, type StepInput } from './steps.ts';
 import { apiWordsOf, nameGiven, namedValue, namedValues, type NamedValue } from './picking.ts';
 import type { FieldInfo } from '../schema.ts';
-import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, HASH_THING, isSearchField, JSON_OBJECT, LABEL_FIELDS, LABELLED, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedAfterThing, quotedList, quotedValue, resourceNameFormat, SAYING_THING, TEXT_FORMS, THING_NAME_FIELD, WHOLE_EMAIL_ADDRESS } from '../values.ts';
+import { AT_HANDLE, CAPITALISED_NAME, EMAIL_ADDRESS, escapeRegExp, FORMAT_MEDIA_TYPES, HASH_NAME, HASH_THING, isSearchField, JSON_OBJECT, LABEL_FIELDS, LABELLED, LIST_SEPARATOR, NAME_CUE, NAME_ENDS, NAMED_WORD, PHONE_NUMBER, QUOTED_TEXT, quotedAfterThing, quotedList, quotedValue, resourceNameFormat, SAYING_THING, TEXT_FORMS, THING_NAME_FIELD, WHOLE_EMAIL_ADDRESS, wholeQuotedList } from '../values.ts';
 import { singular, splitWords, stem, STOP_WORDS } from '../tokens.ts';
 import { taskClauses } from './task-verbs.ts';
 import { relatedWords } from '../search/thesaurus.ts';
@@ -308,7 +308,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     // A field the spec gives no type (Clubhouse's room `topic`) takes a text quoted after its name as a string would.
     ?? (input.type.startsWith('string') || input.type === 'any' ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input)
       // A list of labels or tags takes each one quoted after its cue ("with labels 'bug' and 'ci'").
-      : LABEL_FIELDS.has(input.name.toLowerCase()) && input.type.startsWith('array of string') && quoted(input) !== undefined ? quotedList(quotedFrom, input.name) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? operated(input) ?? (isSearchField(input.name) && input.type.startsWith('string') ? onlyQuotedSearched(input) : undefined) ?? onlyQuotedText(input) ?? allowedValueNamed(quotedFrom, input, step, othersMake) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? carried(input) ?? input.constant
+      : LABEL_FIELDS.has(input.name.toLowerCase()) && input.type.startsWith('array of string') ? (quoted(input) !== undefined ? quotedList(quotedFrom, input.name) : wholeQuotedList(quotedFrom, input.name)) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? operated(input) ?? (isSearchField(input.name) && input.type.startsWith('string') ? onlyQuotedSearched(input) : undefined) ?? onlyQuotedText(input) ?? allowedValueNamed(quotedFrom, input, step, othersMake) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? carried(input) ?? input.constant
     // Else the signed-in account's own keyword, where the task names no one ("trash the Gmail message 18c2…" is `me`'s).
     ?? ownAccountKeyword(task, input));
 
