@@ -5309,3 +5309,9 @@ test('a label list takes every text a clause quotes where they are one list and 
   const text = stepOf(brief("Label issue 12 in octo/shop with 'bug' and 'p1'.", [add], briefFixtureCatalog()), 'POST', add[2]).text;
   assert.match(text, /\{"labels":\["bug","p1"\]\}/);
 });
+
+test('of a verb joined by a dash the first word says how: "squash-merge it" is GitHub\'s `merge_method: squash`', () => {
+  const merge: Call = ['github.com/api.github.com', 'PUT', '/repos/{owner}/{repo}/pulls/{pull_number}/merge'];
+  const text = stepOf(brief('Squash-merge pull request 301 in octo/shop.', [merge], briefFixtureCatalog()), 'PUT', merge[2]).text;
+  assert.match(text, /"merge_method":"squash"/);
+});

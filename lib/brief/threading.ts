@@ -1500,8 +1500,9 @@ export function allowedValueNamed(text: string, input: StepInput, step: Step, ot
   // for no `role: member`, "list the users and add metadata" DaniWeb for no privacy `User`).
   const plural = (value: string) => (/^[a-z]{3,}$/i.test(value) && ![step.noun, ...otherThings].includes(singular(value.toLowerCase())) ? 's?' : '');
   const forms = (value: string) => (/[a-z]{3,}s$/i.test(value) ? `${value.slice(0, -1)}s?` : /^[a-z]{3,}e$/i.test(value) ? `${value}d?${plural(value)}` : `${value}${plural(value)}`).replace(/[-_]+/g, '[\\s_-]+');
-  // Nor the verb the task opens with ("Merge pull request 42 … with a squash").
-  const opening = ACTION_KINDS.test(input.name) ? undefined : /^\s*([a-z]+)/i.exec(plain)?.[1]?.toLowerCase();
+  // Nor the verb the task opens with ("Merge pull request 42 … with a squash"); of a verb joined by a dash the last word is the
+  // verb, the first says how ("squash-merge it" asks for a `squash`).
+  const opening = ACTION_KINDS.test(input.name) ? undefined : /^\s*(?:[a-z]+-)*([a-z]+)/i.exec(plain)?.[1]?.toLowerCase();
   // A word of what a text says right before the text names that text's field ("with the comment 'LGTM'" is a review's body),
   // not a value; a thing's kind before its name still is one ("the Box file 'NDA.pdf'").
   const quotes = (value: string) => (SAYING_THING.test(value.toLowerCase()) ? `(?!\\s+['"\u2018\u201c])` : '');
