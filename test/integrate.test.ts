@@ -5315,3 +5315,10 @@ test('of a verb joined by a dash the first word says how: "squash-merge it" is G
   const text = stepOf(brief('Squash-merge pull request 301 in octo/shop.', [merge], briefFixtureCatalog()), 'PUT', merge[2]).text;
   assert.match(text, /"merge_method":"squash"/);
 });
+
+test('a file name quoted before its thing is the path input its description says may take it: "Kick off the \'deploy.yml\' workflow" is GitHub\'s `{workflow_id}`, so FIT is Fully', () => {
+  const dispatch: Call = ['github.com/api.github.com', 'POST', '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches'];
+  const text = brief("Kick off the 'deploy.yml' workflow on the main branch of octo/shop.", [dispatch], briefFixtureCatalog());
+  assert.match(text, /^FIT: Fully/m);
+  assert.match(stepOf(text, 'POST', dispatch[2]).text, /\/actions\/workflows\/deploy\.yml\/dispatches/);
+});

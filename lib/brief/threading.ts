@@ -3505,8 +3505,9 @@ function describedAlternativeAfterThing(task: string, input: StepInput, step: St
   if (shape === undefined) return undefined;
   // Of a span, the end the input is for: "forward it from chat -100… to chat @acme_news" gives `from_chat_id` no `@acme_news`.
   for (const noun of knownReference(input, step)?.nouns ?? []) {
-    // Quoted or bare: "the workflow 'deploy.yml'", "workflow deploy.yml".
-    const value = idOfRole(task, new RegExp(`\\b${escapeRegExp(noun)}s?\\s+['"\u2018\u201c]?(${shape.source})`, 'i'), spanRole(input))?.[1];
+    // Quoted or bare: "the workflow 'deploy.yml'", "workflow deploy.yml"; or quoted before it, "the 'deploy.yml' workflow".
+    const value = idOfRole(task, new RegExp(`\\b${escapeRegExp(noun)}s?\\s+['"\u2018\u201c]?(${shape.source})`, 'i'), spanRole(input))?.[1]
+      ?? new RegExp(`['"\u2018\u201c](${shape.source})['"\u2019\u201d]\\s+${escapeRegExp(noun)}s?\\b`, 'i').exec(task)?.[1];
     if (value !== undefined) return value;
   }
   return undefined;
