@@ -5322,3 +5322,12 @@ test('a file name quoted before its thing is the path input its description says
   assert.match(text, /^FIT: Fully/m);
   assert.match(stepOf(text, 'POST', dispatch[2]).text, /\/actions\/workflows\/deploy\.yml\/dispatches/);
 });
+
+test('a read the task asks for before a change by "after …ing" reads what was there before it: "Pay invoice in_777, after checking who the customer is" reads the invoice\'s customer first, then pays', () => {
+  const pay: Call = ['stripe.com', 'POST', '/v1/invoices/{invoice}/pay'];
+  const customer: Call = ['stripe.com', 'GET', '/v1/customers/{customer}'];
+  const invoice: Call = ['stripe.com', 'GET', '/v1/invoices/{invoice}'];
+  const text = brief("Pay invoice in_777 now using the customer's default card, after checking who the customer is.", [pay, customer, invoice], briefFixtureCatalog());
+  assert.ok(stepOf(text, 'GET', customer[2]).n < stepOf(text, 'POST', pay[2]).n);
+  assert.match(stepOf(text, 'GET', customer[2]).text, new RegExp(`customer ← step ${stepOf(text, 'GET', invoice[2]).n}: customer\\n`));
+});

@@ -131,7 +131,8 @@ export function opensWithWord(text: string): boolean {
 /** The task asks to read something after it first asks to change something. */
 export function readsBackAfterChange(task: string, selectionWrites = false): boolean {
   // A quoted text is a value, no verb of the task's: "answer it with 'Looking into it'" reads nothing back.
-  const plain = task.replace(QUOTED_TEXT, ' ');
+  // Read in the order the task asks things: "pay invoice in_777, after checking who the customer is" reads before it pays.
+  const plain = inTimeOrder(task).replace(QUOTED_TEXT, ' ');
   return followUpsFrom(analyze(plain), selectionWrites, plain) < Infinity;
 }
 
