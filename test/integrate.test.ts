@@ -5331,3 +5331,12 @@ test('a read the task asks for before a change by "after …ing" reads what was 
   assert.ok(stepOf(text, 'GET', customer[2]).n < stepOf(text, 'POST', pay[2]).n);
   assert.match(stepOf(text, 'GET', customer[2]).text, new RegExp(`customer ← step ${stepOf(text, 'GET', invoice[2]).n}: customer\\n`));
 });
+
+test('a list item\'s field named for the thing a selected create makes takes what it made and puts that create first: Stripe\'s subscription `items[].price` ← the new price', () => {
+  const subscribe: Call = ['stripe.com', 'POST', '/v1/subscriptions'];
+  const price: Call = ['stripe.com', 'POST', '/v1/prices'];
+  const text = brief('Set up a monthly Stripe subscription at 15 EUR for customer cus_123.', [subscribe, price], briefFixtureCatalog());
+  const made = stepOf(text, 'POST', price[2]);
+  assert.equal(made.n, 1);
+  assert.match(stepOf(text, 'POST', subscribe[2]).text, /- items\[\]\.price ← step 1: id\n/);
+});

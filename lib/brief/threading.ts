@@ -1164,7 +1164,9 @@ function sentName(input: StepInput, consumer: Step, producer: Step): ProducerFit
  * the customer's `coupon` ← the coupon create's `id`): the create comes first whatever the task's order of words.
  */
 function createsIt(input: StepInput, consumer: Step, producer: Step, fieldPath: string): boolean {
-  return !input.required && input.location === 'body' && !isDeep(input) && producer.endpoint.method === 'POST' && stepWrites(producer) && !producer.endpoint.path.includes('{')
+  // So is a list's item field named for that thing (Stripe's subscription `items[].price` ← a price's create).
+  const listItemOfIt = input.type.startsWith('string') && (input.path ?? '').split('.').length === 2 && singular(input.name.toLowerCase()) === producer.noun;
+  return !input.required && input.location === 'body' && (!isDeep(input) || listItemOfIt) && producer.endpoint.method === 'POST' && stepWrites(producer) && !producer.endpoint.path.includes('{')
     && /^(?:\w+\.)?id$/.test(fieldPath) && (knownReference(input, consumer)?.nouns ?? [singular(input.name.toLowerCase())]).some((noun) => sameThing(noun, producer.noun));
 }
 
