@@ -5340,3 +5340,9 @@ test('a list item\'s field named for the thing a selected create makes takes wha
   assert.equal(made.n, 1);
   assert.match(stepOf(text, 'POST', subscribe[2]).text, /- items\[\]\.price ← step 1: id\n/);
 });
+
+test('a code in capitals a task adds or removes as a thing goes to the input named for adding or removing such things: "by removing the INBOX label" is Gmail\'s `removeLabelIds`', () => {
+  const modify = stepOf(brief('Archive every Gmail message from newsletter@spam.com by removing the INBOX label', [['googleapis.com/gmail', 'GET', '/gmail/v1/users/{userId}/messages'], ['googleapis.com/gmail', 'POST', '/gmail/v1/users/{userId}/messages/batchModify']], briefFixtureCatalog()), 'POST', '/gmail/v1/users/{userId}/messages/batchModify').text;
+  assert.match(modify, /"removeLabelIds":\["INBOX"\]/);
+  assert.doesNotMatch(modify, /"addLabelIds"/);
+});

@@ -4,7 +4,7 @@
 // named in its placeholder.
 
 import type { Binding } from './threading.ts';
-import { allowedValueNamed, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, FILE_NAMES, fileNameFor, givenValue, holderSaid as holderNamed, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, momentTaken, nameOfThing, nestedMoneyFor, nestedPhoneInput, nestedSpanEndFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, setTo, spelledName, squeeze, takesEmailAddress, timeZoneFor, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
+import { allowedValueNamed, codeAddedOrRemoved, coordinateFor, countFor, DESTINATION_INPUT, fieldOfPath, fieldsBeside, FILE_NAMES, fileNameFor, givenValue, holderSaid as holderNamed, ibanFor, idGivenAfterItsThing, isIdLike, kindAndIdFor, knownReference, linkFor, literalPathNouns, measureFor, momentFor, momentTaken, nameOfThing, nestedMoneyFor, nestedPhoneInput, nestedSpanEndFor, ownAccountKeyword, personNameFor, resourceNameFor, sameThing, setTo, spelledName, squeeze, takesEmailAddress, timeZoneFor, unaskedBatchAction, WHOLE_FILE_PATH, WHOLE_RELATIVE_FILE_PATH } from './threading.ts';
 import { callerCredentials, declaresAuth, pathAction } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import { makesItsThing, normalName, stepWrites, type Step, type StepInput } from './steps.ts';
@@ -308,7 +308,7 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
     // A field the spec gives no type (Clubhouse's room `topic`) takes a text quoted after its name as a string would.
     ?? (input.type.startsWith('string') || input.type === 'any' ? quoted(input) ?? renamedTo(quotedFrom, input) : TEXT_LISTS.test(input.name) && input.type.startsWith('array of string') ? quoted(input)
       // A list of labels or tags takes each one quoted after its cue ("with labels 'bug' and 'ci'").
-      : LABEL_FIELDS.has(input.name.toLowerCase()) && input.type.startsWith('array of string') ? (quoted(input) !== undefined ? quotedList(quotedFrom, input.name) : wholeQuotedList(quotedFrom, input.name)) : undefined) ?? namedValue(task, input, step) ?? searched(input) ?? operated(input) ?? (isSearchField(input.name) && input.type.startsWith('string') ? onlyQuotedSearched(input) : undefined) ?? onlyQuotedText(input) ?? allowedValueNamed(quotedFrom, input, step, othersMake) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? carried(input) ?? input.constant
+      : LABEL_FIELDS.has(input.name.toLowerCase()) && input.type.startsWith('array of string') ? (quoted(input) !== undefined ? quotedList(quotedFrom, input.name) : wholeQuotedList(quotedFrom, input.name)) : undefined) ?? codeAddedOrRemoved(quotedFrom, input) ?? namedValue(task, input, step) ?? searched(input) ?? operated(input) ?? (isSearchField(input.name) && input.type.startsWith('string') ? onlyQuotedSearched(input) : undefined) ?? onlyQuotedText(input) ?? allowedValueNamed(quotedFrom, input, step, othersMake) ?? pathValueNamed(input) ?? jsonGiven(input) ?? momentFor(quotedFrom, input, step) ?? flagSaid(quotedFrom, input, step) ?? carried(input) ?? input.constant
     // Else the signed-in account's own keyword, where the task names no one ("trash the Gmail message 18c2…" is `me`'s).
     ?? ownAccountKeyword(task, input));
 

@@ -4113,6 +4113,22 @@ function unsaidQualifier(input: StepInput, nouns: readonly string[], taskWords: 
   });
 }
 
+/**
+ * The code in capitals a task adds or removes as a thing, for an input named for adding or removing such things: "by adding
+ * the STARRED label" is Gmail's `addLabelIds`, "remove label INBOX" its `removeLabelIds`. A name is no id; a code is.
+ */
+export function codeAddedOrRemoved(task: string, input: StepInput): string | undefined {
+  const [first, ...rest] = nameWords(input.name);
+  const verbs = ADDING.test(first ?? '') ? ADDING : REMOVING.test(first ?? '') ? REMOVING : undefined;
+  const thing = rest.map((word) => singular(word.toLowerCase())).filter((word) => !ID_WORDS.has(word) && word !== 'id').at(-1);
+  if (verbs === undefined || thing === undefined || thing.length < 3 || !input.type.startsWith('array of string')) return undefined;
+  const said = verbs.source.replace(/^\^/, '').replace(/\$$/, '');
+  const code = '([A-Z][A-Z0-9_]{2,})';
+  const match = new RegExp(`\\b${said}\\s+(?:the\\s+)?(?:${code}\\s+${escapeRegExp(thing)}s?\\b|${escapeRegExp(thing)}s?\\s+${code}(?![\\w-]))`, 'i').exec(task);
+  const value = match?.[1] ?? match?.[2];
+  return value !== undefined && /^[A-Z0-9_]+$/.test(value) ? value : undefined;
+}
+
 /** Words that add to a thing's set of things, as a pair of inputs opens their names (`addLabelIds`). */
 const ADDING = /^(?:add(?:s|ed|ing)?|apply(?:ing)?|applie[sd]|attach(?:es|ed|ing)?|assign(?:s|ed|ing)?|includ(?:e|es|ed|ing))$/i;
 /** Words that take something away: an input named with one undoes what the task asks unless the task says one. */
