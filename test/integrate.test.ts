@@ -5346,3 +5346,9 @@ test('a code in capitals a task adds or removes as a thing goes to the input nam
   assert.match(modify, /"removeLabelIds":\["INBOX"\]/);
   assert.doesNotMatch(modify, /"addLabelIds"/);
 });
+
+test('a name quoted right after "put" at a clause\'s start, then where it goes, is what the create makes: "If so, put \'Dentist\' on my primary calendar then" is the event\'s `summary`', () => {
+  const insert: Call = ['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events'];
+  const text = stepOf(brief("Am I free tomorrow afternoon? If so, put 'Dentist' on my primary calendar then.", [insert], briefFixtureCatalog()), 'POST', insert[2]).text;
+  assert.match(text, /"summary":"Dentist"/);
+});

@@ -779,8 +779,8 @@ export function madeNamesOf(task: string, step: Step): string[] {
     ? madeThingName(task, input, step) ?? (input.location === 'body' && THING_NAME_FIELD.test(input.name) ? quotedValue(task, input.name) : undefined) ?? [] : []));
 }
 
-/** A name quoted right after a verb that makes a thing, at a clause's start, followed by where it goes: "Add 'Buy milk' to my list". */
-const ADDED_BY_NAME = /(?:^|[.;:!?]\s+|\b(?:and|then)\s+)(?:add|create|make)\s+["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]\s+(?:to|in|into|on|under|as)\b/i;
+/** A name quoted right after a verb that makes a thing, at a clause's start, followed by where it goes: "Add 'Buy milk' to my list", "If so, put 'Dentist' on my calendar". */
+const ADDED_BY_NAME = /(?:^|[,.;:!?]\s+|\b(?:and|then)\s+)(?:add|create|make|put)\s+["'\u2018\u201c]([^"'\u2019\u201d]{1,200})["'\u2019\u201d]\s+(?:to|in|into|on|under|as)\b/i;
 /** Where a name written bare plainly ends: the task's or a clause's end, or a word that starts another part of it. */
 const TITLE_ENDS = /^(?:\s*$|\s*[,.;:!?)]|\s+(?:and|then|to|for|in|on|with|at|from|by|under|into|inside|so)\b)/i;
 
