@@ -5352,3 +5352,9 @@ test('a name quoted right after "put" at a clause\'s start, then where it goes, 
   const text = stepOf(brief("Am I free tomorrow afternoon? If so, put 'Dentist' on my primary calendar then.", [insert], briefFixtureCatalog()), 'POST', insert[2]).text;
   assert.match(text, /"summary":"Dentist"/);
 });
+
+test('a required query `text` takes the one text its clause quotes: Google Calendar\'s quick add of \'Lunch with Priya Friday 1pm\'', () => {
+  const quickAdd: Call = ['googleapis.com/calendar', 'POST', '/calendars/{calendarId}/events/quickAdd'];
+  const text = stepOf(brief("Quick-add 'Lunch with Priya Friday 1pm' to my primary Google Calendar.", [quickAdd], briefFixtureCatalog()), 'POST', quickAdd[2]).text;
+  assert.match(text, /quickAdd\?text=Lunch%20with%20Priya%20Friday%201pm/);
+});

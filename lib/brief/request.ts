@@ -208,7 +208,8 @@ export function readyRequest(step: Step, bindings: readonly Binding[], task: str
   // A body's own `text` or `content` takes the clause's one quoted value too: what "Detect the sentiment of the review 'The
   // battery died…'" or "a task that reads 'Welcome to the museum'" works on; so does one an object down where the body holds no
   // text of its own (Google Text-to-Speech's `input.text`, Natural Language's `document.content`).
-  const textField = (input: StepInput) => input.location === 'body' && /^(?:text|content)$/i.test(input.name) && input.type.startsWith('string');
+  // So does a required query `text` (Google Calendar's quick add: "Quick-add 'Lunch with Priya Friday 1pm'").
+  const textField = (input: StepInput) => (input.location === 'body' || (input.location === 'query' && input.required)) && /^(?:text|content)$/i.test(input.name) && input.type.startsWith('string');
   const onlyQuotedText = (input: StepInput) => textField(input) && (input.path === undefined
     || (/^[^.[\]]+\.[^.[\]]+$/.test(input.path) && !step.inputs.some((other) => other.path === undefined && textField(other)))) ? onlyQuoted(input) : undefined;
   // An optional search input is sent where the task gives its terms: a name it searches for, terms quoted after its cue ("for
