@@ -5358,3 +5358,10 @@ test('a required query `text` takes the one text its clause quotes: Google Calen
   const text = stepOf(brief("Quick-add 'Lunch with Priya Friday 1pm' to my primary Google Calendar.", [quickAdd], briefFixtureCatalog()), 'POST', quickAdd[2]).text;
   assert.match(text, /quickAdd\?text=Lunch%20with%20Priya%20Friday%201pm/);
 });
+
+test('the one id a task writes as an id is the one id a step\'s path takes, whatever the task calls its thing: "Export the Google Doc with id 1xYz as a PDF" is Drive\'s `{fileId}`', () => {
+  const exported: Call = ['googleapis.com/drive', 'GET', '/files/{fileId}/export'];
+  const text = brief('Export the Google Doc with id 1xYz as a PDF.', [exported], briefFixtureCatalog());
+  assert.match(stepOf(text, 'GET', exported[2]).text, /\/files\/1xYz\/export\?mimeType=application%2Fpdf/);
+  assert.match(text, /^FIT: Fully/m);
+});

@@ -3417,7 +3417,23 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   // says it takes one ("the value 42" gives Sheets' `/values/{range}` nothing).
   const picked = idAfterNoun(task, collectionNoun(input, step), step);
   if (picked !== undefined && notFileName(picked) && (!/^\d+$/.test(picked) || isIdLike(input.name) || /^(?:integer|number)/.test(input.type))) return picked;
-  return bareNameAfterNoun(task, input, step, [...nouns, last, ...collectionNoun(input, step)]);
+  return bareNameAfterNoun(task, input, step, [...nouns, last, ...collectionNoun(input, step)]) ?? loneIdWritten(task, input, step);
+}
+
+/** An id the task writes as one ("with id 1xYz", "id: 8f3a"), holding a digit. */
+const WRITTEN_ID = /\b(?:with\s+(?:the\s+)?)?id\s*[:=]?\s+['"\u2018\u201c]?([\w-]*\d[\w-]*)(?![\w-])/gi;
+
+/**
+ * The one id a task writes as an id, for the one id a step's path takes, where the task never names that id's thing and so
+ * calls it something else: "Export the Google Doc with id 1xYz" is Drive's `{fileId}`. Where it names the thing ("create a
+ * patient …, then add her to the group with id grp_2231"), an id written after another is that other's.
+ */
+function loneIdWritten(task: string, input: StepInput, step: Step): string | undefined {
+  if (input.location !== 'path' || !isIdLike(input.name) || step.inputs.filter((other) => other.location === 'path' && isIdLike(other.name)).length !== 1) return undefined;
+  const words = new Set(splitWords(task).map((word) => singular(word.toLowerCase())));
+  if ((knownReference(input, step)?.nouns ?? []).some((noun) => words.has(noun))) return undefined;
+  const ids = new Set([...task.matchAll(WRITTEN_ID)].map((match) => match[1]));
+  return ids.size === 1 ? [...ids][0] : undefined;
 }
 
 /** An input that takes several values: a list, a plural of ids (`ids`, `itemIds`), or a string its description calls a comma-separated list (Slack's `users`). */
