@@ -5365,3 +5365,9 @@ test('the one id a task writes as an id is the one id a step\'s path takes, what
   assert.match(stepOf(text, 'GET', exported[2]).text, /\/files\/1xYz\/export\?mimeType=application%2Fpdf/);
   assert.match(text, /^FIT: Fully/m);
 });
+
+test('codes in capitals a description gives as examples of its values are values the task may write: "with an A record" is DigitalOcean\'s new record\'s `type` A ("For example: A, CNAME, TXT")', () => {
+  const create: Call = ['digitalocean.com', 'POST', '/v2/domains/{domain_name}/records'];
+  const text = stepOf(brief('Point api.example.com at 203.0.113.7 with an A record on our DigitalOcean domain example.com.', [create]), 'POST', create[2]).text;
+  assert.match(text, /"type":"A"/);
+});

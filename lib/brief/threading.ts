@@ -1469,9 +1469,13 @@ const DESCRIBED_VALUES = /\b(?:one of|can be|possible values are|valid values ar
  * `role`, "the following are currently allowed: owner organizer fileOrganizer writer commenter reader"; no list holds a stop word.
  */
 const DESCRIBED_WORDS = /\b(?:[Tt]he following are (?:currently )?allowed|(?:[Pp]ossible|[Vv]alid|[Aa]llowed|[Ss]upported) values are)\s*:\s+((?:[a-z][\w-]*\s+){1,11}[a-z][\w-]*)(?![\w-])\s*(?=$|[A-Z(]|\.)/;
+/** Codes in capitals a description gives as examples of its values: DigitalOcean's record `type`, "For example: A, CNAME, TXT". */
+const EXAMPLE_CODES = /\b[Ff]or example\s*:?\s+((?:[A-Z][A-Z0-9]{0,9}\s*,\s*)+[A-Z][A-Z0-9]{0,9})(?![\w-])/;
 const describedValues = (input: StepInput): readonly string[] => {
   const listed = DESCRIBED_VALUES.exec(input.description)?.[1];
   if (listed !== undefined) return listed.split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).filter(Boolean);
+  const codes = EXAMPLE_CODES.exec(input.description)?.[1];
+  if (codes !== undefined) return codes.split(/\s*,\s*/);
   const words = DESCRIBED_WORDS.exec(input.description)?.[1]?.split(/\s+/) ?? [];
   return words.some((word) => STOP_WORDS.has(word.toLowerCase())) ? [] : words;
 };
