@@ -151,7 +151,8 @@ export function quotedValue(task: string, field: string): string | undefined {
   const words = splitWords(field);
   const lower = task.toLowerCase();
   const writtenOut = words.length > 1 && words.every((word) => /^[a-z]+$/.test(word) && lower.includes(word)) ? words.join('[\\s_-]+') : undefined;
-  const cues = [FIELD_CUES[field.toLowerCase()] ?? (thing !== undefined ? `${thing}(?:\\s*(?:name|slug))?` : undefined) ?? (SAYING_FIELD_END.test(field) ? SAYING : undefined)
+  // A tag's or a label's name is written after "tagged" too: "every droplet tagged 'web'" is DigitalOcean's `tag_name`.
+  const cues = [FIELD_CUES[field.toLowerCase()] ?? (thing !== undefined ? `(?:${LABEL_CUES[thing.toLowerCase()] ?? thing})(?:\\s*(?:name|slug))?` : undefined) ?? (SAYING_FIELD_END.test(field) ? SAYING : undefined)
     ?? (/^[a-z]{3,}$/i.test(field) ? field : undefined), writtenOut].filter((cue) => cue !== undefined).join('|');
   if (!cues) return undefined;
   let pattern = cuePatterns.get(cues);

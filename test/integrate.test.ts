@@ -5371,3 +5371,9 @@ test('codes in capitals a description gives as examples of its values are values
   const text = stepOf(brief('Point api.example.com at 203.0.113.7 with an A record on our DigitalOcean domain example.com.', [create]), 'POST', create[2]).text;
   assert.match(text, /"type":"A"/);
 });
+
+test('a tag\'s name is quoted after "tagged" too: "every droplet tagged \'web\'" lists DigitalOcean\'s droplets by `tag_name`', () => {
+  const list: Call = ['digitalocean.com', 'GET', '/v2/droplets'];
+  const text = stepOf(brief("List every droplet tagged 'web'.", [list], briefFixtureCatalog()), 'GET', list[2]).text;
+  assert.match(text, /GET https:\/\/api\.digitalocean\.com\/v2\/droplets\?tag_name=web\n/);
+});
