@@ -5377,3 +5377,9 @@ test('a tag\'s name is quoted after "tagged" too: "every droplet tagged \'web\'"
   const text = stepOf(brief("List every droplet tagged 'web'.", [list], briefFixtureCatalog()), 'GET', list[2]).text;
   assert.match(text, /GET https:\/\/api\.digitalocean\.com\/v2\/droplets\?tag_name=web\n/);
 });
+
+test('a plain input beside one named for an end of the same thing is the other end: "Forward message 12 from chat @newsroom to chat -100987" sends Telegram\'s `chat_id` -100987, `from_chat_id` @newsroom', () => {
+  const forward: Call = ['telegram.org', 'POST', '/forwardMessage'];
+  const text = stepOf(brief('Forward message 12 from chat @newsroom to chat -100987 on Telegram.', [forward], briefFixtureCatalog()), 'POST', forward[2]).text;
+  assert.match(text, /\{"chat_id":-100987,"from_chat_id":"@newsroom","message_id":12\}/);
+});

@@ -2956,6 +2956,13 @@ function momentWritten(task: string, input: StepInput, step: Step): string | und
   return moments.length === 1 && top.length === 1 && top[0] === input ? moments[0] : undefined;
 }
 
+function otherEnd(input: StepInput, inputs: readonly StepInput[]): 'start' | 'end' | undefined {
+  if (!isIdLike(input.name) || input.path !== undefined) return undefined;
+  const name = normalName(input.name);
+  const ends = inputs.filter((other) => other !== input && other.path === undefined && normalName(other.name).endsWith(name) && normalName(other.name) !== name).map(spanRole);
+  return ends.includes('start') ? 'end' : ends.includes('end') ? 'start' : undefined;
+}
+
 /** Words naming where a span starts on a trip and ends on a stay, or the other way round: a flight departs, then arrives; a guest arrives, then departs. */
 const TRIP_OR_STAY = ['arrival', 'departure'];
 
@@ -2967,7 +2974,9 @@ function stepSpanRole(input: StepInput, inputs: readonly StepInput[]): 'start' |
   const travelWord = (other: StepInput) => TRIP_OR_STAY.find((word) => inputWords(other).includes(word));
   const own = travelWord(input);
   const partner = own === undefined ? undefined : inputs.find((other) => travelWord(other) !== undefined && travelWord(other) !== own);
-  if (partner === undefined) return spanRole(input);
+  // A plain input beside one named for an end of the same thing is the other end: Telegram's forward `chat_id` beside its
+  // `from_chat_id` is where the message goes.
+  if (partner === undefined) return spanRole(input) ?? otherEnd(input, inputs);
   return inputs.indexOf(input) < inputs.indexOf(partner) ? 'start' : 'end';
 }
 
@@ -3397,7 +3406,7 @@ function writtenValue(task: string, input: StepInput, step: Step): string | unde
   // A number is written after its own name before any thing's: "invoice inv:0-ChC… version 3" is Square's `version`.
   const numeric = /^(?:integer|number)/.test(input.type);
   // A lookup's filter looks where the task finds things, not where it sends them ("copy it into the folder 98765" filters no search).
-  const role = spanRole(input) ?? (input.location === 'body' && stepWrites(step) ? 'set' : input.location === 'query' && !stepWrites(step) ? 'found' : undefined);
+  const role = stepSpanRole(input, [...step.inputs, ...step.nestedInputs]) ?? (input.location === 'body' && stepWrites(step) ? 'set' : input.location === 'query' && !stepWrites(step) ? 'found' : undefined);
   const written = idAfterNoun(task, [...whole, ...(numeric ? bareAttribute : []), ...nouns, ...(numeric ? [] : bareAttribute), ...summaryThing(input, step)], step, isOwnName(input), role);
   // A file's name is no id of it ("the Box file 'NDA-Acme-2024.pdf'"): a search finds the id; nor is a card's number its id
   // where the call takes the number itself (Qualpay's `card_id` is a token, beside `card_number`).
@@ -3528,7 +3537,7 @@ function describedAlternativeAfterThing(task: string, input: StepInput, step: St
   // Of a span, the end the input is for: "forward it from chat -100… to chat @acme_news" gives `from_chat_id` no `@acme_news`.
   for (const noun of knownReference(input, step)?.nouns ?? []) {
     // Quoted or bare: "the workflow 'deploy.yml'", "workflow deploy.yml"; or quoted before it, "the 'deploy.yml' workflow".
-    const value = idOfRole(task, new RegExp(`\\b${escapeRegExp(noun)}s?\\s+['"\u2018\u201c]?(${shape.source})`, 'i'), spanRole(input))?.[1]
+    const value = idOfRole(task, new RegExp(`\\b${escapeRegExp(noun)}s?\\s+['"\u2018\u201c]?(${shape.source})`, 'i'), stepSpanRole(input, [...step.inputs, ...step.nestedInputs]))?.[1]
       ?? new RegExp(`['"\u2018\u201c](${shape.source})['"\u2019\u201d]\\s+${escapeRegExp(noun)}s?\\b`, 'i').exec(task)?.[1];
     if (value !== undefined) return value;
   }
