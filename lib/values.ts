@@ -173,11 +173,15 @@ export function quotedValue(task: string, field: string): string | undefined {
 export function quotedList(task: string, field: string): string | undefined {
   const first = quotedValue(task, field);
   if (first === undefined) return undefined;
-  const quoted = QUOTED_TEXT.source;
   const start = task.search(new RegExp(`["'\u2018\u201c]${escapeRegExp(first)}["'\u2019\u201d]`));
-  const listed = start < 0 ? undefined : new RegExp(`^${quoted}((?:\\s*(?:,\\s*(?:and\\s+)?|and\\s+)${quoted})*)`).exec(task.slice(start));
-  if (listed === null || listed === undefined) return first;
-  return [...listed[0].matchAll(QUOTED_TEXT)].map((match) => match[1]).join(LIST_SEPARATOR);
+  const listed = start < 0 ? [] : quotesListedFrom(task, start);
+  return listed.length === 0 ? first : listed.join(LIST_SEPARATOR);
+}
+
+/** The quoted texts listed one after another from a quote at `start`: "'bug' and 'p1'", "'a', 'b', and 'c'". */
+function quotesListedFrom(text: string, start: number): string[] {
+  const listed = new RegExp(`^${QUOTED_TEXT.source}((?:\\s*(?:,\\s*(?:and\\s+)?|and\\s+)${QUOTED_TEXT.source})*)`).exec(text.slice(start));
+  return [...(listed?.[0] ?? '').matchAll(QUOTED_TEXT)].map((match) => match[1]);
 }
 
 /**
@@ -188,8 +192,7 @@ export function wholeQuotedList(text: string, field: string): string | undefined
   const cue = LABEL_CUES[field.toLowerCase()];
   const quotes = [...text.matchAll(QUOTED_TEXT)];
   if (cue === undefined || quotes.length === 0 || !new RegExp(`\\b(?:${cue})\\b`, 'i').test(text)) return undefined;
-  const listed = new RegExp(`^${QUOTED_TEXT.source}((?:\\s*(?:,\\s*(?:and\\s+)?|and\\s+)${QUOTED_TEXT.source})*)`).exec(text.slice(quotes[0].index));
-  const values = [...(listed?.[0] ?? '').matchAll(QUOTED_TEXT)].map((match) => match[1]);
+  const values = quotesListedFrom(text, quotes[0].index);
   return values.length === quotes.length ? values.join(LIST_SEPARATOR) : undefined;
 }
 

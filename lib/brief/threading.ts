@@ -1480,8 +1480,9 @@ const describedValues = (input: StepInput): readonly string[] => {
   return words.some((word) => STOP_WORDS.has(word.toLowerCase())) ? [] : words;
 };
 
-/** An input that says how a list is sorted, by its name (`order_by`, `sort`, `sortField`) or by its description ("Return projects ordered by field"). */
+/** An input that says how a list is sorted, by its name (`order_by`, `sort`, `sortField`), or by its description (`SORTS_BY`). */
 const SORT_KEY = /^(?:sort|order)(?:[_-]?(?:by|field|key))?$/i;
+/** A description saying its input sorts: "Return projects ordered by field". */
 const SORTS_BY = /\b(?:sort|order)(?:s|ed)?\s+by\b/i;
 
 export function allowedValueNamed(text: string, input: StepInput, step: Step, otherThings: readonly string[] = []): string | undefined {
@@ -2956,6 +2957,7 @@ function momentWritten(task: string, input: StepInput, step: Step): string | und
   return moments.length === 1 && top.length === 1 && top[0] === input ? moments[0] : undefined;
 }
 
+/** The end of a span an id stands at as the other end from an input named for one end of the same thing (`chat_id` beside `from_chat_id`). */
 function otherEnd(input: StepInput, inputs: readonly StepInput[]): 'start' | 'end' | undefined {
   if (!isIdLike(input.name) || input.path !== undefined) return undefined;
   const name = normalName(input.name);
@@ -4149,7 +4151,7 @@ function unsaidQualifier(input: StepInput, nouns: readonly string[], taskWords: 
 export function codeAddedOrRemoved(task: string, input: StepInput): string | undefined {
   const [first, ...rest] = nameWords(input.name);
   const verbs = ADDING.test(first ?? '') ? ADDING : REMOVING.test(first ?? '') ? REMOVING : undefined;
-  const thing = rest.map((word) => singular(word.toLowerCase())).filter((word) => !ID_WORDS.has(word) && word !== 'id').at(-1);
+  const thing = rest.map((word) => singular(word.toLowerCase())).filter((word) => !ID_WORDS.has(word)).at(-1);
   if (verbs === undefined || thing === undefined || thing.length < 3 || !input.type.startsWith('array of string')) return undefined;
   const said = verbs.source.replace(/^\^/, '').replace(/\$$/, '');
   const code = '([A-Z][A-Z0-9_]{2,})';
