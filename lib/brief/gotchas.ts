@@ -3,6 +3,7 @@
 import { isPaginationParameter, looksNonProduction } from '../spec-signals.ts';
 import { serverOf } from './servers.ts';
 import type { Step } from './steps.ts';
+import { isIdLike } from './threading.ts';
 import { resourceNameFormat } from '../values.ts';
 
 const RATE_LIMIT_HEADER = /rate.?limit|retry-after/i;
@@ -45,7 +46,7 @@ export function gotchasFor(steps: Step[], unresolvedIds: string[]): string[] {
     if (hidden.length > 0) gotchas.push(`${label} requires ${hidden.map((input) => `${input.location === 'header' ? 'header' : 'query parameter'} "${input.name}"`).join(', ')}`);
     // A value the API reads as Base64 (GitHub's file `content`, "using Base64 encoding"; OpenAPI's `byte` format) is no plain
     // text; an id said to be so ("Base64 encoded server id") comes encoded from the API that gave it.
-    const encoded = step.inputs.filter((input) => (input.required || input.requiredInBody) && input.location !== 'path' && input.path === undefined && !/id$/i.test(input.name)
+    const encoded = step.inputs.filter((input) => (input.required || input.requiredInBody) && input.location !== 'path' && input.path === undefined && !isIdLike(input.name)
       && input.type.startsWith('string') && (BASE64.test(input.description) || input.type.startsWith('string (byte)')));
     if (encoded.length > 0) gotchas.push(`${label}: ${encoded.map((input) => input.name).join(', ')} ${encoded.length > 1 ? 'take' : 'takes'} Base64-encoded data: encode the text or file before sending it`);
     const paging = step.inputs.filter((input) => input.location === 'query' && isPaginationParameter(input.name));
